@@ -1,0 +1,134 @@
+/**
+ * One rspack configuration for every app of the portal, so the host and the four remotes agree on
+ * how shared singletons, the Module Federation runtime and file names are set up.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+
+type AppKind = 'host' | 'remote';
+
+interface AppOptions {
+  /** Folder of the app (holds package.json, src/). */
+  dir: string;
+  kind: AppKind;
+  /** Module Federation name, a valid identifier (`remote_auth`). */
+  federationName: string;
+  /** Page modules a remote exposes, `./sign-in` → `./src/pages/sign-in/index.ts`. */
+  exposes?: Record<string, string>;
+  /** Port of the app's own dev server (`npm run dev -w <app>`). */
+  devPort: number;
+}
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies: Record<string, string>;
+}
+
+const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+
+/**
+ * Everything that must exist once per page. `@portal/shared` holds the Effector bus, so a second copy
+ * would split the shopper's state in two.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  'i18next',
+  'react-i18next',
+  '@portal/shared',
+] as const;
+
+function sharedConfig(pkg: PackageJson) {
+  const versionOf = (request: string): string => {
+    const base = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+    const range = pkg.dependencies[base];
+    if (!range) throw new Error(`${pkg.name} shares ${request} but does not depend on ${base}`);
+    return range;
+  };
+  return Object.fromEntries(
+    SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: versionOf(request) }]),
+  );
+}
+
+/** Builds the rspack configuration of one app. */
+export function createAppConfig(options: AppOptions): Configuration {
+  const { dir, kind, federationName, exposes, devPort } = options;
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = kind === 'host';
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host's HTML is served at every route, so its files need an absolute, versioned path;
+      // a remote is found through its manifest wherever it is deployed.
+      publicPath: isHost ? `/apps/${pkg.name}/${pkg.version}/` : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        // Remotes get an HTML page too: their own dev harness, never used by the host.
+        filename: 'index.html',
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        shared: sharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        // The federation runtime is downloaded once, by the host, and reused by every remote entry.
+        // A remote's own dev harness has no host, so it keeps its runtime in development builds.
+        experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+      }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/volta', '/features', '/feature', '/remotes.json'], target: 'http://localhost:3000' }],
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/** Turns seeded orders into the core API's purchase shape (000 §3 "Purchase"). */
+import { type Purchase, purchaseSchema, type ShippingOption } from '@portal/shared/schemas';
+import { type CatalogProduct, catalog } from './catalog';
+import type { SeedOrder } from './seed';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Exchange-rate-free price per currency: the seed's prices are in EUR. */
+const CURRENCY_FACTOR: Record<SeedOrder['currency'], number> = { EUR: 1, GBP: 0.86, SEK: 11.2 };
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const RETURN_LOCATIONS = {
+  main: { id: 'loc-main', name: 'Main warehouse, Tilburg', country: 'NL' },
+  partner: { id: 'loc-partner', name: 'Partner supplier, Hamburg', country: 'DE' },
+};
+
+function shippingOptions(merchant: string, currency: string, assets: string): ShippingOption[] {
+  const option = (
+    id: string,
+    service: string,
+    key: string,
+    price: number,
+    position: number,
+    extra: Partial<ShippingOption> = {},
+  ): ShippingOption => ({
+    id: `${merchant}-${id}`,
+    price: { value: price, currency },
+    service,
+    logoUrl: `${assets}/assets/carriers/${id}.svg`,
+    printerRequired: false,
+    shippingProductKey: `${merchant}_${key}`,
+    selectablePackageAmount: false,
+    position,
+    variants: [],
+    ...extra,
+  });
+  return [
+    option('dpd', 'DPD drop-off', 'DPD', 0, 1, { selectablePackageAmount: true }),
+    option('dhl', 'DHL ServicePoint', 'DHL_SERVICEPOINT', 4.95, 2, {
+      printerRequired: true,
+      variants: [
+        { id: 'dhl-small', key: 'small', name: 'Small parcel', constraints: { max_weight: '2kg' } },
+        { id: 'dhl-large', key: 'large', name: 'Large parcel', constraints: { max_weight: '20kg' } },
+      ],
+    }),
+    option('postnl', 'PostNL pick-up at home', 'POSTNL_PICKUP', 6.5, 3),
+  ];
+}
+
+/** The purchases of `orders`, newest order first, each checked against the shared schema. */
+export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Purchase[] {
+  return [...orders]
+    .sort((a, b) => a.daysAgo - b.daysAgo)
+    .flatMap((order) => {
+      const created = new Date(now.getTime() - order.daysAgo * DAY_MS);
+      const orderId = `ord-${order.merchant}-${order.orderNumber}`;
+      return order.lines.map((line, index) => {
+        const product: CatalogProduct = catalog[line.product];
+        const price = round(product.price * CURRENCY_FACTOR[order.currency]);
+        const sizeAttribute = product.sizeAttribute ?? 'size';
+        const skuOf = (size?: string) => `${product.slug}${size ? `-${size.toLowerCase().replace(/\s+/g, '')}` : ''}`;
+        const sku = skuOf(line.size);
+        const image = `${assets}/assets/products/${product.slug}.svg`;
+        const purchase = {
+          purchaseId: `${orderId}-${index + 1}`,
+          order: {
+            createdDate: created.toISOString(),
+            orderId,
+            currency: order.currency,
+            orderNumber: order.orderNumber,
+            paymentMethods: ['ideal'],
+          },
+          product: {
+            id: `prod-${product.slug}`,
+            name: product.name,
+            sku,
+            legacyKey: `legacy-${sku}`,
+            price: { value: price, currency: order.currency },
+            imageUrls: [image],
+            thumbnailUrl: image,
+            categories: [{ name: product.category, id: `cat-${product.category.toLowerCase()}` }],
+            attributes: [
+              ...(line.size ? [{ name: sizeAttribute, value: line.size }] : []),
+              { name: 'color', value: product.color },
+            ],
+          },
+          units: line.units.map((unit) => ({
+            fulfillmentDate: unit.fulfilled === false ? null : new Date(created.getTime() + DAY_MS).toISOString(),
+            paidAmount: { value: unit.paid ?? price, currency: order.currency },
+            returnable: unit.returnable,
+            availableResolutions: unit.returnable.startsWith('yes')
+              ? ['Refund', 'StoreCredit', ...(product.sizes.length > 1 ? (['Exchange'] as const) : [])]
+              : [],
+          })),
+          exchangeOptions: product.sizes
+            .filter((size) => size !== line.size && product.sizes.length > 1)
+            .map((size) => ({
+              id: `prod-${product.slug}-${size}`,
+              name: `${product.name} ${size}`,
+              sku: skuOf(size),
+              price: { value: price, currency: order.currency },
+              attributes: [{ name: sizeAttribute, value: size }],
+              imageUrls: [image],
+            })),
+          returnLocation: RETURN_LOCATIONS[line.supplier ?? 'main'],
+          shippingOptions: shippingOptions(order.merchant, order.currency, assets),
+        };
+        return purchaseSchema.parse(purchase);
+      });
+    });
+}

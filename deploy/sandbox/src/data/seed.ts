@@ -1,0 +1,156 @@
+/**
+ * The sandbox's one data module: shops, their orders, and the sign-in data to try them with.
+ * Later issues extend it (scale consumer, pricelists, drafts).
+ */
+import type { Returnable } from '@portal/shared/schemas';
+import { catalog, type ProductKey } from './catalog';
+import { merchants } from './merchants';
+
+export { catalog, merchants };
+
+/** One unit of a line: what it may do and what was paid. */
+export interface SeedUnit {
+  returnable: Returnable;
+  paid?: number;
+  fulfilled?: boolean;
+}
+
+/** One order line. */
+export interface SeedLine {
+  product: ProductKey;
+  /** Ordered size; must be one of the product's sizes. */
+  size?: string;
+  units: SeedUnit[];
+  /** Which supplier's warehouse takes it back. */
+  supplier?: 'main' | 'partner';
+}
+
+/** One order of one shopper. */
+export interface SeedOrder {
+  merchant: string;
+  orderNumber: string;
+  email: string;
+  postalCode?: string;
+  country: string;
+  daysAgo: number;
+  currency: 'EUR' | 'GBP' | 'SEK';
+  lines: SeedLine[];
+}
+
+const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
+
+/** Every seeded order. */
+export const orders: SeedOrder[] = [
+  // nordwind: Emma has three orders; between them every returnable value appears.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-1001',
+    email: 'emma@example.com',
+    postalCode: '1055 GT',
+    country: 'NL',
+    daysAgo: 4,
+    currency: 'EUR',
+    lines: [
+      { product: 'linenShirt', size: 'M', units: [{ returnable: 'yes_exchangeable' }] },
+      { product: 'merinoSweater', size: 'L', units: yes(2) },
+      { product: 'wrapDress', size: 'S', units: [{ returnable: 'yes_exchangeable' }] },
+      { product: 'canvasTote', size: 'One size', units: yes(1), supplier: 'partner' },
+      { product: 'giftCard', units: [{ returnable: 'no_excluded_category' }] },
+      { product: 'trailRunner', size: '42', units: [{ returnable: 'no_not_fulfilled', fulfilled: false }] },
+    ],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-0987',
+    email: 'emma@example.com',
+    postalCode: '1055 GT',
+    country: 'NL',
+    daysAgo: 12,
+    currency: 'EUR',
+    lines: [
+      { product: 'chinoTrousers', size: '32', units: [{ returnable: 'yes' }, { returnable: 'no_already_requested' }] },
+      { product: 'stonewareMug', units: [{ returnable: 'no' }] },
+    ],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-0815',
+    email: 'emma@example.com',
+    postalCode: '1055 GT',
+    country: 'NL',
+    daysAgo: 64,
+    currency: 'EUR',
+    lines: [{ product: 'arcLamp', units: [{ returnable: 'no_outside_return_period' }] }],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-2040',
+    email: 'oliver@example.co.uk',
+    postalCode: 'W1B 5SW',
+    country: 'GB',
+    daysAgo: 6,
+    currency: 'GBP',
+    lines: [
+      { product: 'trailRunner', size: '43', units: [{ returnable: 'yes_exchangeable' }] },
+      { product: 'linenShirt', size: 'L', units: yes(1) },
+    ],
+  },
+  // atelier (MAGENTO): sign in with postal code or e-mail; quantity selector on.
+  {
+    merchant: 'atelier',
+    orderNumber: '100045',
+    email: 'sophie@example.nl',
+    postalCode: '3511 AB',
+    country: 'NL',
+    daysAgo: 5,
+    currency: 'EUR',
+    lines: [
+      { product: 'wrapDress', size: 'M', units: yes(3) },
+      { product: 'chinoTrousers', size: '30', units: [{ returnable: 'yes_exchangeable' }] },
+      { product: 'stonewareMug', units: [{ returnable: 'no_excluded_category' }] },
+    ],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100012',
+    email: 'sophie@example.nl',
+    postalCode: '3511 AB',
+    country: 'NL',
+    daysAgo: 20,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'M', units: [{ returnable: 'no_outside_return_period' }] }],
+  },
+  // kiosk (ecommerce-less): the order number is the receipt number; the country must match.
+  {
+    merchant: 'kiosk',
+    orderNumber: 'K-5521',
+    email: 'lukas@example.de',
+    postalCode: '10115',
+    country: 'DE',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
+  // vault (gatekeeping)
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7001',
+    email: 'nora@example.se',
+    postalCode: '114 55',
+    country: 'SE',
+    daysAgo: 8,
+    currency: 'SEK',
+    lines: [
+      { product: 'arcLamp', units: yes(1) },
+      { product: 'stonewareMug', units: yes(2) },
+    ],
+  },
+];
+
+/** Sign-in data to try each shop with (printed by `npm start`). */
+export const sampleSignIns = [
+  { merchant: 'nordwind', email: 'emma@example.com', orderNumber: 'NW-1001', description: merchants[0]?.description },
+  { merchant: 'atelier', postalCode: '3511 AB', email: 'sophie@example.nl', orderNumber: '100045', description: merchants[1]?.description },
+  { merchant: 'kiosk', email: 'lukas@example.de', orderNumber: 'K-5521', country: 'DE', description: merchants[2]?.description },
+  { merchant: 'vault', email: 'nora@example.se', orderNumber: 'V-7001', description: merchants[3]?.description },
+];

@@ -1,0 +1,6 @@
+/** The core API's error answer (000 §8): an errors array, each with a code. */
+import { type ApiErrorBody, apiErrorBodySchema } from '@portal/shared/schemas';
+
+/** Builds the error body, checked against the shared schema. */
+export const apiError = (code: string, message?: string): ApiErrorBody =>
+  apiErrorBodySchema.parse({ errors: [{ code, ...(message ? { message } : {}) }] });

@@ -1,0 +1,78 @@
+// `npm start`: install what is missing, build what is missing, then run the sandbox backend and the
+// host server together and say where to go.
+import { spawn } from 'node:child_process';
+import { buildApps, ensureInstalled, root } from './run.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4001);
+const sandboxUrl = `http://localhost:${sandboxPort}`;
+
+await ensureInstalled();
+await buildApps({ force: process.argv.includes('--rebuild') });
+
+const children = [];
+function startServer(name, entry, env) {
+  const child = spawn('npx', ['tsx', entry], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`${name} stopped with exit code ${code}`);
+      shutdown(1);
+    }
+  });
+  children.push(child);
+}
+
+function shutdown(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown());
+process.on('SIGTERM', () => shutdown());
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+startServer('sandbox', 'deploy/sandbox/src/main.ts', {
+  SANDBOX_PORT: String(sandboxPort),
+  SANDBOX_PUBLIC_URL: process.env.SANDBOX_PUBLIC_URL ?? sandboxUrl,
+});
+startServer('host server', 'host/server/main.ts', {
+  PORT: String(port),
+  CORE_API_URL: process.env.CORE_API_URL ?? sandboxUrl,
+  VOLTA_API_URL: process.env.VOLTA_API_URL ?? `${sandboxUrl}/volta`,
+});
+
+await waitFor(`${sandboxUrl}/health`);
+await waitFor(`http://localhost:${port}/healthz`);
+
+const samples = await (await fetch(`${sandboxUrl}/sandbox/sample-sign-ins`)).json();
+console.log('\nThe returns portal is running. Open a shop:\n');
+for (const sample of samples) {
+  const credentials = [
+    sample.email && `e-mail ${sample.email}`,
+    sample.postalCode && `postal code ${sample.postalCode}`,
+    `order number ${sample.orderNumber}`,
+    sample.country && `country ${sample.country}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  console.log(`  http://${sample.merchant}.localhost:${port}   ${sample.description ?? ''}`);
+  console.log(`      sign in with ${credentials}`);
+}
+console.log(`\n  Demo mode: http://nordwind.localhost:${port}/?isDemo`);
+console.log(`  Sandbox backend: ${sandboxUrl} (magic-link outbox at ${sandboxUrl}/sandbox/outbox)\n`);
+console.log('Press Ctrl+C to stop.');

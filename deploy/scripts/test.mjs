@@ -1,0 +1,11 @@
+// `npm test`: every check there is, in the order that fails fastest.
+import { buildApps, ensureInstalled, run } from './run.mjs';
+
+await ensureInstalled();
+await run('bash', ['deploy/scripts/ensure-chromium.sh']);
+await run('npm', ['run', 'typecheck', '--silent']);
+await run('npm', ['run', 'lint', '--silent']);
+await run('npm', ['run', 'test:unit', '--silent']);
+// The browser tests run against the production build, so it is built afresh.
+await buildApps({ force: true });
+await run('npm', ['run', 'test:e2e', '--silent']);

@@ -1,0 +1,58 @@
+/**
+ * The browser tests: real Debian Chromium against the production build, served by the real host
+ * server and the sandbox backend on their own ports.
+ */
+import { defineConfig } from '@playwright/test';
+import { HOST_PORT, SANDBOX_PORT } from './support/ports';
+
+const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'npx tsx deploy/sandbox/src/main.ts',
+      cwd: '..',
+      url: `${sandboxUrl}/health`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxUrl },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx host/server/main.ts',
+      cwd: '..',
+      url: `http://localhost:${HOST_PORT}/healthz`,
+      env: {
+        PORT: String(HOST_PORT),
+        CORE_API_URL: sandboxUrl,
+        VOLTA_API_URL: `${sandboxUrl}/volta`,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,33 @@
+/** Helpers the browser tests share: merchant URLs, sign-in, and the axe-core check. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { sampleSignIns } from '../../deploy/sandbox/src/data/seed';
+import { HOST_PORT } from './ports';
+
+/** The portal URL of `merchant` (Chromium resolves every `*.localhost` to this machine). */
+export const portalUrl = (merchant: string, path = '/') => `http://${merchant}.localhost:${HOST_PORT}${path}`;
+
+/** The seeded sign-in data of `merchant`. */
+export function sampleFor(merchant: string) {
+  const sample = sampleSignIns.find((candidate) => candidate.merchant === merchant);
+  if (!sample) throw new Error(`No sample sign-in for ${merchant}`);
+  return sample;
+}
+
+/** Signs in on the sign-in page with the merchant's sample e-mail and order number. */
+export async function signIn(page: Page, merchant: string) {
+  const sample = sampleFor(merchant);
+  await page.goto(portalUrl(merchant));
+  await page.getByLabel(/e-mail/i).fill(sample.email ?? '');
+  await page.getByLabel(/order/i).fill(sample.orderNumber);
+  await page.getByRole('button', { name: /continue|verder|weiter/i }).click();
+  await expect(page).toHaveURL(/\/select-items$/);
+}
+
+/** Runs axe-core (WCAG 2.1 A/AA and best practices) and expects no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}

@@ -1,0 +1,65 @@
+/** Module Federation at run time (issue 2): one bus for all apps, and a remote that is down. */
+import { expect, test } from '@playwright/test';
+import { portalUrl, signIn } from '../support/portal';
+
+test('the bus is one instance: the host and two remotes see the same state', async ({ page }) => {
+  // remote-auth writes the consumer id…
+  await signIn(page, 'nordwind');
+  // …the host shell reads it (its logout button appears)…
+  await expect(page.getByRole('button', { name: /log out|uitloggen/i })).toBeVisible();
+  // …and remote-selection reads it to load this consumer's purchases, then writes the selection.
+  const firstSelect = page.locator('.rp-item-list').getByRole('button', { pressed: false }).first();
+  await firstSelect.click();
+  await expect(page.locator('.rp-item-list').getByRole('button', { pressed: true })).toHaveCount(1);
+  expect(await page.evaluate(() => globalThis.__PORTAL_SHARED_EVALUATIONS__)).toBe(1);
+
+  // A reload keeps the consumer and the selection (session storage).
+  await page.reload();
+  await expect(page.locator('.rp-item-list').getByRole('button', { pressed: true })).toHaveCount(1);
+
+  // The host's logout clears what remote-auth and remote-selection wrote.
+  await page.getByRole('button', { name: /log out|uitloggen/i }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+  expect(await page.evaluate(() => sessionStorage.getItem('selectItems-storage'))).not.toContain('uid');
+});
+
+test('a remote that cannot be loaded shows a fallback with retry while the rest keeps working', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route('**/apps/remote-selection/**', (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto(portalUrl('nordwind', '/?isDemo'));
+  await page.goto(portalUrl('nordwind', '/select-items'));
+
+  const fallback = page.getByRole('alert').filter({ hasText: /could not be loaded|niet geladen/i });
+  await expect(fallback).toBeVisible();
+  // The shell still works: the language dialog opens, and another remote's step loads.
+  await page.getByRole('button', { name: /taal|language/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /exit demo|demomodus/i }).click();
+  await expect(page.locator('form')).toBeVisible();
+
+  // Back on the broken step, unblock and retry: it recovers without a reload.
+  await page.goto(portalUrl('nordwind', '/?isDemo'));
+  await page.evaluate(() => window.history.pushState({}, '', '/select-items'));
+  await page.goto(portalUrl('nordwind', '/select-items'));
+  await expect(fallback).toBeVisible();
+  blocked = false;
+  await fallback.getByRole('button').click();
+  await expect(page.getByText(/1 (of|van) 3/)).toBeVisible();
+});
+
+test('a blocked manifest (not only the entry) also falls back and recovers', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/apps/remote-auth/**/mf-manifest.json', (route) =>
+    blocked ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+  );
+  await page.goto(portalUrl('nordwind'));
+  const fallback = page.getByRole('alert').filter({ hasText: /could not be loaded|niet geladen/i });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('button', { name: /taal|language/i })).toBeVisible();
+  blocked = false;
+  await fallback.getByRole('button').click();
+  await expect(page.locator('form')).toBeVisible();
+});

@@ -1,0 +1,42 @@
+/** The shell: header, the current step, and the error screen when a step fails. */
+import { $stepError, type ShopConfig, stepErrorCleared } from '@portal/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { RemoteStep } from '../features/remote-step/remote-step';
+import { Header } from '../shell/header';
+import { PortalRoutes } from './routes';
+
+interface AppProps {
+  config: ShopConfig;
+  language: string;
+}
+
+/** The whole portal. */
+export function App({ config, language }: AppProps) {
+  const { t } = useTranslation();
+  return (
+    <BrowserRouter>
+      <a className="rp-skip-link" href="#main">
+        {t('shell.skip_to_content')}
+      </a>
+      <Header config={config} language={language} />
+      <main id="main" className="rp-main" tabIndex={-1}>
+        <CurrentStep />
+      </main>
+    </BrowserRouter>
+  );
+}
+
+function CurrentStep() {
+  const stepError = useUnit($stepError);
+  const { pathname } = useLocation();
+  // An error belongs to the step it happened on: moving on forgets it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    stepErrorCleared();
+  }, [pathname]);
+  if (stepError) return <RemoteStep remote="remote_confirmation" page="error-screen" />;
+  return <PortalRoutes />;
+}

@@ -1,0 +1,49 @@
+/**
+ * Start-up of the shell: read the shop configuration the server put on the page, set up language,
+ * branding, demo mode and the client log, then render.
+ */
+import {
+  createI18n,
+  enterDemoFromQuery,
+  getLanguageFromCookie,
+  initClientLogger,
+  logger,
+  readShopConfig,
+  type ShopConfig,
+  shopConfigLoaded,
+  startPersistence,
+} from '@portal/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { pickLanguage } from './shell/language';
+import { applyBranding } from './shell/branding';
+import './styles.css';
+
+async function start(root: HTMLElement) {
+  let config: ShopConfig;
+  try {
+    config = readShopConfig();
+  } catch (error) {
+    logger.error('Shop configuration rejected', { error: String(error) });
+    root.textContent = 'This returns portal is not available right now. Please try again later.';
+    root.setAttribute('role', 'alert');
+    return;
+  }
+  startPersistence();
+  shopConfigLoaded(config);
+  const language = pickLanguage(getLanguageFromCookie(), config.locales);
+  document.documentElement.lang = language;
+  await createI18n({ config, lang: language });
+  enterDemoFromQuery(window.location.search);
+  applyBranding(config);
+  initClientLogger({ merchantName: config.merchantName, merchantPlatform: config.merchantPlatform, language });
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} language={language} />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,0 +1,69 @@
+/**
+ * Finds the remotes at run time: the host is built without any remote URL and asks its own server
+ * which remotes (and which versions) this merchant runs.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { httpRequest, remotesManifestSchema } from '@portal/shared';
+import type { ComponentType } from 'react';
+
+/** The Module Federation names of the four remotes. */
+export type RemoteName = 'remote_auth' | 'remote_selection' | 'remote_carriers' | 'remote_confirmation';
+
+type Remote = { name: string; entry: string };
+
+let remotesPromise: Promise<Remote[]> | null = null;
+
+async function fetchRemotes(): Promise<Remote[]> {
+  const { remotes } = await httpRequest({ url: '/remotes.json', schema: remotesManifestSchema, core: false });
+  registerRemotes(remotes);
+  return remotes;
+}
+
+/** Registers this merchant's remotes once; a failed look-up is forgotten so the next call tries again. */
+export function ensureRemotesRegistered(): Promise<Remote[]> {
+  remotesPromise ??= fetchRemotes().catch((error: unknown) => {
+    remotesPromise = null;
+    throw error;
+  });
+  return remotesPromise;
+}
+
+const RETRY_DELAYS_MS = [300, 1200];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads one page a remote exposes. A failed load is tried again with a short back-off; before each
+ * retry the remote is registered anew with `force`, because the runtime otherwise keeps serving the
+ * failed manifest or entry from its cache.
+ */
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const remotes = await ensureRemotesRegistered();
+      if (attempt > 0) {
+        const own = remotes.find((candidate) => candidate.name === remote);
+        if (own) registerRemotes([own], { force: true });
+      }
+      const module = await loadRemote<{ default: ComponentType }>(`${remote}/${page}`);
+      if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
+      return module;
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw new RemoteLoadError(remote, page, error);
+      await wait(delay);
+    }
+  }
+}
+
+/** A remote page that could not be loaded after every retry. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly page: string,
+    cause: unknown,
+  ) {
+    super(`Could not load ${remote}/${page}`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}

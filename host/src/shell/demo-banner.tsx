@@ -1,0 +1,28 @@
+/** The banner of 000 §2 "Shell" shown while demo mode is on. */
+import { $isDemo, demoExited } from '@portal/shared';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** Shows the demo notice and the way out of demo mode. */
+export function DemoBanner() {
+  const isDemo = useUnit($isDemo);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!isDemo) return null;
+  return (
+    <div className="rp-demo-banner">
+      <p>{t('shell.demo_banner')}</p>
+      <button
+        type="button"
+        className="rp-button rp-button--secondary"
+        onClick={() => {
+          demoExited();
+          navigate('/');
+        }}
+      >
+        {t('shell.exit_demo')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** The shell's header: shop logo (or name), slice badge, language switcher and logout. */
+import { $consumerId, loggedOut, type ShopConfig } from '@portal/shared';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LanguageSwitcher } from '../features/language-dialog/language-dialog';
+import { DemoBanner } from './demo-banner';
+import { SliceBadge } from './slice-badge';
+
+interface HeaderProps {
+  config: ShopConfig;
+  language: string;
+}
+
+/** The top of every page. */
+export function Header({ config, language }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={`rp-header${config.logoCentered ? ' rp-header--centered' : ''}`}>
+      <DemoBanner />
+      <div className="rp-header__bar">
+        <a className="rp-header__brand" href={config.url || '/'}>
+          {config.defaultLogo || !config.logoUrl ? (
+            <span className="rp-shop-name">{config.name}</span>
+          ) : (
+            <img className="rp-logo" src={config.logoUrl} alt={config.name} />
+          )}
+        </a>
+        <div className="rp-header__tools">
+          <SliceBadge slice={config.platformSlice} />
+          <LanguageSwitcher locales={config.locales} current={language} />
+          <LogoutButton label={t('shell.logout')} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function LogoutButton({ label }: { label: string }) {
+  const consumerId = useUnit($consumerId);
+  const navigate = useNavigate();
+  if (!consumerId) return null;
+  const logout = async () => {
+    // The server session ends too; the portal forgets the shopper even if that call fails.
+    await fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+    loggedOut();
+    navigate('/');
+  };
+  return (
+    <button type="button" className="rp-button rp-button--link" onClick={logout}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+/** A badge naming the platform slice, for support staff: on `?showSlice` or on a staging host. */
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+
+/** True on hosts whose name has a `staging` label, e.g. `shop.staging.example.com`. */
+export const isStagingHost = (hostname: string) => hostname.split('.').some((label) => label === 'staging');
+
+/** Renders the badge when asked for. */
+export function SliceBadge({ slice }: { slice: number }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const show = new URLSearchParams(search).has('showSlice') || isStagingHost(window.location.hostname);
+  if (!show) return null;
+  return <span className="rp-slice-badge">{t('shell.slice_badge', { slice })}</span>;
+}

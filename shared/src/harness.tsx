@@ -1,0 +1,60 @@
+/**
+ * The dev harness every remote mounts its pages in (`npm run dev -w <remote>`): the pages with a
+ * sample shop configuration, real i18n and the real bus, without the host. Not part of the
+ * shared singleton: only remotes' own dev entries import `@portal/shared/harness`.
+ */
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { parseShopConfig } from './config/shop-config';
+import { createI18n } from './i18n/create-i18n';
+import { startPersistence } from './model/persistence';
+import { shopConfigLoaded } from './model/shop';
+
+/** One page of the remote under a path of the harness. */
+export interface HarnessPage {
+  path: string;
+  label: string;
+  Page: ComponentType;
+}
+
+const SAMPLE_CONFIG = {
+  id: 'harness',
+  name: 'Harness shop',
+  url: 'https://example.com',
+  supportEmail: 'support@example.com',
+  locales: ['en', 'nl', 'de'],
+  platformSlice: 2,
+  merchantName: 'harness',
+  merchantPlatform: 'SHOPIFY',
+};
+
+/** Renders `pages` into `#root` with links between them. */
+export async function mountHarness(title: string, pages: HarnessPage[]): Promise<void> {
+  const config = parseShopConfig(SAMPLE_CONFIG);
+  startPersistence();
+  shopConfigLoaded(config);
+  await createI18n({ config, lang: 'en' });
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <BrowserRouter>
+      <header className="rp-header">
+        <nav aria-label={title}>
+          {pages.map(({ path, label }) => (
+            <Link key={path} to={path} style={{ marginRight: 12 }}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main className="rp-main">
+        <Routes>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Routes>
+      </main>
+    </BrowserRouter>,
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The one way the portal calls an API (000 §7–§8): request-uuid header and credentials on core calls,
+ * typed errors, and every answer checked with zod before anyone uses it.
+ */
+import type { z } from 'zod';
+import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
+import { logger } from '../logger/logger';
+import { $isDemo } from '../model/demo';
+import { HttpError, NetworkError, ResponseShapeError } from './errors';
+
+/** One call. `core` (default true) marks a core/volta API call, which carries the request-uuid header. */
+export interface HttpRequestOptions<T> {
+  url: string;
+  method?: string;
+  body?: unknown;
+  schema: z.ZodType<T, unknown>;
+  headers?: Record<string, string>;
+  core?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The request-uuid header of 000 §7. */
+export const REQUEST_UUID_HEADER = 'X-RE-Request-Uuid';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function parse<T>(url: string, schema: z.ZodType<T, unknown>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ResponseShapeError(url, result.error.issues);
+  return result.data;
+}
+
+/** Sends a request and resolves with its answer parsed by `schema`. */
+export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T> {
+  const { url, method = 'GET', body, schema, core = true, signal } = options;
+
+  const demoHandler = $isDemo.getState() ? findDemoHandler(method, url) : undefined;
+  if (demoHandler) {
+    await new Promise((resolve) => setTimeout(resolve, DEMO_DELAY_MS));
+    return parse(url, schema, await demoHandler({ url, method, body }));
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (core) headers[REQUEST_UUID_HEADER] = crypto.randomUUID();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (error instanceof TypeError) {
+      logger.error('Fetch failed!', { url, method, headers, credentials: init.credentials, body: init.body });
+      throw new NetworkError(url, error);
+    }
+    throw error;
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw new HttpError(response.status, response.statusText, data);
+  return parse(url, schema, data);
+}

@@ -1,0 +1,50 @@
+/** The errors an HTTP call can end in (000 §8 "HTTP helpers"). */
+import type { z } from 'zod';
+
+/** The server answered with a non-OK status. `data` is the parsed JSON body, or the text if it is not JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status} ${statusText}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** The request never got an answer ("Failed to fetch"). */
+export class NetworkError extends Error {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    super(`Network failure for ${url}`, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The server answered OK with a body that does not have the expected shape. */
+export class ResponseShapeError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(
+      `Unexpected answer from ${url}: ${issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`,
+    );
+    this.name = 'ResponseShapeError';
+  }
+}
+
+/** True for an HttpError (also one from another copy of this module, by name). */
+export const isHttpError = (error: unknown): error is HttpError =>
+  error instanceof HttpError || (error instanceof Error && error.name === 'HttpError');
+
+/** True for a NetworkError. */
+export const isNetworkError = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError || (error instanceof Error && error.name === 'NetworkError');
+
+/** True for a ResponseShapeError. */
+export const isResponseShapeError = (error: unknown): error is ResponseShapeError =>
+  error instanceof ResponseShapeError || (error instanceof Error && error.name === 'ResponseShapeError');

@@ -1,0 +1,57 @@
+/** The shopper's language: the `lang` cookie (000 §2), its flag and its name. */
+
+/** Default language of the portal. */
+export const DEFAULT_LANGUAGE = 'nl';
+
+const LANG_COOKIE = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language in the `lang` cookie, or null. */
+export function getLanguageFromCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie) {
+  const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${LANG_COOKIE}=`));
+  const value = match ? decodeURIComponent(match.slice(LANG_COOKIE.length + 1)) : '';
+  return /^[a-z]{2}(-[a-z]{2})?$/i.test(value) ? value : null;
+}
+
+/** Stores the language for a year on this host. */
+export function setLanguageCookie(lang: string): void {
+  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/** Languages whose flag is another country's (000 §2). */
+const FLAG_COUNTRY: Record<string, string> = {
+  en: 'gb',
+  sv: 'se',
+  ja: 'jp',
+  da: 'dk',
+  cs: 'cz',
+  sq: 'al',
+  sl: 'si',
+  bs: 'ba',
+  el: 'gr',
+  ca: 'es-ct',
+};
+
+/** The flag code of a language: `en` → `gb`, `ca` → `es-ct`, `nl` → `nl`. */
+export const flagCode = (lang: string): string => FLAG_COUNTRY[lang.toLowerCase()] ?? lang.toLowerCase();
+
+/**
+ * The flag of a language as an emoji. Catalonia has no regional-indicator flag, so `es-ct` uses the
+ * subdivision tag sequence (shown as a black flag where the font lacks it).
+ */
+export function flagFor(lang: string): string {
+  const code = flagCode(lang);
+  if (code === 'es-ct') return '\u{1F3F4}\u{E0065}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+  if (!/^[a-z]{2}$/.test(code)) return code.toUpperCase();
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 97));
+}
+
+/** The language's own name for itself ("Nederlands", "English"), or its code. */
+export function languageName(lang: string): string {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang);
+    return name ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : lang;
+  } catch {
+    return lang;
+  }
+}

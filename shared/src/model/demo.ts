@@ -1,0 +1,23 @@
+/** Demo mode (000 §4 "Demo flow"): sample products, fake calls, a fixed test order number. */
+import { createEvent, createStore } from 'effector';
+
+/** Demo mode was switched on (`?isDemo` or `?demo`). */
+export const demoEntered = createEvent();
+/** The shopper left demo mode. */
+export const demoExited = createEvent();
+
+/** Whether demo mode is on; kept in session storage under `isDemo`. */
+export const $isDemo = createStore(false)
+  .on(demoEntered, () => true)
+  .on(demoExited, () => false);
+
+/** True when the query string asks for demo mode. */
+export const isDemoQuery = (search: string) => {
+  const params = new URLSearchParams(search);
+  return params.has('isDemo') || params.has('demo');
+};
+
+/** Enters demo mode when the query string asks for it. */
+export function enterDemoFromQuery(search: string): void {
+  if (isDemoQuery(search)) demoEntered();
+}

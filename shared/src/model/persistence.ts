@@ -1,0 +1,69 @@
+/**
+ * Keeps the bus in session storage under the keys of 000 §3, so a reload at any step keeps the
+ * shopper's selection. Started by the host (and the dev harness) once per page; models stay free of
+ * storage so they can be tested with fork().
+ */
+import { createEvent, type StoreWritable } from 'effector';
+import type { Fail } from 'effector-storage';
+import { persist } from 'effector-storage/session';
+import { z } from 'zod';
+import { purchaseSchema } from '../api/schemas';
+import { logger } from '../logger/logger';
+import { $abVariants } from './ab-variants';
+import { $gatekeepingAnswers, $pricelists, $purchasesCache } from './caches';
+import { $consumerId } from './consumer';
+import { $isDemo } from './demo';
+import { $featureResults } from './features';
+import { $quantities, $selectedItems, type SelectedItem } from './selection';
+
+/** The session-storage keys of 000 §3. */
+export const STORAGE_KEYS = {
+  consumer: 'consumer-storage',
+  selectedItems: 'selectItems-storage',
+  quantities: 'selectItems-quantities',
+  demo: 'isDemo',
+  purchases: 'purchases-cache',
+  pricelists: 'pricelists-storage',
+  features: 'features-storage',
+  abVariants: 'ab-variants-storage',
+  gatekeeping: 'gatekeeping-storage',
+} as const;
+
+const selectedItemSchema = z.looseObject({
+  uid: z.string(),
+  key: z.string(),
+  purchaseId: z.string(),
+  operation: z.enum(['Return', 'Exchange']),
+  quantity: z.number(),
+});
+
+// A value that does not fit (an old format, a hand edit) is ignored rather than trusted.
+const contractOf =
+  <T>(schema: z.ZodType<T>) =>
+  (raw: unknown): raw is T =>
+    schema.safeParse(raw).success;
+
+let started = false;
+
+/** A stored value could not be read or written; the store keeps its default. */
+const storageFailed = createEvent<Fail<unknown>>();
+storageFailed.watch(({ key, operation }) => logger.warn('Session storage value ignored', { key, operation }));
+
+function keep<T>(store: StoreWritable<T>, key: string, schema: z.ZodType<T>) {
+  persist({ store, key, contract: contractOf(schema), fail: storageFailed });
+}
+
+/** Starts persisting every bus store; a second call does nothing. */
+export function startPersistence(): void {
+  if (started) return;
+  started = true;
+  keep($consumerId, STORAGE_KEYS.consumer, z.string().nullable());
+  keep($selectedItems, STORAGE_KEYS.selectedItems, z.array(selectedItemSchema) as z.ZodType<SelectedItem[]>);
+  keep($quantities, STORAGE_KEYS.quantities, z.record(z.string(), z.number()));
+  keep($isDemo, STORAGE_KEYS.demo, z.boolean());
+  keep($purchasesCache, STORAGE_KEYS.purchases, z.array(purchaseSchema).nullable() as never);
+  keep($pricelists, STORAGE_KEYS.pricelists, z.unknown());
+  keep($featureResults, STORAGE_KEYS.features, z.record(z.string(), z.union([z.boolean(), z.string()])));
+  keep($abVariants, STORAGE_KEYS.abVariants, z.record(z.string(), z.string()));
+  keep($gatekeepingAnswers, STORAGE_KEYS.gatekeeping, z.record(z.string(), z.unknown()));
+}

@@ -1,0 +1,70 @@
+/** The shopper's selection (000 §3 "Selected item", §4 "Selecting"). */
+import { combine, createEvent, createStore, sample } from 'effector';
+import { loggedOut, signedIn } from './consumer';
+
+/** An item chosen for return or exchange, as kept in session storage. */
+export interface SelectedItem {
+  uid: string;
+  key: string;
+  purchaseId: string;
+  operation: 'Return' | 'Exchange';
+  quantity: number;
+  screen?: string;
+  exchangeable?: boolean;
+  returnReasonId?: string | number;
+  returnReason?: string;
+  returnReasonType?: number | string;
+  returnReasonOtherText?: string;
+  returnReasonOtherComment?: string;
+  /** Target sku; only exchanges have one. */
+  exchangeValue?: string;
+  exchangeVariant?: string;
+  exchangeProductId?: string;
+  itemRef?: Record<string, unknown>;
+  returnableUnits?: number;
+  returnLocation?: unknown;
+  name?: string;
+  variant?: string;
+  imageUrl?: string;
+  orderCurrency?: string;
+  paidAmount?: number;
+  shippingOptions?: unknown[];
+  gatekeepingAssets?: { url: string; mimeType: string }[];
+  gatekeepingForm?: unknown;
+}
+
+/** An item was chosen; an item with the same uid is replaced. */
+export const itemSelected = createEvent<SelectedItem>();
+/** The shopper deselected an item on its card. */
+export const itemDeselected = createEvent<string>();
+/** The shopper removed an item (the remove control). */
+export const itemRemoved = createEvent<string>();
+/** The quantity stepper of an item changed. */
+export const quantityChanged = createEvent<{ uid: string; quantity: number }>();
+/** The whole selection was dropped. */
+export const selectionCleared = createEvent();
+
+const itemDropped = createEvent<string>();
+sample({ clock: [itemDeselected, itemRemoved], target: itemDropped });
+
+/** The selected items, in the order they were chosen. */
+export const $selectedItems = createStore<SelectedItem[]>([])
+  .on(itemSelected, (items, item) => {
+    const index = items.findIndex((existing) => existing.uid === item.uid);
+    if (index === -1) return [...items, item];
+    return items.map((existing, i) => (i === index ? item : existing));
+  })
+  .on(itemDropped, (items, uid) => items.filter((item) => item.uid !== uid))
+  .reset(selectionCleared, signedIn, loggedOut);
+
+/** Quantities chosen per uid (1 unless the stepper said otherwise). */
+export const $quantities = createStore<Record<string, number>>({})
+  .on(quantityChanged, (quantities, { uid, quantity }) => ({ ...quantities, [uid]: quantity }))
+  // A dropped item starts again at 1 when it is chosen anew.
+  .on(itemDropped, (quantities, uid) => ({ ...quantities, [uid]: 1 }))
+  .reset(selectionCleared, signedIn, loggedOut);
+
+/** Items to return: those without an exchange value. */
+export const $returnItems = combine($selectedItems, (items) => items.filter((item) => !item.exchangeValue));
+/** Items to exchange: those with an exchange value. */
+export const $exchangeItems = combine($selectedItems, (items) => items.filter((item) => Boolean(item.exchangeValue)));
