@@ -19,6 +19,8 @@ interface AppOptions {
   exposes?: Record<string, string>;
   /** Port of the app's own dev server (`npm run dev -w <app>`). */
   devPort: number;
+  /** Static files copied into `dist/` as they are (`to` is relative to dist). */
+  copy?: { from: string; to: string }[];
 }
 
 interface PackageJson {
@@ -60,10 +62,11 @@ function sharedConfig(pkg: PackageJson) {
 
 /** Builds the rspack configuration of one app. */
 export function createAppConfig(options: AppOptions): Configuration {
-  const { dir, kind, federationName, exposes, devPort } = options;
+  const { dir, kind, federationName, exposes, devPort, copy = [] } = options;
   const pkg = readJson(path.join(dir, 'package.json'));
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
+  const publicPath = isHost ? `/apps/${pkg.name}/${pkg.version}/` : 'auto';
 
   return {
     context: dir,
@@ -74,7 +77,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       path: path.join(dir, 'dist'),
       // The host's HTML is served at every route, so its files need an absolute, versioned path;
       // a remote is found through its manifest wherever it is deployed.
-      publicPath: isHost ? `/apps/${pkg.name}/${pkg.version}/` : 'auto',
+      publicPath,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -104,6 +107,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         template: path.join(dir, 'src/index.html'),
         // Remotes get an HTML page too: their own dev harness, never used by the host.
         filename: 'index.html',
+        // The host server replaces the `<!--portal-head-->` comment: minifying would drop it.
+        minify: false,
       }),
       new ModuleFederationPlugin({
         name: federationName,
@@ -120,7 +125,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(pkg.name),
         __APP_VERSION__: JSON.stringify(pkg.version),
+        __PUBLIC_PATH__: JSON.stringify(publicPath),
       }),
+      ...(copy.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: copy })] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

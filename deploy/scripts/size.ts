@@ -39,7 +39,7 @@ try {
   for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)} gzip  ${kb(row.raw).padStart(9)} raw  ${row.app}/${row.file}`);
   console.log(`  ${kb(total).padStart(9)} gzip in ${rows.length} files; budget ${kb(BUDGET_BYTES)}`);
   const runtimeCopies = rows.filter((row) =>
-    readFileSync(path.join(root, row.app, 'dist', row.file), 'utf8').includes('RUNTIME_001'),
+    readFileSync(path.join(root, row.app, 'dist', row.file), 'utf8').includes('Federation Runtime'),
   ).length;
   console.log(`  Module Federation runtime copies loaded: ${runtimeCopies}`);
   if (total > BUDGET_BYTES) {

@@ -18,7 +18,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { pickLanguage } from './shell/language';
 import { applyBranding } from './shell/branding';
-import './styles.css';
 
 async function start(root: HTMLElement) {
   let config: ShopConfig;

@@ -50,7 +50,6 @@ export { createI18n, mergeTranslations } from './i18n/create-i18n';
 export {
   DEFAULT_LANGUAGE,
   flagCode,
-  flagFor,
   getLanguageFromCookie,
   languageName,
   setLanguageCookie,

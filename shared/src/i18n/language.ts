@@ -35,17 +35,6 @@ const FLAG_COUNTRY: Record<string, string> = {
 /** The flag code of a language: `en` → `gb`, `ca` → `es-ct`, `nl` → `nl`. */
 export const flagCode = (lang: string): string => FLAG_COUNTRY[lang.toLowerCase()] ?? lang.toLowerCase();
 
-/**
- * The flag of a language as an emoji. Catalonia has no regional-indicator flag, so `es-ct` uses the
- * subdivision tag sequence (shown as a black flag where the font lacks it).
- */
-export function flagFor(lang: string): string {
-  const code = flagCode(lang);
-  if (code === 'es-ct') return '\u{1F3F4}\u{E0065}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
-  if (!/^[a-z]{2}$/.test(code)) return code.toUpperCase();
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 97));
-}
-
 /** The language's own name for itself ("Nederlands", "English"), or its code. */
 export function languageName(lang: string): string {
   try {

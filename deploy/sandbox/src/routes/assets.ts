@@ -28,7 +28,8 @@ function productSvg(product: CatalogProduct): string {
 }
 
 function logoSvg(name: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60" viewBox="0 0 240 60">
+  const width = 80 + name.length * 14;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="60" viewBox="0 0 ${width} 60">
 <circle cx="30" cy="30" r="22" fill="${color}"/>
 <text x="62" y="38" font-family="Georgia, serif" font-size="22" font-weight="700" fill="${color}">${escapeXml(name)}</text>
 </svg>`;

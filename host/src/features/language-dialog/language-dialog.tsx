@@ -2,7 +2,7 @@
  * The language button and dialog of 000 §2 "Shell": every shop locale with its flag and name;
  * choosing one stores it in the `lang` cookie and reloads the page in that language.
  */
-import { flagFor, languageName, setLanguageCookie } from '@portal/shared';
+import { flagCode, languageName, setLanguageCookie } from '@portal/shared';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,11 @@ interface LanguageDialogProps {
   current: string;
   /** Reloads the page; replaced in tests. */
   reload?: () => void;
+}
+
+/** A language's flag (000 §2 mapping), decorative next to the language's name. */
+function Flag({ lang }: { lang: string }) {
+  return <img className="rp-flag" src={`${__PUBLIC_PATH__}flags/${flagCode(lang)}.svg`} alt="" width={24} height={18} />;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -67,7 +72,7 @@ export function LanguageSwitcher({ locales, current, reload = () => window.locat
         aria-label={t('shell.language_button', { language: languageName(current) })}
         onClick={show}
       >
-        <span aria-hidden="true">{flagFor(current)}</span>
+        <Flag lang={current} />
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by <dialog> */}
       <dialog
@@ -93,7 +98,7 @@ export function LanguageSwitcher({ locales, current, reload = () => window.locat
                 aria-current={lang === current ? 'true' : undefined}
                 onClick={() => choose(lang)}
               >
-                <span aria-hidden="true">{flagFor(lang)}</span> {languageName(lang)}
+                <Flag lang={lang} /> {languageName(lang)}
               </button>
             </li>
           ))}

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://nordwind.localhost:3000/', { waitUntil: 'networkidle' });
+await page.getByLabel('E-mailadres').fill('emma@example.com');
+await page.getByLabel('Ordernummer').fill('#NW-1001');
+await page.getByRole('button', { name: 'Verder' }).click();
+await page.waitForURL('**/select-items');
+await page.waitForSelector('.rp-item-list');
+await page.locator('.rp-item-list button').first().click();
+await page.screenshot({ path: '/tmp/s2.png', fullPage: true });
+await page.reload(); await page.waitForSelector('.rp-item-list');
+console.log('pressed after reload', await page.locator('.rp-item-list [aria-pressed=true]').count());
+console.log(await page.evaluate(() => ({ evals: globalThis.__PORTAL_SHARED_EVALUATIONS__, ss: Object.keys(sessionStorage) })));
+await browser.close();

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2]; const out = process.argv[3] ?? '/tmp/shot.png';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+console.log('URL', page.url());
+console.log(await page.evaluate(() => ({ evals: globalThis.__PORTAL_SHARED_EVALUATIONS__, text: document.body.innerText.slice(0, 300) })));
+await browser.close();

@@ -1,0 +1,37 @@
+/**
+ * The host server: serves the shell and the built remotes, injects each merchant's configuration,
+ * proxies the platform's APIs, and answers the portal's own endpoints.
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerOptions } from './config';
+import { appRoutes } from './routes/apps';
+import { ownEndpointRoutes } from './routes/own-endpoints';
+import { pageRoutes } from './routes/pages';
+import { proxyRoutes } from './routes/proxy';
+import { remotesRoutes } from './routes/remotes';
+import { securityHeaders } from './security';
+import { ShopConfigs } from './shop-configs';
+
+/** Builds the server (not listening). */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Never log the shopper's cookies.
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+  });
+  const configs = new ShopConfigs(options.coreApiUrl, options.configTtlMs);
+  await app.register(fastifyCookie);
+  await securityHeaders(app, options);
+  app.get('/healthz', async () => ({ ok: true }));
+  await appRoutes(app, options.appsRoot);
+  remotesRoutes(app, options);
+  await proxyRoutes(app, options);
+  ownEndpointRoutes(app, options, configs);
+  pageRoutes(app, options, configs);
+  return app;
+}
