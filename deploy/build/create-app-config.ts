@@ -3,6 +3,7 @@
  * how shared singletons, the Module Federation runtime and file names are set up.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -31,20 +32,35 @@ interface PackageJson {
 
 const readJson = (file: string): PackageJson => JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The federation runtime's ES module builds. The runtime code requires its packages, which would
+ * otherwise pick their CommonJS builds: those cannot be tree-shaken and cost about 10 KB gzip more.
+ */
+const FEDERATION_RUNTIME_ESM = Object.fromEntries(
+  ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'runtime', 'runtime-tools'].map((name) => {
+    // The CommonJS entry sits in dist/ of the package; the package root is one level up.
+    const pkgDir = path.resolve(path.dirname(require.resolve(`@module-federation/${name}`)), '..');
+    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+      exports: { '.': { import: { default: string } } };
+    };
+    return [`@module-federation/${name}$`, path.join(pkgDir, pkg.exports['.'].import.default)];
+  }),
+);
+
 /**
  * Everything that must exist once per page. `@portal/shared` holds the Effector bus, so a second copy
- * would split the shopper's state in two.
+ * would split the shopper's state in two. The router, effector-react, i18next and react-i18next are
+ * not in the list because apps take them from `@portal/shared` (see shared/src/router.ts), which
+ * makes them singletons too and lets the build keep only the parts the portal uses.
  */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'effector',
-  'effector-react',
-  'i18next',
-  'react-i18next',
   '@portal/shared',
 ] as const;
 
@@ -71,6 +87,7 @@ export function createAppConfig(options: AppOptions): Configuration {
   return {
     context: dir,
     mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
@@ -85,7 +102,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: FEDERATION_RUNTIME_ESM },
     module: {
       rules: [
         {
@@ -93,6 +110,8 @@ export function createAppConfig(options: AppOptions): Configuration {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Evergreen browsers only: down-levelling to ES5 doubled the size of our own code.
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
@@ -120,7 +139,11 @@ export function createAppConfig(options: AppOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         // The federation runtime is downloaded once, by the host, and reused by every remote entry.
         // A remote's own dev harness has no host, so it keeps its runtime in development builds.
-        experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          // Browser-only code paths; remotes never load other remotes.
+          optimization: { target: 'web', disableRemote: !isHost },
+        },
       }),
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(pkg.name),

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from './router';
 import { parseShopConfig } from './config/shop-config';
 import { createI18n } from './i18n/create-i18n';
 import { startPersistence } from './model/persistence';

@@ -55,6 +55,10 @@ export {
   setLanguageCookie,
 } from './i18n/language';
 export { SafeHtml } from './i18n/safe-html';
+/** The page's translations; taken from here so every app uses the one i18next instance. */
+export { useTranslation } from 'react-i18next';
+/** Binds bus units to components; taken from here so every app uses the one effector-react. */
+export { useUnit } from 'effector-react';
 export { sanitizeHtml } from './i18n/sanitize';
 export { flushClientLog, initClientLogger, logger } from './logger/logger';
 export { $abVariants, variantAssigned } from './model/ab-variants';
@@ -86,6 +90,17 @@ export {
 export { getDeviceId, getSessionId, setDeviceId } from './model/session';
 export { $shopConfig, shopConfigLoaded } from './model/shop';
 export { $stepError, stepErrorCleared, stepErrorRaised } from './model/step-error';
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router';
 export { ErrorMessage } from './ui/error-message';
 export { LoadingState } from './ui/loading-state';
 export { PageHeading } from './ui/page-heading';

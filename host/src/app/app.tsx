@@ -1,9 +1,6 @@
 /** The shell: header, the current step, and the error screen when a step fails. */
-import { $stepError, type ShopConfig, stepErrorCleared } from '@portal/shared';
-import { useUnit } from 'effector-react';
+import { BrowserRouter, type ShopConfig, $stepError, stepErrorCleared, useLocation, useTranslation, useUnit } from '@portal/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, useLocation } from 'react-router-dom';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';
 import { PortalRoutes } from './routes';

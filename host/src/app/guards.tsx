@@ -1,8 +1,6 @@
 /** Route guard of 000 §6: without a consumer id only the sign-in pages are open (demo mode excepted). */
-import { $consumerId, $isDemo } from '@portal/shared';
-import { useUnit } from 'effector-react';
+import { $consumerId, $isDemo, Navigate, useLocation, useUnit } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 
 /** Renders `children` when the shopper is signed in or in demo mode, otherwise goes to `/`. */
 export function RequireConsumer({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
  * The route table of both documents' section 2. Each step is a page of a remote; the host only
  * decides which one and guards it.
  */
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@portal/shared';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { RequireConsumer } from './guards';
 

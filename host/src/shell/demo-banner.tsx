@@ -1,8 +1,5 @@
 /** The banner of 000 §2 "Shell" shown while demo mode is on. */
-import { $isDemo, demoExited } from '@portal/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { demoExited, $isDemo, useNavigate, useTranslation, useUnit } from '@portal/shared';
 
 /** Shows the demo notice and the way out of demo mode. */
 export function DemoBanner() {

@@ -1,8 +1,5 @@
 /** The shell's header: shop logo (or name), slice badge, language switcher and logout. */
-import { $consumerId, loggedOut, type ShopConfig } from '@portal/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { $consumerId, loggedOut, type ShopConfig, useNavigate, useTranslation, useUnit } from '@portal/shared';
 import { LanguageSwitcher } from '../features/language-dialog/language-dialog';
 import { DemoBanner } from './demo-banner';
 import { SliceBadge } from './slice-badge';

@@ -1,6 +1,5 @@
 /** A badge naming the platform slice, for support staff: on `?showSlice` or on a staging host. */
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useTranslation } from '@portal/shared';
 
 /** True on hosts whose name has a `staging` label, e.g. `shop.staging.example.com`. */
 export const isStagingHost = (hostname: string) => hostname.split('.').some((label) => label === 'staging');

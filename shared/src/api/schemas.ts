@@ -2,13 +2,13 @@
  * zod schemas of every API answer and request body the portal and the sandbox exchange. Both sides
  * import them, so the sandbox cannot drift from what the portal accepts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Money arrives as a number or a numeric string; the portal works with numbers. */
-const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const amount = z.pipe(z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]), z.transform(Number));
 
 /** A money value `{value, currency}`. */
-export const moneySchema = z.object({ value: amount, currency: z.string().min(3).max(3) });
+export const moneySchema = z.object({ value: amount, currency: z.string().check(z.length(3)) });
 export type Money = z.infer<typeof moneySchema>;
 
 /** The seven returnable values of 000 §3; the two starting with `yes` are returnable. */
@@ -24,62 +24,59 @@ export const returnableValues = [
 export type Returnable = (typeof returnableValues)[number];
 
 /** Sign-in body (000 §7). */
-export const authConsumerRequestSchema = z
-  .object({
-    email: z.string().optional(),
-    postalCode: z.string().optional(),
-    orderNumber: z.string().min(1),
-    locale: z.string().min(2),
-    storeId: z.union([z.string(), z.number()]),
-    country: z.string().optional(),
-    userProperties: z.object({ deviceId: z.string(), sessionId: z.string() }),
-  })
-  .strict();
+export const authConsumerRequestSchema = z.strictObject({
+  email: z.optional(z.string()),
+  postalCode: z.optional(z.string()),
+  orderNumber: z.string().check(z.minLength(1)),
+  locale: z.string().check(z.minLength(2)),
+  storeId: z.union([z.string(), z.number()]),
+  country: z.optional(z.string()),
+  userProperties: z.object({ deviceId: z.string(), sessionId: z.string() }),
+});
 export type AuthConsumerRequest = z.infer<typeof authConsumerRequestSchema>;
 
 /** Sign-in answer: the consumer id. */
-export const authConsumerResponseSchema = z.object({ id: z.string().min(1) });
+export const authConsumerResponseSchema = z.object({ id: z.string().check(z.minLength(1)) });
 export type AuthConsumerResponse = z.infer<typeof authConsumerResponseSchema>;
 
 /** Magic-link request body (000 §7). */
 export const magicLinkRequestSchema = z.object({
-  email: z.string().min(3),
-  locale: z.string().min(2),
+  email: z.string().check(z.minLength(3)),
+  locale: z.string().check(z.minLength(2)),
   storeId: z.union([z.string(), z.number()]),
 });
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
 /** The core API's error body (000 §8): only the first entry is read. */
 export const apiErrorBodySchema = z.object({
-  errors: z.array(z.object({ code: z.string(), message: z.string().optional() })).min(1),
+  errors: z.array(z.object({ code: z.string(), message: z.optional(z.string()) })).check(z.minLength(1)),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 const attributeSchema = z.object({ name: z.string(), value: z.string() });
+const flag = z._default(z.boolean(), false);
+const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
+const text = z.optional(z.string());
 
 /** A carrier service of the newer flow (001 §3 "Shipping option"). */
 export const shippingOptionSchema = z.object({
   id: z.string(),
   price: moneySchema,
   service: z.string(),
-  logoUrl: z.string().optional(),
-  printerRequired: z.boolean().default(false),
+  logoUrl: text,
+  printerRequired: flag,
   shippingProductKey: z.string(),
-  selectablePackageAmount: z.boolean().default(false),
-  position: z.number().int(),
-  variants: z
-    .array(
-      z.object({
-        id: z.string(),
-        key: z.string(),
-        name: z.string(),
-        constraints: z
-          .object({ max_dimensions: z.string().optional(), max_weight: z.string().optional() })
-          .optional(),
-        priceModifier: moneySchema.optional(),
-      }),
-    )
-    .default([]),
+  selectablePackageAmount: flag,
+  position: z.int(),
+  variants: list(
+    z.object({
+      id: z.string(),
+      key: z.string(),
+      name: z.string(),
+      constraints: z.optional(z.object({ max_dimensions: text, max_weight: text })),
+      priceModifier: z.optional(moneySchema),
+    }),
+  ),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
@@ -92,9 +89,9 @@ export const exchangeOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   sku: z.string(),
-  price: moneySchema.optional(),
-  attributes: z.array(attributeSchema).default([]),
-  imageUrls: z.array(z.string()).default([]),
+  price: z.optional(moneySchema),
+  attributes: list(attributeSchema),
+  imageUrls: list(z.string()),
 });
 export type ExchangeOption = z.infer<typeof exchangeOptionSchema>;
 
@@ -106,46 +103,47 @@ export const purchaseSchema = z.object({
     orderId: z.string(),
     currency: z.string(),
     orderNumber: z.string(),
-    paymentMethods: z.array(z.string()).default([]),
+    paymentMethods: list(z.string()),
   }),
   product: z.object({
     id: z.string(),
     name: z.string(),
     sku: z.string(),
-    legacyKey: z.string().optional(),
+    legacyKey: text,
     price: moneySchema,
-    imageUrls: z.array(z.string()).default([]),
-    thumbnailUrl: z.string().optional(),
-    categories: z
-      .array(z.object({ name: z.string(), id: z.string().optional(), path: z.string().optional() }))
-      .default([]),
-    attributes: z.array(attributeSchema).default([]),
+    imageUrls: list(z.string()),
+    thumbnailUrl: text,
+    categories: list(z.object({ name: z.string(), id: text, path: text })),
+    attributes: list(attributeSchema),
   }),
   units: z
     .array(
       z.object({
-        fulfillmentDate: z.string().nullable(),
+        fulfillmentDate: z.nullable(z.string()),
         paidAmount: moneySchema,
         returnable: z.enum(returnableValues),
-        availableResolutions: z.array(z.enum(['Refund', 'StoreCredit', 'Exchange'])).default([]),
+        availableResolutions: list(z.enum(['Refund', 'StoreCredit', 'Exchange'])),
       }),
     )
-    .min(1),
-  exchangeOptions: z.array(exchangeOptionSchema).default([]),
-  returnLocation: returnLocationSchema.nullable().default(null),
-  shippingOptions: z.array(shippingOptionSchema).default([]),
-  returnReasons: z.array(z.unknown()).optional(),
+    .check(z.minLength(1)),
+  exchangeOptions: list(exchangeOptionSchema),
+  returnLocation: z._default(z.nullable(returnLocationSchema), null),
+  shippingOptions: list(shippingOptionSchema),
+  returnReasons: z.optional(z.array(z.unknown())),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** The purchases answer: an array, or an object with `data[]` (000 §7); always an array after parsing. */
-export const purchasesResponseSchema = z
-  .union([z.array(purchaseSchema), z.object({ data: z.array(purchaseSchema) })])
-  .transform((answer) => (Array.isArray(answer) ? answer : answer.data));
+export const purchasesResponseSchema = z.pipe(
+  z.union([z.array(purchaseSchema), z.object({ data: z.array(purchaseSchema) })]),
+  z.transform((answer) => (Array.isArray(answer) ? answer : answer.data)),
+);
 
 /** `/remotes.json`: where this merchant's remotes are. */
 export const remotesManifestSchema = z.object({
-  remotes: z.array(z.object({ name: z.string().regex(/^[A-Za-z_$][\w$]*$/), entry: z.string().min(1) })),
+  remotes: z.array(
+    z.object({ name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)), entry: z.string().check(z.minLength(1)) }),
+  ),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 

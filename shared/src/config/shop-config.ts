@@ -3,53 +3,49 @@
  * does per merchant (branding, languages, reasons, flags) comes from here, so it is checked once,
  * strictly, and a broken configuration names the field at fault.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const flag = z.boolean().default(false);
-const length = z.union([z.number().nonnegative(), z.string()]);
+const flag = z._default(z.boolean(), false);
+const text = z.optional(z.string());
+const id = z.union([z.string(), z.number()]);
+const length = z.optional(z.union([z.number().check(z.nonnegative()), z.string()]));
+const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 
 /** Older return-reason shape (quote-based merchants). */
 const legacyReturnReasonSchema = z.object({
-  type: z.number().int(),
+  type: z.int(),
   disablesReturnFlow: flag,
-  value: z.union([z.string(), z.number()]),
+  value: id,
   text: z.string(),
   locale: z.string(),
   position: z.number(),
 });
 
-const categoriesSchema = z.array(z.string()).default([]);
-
 /** Newer return-reason shape (draft-return-order merchants). */
 const storeReturnReasonSchema = z.object({
   position: z.number(),
-  returnReason: z.object({
-    id: z.union([z.string(), z.number()]),
-    key: z.string(),
-    description: z.string(),
-    default: flag,
-  }),
+  returnReason: z.object({ id, key: z.string(), description: z.string(), default: flag }),
   allowComment: flag,
   preventReturn: flag,
-  storeReturnReason: z
-    .object({
-      position: z.number().optional(),
-      returnReasonId: z.union([z.string(), z.number()]).optional(),
+  storeReturnReason: z.optional(
+    z.object({
+      position: z.optional(z.number()),
+      returnReasonId: z.optional(id),
       allowComment: flag,
       preventReturn: flag,
-      applicableCategories: categoriesSchema,
-      comment: z
-        .object({
-          required: z.boolean().default(true),
-          label: z.string().optional(),
-          type: z.literal('text').default('text'),
-          options: z.array(z.object({ key: z.string(), applicableCategories: categoriesSchema })).default([]),
-        })
-        .optional(),
-    })
-    .optional(),
+      applicableCategories: list(z.string()),
+      comment: z.optional(
+        z.object({
+          required: z._default(z.boolean(), true),
+          label: text,
+          type: z._default(z.literal('text'), 'text'),
+          options: list(z.object({ key: z.string(), applicableCategories: list(z.string()) })),
+        }),
+      ),
+    }),
+  ),
   /** Texts per locale; the newer API sends descriptions as keys and texts as translations. */
-  translations: z.record(z.string(), z.string()).optional(),
+  translations: z.optional(z.record(z.string(), z.string())),
 });
 
 /** A return reason in either shape of 000 §3. */
@@ -60,17 +56,17 @@ const gatekeepingFieldSchema = z.object({
   id: z.string(),
   type: z.enum(['ShortText', 'Paragraph', 'MultiChoice', 'SingleChoice', 'FileUpload']),
   label: z.string(),
-  description: z.string().optional(),
-  placeholder: z.string().optional(),
+  description: text,
+  placeholder: text,
   position: z.number(),
   required: flag,
-  options: z.array(z.object({ id: z.string(), label: z.string() })).default([]),
+  options: list(z.object({ id: z.string(), label: z.string() })),
 });
 
 /** The gatekeeping form (000 §3). */
 export const gatekeepingFormSchema = z.object({
   title: z.string(),
-  description: z.string().optional(),
+  description: text,
   fields: z.array(gatekeepingFieldSchema),
 });
 export type GatekeepingForm = z.infer<typeof gatekeepingFormSchema>;
@@ -80,73 +76,74 @@ const customizationsSchema = z.object({
   postalCodeOrderNumberFeatureEnabled: flag,
   magicLinkEnabled: flag,
   orderNumberInformationBoxEnabled: flag,
-  orderNumberExample: z.string().optional(),
+  orderNumberExample: text,
   exchangeFeatureEnabled: flag,
   informationPopupEnabled: flag,
   hideProductPrices: flag,
   showProductCategory: flag,
   showReturnPeriod: flag,
-  shopSupportUrl: z.string().optional(),
-  shopSupportEmail: z.string().optional(),
-  refundedAfter: z.union([z.string(), z.number()]).optional(),
-  additionalProductInformation: z.array(z.enum(['PARENT_SKU', 'ARTICLE_NUMBER'])).default([]),
+  shopSupportUrl: text,
+  shopSupportEmail: text,
+  refundedAfter: z.optional(id),
+  additionalProductInformation: list(z.enum(['PARENT_SKU', 'ARTICLE_NUMBER'])),
 });
 
 /** Translations per locale; values may nest (`{login: {title: '…'}}`). */
 type Translations = { [key: string]: string | Translations };
-const translationsSchema: z.ZodType<Translations> = z.lazy(() =>
+const translationsSchema: z.ZodMiniType<Translations> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), translationsSchema])),
 );
 
 /** Schema of the whole shop configuration. */
 export const shopConfigSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]),
-  name: z.string().min(1),
-  url: z.string().default(''),
-  supportEmail: z.string().default(''),
-  translations: z.record(z.string(), translationsSchema).default({}),
-  returnReasons: z.array(returnReasonSchema).default([]),
-  returnPeriodDays: z.number().int().nonnegative().default(30),
-  gracePeriod: z.number().int().nonnegative().default(0),
+  id: z.union([z.string().check(z.minLength(1)), z.number()]),
+  name: z.string().check(z.minLength(1)),
+  url: z._default(z.string(), ''),
+  supportEmail: z._default(z.string(), ''),
+  translations: z._default(z.record(z.string(), translationsSchema), {}),
+  returnReasons: list(returnReasonSchema),
+  returnPeriodDays: z._default(z.int().check(z.nonnegative()), 30),
+  gracePeriod: z._default(z.int().check(z.nonnegative()), 0),
   selectItemsQtySelector: flag,
   mutuallyExclusiveSupplierSelection: flag,
   isEcommerceless: flag,
   /** MAGENTO, or anything else, which is treated as Shopify. */
-  merchantPlatform: z.string().default('SHOPIFY'),
+  merchantPlatform: z._default(z.string(), 'SHOPIFY'),
   isCarrierPriceDeducted: flag,
-  gatekeeping: z.object({ form: gatekeepingFormSchema.optional() }).default({}),
-  storeCredit: z
-    .object({
+  gatekeeping: z._default(z.object({ form: z.optional(gatekeepingFormSchema) }), {}),
+  storeCredit: z._default(
+    z.object({
       enabled: flag,
-      incentive: z
-        .object({
+      incentive: z.optional(
+        z.object({
           type: z.enum(['PERCENTAGE', 'FIXED_AMOUNT']),
-          amount: z.number().nonnegative().optional(),
-          percentage: z.number().nonnegative().optional(),
-          maximumAmount: z.number().nonnegative().optional(),
-          currency: z.string().optional(),
-        })
-        .optional(),
-    })
-    .default({ enabled: false }),
-  logoUrl: z.string().optional(),
-  locales: z.array(z.string().min(2)).min(1),
-  primaryFont: z.string().optional(),
-  buttonColor: z.string().optional(),
-  buttonTextColor: z.string().optional(),
-  buttonRadius: length.optional(),
+          amount: z.optional(z.number().check(z.nonnegative())),
+          percentage: z.optional(z.number().check(z.nonnegative())),
+          maximumAmount: z.optional(z.number().check(z.nonnegative())),
+          currency: text,
+        }),
+      ),
+    }),
+    { enabled: false },
+  ),
+  logoUrl: text,
+  locales: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+  primaryFont: text,
+  buttonColor: text,
+  buttonTextColor: text,
+  buttonRadius: length,
   logoCentered: flag,
-  loginLeftSideImageUrl: z.string().optional(),
-  leftSideImageBackgroundPosition: z.string().optional(),
-  mobileLogoWidth: length.optional(),
-  mobileLogoHeight: length.optional(),
-  customizations: customizationsSchema.default(customizationsSchema.parse({})),
+  loginLeftSideImageUrl: text,
+  leftSideImageBackgroundPosition: text,
+  mobileLogoWidth: length,
+  mobileLogoHeight: length,
+  customizations: z._default(customizationsSchema, () => customizationsSchema.parse({})),
   /** Our addition: 2 or higher runs the newer draft-return-order flow. */
-  platformSlice: z.number().int().min(1).default(1),
+  platformSlice: z._default(z.int().check(z.minimum(1)), 1),
   /** Our addition: the merchant label resolved from the host name. */
-  merchantName: z.string().default(''),
+  merchantName: z._default(z.string(), ''),
   /** Our addition: server-side feature-toggle results for `/features`. */
-  features: z.record(z.string(), z.union([z.boolean(), z.string()])).default({}),
+  features: z._default(z.record(z.string(), z.union([z.boolean(), z.string()])), {}),
   /** Our addition: true while the shop still has the platform's default logo (the shell shows the name). */
   defaultLogo: flag,
 });

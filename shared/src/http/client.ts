@@ -2,7 +2,8 @@
  * The one way the portal calls an API (000 §7–§8): request-uuid header and credentials on core calls,
  * typed errors, and every answer checked with zod before anyone uses it.
  */
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';
@@ -13,7 +14,7 @@ export interface HttpRequestOptions<T> {
   url: string;
   method?: string;
   body?: unknown;
-  schema: z.ZodType<T, unknown>;
+  schema: $ZodType<T>;
   headers?: Record<string, string>;
   core?: boolean;
   signal?: AbortSignal;
@@ -32,8 +33,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function parse<T>(url: string, schema: z.ZodType<T, unknown>, data: unknown): T {
-  const result = schema.safeParse(data);
+function parse<T>(url: string, schema: $ZodType<T>, data: unknown): T {
+  const result = safeParse(schema, data);
   if (!result.success) throw new ResponseShapeError(url, result.error.issues);
   return result.data;
 }

@@ -1,5 +1,5 @@
 /** The errors an HTTP call can end in (000 §8 "HTTP helpers"). */
-import type { z } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
 
 /** The server answered with a non-OK status. `data` is the parsed JSON body, or the text if it is not JSON. */
 export class HttpError extends Error {
@@ -28,7 +28,7 @@ export class NetworkError extends Error {
 export class ResponseShapeError extends Error {
   constructor(
     readonly url: string,
-    readonly issues: z.core.$ZodIssue[],
+    readonly issues: $ZodIssue[],
   ) {
     super(
       `Unexpected answer from ${url}: ${issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`,

@@ -1,5 +1,5 @@
 /** Renders message HTML through the sanitiser; the only way the portal renders configured HTML. */
-import type { ElementType } from 'react';
+import { type ElementType, useEffect, useState } from 'react';
 import { sanitizeHtml } from './sanitize';
 
 /** Props of SafeHtml. */
@@ -9,8 +9,16 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** An element whose content is `html`, sanitised with the allow-list of 000 §9. */
+/** An element whose content is `html`, sanitised with the allow-list of 000 §9 (empty until ready). */
 export function SafeHtml({ html, as: Tag = 'span', className }: SafeHtmlProps) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void sanitizeHtml(html).then((result) => current && setClean(result));
+    return () => {
+      current = false;
+    };
+  }, [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the spec's allow-list
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

@@ -1,22 +1,30 @@
-/** Sanitising of message HTML from configuration and translations (000 §9 allow-list). */
-import DOMPurify from 'dompurify';
+/**
+ * Sanitising of message HTML from configuration and translations (000 §9 allow-list). DOMPurify is
+ * loaded on first use, so pages without configured HTML do not download it.
+ */
+import type { DOMPurify } from 'dompurify';
 
 /** The only tags message HTML may use. */
 export const ALLOWED_TAGS = ['a', 'b', 'i', 'u', 'strong', 'em', 'ul', 'li', 'br', 'dl', 'dt', 'dd'];
 /** The only attributes message HTML may use. */
 export const ALLOWED_ATTR = ['href', 'target'];
 
-let hooked = false;
+let purifier: Promise<DOMPurify> | null = null;
 
-/** Returns `html` with everything outside the allow-list removed; new-window links get rel=noopener. */
-export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+function loadPurifier(): Promise<DOMPurify> {
+  purifier ??= import('dompurify').then(({ default: purify }) => {
+    purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-  }
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: [] });
+    return purify;
+  });
+  return purifier;
+}
+
+/** Resolves with `html` minus everything outside the allow-list; new-window links get rel=noopener. */
+export async function sanitizeHtml(html: string): Promise<string> {
+  const purify = await loadPurifier();
+  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
 }

@@ -6,7 +6,8 @@
 import { createEvent, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/session';
-import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { purchaseSchema } from '../api/schemas';
 import { logger } from '../logger/logger';
 import { $abVariants } from './ab-variants';
@@ -39,9 +40,9 @@ const selectedItemSchema = z.looseObject({
 
 // A value that does not fit (an old format, a hand edit) is ignored rather than trusted.
 const contractOf =
-  <T>(schema: z.ZodType<T>) =>
+  <T>(schema: $ZodType<T>) =>
   (raw: unknown): raw is T =>
-    schema.safeParse(raw).success;
+    z.safeParse(schema, raw).success;
 
 let started = false;
 
@@ -49,7 +50,7 @@ let started = false;
 const storageFailed = createEvent<Fail<unknown>>();
 storageFailed.watch(({ key, operation }) => logger.warn('Session storage value ignored', { key, operation }));
 
-function keep<T>(store: StoreWritable<T>, key: string, schema: z.ZodType<T>) {
+function keep<T>(store: StoreWritable<T>, key: string, schema: $ZodType<T>) {
   persist({ store, key, contract: contractOf(schema), fail: storageFailed });
 }
 
@@ -57,11 +58,11 @@ function keep<T>(store: StoreWritable<T>, key: string, schema: z.ZodType<T>) {
 export function startPersistence(): void {
   if (started) return;
   started = true;
-  keep($consumerId, STORAGE_KEYS.consumer, z.string().nullable());
-  keep($selectedItems, STORAGE_KEYS.selectedItems, z.array(selectedItemSchema) as z.ZodType<SelectedItem[]>);
+  keep($consumerId, STORAGE_KEYS.consumer, z.nullable(z.string()));
+  keep($selectedItems, STORAGE_KEYS.selectedItems, z.array(selectedItemSchema) as $ZodType<SelectedItem[]>);
   keep($quantities, STORAGE_KEYS.quantities, z.record(z.string(), z.number()));
   keep($isDemo, STORAGE_KEYS.demo, z.boolean());
-  keep($purchasesCache, STORAGE_KEYS.purchases, z.array(purchaseSchema).nullable() as never);
+  keep($purchasesCache, STORAGE_KEYS.purchases, z.nullable(z.array(purchaseSchema)) as never);
   keep($pricelists, STORAGE_KEYS.pricelists, z.unknown());
   keep($featureResults, STORAGE_KEYS.features, z.record(z.string(), z.union([z.boolean(), z.string()])));
   keep($abVariants, STORAGE_KEYS.abVariants, z.record(z.string(), z.string()));

@@ -2,9 +2,8 @@
  * The language button and dialog of 000 §2 "Shell": every shop locale with its flag and name;
  * choosing one stores it in the `lang` cookie and reloads the page in that language.
  */
-import { flagCode, languageName, setLanguageCookie } from '@portal/shared';
+import { flagCode, languageName, setLanguageCookie, useTranslation } from '@portal/shared';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface LanguageDialogProps {
   locales: readonly string[];

@@ -2,10 +2,9 @@
  * One step of the flow, served by a remote. Loading shows the branded loading state; a remote that
  * cannot be loaded shows a branded fallback with a retry button while the shell keeps working.
  */
-import { LoadingState } from '@portal/shared';
+import { LoadingState, useTranslation } from '@portal/shared';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
 import { loadRemotePage, RemoteLoadError, type RemoteName } from './remote-registry';
 import { StepErrorScreen } from './step-error-screen';
 

@@ -2,10 +2,8 @@
  * Landing after the e-mailed magic link (000 §2 "Magic-link landing"): stores the device and consumer
  * ids and moves on, or shows the error the link carried.
  */
-import { ErrorMessage, PageHeading, purchasesCacheInvalidated, setDeviceId, signedIn } from '@portal/shared';
+import { ErrorMessage, Link, PageHeading, purchasesCacheInvalidated, setDeviceId, signedIn, useNavigate, useSearchParams, useTranslation } from '@portal/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** The landing page. */
 export function MagicLinkLandingPage() {

@@ -2,11 +2,8 @@
  * The two-sided sign-in screen (000 §2 "Sign-in screen"): the shop's image on one side, the
  * order-number form on the other.
  */
-import { $shopConfig, ErrorMessage, PageHeading, signedIn } from '@portal/shared';
-import { useUnit } from 'effector-react';
+import { ErrorMessage, PageHeading, $shopConfig, signedIn, useNavigate, useSearchParams, useTranslation, useUnit } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { signIn } from '../../api/sign-in';
 import { signInErrorKey } from './sign-in-error';
 

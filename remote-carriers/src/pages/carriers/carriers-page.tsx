@@ -1,8 +1,5 @@
 /** The carriers step. The carrier list itself comes with its own issue; this is its frame. */
-import { $selectedItems, PageHeading, StepIndicator } from '@portal/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, PageHeading, $selectedItems, StepIndicator, useNavigate, useTranslation, useUnit } from '@portal/shared';
 
 /** The carriers page. */
 export function CarriersPage() {

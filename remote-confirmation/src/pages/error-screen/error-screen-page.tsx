@@ -1,8 +1,5 @@
 /** The error screen for the step error on the bus. */
-import { $shopConfig, $stepError, PageHeading } from '@portal/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, PageHeading, $shopConfig, $stepError, useTranslation, useUnit } from '@portal/shared';
 import { type ErrorKind, errorKind } from './error-kind';
 
 const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {

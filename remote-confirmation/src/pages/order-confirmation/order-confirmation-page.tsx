@@ -1,6 +1,5 @@
 /** The order confirmation. Label, polling and instructions arrive with their own issue. */
-import { PageHeading } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { PageHeading, useTranslation } from '@portal/shared';
 
 /** The order-confirmation page. */
 export function OrderConfirmationPage() {

@@ -1,6 +1,5 @@
 /** The request-submitted page. Its steps and item list arrive with their own issue. */
-import { PageHeading } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { PageHeading, useTranslation } from '@portal/shared';
 
 /** The request-confirmation page. */
 export function RequestConfirmationPage() {

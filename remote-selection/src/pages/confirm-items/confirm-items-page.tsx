@@ -1,8 +1,5 @@
 /** Step 1 of 3, the summary. Its sections and the store-credit choice arrive with their own issue. */
-import { $selectedItems, PageHeading, StepIndicator } from '@portal/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, PageHeading, $selectedItems, StepIndicator, useNavigate, useTranslation, useUnit } from '@portal/shared';
 
 /** The confirm-items page. */
 export function ConfirmItemsPage() {

@@ -2,21 +2,8 @@
  * Step 1 of 3. The full item list (grouping, cards, the item dialog) arrives with its own issue;
  * this frame loads the shopper's purchases and writes selections to the bus.
  */
-import {
-  $consumerId,
-  $selectedItems,
-  itemDeselected,
-  itemSelected,
-  LoadingState,
-  PageHeading,
-  type Purchase,
-  StepIndicator,
-  stepErrorRaised,
-} from '@portal/shared';
-import { useUnit } from 'effector-react';
+import { $consumerId, itemDeselected, itemSelected, LoadingState, PageHeading, type Purchase, $selectedItems, stepErrorRaised, StepIndicator, useNavigate, useTranslation, useUnit } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { fetchPurchases } from '../../api/purchases';
 
 /** The select-items page. */
