@@ -39,14 +39,16 @@ const require = createRequire(import.meta.url);
  * otherwise pick their CommonJS builds: those cannot be tree-shaken and cost about 10 KB gzip more.
  */
 const FEDERATION_RUNTIME_ESM = Object.fromEntries(
-  ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'runtime', 'runtime-tools'].map((name) => {
-    // The CommonJS entry sits in dist/ of the package; the package root is one level up.
-    const pkgDir = path.resolve(path.dirname(require.resolve(`@module-federation/${name}`)), '..');
-    const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
-      exports: { '.': { import: { default: string } } };
-    };
-    return [`@module-federation/${name}$`, path.join(pkgDir, pkg.exports['.'].import.default)];
-  }),
+  ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'runtime', 'runtime-tools'].map(
+    (name) => {
+      // The CommonJS entry sits in dist/ of the package; the package root is one level up.
+      const pkgDir = path.resolve(path.dirname(require.resolve(`@module-federation/${name}`)), '..');
+      const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+        exports: { '.': { import: { default: string } } };
+      };
+      return [`@module-federation/${name}$`, path.join(pkgDir, pkg.exports['.'].import.default)];
+    },
+  ),
 );
 
 /**
@@ -158,7 +160,12 @@ export function createAppConfig(options: AppOptions): Configuration {
       port: devPort,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/volta', '/features', '/feature', '/remotes.json'], target: 'http://localhost:3000' }],
+      proxy: [
+        {
+          context: ['/api', '/volta', '/features', '/feature', '/remotes.json'],
+          target: 'http://localhost:3000',
+        },
+      ],
     },
   };
 }

@@ -36,7 +36,8 @@ try {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   console.log(`JavaScript loaded for / (${merchant}):`);
-  for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)} gzip  ${kb(row.raw).padStart(9)} raw  ${row.app}/${row.file}`);
+  for (const row of rows)
+    console.log(`  ${kb(row.gzip).padStart(9)} gzip  ${kb(row.raw).padStart(9)} raw  ${row.app}/${row.file}`);
   console.log(`  ${kb(total).padStart(9)} gzip in ${rows.length} files; budget ${kb(BUDGET_BYTES)}`);
   const runtimeCopies = rows.filter((row) =>
     readFileSync(path.join(root, row.app, 'dist', row.file), 'utf8').includes('Federation Runtime'),

@@ -14,7 +14,10 @@ test.describe('branding', () => {
     const nordwind = shop('nordwind');
     await page.goto(portalUrl('nordwind'));
     // Seeded asset paths are relative to the sandbox, which makes them absolute.
-    await expect(page.getByRole('img', { name: nordwind.name })).toHaveAttribute('src', new RegExp(`${nordwind.logoUrl}$`));
+    await expect(page.getByRole('img', { name: nordwind.name })).toHaveAttribute(
+      'src',
+      new RegExp(`${nordwind.logoUrl}$`),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toContainText(nordwind.name);
     const submit = page.locator('form button[type="submit"]');
     await expect(submit).toHaveCSS('background-color', hexToRgb(nordwind.buttonColor ?? ''));
@@ -62,13 +65,19 @@ test.describe('language dialog', () => {
     await expect(button).toBeFocused();
 
     await button.click();
-    await page.getByRole('dialog').getByRole('button', { name: /close|sluiten/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /close|sluiten/i })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await button.click();
     await Promise.all([
       page.waitForEvent('load'),
-      page.getByRole('dialog').getByRole('button', { name: /English/ }).click(),
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: /English/ })
+        .click(),
     ]);
     const cookies = await context.cookies(portalUrl('nordwind'));
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
@@ -92,7 +101,13 @@ test.describe('routing', () => {
   });
 
   test('a guarded route without a consumer id goes to /', async ({ page }) => {
-    for (const path of ['/select-items', '/confirm-items', '/carriers', '/order-confirmation', '/request-confirmation']) {
+    for (const path of [
+      '/select-items',
+      '/confirm-items',
+      '/carriers',
+      '/order-confirmation',
+      '/request-confirmation',
+    ]) {
       await page.goto(portalUrl('nordwind', path));
       await expect(page).toHaveURL(portalUrl('nordwind', '/'));
     }

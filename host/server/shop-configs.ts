@@ -19,7 +19,9 @@ export class ShopConfigs {
   async get(merchant: string): Promise<ShopConfig | null> {
     const cached = this.cache.get(merchant);
     if (cached && cached.expires > Date.now()) return cached.config;
-    const response = await fetch(`${this.coreApiUrl}/api/v0/shops/${encodeURIComponent(merchant)}/configuration`);
+    const response = await fetch(
+      `${this.coreApiUrl}/api/v0/shops/${encodeURIComponent(merchant)}/configuration`,
+    );
     let config: ShopConfig | null = null;
     if (response.status !== 404) {
       if (!response.ok) throw new Error(`Shop configuration of ${merchant}: HTTP ${response.status}`);

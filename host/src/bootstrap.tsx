@@ -16,8 +16,8 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { pickLanguage } from './shell/language';
 import { applyBranding } from './shell/branding';
+import { pickLanguage } from './shell/language';
 
 async function start(root: HTMLElement) {
   let config: ShopConfig;
@@ -36,7 +36,11 @@ async function start(root: HTMLElement) {
   await createI18n({ config, lang: language });
   enterDemoFromQuery(window.location.search);
   applyBranding(config);
-  initClientLogger({ merchantName: config.merchantName, merchantPlatform: config.merchantPlatform, language });
+  initClientLogger({
+    merchantName: config.merchantName,
+    merchantPlatform: config.merchantPlatform,
+    language,
+  });
   createRoot(root).render(
     <StrictMode>
       <App config={config} language={language} />

@@ -5,11 +5,11 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from './router';
 import { parseShopConfig } from './config/shop-config';
 import { createI18n } from './i18n/create-i18n';
 import { startPersistence } from './model/persistence';
 import { shopConfigLoaded } from './model/shop';
+import { BrowserRouter, Link, Route, Routes } from './router';
 
 /** One page of the remote under a path of the harness. */
 export interface HarnessPage {

@@ -10,6 +10,10 @@ declare global {
 }
 globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIONS__ ?? 0) + 1;
 
+/** Binds bus units to components; taken from here so every app uses the one effector-react. */
+export { useUnit } from 'effector-react';
+/** The page's translations; taken from here so every app uses the one i18next instance. */
+export { useTranslation } from 'react-i18next';
 export {
   type AuthConsumerRequest,
   apiErrorBodySchema,
@@ -30,8 +34,8 @@ export {
 export {
   type GatekeepingForm,
   parseShopConfig,
-  readShopConfig,
   type ReturnReason,
+  readShopConfig,
   type ShopConfig,
   ShopConfigError,
   shopConfigSchema,
@@ -55,10 +59,6 @@ export {
   setLanguageCookie,
 } from './i18n/language';
 export { SafeHtml } from './i18n/safe-html';
-/** The page's translations; taken from here so every app uses the one i18next instance. */
-export { useTranslation } from 'react-i18next';
-/** Binds bus units to components; taken from here so every app uses the one effector-react. */
-export { useUnit } from 'effector-react';
 export { sanitizeHtml } from './i18n/sanitize';
 export { flushClientLog, initClientLogger, logger } from './logger/logger';
 export { $abVariants, variantAssigned } from './model/ab-variants';

@@ -9,7 +9,10 @@
  */
 export function resolveMerchantName(hostname: string, override?: string): string | null {
   if (override) return override.toLowerCase();
-  const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/^\[.*\]$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[.*\]$/, '');
   if (!host || /^[\d.]+$/.test(host)) return null;
   const labels = host.split('.').filter(Boolean);
   if (labels[0] === 'www') labels.shift();

@@ -18,7 +18,9 @@ export function cacheControlFor(file: string): string {
 
 /** The version an app is served under: its package.json version. */
 export function appVersion(appsRoot: string, app: string): string {
-  const pkg = JSON.parse(readFileSync(path.join(appsRoot, app, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(appsRoot, app, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 

@@ -31,7 +31,10 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions, 
   };
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/features', async (request, reply) => {
-    const names = (request.query.names ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    const names = (request.query.names ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     reply.header('cache-control', 'no-store');
     return featureResults(names, await configuredFeatures(request), request.query);
   });
@@ -63,7 +66,8 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions, 
       const merchant = resolveMerchantName(request.hostname, options.originOverride);
       const records = Array.isArray(request.body?.records) ? request.body.records.slice(0, 200) : [];
       const context = scrub(request.body?.context);
-      for (const record of records) request.log.info({ client: scrub(record), context, merchant }, 'client log');
+      for (const record of records)
+        request.log.info({ client: scrub(record), context, merchant }, 'client log');
       return reply.code(204).send();
     },
   );

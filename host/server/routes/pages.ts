@@ -13,7 +13,8 @@ import type { ShopConfigs } from '../shop-configs';
 const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
 const PLACEHOLDER = '<!--portal-head-->';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The language of the page: the `lang` cookie when the shop offers it, else nl, else the first locale. */
 export function pageLanguage(cookieLang: string | undefined, locales: readonly string[]): string {

@@ -9,7 +9,8 @@ export function remotesManifest(options: Pick<ServerOptions, 'appsRoot' | 'remot
   return remotesManifestSchema.parse({
     remotes: REMOTES.map((remote) => ({
       name: remote.name,
-      entry: options.remoteEntries[remote.name] ?? `${appPrefix(options.appsRoot, remote.app)}mf-manifest.json`,
+      entry:
+        options.remoteEntries[remote.name] ?? `${appPrefix(options.appsRoot, remote.app)}mf-manifest.json`,
     })),
   });
 }

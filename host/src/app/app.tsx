@@ -1,5 +1,13 @@
 /** The shell: header, the current step, and the error screen when a step fails. */
-import { BrowserRouter, type ShopConfig, $stepError, stepErrorCleared, useLocation, useTranslation, useUnit } from '@portal/shared';
+import {
+  $stepError,
+  BrowserRouter,
+  type ShopConfig,
+  stepErrorCleared,
+  useLocation,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 import { useEffect } from 'react';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';

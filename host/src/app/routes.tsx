@@ -29,8 +29,14 @@ export function PortalRoutes() {
       <Route path="/" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
       <Route path="/magic-link" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
       <Route path="/:lang/magic-link" element={<ToMagicLink />} />
-      <Route path="/login/magic-link" element={<RemoteStep remote="remote_auth" page="magic-link-landing" />} />
-      <Route path="/select-items" element={guarded(<RemoteStep remote="remote_selection" page="select-items" />)} />
+      <Route
+        path="/login/magic-link"
+        element={<RemoteStep remote="remote_auth" page="magic-link-landing" />}
+      />
+      <Route
+        path="/select-items"
+        element={guarded(<RemoteStep remote="remote_selection" page="select-items" />)}
+      />
       <Route
         path="/confirm-items"
         element={guarded(<RemoteStep remote="remote_selection" page="confirm-items" />)}

@@ -1,5 +1,5 @@
 /** The banner of 000 §2 "Shell" shown while demo mode is on. */
-import { demoExited, $isDemo, useNavigate, useTranslation, useUnit } from '@portal/shared';
+import { $isDemo, demoExited, useNavigate, useTranslation, useUnit } from '@portal/shared';
 
 /** Shows the demo notice and the way out of demo mode. */
 export function DemoBanner() {

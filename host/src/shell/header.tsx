@@ -1,5 +1,12 @@
 /** The shell's header: shop logo (or name), slice badge, language switcher and logout. */
-import { $consumerId, loggedOut, type ShopConfig, useNavigate, useTranslation, useUnit } from '@portal/shared';
+import {
+  $consumerId,
+  loggedOut,
+  type ShopConfig,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 import { LanguageSwitcher } from '../features/language-dialog/language-dialog';
 import { DemoBanner } from './demo-banner';
 import { SliceBadge } from './slice-badge';

@@ -5,7 +5,10 @@
 import * as z from 'zod/mini';
 
 /** Money arrives as a number or a numeric string; the portal works with numbers. */
-const amount = z.pipe(z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]), z.transform(Number));
+const amount = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.transform(Number),
+);
 
 /** A money value `{value, currency}`. */
 export const moneySchema = z.object({ value: amount, currency: z.string().check(z.length(3)) });
@@ -142,13 +145,19 @@ export const purchasesResponseSchema = z.pipe(
 /** `/remotes.json`: where this merchant's remotes are. */
 export const remotesManifestSchema = z.object({
   remotes: z.array(
-    z.object({ name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)), entry: z.string().check(z.minLength(1)) }),
+    z.object({
+      name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
+      entry: z.string().check(z.minLength(1)),
+    }),
   ),
 });
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 /** One feature-toggle result of `/feature`. */
-export const featureResultSchema = z.object({ feature: z.string(), result: z.union([z.boolean(), z.string()]) });
+export const featureResultSchema = z.object({
+  feature: z.string(),
+  result: z.union([z.boolean(), z.string()]),
+});
 export type FeatureResult = z.infer<typeof featureResultSchema>;
 
 /** The answer of `/features`. */

@@ -52,7 +52,8 @@ describe('parseShopConfig', () => {
 });
 
 describe('readShopConfig', () => {
-  const page = (script: string) => new DOMParser().parseFromString(`<html><head>${script}</head></html>`, 'text/html');
+  const page = (script: string) =>
+    new DOMParser().parseFromString(`<html><head>${script}</head></html>`, 'text/html');
 
   it('reads the JSON the server placed on the page', () => {
     const doc = page(`<script id="shop-config" type="application/json">${JSON.stringify(valid)}</script>`);
@@ -61,8 +62,8 @@ describe('readShopConfig', () => {
 
   it('fails clearly when the script is missing or not JSON', () => {
     expect(() => readShopConfig(page(''))).toThrowError(/missing/);
-    expect(() => readShopConfig(page('<script id="shop-config" type="application/json">{oops</script>'))).toThrowError(
-      /not valid JSON/,
-    );
+    expect(() =>
+      readShopConfig(page('<script id="shop-config" type="application/json">{oops</script>')),
+    ).toThrowError(/not valid JSON/);
   });
 });

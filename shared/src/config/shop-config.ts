@@ -168,7 +168,10 @@ export function parseShopConfig(raw: unknown): ShopConfig {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.join('.') || '(root)';
-  throw new ShopConfigError(`Shop configuration is invalid at "${path}": ${issue?.message ?? 'unknown'}`, path);
+  throw new ShopConfigError(
+    `Shop configuration is invalid at "${path}": ${issue?.message ?? 'unknown'}`,
+    path,
+  );
 }
 
 /** Reads the configuration the server placed in `<script id="shop-config" type="application/json">`. */

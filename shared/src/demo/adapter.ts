@@ -25,7 +25,10 @@ interface Registration {
 const registrations: Registration[] = [];
 
 /** Answers `method` requests to `path` (exact path, or a pattern tested against the path) in demo mode. */
-export function registerDemoHandler(match: { method: string; path: string | RegExp }, handler: DemoHandler): void {
+export function registerDemoHandler(
+  match: { method: string; path: string | RegExp },
+  handler: DemoHandler,
+): void {
   registrations.push({ method: match.method.toUpperCase(), path: match.path, handler });
 }
 

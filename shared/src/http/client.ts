@@ -2,8 +2,9 @@
  * The one way the portal calls an API (000 §7–§8): request-uuid header and credentials on core calls,
  * typed errors, and every answer checked with zod before anyone uses it.
  */
-import type { $ZodType } from 'zod/v4/core';
+
 import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';

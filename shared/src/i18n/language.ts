@@ -7,7 +7,9 @@ const LANG_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language in the `lang` cookie, or null. */
-export function getLanguageFromCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie) {
+export function getLanguageFromCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+) {
   const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${LANG_COOKIE}=`));
   const value = match ? decodeURIComponent(match.slice(LANG_COOKIE.length + 1)) : '';
   return /^[a-z]{2}(-[a-z]{2})?$/i.test(value) ? value : null;
@@ -15,6 +17,7 @@ export function getLanguageFromCookie(cookie: string = typeof document === 'unde
 
 /** Stores the language for a year on this host. */
 export function setLanguageCookie(lang: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads too; no async API needed
   document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 

@@ -54,7 +54,11 @@ export function flushClientLog(): void {
 }
 
 /** Sets the log context and sends the log when the page goes away. */
-export function initClientLogger(shop: { merchantName: string; merchantPlatform: string; language: string }): void {
+export function initClientLogger(shop: {
+  merchantName: string;
+  merchantPlatform: string;
+  language: string;
+}): void {
   context = {
     sessionId: getSessionId(),
     isMobile: window.innerWidth < MEDIUM_BREAKPOINT,

@@ -14,7 +14,10 @@ export const fetchFeaturesFx = createEffect(async (names: string[]): Promise<Fea
 /** Toggle results by name; kept in session storage. */
 export const $featureResults = createStore<Record<string, boolean | string>>({}).on(
   fetchFeaturesFx.doneData,
-  (results, answer) => ({ ...results, ...Object.fromEntries(answer.map(({ feature, result }) => [feature, result])) }),
+  (results, answer) => ({
+    ...results,
+    ...Object.fromEntries(answer.map(({ feature, result }) => [feature, result])),
+  }),
 );
 
 /** True when the toggle is on (`true` or the string `"true"`). */

@@ -6,8 +6,8 @@
 import { createEvent, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/session';
-import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { purchaseSchema } from '../api/schemas';
 import { logger } from '../logger/logger';
 import { $abVariants } from './ab-variants';

@@ -67,4 +67,6 @@ export const $quantities = createStore<Record<string, number>>({})
 /** Items to return: those without an exchange value. */
 export const $returnItems = combine($selectedItems, (items) => items.filter((item) => !item.exchangeValue));
 /** Items to exchange: those with an exchange value. */
-export const $exchangeItems = combine($selectedItems, (items) => items.filter((item) => Boolean(item.exchangeValue)));
+export const $exchangeItems = combine($selectedItems, (items) =>
+  items.filter((item) => Boolean(item.exchangeValue)),
+);

@@ -151,7 +151,7 @@ export const merchants: SeedMerchant[] = [
     isEcommerceless: true,
     locales: ['nl', 'en', 'de'],
     logoUrl: '/assets/logos/kiosk.svg',
-    primaryFont: "Verdana, Geneva, sans-serif",
+    primaryFont: 'Verdana, Geneva, sans-serif',
     buttonColor: '#1d5c3a',
     buttonTextColor: '#ffffff',
     buttonRadius: 0,

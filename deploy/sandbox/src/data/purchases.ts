@@ -59,7 +59,8 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
         const product: CatalogProduct = catalog[line.product];
         const price = round(product.price * CURRENCY_FACTOR[order.currency]);
         const sizeAttribute = product.sizeAttribute ?? 'size';
-        const skuOf = (size?: string) => `${product.slug}${size ? `-${size.toLowerCase().replace(/\s+/g, '')}` : ''}`;
+        const skuOf = (size?: string) =>
+          `${product.slug}${size ? `-${size.toLowerCase().replace(/\s+/g, '')}` : ''}`;
         const sku = skuOf(line.size);
         const image = `${assets}/assets/products/${product.slug}.svg`;
         const purchase = {
@@ -86,7 +87,8 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
             ],
           },
           units: line.units.map((unit) => ({
-            fulfillmentDate: unit.fulfilled === false ? null : new Date(created.getTime() + DAY_MS).toISOString(),
+            fulfillmentDate:
+              unit.fulfilled === false ? null : new Date(created.getTime() + DAY_MS).toISOString(),
             paidAmount: { value: unit.paid ?? price, currency: order.currency },
             returnable: unit.returnable,
             availableResolutions: unit.returnable.startsWith('yes')

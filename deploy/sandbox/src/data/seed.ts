@@ -68,7 +68,11 @@ export const orders: SeedOrder[] = [
     daysAgo: 12,
     currency: 'EUR',
     lines: [
-      { product: 'chinoTrousers', size: '32', units: [{ returnable: 'yes' }, { returnable: 'no_already_requested' }] },
+      {
+        product: 'chinoTrousers',
+        size: '32',
+        units: [{ returnable: 'yes' }, { returnable: 'no_already_requested' }],
+      },
       { product: 'stonewareMug', units: [{ returnable: 'no' }] },
     ],
   },
@@ -149,8 +153,30 @@ export const orders: SeedOrder[] = [
 
 /** Sign-in data to try each shop with (printed by `npm start`). */
 export const sampleSignIns = [
-  { merchant: 'nordwind', email: 'emma@example.com', orderNumber: 'NW-1001', description: merchants[0]?.description },
-  { merchant: 'atelier', postalCode: '3511 AB', email: 'sophie@example.nl', orderNumber: '100045', description: merchants[1]?.description },
-  { merchant: 'kiosk', email: 'lukas@example.de', orderNumber: 'K-5521', country: 'DE', description: merchants[2]?.description },
-  { merchant: 'vault', email: 'nora@example.se', orderNumber: 'V-7001', description: merchants[3]?.description },
+  {
+    merchant: 'nordwind',
+    email: 'emma@example.com',
+    orderNumber: 'NW-1001',
+    description: merchants[0]?.description,
+  },
+  {
+    merchant: 'atelier',
+    postalCode: '3511 AB',
+    email: 'sophie@example.nl',
+    orderNumber: '100045',
+    description: merchants[1]?.description,
+  },
+  {
+    merchant: 'kiosk',
+    email: 'lukas@example.de',
+    orderNumber: 'K-5521',
+    country: 'DE',
+    description: merchants[2]?.description,
+  },
+  {
+    merchant: 'vault',
+    email: 'nora@example.se',
+    orderNumber: 'V-7001',
+    description: merchants[3]?.description,
+  },
 ];

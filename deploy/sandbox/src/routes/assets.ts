@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CatalogProduct, catalog } from '../data/catalog';
 import { merchants } from '../data/seed';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const SHAPES: Record<CatalogProduct['shape'], string> = {
-  shirt: 'M120 70 L170 50 L230 50 L280 70 L320 130 L280 150 L270 125 L270 320 L130 320 L130 125 L120 150 L80 130 Z',
+  shirt:
+    'M120 70 L170 50 L230 50 L280 70 L320 130 L280 150 L270 125 L270 320 L130 320 L130 125 L120 150 L80 130 Z',
   dress: 'M170 50 L230 50 L245 120 L300 320 L100 320 L155 120 Z',
   shoe: 'M70 230 L150 200 L210 150 L250 160 L270 220 L330 240 L330 280 L70 280 Z',
   bag: 'M110 130 L290 130 L310 320 L90 320 Z M160 130 Q200 40 240 130',

@@ -1,11 +1,12 @@
 /** `GET /api/v0/shops/:merchant/configuration`: what the host server injects into the page. */
 import { shopConfigSchema } from '@portal/shared/config';
 import type { FastifyInstance } from 'fastify';
-import { merchants } from '../data/seed';
 import type { SandboxContext } from '../app';
+import { merchants } from '../data/seed';
 import { apiError } from './errors';
 
-const absolute = (assets: string, url: string | undefined) => (url?.startsWith('/') ? `${assets}${url}` : url);
+const absolute = (assets: string, url: string | undefined) =>
+  url?.startsWith('/') ? `${assets}${url}` : url;
 
 /** The shop configuration of a seeded merchant, with absolute asset URLs. */
 export function shopConfiguration(merchantName: string, assets: string) {
@@ -20,9 +21,12 @@ export function shopConfiguration(merchantName: string, assets: string) {
 }
 
 export function shopRoutes(app: FastifyInstance, context: SandboxContext) {
-  app.get<{ Params: { merchant: string } }>('/api/v0/shops/:merchant/configuration', async (request, reply) => {
-    const config = shopConfiguration(request.params.merchant, context.publicUrl);
-    if (!config) return reply.code(404).send(apiError('shop_404', 'Unknown shop'));
-    return config;
-  });
+  app.get<{ Params: { merchant: string } }>(
+    '/api/v0/shops/:merchant/configuration',
+    async (request, reply) => {
+      const config = shopConfiguration(request.params.merchant, context.publicUrl);
+      if (!config) return reply.code(404).send(apiError('shop_404', 'Unknown shop'));
+      return config;
+    },
+  );
 }

@@ -14,13 +14,25 @@ interface LanguageDialogProps {
 
 /** A language's flag (000 §2 mapping), decorative next to the language's name. */
 function Flag({ lang }: { lang: string }) {
-  return <img className="rp-flag" src={`${__PUBLIC_PATH__}flags/${flagCode(lang)}.svg`} alt="" width={24} height={18} />;
+  return (
+    <img
+      className="rp-flag"
+      src={`${__PUBLIC_PATH__}flags/${flagCode(lang)}.svg`}
+      alt=""
+      width={24}
+      height={18}
+    />
+  );
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The header button showing the current flag, and the dialog it opens. */
-export function LanguageSwitcher({ locales, current, reload = () => window.location.reload() }: LanguageDialogProps) {
+export function LanguageSwitcher({
+  locales,
+  current,
+  reload = () => window.location.reload(),
+}: LanguageDialogProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,7 +85,6 @@ export function LanguageSwitcher({ locales, current, reload = () => window.locat
       >
         <Flag lang={current} />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by <dialog> */}
       <dialog
         ref={dialogRef}
         className="rp-language-dialog"

@@ -17,9 +17,9 @@ interface RemoteStepProps {
 export function RemoteStep({ remote, page }: RemoteStepProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to force a new load
   const Page = useMemo<ComponentType>(
     () => lazy(() => loadRemotePage(remote, page)),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to force a new load
     [remote, page, attempt],
   );
   return (

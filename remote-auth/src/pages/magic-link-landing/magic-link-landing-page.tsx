@@ -2,7 +2,17 @@
  * Landing after the e-mailed magic link (000 §2 "Magic-link landing"): stores the device and consumer
  * ids and moves on, or shows the error the link carried.
  */
-import { ErrorMessage, Link, PageHeading, purchasesCacheInvalidated, setDeviceId, signedIn, useNavigate, useSearchParams, useTranslation } from '@portal/shared';
+import {
+  ErrorMessage,
+  Link,
+  PageHeading,
+  purchasesCacheInvalidated,
+  setDeviceId,
+  signedIn,
+  useNavigate,
+  useSearchParams,
+  useTranslation,
+} from '@portal/shared';
 import { useEffect } from 'react';
 
 /** The landing page. */

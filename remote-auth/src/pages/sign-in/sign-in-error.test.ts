@@ -2,7 +2,8 @@ import { HttpError } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { signInErrorKey } from './sign-in-error';
 
-const failed = (...codes: string[]) => new HttpError(401, 'Unauthorized', { errors: codes.map((code) => ({ code })) });
+const failed = (...codes: string[]) =>
+  new HttpError(401, 'Unauthorized', { errors: codes.map((code) => ({ code })) });
 
 describe('signInErrorKey', () => {
   it('maps auth_5, auth_7 and auth_9 to invalid credentials', () => {

@@ -2,7 +2,16 @@
  * The two-sided sign-in screen (000 §2 "Sign-in screen"): the shop's image on one side, the
  * order-number form on the other.
  */
-import { ErrorMessage, PageHeading, $shopConfig, signedIn, useNavigate, useSearchParams, useTranslation, useUnit } from '@portal/shared';
+import {
+  $shopConfig,
+  ErrorMessage,
+  PageHeading,
+  signedIn,
+  useNavigate,
+  useSearchParams,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 import { type FormEvent, useState } from 'react';
 import { signIn } from '../../api/sign-in';
 import { signInErrorKey } from './sign-in-error';
@@ -41,7 +50,9 @@ export function SignInPage() {
         className="rp-sign-in__image"
         role="presentation"
         style={{
-          backgroundImage: config.loginLeftSideImageUrl ? `url("${config.loginLeftSideImageUrl}")` : undefined,
+          backgroundImage: config.loginLeftSideImageUrl
+            ? `url("${config.loginLeftSideImageUrl}")`
+            : undefined,
           backgroundPosition: config.leftSideImageBackgroundPosition ?? 'center',
         }}
       />

@@ -1,5 +1,13 @@
 /** The carriers step. The carrier list itself comes with its own issue; this is its frame. */
-import { Navigate, PageHeading, $selectedItems, StepIndicator, useNavigate, useTranslation, useUnit } from '@portal/shared';
+import {
+  $selectedItems,
+  Navigate,
+  PageHeading,
+  StepIndicator,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 
 /** The carriers page. */
 export function CarriersPage() {
@@ -11,7 +19,11 @@ export function CarriersPage() {
     <section>
       <StepIndicator current={2} total={3} />
       <PageHeading>{t('carriers.title')}</PageHeading>
-      <button type="button" className="rp-button rp-button--secondary" onClick={() => navigate('/select-items')}>
+      <button
+        type="button"
+        className="rp-button rp-button--secondary"
+        onClick={() => navigate('/select-items')}
+      >
         {t('carriers.back_to_products')}
       </button>
     </section>

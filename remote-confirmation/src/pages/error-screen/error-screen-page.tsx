@@ -1,5 +1,5 @@
 /** The error screen for the step error on the bus. */
-import { Navigate, PageHeading, $shopConfig, $stepError, useTranslation, useUnit } from '@portal/shared';
+import { $shopConfig, $stepError, Navigate, PageHeading, useTranslation, useUnit } from '@portal/shared';
 import { type ErrorKind, errorKind } from './error-kind';
 
 const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {

@@ -1,5 +1,13 @@
 /** Step 1 of 3, the summary. Its sections and the store-credit choice arrive with their own issue. */
-import { Navigate, PageHeading, $selectedItems, StepIndicator, useNavigate, useTranslation, useUnit } from '@portal/shared';
+import {
+  $selectedItems,
+  Navigate,
+  PageHeading,
+  StepIndicator,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 
 /** The confirm-items page. */
 export function ConfirmItemsPage() {
@@ -19,7 +27,11 @@ export function ConfirmItemsPage() {
       <button type="button" className="rp-button" onClick={() => navigate('/carriers')}>
         {t('confirm_items.confirm')}
       </button>{' '}
-      <button type="button" className="rp-button rp-button--secondary" onClick={() => navigate('/select-items')}>
+      <button
+        type="button"
+        className="rp-button rp-button--secondary"
+        onClick={() => navigate('/select-items')}
+      >
         {t('confirm_items.change_selection')}
       </button>
     </section>

@@ -2,7 +2,20 @@
  * Step 1 of 3. The full item list (grouping, cards, the item dialog) arrives with its own issue;
  * this frame loads the shopper's purchases and writes selections to the bus.
  */
-import { $consumerId, itemDeselected, itemSelected, LoadingState, PageHeading, type Purchase, $selectedItems, stepErrorRaised, StepIndicator, useNavigate, useTranslation, useUnit } from '@portal/shared';
+import {
+  $consumerId,
+  $selectedItems,
+  itemDeselected,
+  itemSelected,
+  LoadingState,
+  PageHeading,
+  type Purchase,
+  StepIndicator,
+  stepErrorRaised,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { fetchPurchases } from '../../api/purchases';
 

@@ -45,7 +45,10 @@ export const de: Messages = {
     confirm: 'Auswahl bestätigen',
     change_selection: 'Auswahl ändern',
   },
-  carriers: { title: 'Wie möchtest du deine Rücksendung verschicken?', back_to_products: 'Zurück zu den Produkten' },
+  carriers: {
+    title: 'Wie möchtest du deine Rücksendung verschicken?',
+    back_to_products: 'Zurück zu den Produkten',
+  },
   order_confirmation: { title: 'Deine Rücksendung ist registriert' },
   request_confirmation: { title: 'Deine Rücksendeanfrage wurde eingereicht' },
   errors: {
@@ -58,6 +61,7 @@ export const de: Messages = {
     internal_server_error: 'Bei uns ist etwas schiefgelaufen.',
     server_down: 'Unser Dienst ist vorübergehend nicht verfügbar.',
     contact_support: 'Support kontaktieren',
-    malformed_answer: 'Wir haben eine Antwort erhalten, die wir nicht lesen konnten. Bitte versuche es später erneut.',
+    malformed_answer:
+      'Wir haben eine Antwort erhalten, die wir nicht lesen konnten. Bitte versuche es später erneut.',
   },
 };

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { registerDemoHandler } from '../demo/adapter';
+import { logger } from '../logger/logger';
+import { demoEntered, demoExited } from '../model/demo';
+import { httpRequest, REQUEST_UUID_HEADER } from './client';
+import { HttpError, NetworkError, ResponseShapeError } from './errors';
+
+const schema = z.object({ id: z.string() });
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  demoExited();
+});
+
+describe('httpRequest', () => {
+  it('sends the request-uuid header and credentials on core calls, and parses the answer', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'c-1', extra: true }), { status: 200 }));
+    const answer = await httpRequest({ url: '/api/v0/x', method: 'POST', body: { a: 1 }, schema });
+    expect(answer).toEqual({ id: 'c-1' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = init?.headers as Record<string, string>;
+    expect(headers[REQUEST_UUID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('leaves the request-uuid header off own-origin calls', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'x' })));
+    await httpRequest({ url: '/features', schema, core: false });
+    expect(
+      (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.[REQUEST_UUID_HEADER],
+    ).toBeUndefined();
+  });
+
+  it('turns a non-OK answer into an HttpError holding status, status text and the parsed JSON body', async () => {
+    const body = { errors: [{ code: 'auth_5' }] };
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(body), { status: 401, statusText: 'Unauthorized' }),
+    );
+    const error = await httpRequest({ url: '/api/v0/auth/consumer', schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, statusText: 'Unauthorized', data: body });
+  });
+
+  it('keeps a non-JSON error body as text', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await httpRequest({ url: '/api/v0/x', schema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, data: '<h1>Bad gateway</h1>' });
+  });
+
+  it('recognises a network failure and logs "Fetch failed!" with the request', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await httpRequest({ url: '/api/v0/y', method: 'PUT', body: { b: 2 }, schema }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(logged).toHaveBeenCalledWith(
+      'Fetch failed!',
+      expect.objectContaining({
+        url: '/api/v0/y',
+        method: 'PUT',
+        credentials: 'include',
+        body: '{"b":2}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('rejects an answer of the wrong shape with a ResponseShapeError naming the field', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 42 })));
+    const error = await httpRequest({ url: '/api/v0/z', schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as Error).message).toContain('id');
+  });
+
+  it('answers from the demo adapter after 500 ms in demo mode, without the network', async () => {
+    vi.useFakeTimers();
+    registerDemoHandler({ method: 'GET', path: '/api/v0/demo-only' }, () => ({ id: 'demo' }));
+    demoEntered();
+    let answer: unknown;
+    const pending = httpRequest({ url: '/api/v0/demo-only?x=1', schema }).then((value) => {
+      answer = value;
+    });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(answer).toEqual({ id: 'demo' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from './create-i18n';
+import { flagCode, getLanguageFromCookie, languageName, setLanguageCookie } from './language';
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: resets the cookie the code under test writes
+  document.cookie = 'lang=; path=/; max-age=0';
+});
+
+describe('createI18n', () => {
+  it('defaults to Dutch', async () => {
+    const i18n = await createI18n();
+    expect(i18n.language).toBe('nl');
+    expect(i18n.t('shell.exit_demo')).toBe('Demomodus verlaten');
+  });
+
+  it('takes the language from the lang cookie', async () => {
+    setLanguageCookie('de');
+    expect(getLanguageFromCookie()).toBe('de');
+    const i18n = await createI18n();
+    expect(i18n.t('shell.exit_demo')).toBe('Demomodus beenden');
+  });
+
+  it("lets the shop's translations override the bundled ones", async () => {
+    const i18n = await createI18n({
+      lang: 'en',
+      config: { translations: { en: { shell: { exit_demo: 'Leave the demo' } } } },
+    });
+    expect(i18n.t('shell.exit_demo')).toBe('Leave the demo');
+    expect(i18n.t('shell.retry')).toBe('Try again');
+  });
+
+  it('shows a missing key as the key itself', async () => {
+    const i18n = await createI18n({ lang: 'en' });
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('languages', () => {
+  it('maps languages to the flags of 000 §2', () => {
+    expect(flagCode('en')).toBe('gb');
+    expect(flagCode('sv')).toBe('se');
+    expect(flagCode('ca')).toBe('es-ct');
+    expect(flagCode('el')).toBe('gr');
+    expect(flagCode('nl')).toBe('nl');
+  });
+
+  it('names a language in that language', () => {
+    expect(languageName('nl')).toBe('Nederlands');
+    expect(languageName('de')).toBe('Deutsch');
+  });
+
+  it('ignores a cookie value that is not a language code', () => {
+    expect(getLanguageFromCookie('lang=<script>')).toBeNull();
+    expect(getLanguageFromCookie('a=1; lang=fr')).toBe('fr');
+  });
+});

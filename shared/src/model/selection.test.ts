@@ -1,0 +1,70 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { loggedOut, signedIn } from './consumer';
+import {
+  $exchangeItems,
+  $quantities,
+  $returnItems,
+  $selectedItems,
+  itemDeselected,
+  itemRemoved,
+  itemSelected,
+  quantityChanged,
+  type SelectedItem,
+} from './selection';
+
+const item = (uid: string, extra: Partial<SelectedItem> = {}): SelectedItem => ({
+  uid,
+  key: `key-${uid}`,
+  purchaseId: `p-${uid}`,
+  operation: 'Return',
+  quantity: 1,
+  ...extra,
+});
+
+describe('selection', () => {
+  it('adds items and replaces an item with the same uid', async () => {
+    const scope = fork();
+    await allSettled(itemSelected, { scope, params: item('a', { returnReason: 'too small' }) });
+    await allSettled(itemSelected, { scope, params: item('b') });
+    await allSettled(itemSelected, { scope, params: item('a', { returnReason: 'too large' }) });
+    const items = scope.getState($selectedItems);
+    expect(items.map((selected) => selected.uid)).toEqual(['a', 'b']);
+    expect(items[0]?.returnReason).toBe('too large');
+  });
+
+  it('drops a deselected or removed item and resets its quantity to 1', async () => {
+    const scope = fork();
+    await allSettled(itemSelected, { scope, params: item('a') });
+    await allSettled(itemSelected, { scope, params: item('b') });
+    await allSettled(quantityChanged, { scope, params: { uid: 'a', quantity: 3 } });
+    await allSettled(quantityChanged, { scope, params: { uid: 'b', quantity: 2 } });
+    await allSettled(itemDeselected, { scope, params: 'a' });
+    expect(scope.getState($selectedItems).map((selected) => selected.uid)).toEqual(['b']);
+    expect(scope.getState($quantities).a).toBe(1);
+    await allSettled(itemRemoved, { scope, params: 'b' });
+    expect(scope.getState($selectedItems)).toEqual([]);
+    expect(scope.getState($quantities).b).toBe(1);
+  });
+
+  it('splits returns (no exchange value) from exchanges (with one)', async () => {
+    const scope = fork();
+    await allSettled(itemSelected, { scope, params: item('r') });
+    await allSettled(itemSelected, {
+      scope,
+      params: item('x', { operation: 'Exchange', exchangeValue: 'shirt-l' }),
+    });
+    expect(scope.getState($returnItems).map((selected) => selected.uid)).toEqual(['r']);
+    expect(scope.getState($exchangeItems).map((selected) => selected.uid)).toEqual(['x']);
+  });
+
+  it('is cleared when a shopper signs in or logs out', async () => {
+    const scope = fork();
+    await allSettled(itemSelected, { scope, params: item('a') });
+    await allSettled(signedIn, { scope, params: 'consumer-2' });
+    expect(scope.getState($selectedItems)).toEqual([]);
+    await allSettled(itemSelected, { scope, params: item('b') });
+    await allSettled(loggedOut, { scope });
+    expect(scope.getState($selectedItems)).toEqual([]);
+  });
+});
