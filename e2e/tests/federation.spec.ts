@@ -66,3 +66,22 @@ test('a blocked manifest (not only the entry) also falls back and recovers', asy
   await fallback.getByRole('button').click();
   await expect(page.locator('form')).toBeVisible();
 });
+
+test('an answer of the wrong shape shows the error screen of remote-confirmation, not a blank page', async ({
+  page,
+}) => {
+  await page.route('**/api/v0/consumer/*/purchases', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[{"purchaseId": 42}]' }),
+  );
+  await signIn(page, 'nordwind');
+  await expect(page.getByRole('heading', { name: /could not read|niet konden lezen/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /support|contact/i })).toHaveAttribute('href', /^mailto:/);
+  // The shell is still there around it.
+  await expect(page.getByRole('button', { name: /taal|language/i })).toBeVisible();
+});
+
+test('a server error on a step shows the server error screen', async ({ page }) => {
+  await page.route('**/api/v0/consumer/*/purchases', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await signIn(page, 'nordwind');
+  await expect(page.getByRole('heading', { name: /temporarily unavailable|tijdelijk niet beschikbaar/i })).toBeVisible();
+});
