@@ -38,6 +38,13 @@ const require = createRequire(import.meta.url);
  * The federation runtime's ES module builds. The runtime code requires its packages, which would
  * otherwise pick their CommonJS builds: those cannot be tree-shaken and cost about 10 KB gzip more.
  */
+/** react-router exports only its development build; production builds take the production one. */
+const reactRouterDist = path.resolve(path.dirname(require.resolve('react-router')), '../production');
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 const FEDERATION_RUNTIME_ESM = Object.fromEntries(
   ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'runtime', 'runtime-tools'].map(
     (name) => {
@@ -104,7 +111,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: FEDERATION_RUNTIME_ESM },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...FEDERATION_RUNTIME_ESM, ...(production ? REACT_ROUTER_PRODUCTION : {}) },
+    },
     module: {
       rules: [
         {

@@ -83,5 +83,7 @@ test('an answer of the wrong shape shows the error screen of remote-confirmation
 test('a server error on a step shows the server error screen', async ({ page }) => {
   await page.route('**/api/v0/consumer/*/purchases', (route) => route.fulfill({ status: 503, body: 'down' }));
   await signIn(page, 'nordwind');
-  await expect(page.getByRole('heading', { name: /temporarily unavailable|tijdelijk niet beschikbaar/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /temporarily unavailable|tijdelijk niet beschikbaar/i }),
+  ).toBeVisible();
 });
