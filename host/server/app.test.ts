@@ -227,3 +227,13 @@ describe('own endpoints', () => {
     expect(line).toContain('"merchant":"nordwind"');
   });
 });
+
+describe('compression', () => {
+  it('compresses pages for browsers that accept it', async () => {
+    const page = await server.inject({
+      url: '/',
+      headers: { host: 'nordwind.localhost', accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+  });
+});

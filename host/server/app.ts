@@ -2,6 +2,7 @@
  * The host server: serves the shell and the built remotes, injects each merchant's configuration,
  * proxies the platform's APIs, and answers the portal's own endpoints.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
@@ -26,6 +27,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const configs = new ShopConfigs(options.coreApiUrl, options.configTtlMs);
   await app.register(fastifyCookie);
+  // Text answers (HTML, scripts, manifests) go out compressed; brotli first where the browser takes it.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await securityHeaders(app, options);
   app.get('/healthz', async () => ({ ok: true }));
   await appRoutes(app, options.appsRoot);
