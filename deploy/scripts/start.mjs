@@ -54,6 +54,7 @@ startServer('host server', 'host/server/main.ts', {
   PORT: String(port),
   CORE_API_URL: process.env.CORE_API_URL ?? sandboxUrl,
   VOLTA_API_URL: process.env.VOLTA_API_URL ?? `${sandboxUrl}/volta`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 
 await waitFor(`${sandboxUrl}/health`);
@@ -62,17 +63,15 @@ await waitFor(`http://localhost:${port}/healthz`);
 const samples = await (await fetch(`${sandboxUrl}/sandbox/sample-sign-ins`)).json();
 console.log('\nThe returns portal is running. Open a shop:\n');
 for (const sample of samples) {
-  const credentials = [
-    sample.email && `e-mail ${sample.email}`,
-    sample.postalCode && `postal code ${sample.postalCode}`,
-    `order number ${sample.orderNumber}`,
-    sample.country && `country ${sample.country}`,
-  ]
+  const who = [sample.postalCode && `postal code ${sample.postalCode}`, sample.email && `e-mail ${sample.email}`]
+    .filter(Boolean)
+    .join(' or ');
+  const credentials = [who, `order number ${sample.orderNumber}`, sample.country && `country ${sample.country}`]
     .filter(Boolean)
     .join(', ');
   console.log(`  http://${sample.merchant}.localhost:${port}   ${sample.description ?? ''}`);
   console.log(`      sign in with ${credentials}`);
 }
 console.log(`\n  Demo mode: http://nordwind.localhost:${port}/?isDemo`);
-console.log(`  Sandbox backend: ${sandboxUrl} (magic-link outbox at ${sandboxUrl}/sandbox/outbox)\n`);
+console.log(`  Sandbox backend: ${sandboxUrl}\n`);
 console.log('Press Ctrl+C to stop.');
