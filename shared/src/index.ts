@@ -89,6 +89,7 @@ export {
 } from './model/selection';
 export { getDeviceId, getSessionId, setDeviceId } from './model/session';
 export { $shopConfig, shopConfigLoaded } from './model/shop';
+export { $signInError, errorCodeOf, signInErrorCleared, signInErrorStored } from './model/sign-in-error';
 export { $stepError, stepErrorCleared, stepErrorRaised } from './model/step-error';
 export {
   BrowserRouter,

@@ -11,7 +11,7 @@ import { merchants, orders } from './data/seed';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildSandbox({ publicUrl: 'http://sandbox.test' });
+  app = await buildSandbox({ publicUrl: 'http://sandbox.test', authAttemptsPerMinute: 100 });
 });
 afterAll(() => app.close());
 

@@ -3,12 +3,15 @@
  * the portal runs end to end on one machine and in tests.
  */
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sampleSignIns } from './data/seed';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { magicLinkRoutes } from './routes/magic-link';
 import { purchaseRoutes } from './routes/purchases';
 import { shopRoutes } from './routes/shops';
+import { MagicLinks } from './store/magic-links';
 import { SessionStore } from './store/sessions';
 
 /** What routes share: where assets are served from, the clock, and the sessions. */
@@ -16,6 +19,9 @@ export interface SandboxContext {
   publicUrl: string;
   now: () => Date;
   sessions: SessionStore;
+  magicLinks: MagicLinks;
+  /** Rate limit of a sign-in route, per client and per `subject` (order number, e-mail). */
+  authRateLimit: (subject: (request: FastifyRequest) => string) => RateLimitOptions;
 }
 
 /** Options of buildSandbox. */
@@ -24,21 +30,40 @@ export interface SandboxOptions {
   publicUrl?: string;
   now?: () => Date;
   logger?: boolean;
+  /** Sign-in attempts allowed per client and order number (or e-mail) a minute. */
+  authAttemptsPerMinute?: number;
 }
 
 /** Builds the sandbox app (not listening). */
 export async function buildSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // The portal's server proxies to the sandbox: the shopper's address is in X-Forwarded-For.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const now = options.now ?? (() => new Date());
+  const max = options.authAttemptsPerMinute ?? Number(process.env.SANDBOX_AUTH_ATTEMPTS_PER_MINUTE ?? 10);
   const context: SandboxContext = {
     publicUrl: options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? 'http://localhost:4001',
-    now: options.now ?? (() => new Date()),
+    now,
     sessions: new SessionStore(),
+    magicLinks: new MagicLinks(now),
+    // So order numbers cannot be guessed at speed: a burst per client and order number gets 429.
+    authRateLimit: (subject) => ({
+      max,
+      timeWindow: '1 minute',
+      hook: 'preHandler',
+      keyGenerator: (request) => `${request.ip}:${subject(request)}`,
+      errorResponseBuilder: (_, { after }) => ({
+        statusCode: 429,
+        errors: [{ code: 'auth_429', message: `Too many attempts, try again in ${after}` }],
+      }),
+    }),
   };
   await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
   app.get('/health', async () => ({ ok: true }));
   app.get('/sandbox/sample-sign-ins', async () => sampleSignIns);
   shopRoutes(app, context);
   authRoutes(app, context);
+  magicLinkRoutes(app, context);
   purchaseRoutes(app, context);
   assetRoutes(app);
   return app;

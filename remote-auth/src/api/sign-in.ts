@@ -1,31 +1,55 @@
-/** The core API's sign-in call (000 §7). */
+/** The core API's sign-in calls (000 §7). */
 import {
+  type AuthConsumerRequest,
   authConsumerResponseSchema,
   getDeviceId,
   getSessionId,
   httpRequest,
-  type ShopConfig,
 } from '@portal/shared';
+import * as z from 'zod/mini';
+import '../model/demo';
+import { identifierField, normaliseOrderNumber } from '../model/validation';
 
+/** What the shopper typed. */
 export interface SignInInput {
-  email: string;
+  identifier: string;
   orderNumber: string;
+  country?: string;
+}
+
+/** The request body: e-mail or postal code, the order number without leading #, and who is asking. */
+export function toSignInRequest(
+  input: SignInInput,
+  context: { postalCodeMode: boolean; locale: string; storeId: string | number },
+): AuthConsumerRequest {
+  return {
+    ...identifierField(input.identifier, context.postalCodeMode),
+    orderNumber: normaliseOrderNumber(input.orderNumber),
+    locale: context.locale,
+    storeId: context.storeId,
+    ...(input.country ? { country: input.country } : {}),
+    userProperties: { deviceId: getDeviceId(), sessionId: getSessionId() },
+  };
 }
 
 /** Signs the shopper in; resolves with the consumer id. */
-export async function signIn(input: SignInInput, config: ShopConfig, locale: string): Promise<string> {
+export async function signIn(body: AuthConsumerRequest): Promise<string> {
   const { id } = await httpRequest({
     url: '/api/v0/auth/consumer',
     method: 'POST',
     schema: authConsumerResponseSchema,
-    body: {
-      email: input.email.trim(),
-      // A leading run of # is how shops print order numbers, not part of the number.
-      orderNumber: input.orderNumber.trim().replace(/^#+/, ''),
-      locale,
-      storeId: config.id,
-      userProperties: { deviceId: getDeviceId(), sessionId: getSessionId() },
-    },
+    body,
   });
   return id;
+}
+
+/** Asks for a sign-in link by e-mail; the answer's body is not used (000 §7). */
+export async function requestMagicLink(body: { email: string; locale: string; storeId: string | number }) {
+  await httpRequest({
+    url: '/api/v0/auth/magic-link',
+    method: 'POST',
+    schema: z.unknown(),
+    body,
+    headers: { 'X-RE-Client': 'portal' },
+  });
 }

@@ -16,6 +16,7 @@ import { $consumerId } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
 import { $quantities, $selectedItems, type SelectedItem } from './selection';
+import { $signInError } from './sign-in-error';
 
 /** The session-storage keys of 000 §3. */
 export const STORAGE_KEYS = {
@@ -28,6 +29,7 @@ export const STORAGE_KEYS = {
   features: 'features-storage',
   abVariants: 'ab-variants-storage',
   gatekeeping: 'gatekeeping-storage',
+  signInError: 'sign-in-error',
 } as const;
 
 const selectedItemSchema = z.looseObject({
@@ -67,4 +69,5 @@ export function startPersistence(): void {
   keep($featureResults, STORAGE_KEYS.features, z.record(z.string(), z.union([z.boolean(), z.string()])));
   keep($abVariants, STORAGE_KEYS.abVariants, z.record(z.string(), z.string()));
   keep($gatekeepingAnswers, STORAGE_KEYS.gatekeeping, z.record(z.string(), z.unknown()));
+  keep($signInError, STORAGE_KEYS.signInError, z.nullable(z.string()));
 }

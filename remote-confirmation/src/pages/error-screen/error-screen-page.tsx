@@ -1,5 +1,16 @@
 /** The error screen for the step error on the bus. */
-import { $shopConfig, $stepError, Navigate, PageHeading, useTranslation, useUnit } from '@portal/shared';
+import {
+  $shopConfig,
+  $stepError,
+  errorCodeOf,
+  isHttpError,
+  PageHeading,
+  signInErrorStored,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
+import { useEffect } from 'react';
 import { type ErrorKind, errorKind } from './error-kind';
 
 const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {
@@ -14,7 +25,15 @@ export function ErrorScreenPage() {
   const { t } = useTranslation();
   const [error, config] = useUnit([$stepError, $shopConfig]);
   const kind = errorKind(error);
-  if (kind === 'sign-in') return <Navigate to="/" replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (kind !== 'sign-in') return;
+    // The sign-in page shows what went wrong (001 §8: the error is stored, then the start page).
+    const code = isHttpError(error) ? errorCodeOf(error.data) : null;
+    if (code) signInErrorStored(code);
+    navigate('/', { replace: true });
+  }, [kind, error, navigate]);
+  if (kind === 'sign-in') return null;
   const supportEmail = config?.customizations.shopSupportEmail || config?.supportEmail;
   return (
     <section className="rp-step-fallback" role="alert">

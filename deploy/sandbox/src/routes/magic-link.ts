@@ -1,0 +1,90 @@
+/**
+ * Magic-link sign-in (000 §7): `POST /api/v0/auth/magic-link` "sends" a one-time link to the sandbox
+ * outbox; the link's verification signs the shopper in and redirects to the portal's
+ * `/login/magic-link` with the consumer and device ids, or with an error code.
+ */
+import { randomUUID } from 'node:crypto';
+import { magicLinkRequestSchema } from '@portal/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SandboxContext } from '../app';
+import { merchants, orders } from '../data/seed';
+import { SESSION_COOKIE } from '../store/sessions';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Where the portal that asked is: the proxy's forwarded host, else the shop's local address. */
+function portalOrigin(request: FastifyRequest, merchant: string): string {
+  const host = request.headers['x-forwarded-host'];
+  const proto = request.headers['x-forwarded-proto'] ?? 'http';
+  if (typeof host === 'string' && host) return `${proto}://${host}`;
+  return `http://${merchant}.localhost:3000`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {
+  app.post(
+    '/api/v0/auth/magic-link',
+    {
+      config: {
+        rateLimit: context.authRateLimit((request) =>
+          String((request.body as { email?: string })?.email ?? '').toLowerCase(),
+        ),
+      },
+    },
+    async (request, reply) => {
+      // The real API answers errors as text holding a code; the portal shows that text.
+      if (request.headers['x-re-client'] !== 'portal')
+        return reply.code(400).type('text/plain').send('magic_link_client_unknown');
+      const parsed = magicLinkRequestSchema.safeParse(request.body);
+      const email = parsed.success ? parsed.data.email.trim().toLowerCase() : '';
+      if (!parsed.success || !EMAIL.test(email))
+        return reply.code(400).type('text/plain').send('magic_link_invalid_email');
+      const merchant = merchants.find((candidate) => candidate.id === String(parsed.data.storeId));
+      if (!merchant) return reply.code(400).type('text/plain').send('magic_link_unknown_store');
+      // Known or not, the answer is the same: the form must not tell who shops here.
+      if (orders.some((order) => order.merchant === merchant.merchantName && order.email === email)) {
+        context.magicLinks.send({
+          merchant: merchant.merchantName,
+          shopName: merchant.name,
+          email,
+          portalOrigin: portalOrigin(request, merchant.merchantName),
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>('/api/v0/auth/magic-link/verify', async (request, reply) => {
+    const result = context.magicLinks.use(request.query.token ?? '');
+    if (!result.ok) {
+      const origin = result.portalOrigin ?? '';
+      return reply.redirect(`${origin}/login/magic-link?error=${result.reason}`);
+    }
+    const consumer = context.sessions.consumerFor(result.merchant, result.email);
+    reply.setCookie(SESSION_COOKIE, context.sessions.open(consumer.id), {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+    });
+    const query = new URLSearchParams({ device_id: randomUUID(), consumer_id: consumer.id });
+    return reply.redirect(`${result.portalOrigin}/login/magic-link?${query}`);
+  });
+
+  app.get('/sandbox/outbox.json', async () => context.magicLinks.mails());
+
+  app.get('/sandbox/outbox', async (_, reply) => {
+    const rows = context.magicLinks
+      .mails()
+      .map(
+        (mail) =>
+          `<li><p><strong>${escapeHtml(mail.subject)}</strong><br>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><p><a href="${escapeHtml(mail.link)}">Sign in</a></p></li>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox outbox</title></head><body><main><h1>Sandbox outbox</h1><p>E-mails the sandbox would have sent, newest first.</p><ul>${rows || '<li>No e-mails yet.</li>'}</ul></main></body></html>`,
+      );
+  });
+}

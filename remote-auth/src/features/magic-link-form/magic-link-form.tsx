@@ -1,0 +1,64 @@
+/** The magic-link form (000 §2, §5): one e-mail field; the link arrives by e-mail. */
+import { ErrorMessage, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { isEmail } from '../../model/validation';
+import { SubmitButton } from '../../ui/submit-button';
+import { TextField } from '../../ui/text-field';
+import { $confirmationVisible, $failure, $sending, magicLinkRequested } from './model';
+
+/** The form, or the confirmation while it shows. */
+export function MagicLinkForm({ config }: { config: ShopConfig }) {
+  const { t, i18n } = useTranslation();
+  const [confirmationVisible, failure, sending] = useUnit([$confirmationVisible, $failure, $sending]);
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const label = t('login.email');
+  const trimmed = email.trim();
+  const error = !trimmed
+    ? t('errors.required', { field: label })
+    : !isEmail(trimmed)
+      ? t('errors.incorrect', { field: label })
+      : null;
+
+  if (confirmationVisible) {
+    return (
+      <p className="rp-confirmation" role="status">
+        {t('login.magic_link.sent')}
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error) {
+      input.current?.focus();
+      return;
+    }
+    if (!sending) magicLinkRequested({ email: trimmed, locale: i18n.language, storeId: config.id });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('login.magic_link.title')} aria-busy={sending}>
+      <p>{t('login.magic_link.intro')}</p>
+      <TextField
+        id={`${id}-email`}
+        ref={input}
+        label={label}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched ? error : null}
+      />
+      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      <SubmitButton busy={sending} busyLabel={t('login.magic_link.sending')}>
+        {t('login.magic_link.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

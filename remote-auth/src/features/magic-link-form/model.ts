@@ -1,0 +1,43 @@
+/**
+ * The magic-link request (000 §4, §9): on success a confirmation shows for 6 seconds, then the form
+ * comes back; a failure shows the text the answer carried.
+ */
+import { isHttpError } from '@portal/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { delay } from 'patronum';
+import { requestMagicLink } from '../../api/sign-in';
+
+/** How long the "link sent" confirmation stays (000 §9). */
+export const MAGIC_LINK_CONFIRMATION_MS = 6000;
+
+/** The shopper asked for a link. */
+export const magicLinkRequested = createEvent<{ email: string; locale: string; storeId: string | number }>();
+
+/** Sends the request. */
+export const requestMagicLinkFx = createEffect(requestMagicLink);
+
+const confirmationExpired = delay({ source: requestMagicLinkFx.done, timeout: MAGIC_LINK_CONFIRMATION_MS });
+
+/** Whether the confirmation is on screen. */
+export const $confirmationVisible = createStore(false)
+  .on(requestMagicLinkFx.done, () => true)
+  .reset(confirmationExpired, magicLinkRequested);
+
+/** The text of a failed request: what the answer carried (000 §7), else its status. */
+export function magicLinkErrorText(error: unknown): string {
+  if (!isHttpError(error)) return error instanceof Error ? error.message : String(error);
+  const { data } = error;
+  if (typeof data === 'string' && data.trim()) return data.trim();
+  const message = (data as { errors?: { message?: string; code?: string }[] } | undefined)?.errors?.[0];
+  return message?.message ?? message?.code ?? `${error.status} ${error.statusText}`;
+}
+
+/** The failure to show, or null. */
+export const $failure = createStore<string | null>(null)
+  .on(requestMagicLinkFx.failData, (_, error) => magicLinkErrorText(error))
+  .reset(magicLinkRequested);
+
+/** Whether the request is on its way. */
+export const $sending = requestMagicLinkFx.pending;
+
+sample({ clock: magicLinkRequested, filter: $sending.map((sending) => !sending), target: requestMagicLinkFx });

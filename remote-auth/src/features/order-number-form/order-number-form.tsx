@@ -1,0 +1,193 @@
+/**
+ * The order-number form (000 §2 "Sign-in screen", §5 "Sign-in"): e-mail (or e-mail/postal code),
+ * order number, and a country for ecommerce-less shops. Rules run on blur and on submit; submit
+ * cannot be sent twice.
+ */
+import {
+  $isDemo,
+  $signInError,
+  ErrorMessage,
+  type ShopConfig,
+  signedIn,
+  signInErrorCleared,
+  useNavigate,
+  useSearchParams,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { signIn, toSignInRequest } from '../../api/sign-in';
+import { countryName, countryOptions } from '../../model/countries';
+import { DEMO_EMAIL, DEMO_ORDER_NUMBER } from '../../model/demo';
+import { signInErrorMessage, storedErrorMessage } from '../../model/sign-in-errors';
+import {
+  type FieldError,
+  validateCountry,
+  validateIdentifier,
+  validateOrderNumber,
+} from '../../model/validation';
+import { SubmitButton } from '../../ui/submit-button';
+import { TextField } from '../../ui/text-field';
+
+type Field = 'identifier' | 'orderNumber' | 'country';
+
+/** The form. */
+export function OrderNumberForm({ config }: { config: ShopConfig }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [isDemo, storedError] = useUnit([$isDemo, $signInError]);
+  const id = useId();
+  const postalCodeMode = config.customizations.postalCodeOrderNumberFeatureEnabled;
+  const needsCountry = config.isEcommerceless;
+
+  const [values, setValues] = useState<Record<Field, string>>({
+    identifier: params.get('email') ?? '',
+    orderNumber: params.get('orderNumber') ?? '',
+    country: '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<FieldError | null>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
+
+  const emailLabel = t('login.email');
+  const identifierLabel = postalCodeMode ? t('login.email_or_postal_code') : emailLabel;
+  const orderNumberLabel = t('login.order_number');
+  const countryLabel = t('login.country');
+
+  const errors: Record<Field, FieldError | null> = {
+    identifier: validateIdentifier(values.identifier, {
+      postalCodeMode,
+      fieldName: identifierLabel,
+      emailFieldName: emailLabel,
+    }),
+    orderNumber: validateOrderNumber(values.orderNumber, { demo: isDemo, fieldName: orderNumberLabel }),
+    country: needsCountry ? validateCountry(values.country, { fieldName: countryLabel }) : null,
+  };
+  const shownError = (field: Field) => {
+    const error = touched[field] ? errors[field] : null;
+    return error ? t(error.key, error.values) : null;
+  };
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched({ identifier: true, orderNumber: true, country: true });
+    const firstInvalid = (['identifier', 'orderNumber', 'country'] as const).find((field) => errors[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    signInErrorCleared();
+    try {
+      const consumerId = await signIn(
+        toSignInRequest(
+          { identifier: values.identifier, orderNumber: values.orderNumber, country: needsCountry ? values.country : undefined },
+          { postalCodeMode, locale: i18n.language, storeId: config.id },
+        ),
+      );
+      signedIn(consumerId);
+      navigate('/select-items');
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  const stored = storedErrorMessage(storedError);
+  const example = config.customizations.orderNumberExample;
+  const hintId = `${id}-order-hint`;
+  const showHint = config.customizations.orderNumberInformationBoxEnabled && Boolean(example);
+  const { preferred, all } = countryOptions(i18n.language);
+  const nameOf = countryName(i18n.language);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('login.form_label')} aria-busy={submitting}>
+      {isDemo && (
+        <p className="rp-hint rp-hint--demo">
+          {t('login.demo_hint', { orderNumber: DEMO_ORDER_NUMBER, email: DEMO_EMAIL })}
+        </p>
+      )}
+      {stored && !failure && <ErrorMessage>{t(stored.key, stored.values)}</ErrorMessage>}
+      <TextField
+        id={`${id}-identifier`}
+        ref={(element) => {
+          inputs.current.identifier = element;
+        }}
+        label={identifierLabel}
+        type={postalCodeMode ? 'text' : 'email'}
+        autoComplete={postalCodeMode ? 'on' : 'email'}
+        value={values.identifier}
+        onChange={change('identifier')}
+        onBlur={blur('identifier')}
+        error={shownError('identifier')}
+      />
+      <TextField
+        id={`${id}-order-number`}
+        ref={(element) => {
+          inputs.current.orderNumber = element;
+        }}
+        label={orderNumberLabel}
+        autoComplete="off"
+        value={values.orderNumber}
+        onChange={change('orderNumber')}
+        onBlur={blur('orderNumber')}
+        hintId={showHint ? hintId : undefined}
+        error={
+          shownError('orderNumber') &&
+          (errors.orderNumber?.key === 'login.demo_wrong_order_number'
+            ? `${shownError('orderNumber')} ${DEMO_ORDER_NUMBER}`
+            : shownError('orderNumber'))
+        }
+      />
+      {showHint && example && (
+        <p className="rp-hint" id={hintId}>
+          {t('login.order_number_hint', { length: String(example.length), example })}
+        </p>
+      )}
+      {needsCountry && (
+        <div className="rp-field">
+          <label htmlFor={`${id}-country`}>{countryLabel}</label>
+          <select
+            id={`${id}-country`}
+            ref={(element) => {
+              inputs.current.country = element;
+            }}
+            className="rp-input"
+            value={values.country}
+            onChange={change('country')}
+            onBlur={blur('country')}
+            aria-invalid={shownError('country') ? true : undefined}
+            aria-describedby={shownError('country') ? `${id}-country-error` : undefined}
+          >
+            <option value="">{t('login.country_placeholder')}</option>
+            {preferred.map((code) => (
+              <option key={`preferred-${code}`} value={code}>
+                {nameOf(code)}
+              </option>
+            ))}
+            <option disabled value="-">
+              ──────────
+            </option>
+            {all.map((code) => (
+              <option key={code} value={code}>
+                {nameOf(code)}
+              </option>
+            ))}
+          </select>
+          {shownError('country') && <ErrorMessage id={`${id}-country-error`}>{shownError('country')}</ErrorMessage>}
+        </div>
+      )}
+      {failure && <ErrorMessage>{t(failure.key, failure.values)}</ErrorMessage>}
+      <SubmitButton busy={submitting} busyLabel={t('login.submitting')}>
+        {t('login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { countryOptions, EU_COUNTRIES } from './countries';
+import { DEMO_ORDER_NUMBER } from './demo';
+import {
+  identifierField,
+  normaliseOrderNumber,
+  validateCountry,
+  validateIdentifier,
+  validateOrderNumber,
+} from './validation';
+
+const names = { fieldName: 'E-mail', emailFieldName: 'E-mail' };
+
+describe('validateIdentifier', () => {
+  it('requires a value after trimming, naming the field', () => {
+    expect(validateIdentifier('   ', { ...names, postalCodeMode: false })).toEqual({
+      key: 'errors.required',
+      values: { field: 'E-mail' },
+    });
+  });
+
+  it('checks the e-mail pattern when postal-code mode is off', () => {
+    expect(validateIdentifier('emma@example', { ...names, postalCodeMode: false })?.key).toBe('errors.incorrect');
+    expect(validateIdentifier('1055 GT', { ...names, postalCodeMode: false })?.key).toBe('errors.incorrect');
+    expect(validateIdentifier(' emma@example.com ', { ...names, postalCodeMode: false })).toBeNull();
+  });
+
+  it('in postal-code mode accepts a postal code, but checks a value with @ as an e-mail', () => {
+    const options = { fieldName: 'E-mail or postal code', emailFieldName: 'E-mail', postalCodeMode: true };
+    expect(validateIdentifier('3511 AB', options)).toBeNull();
+    expect(validateIdentifier('sophie@', options)).toEqual({ key: 'errors.incorrect', values: { field: 'E-mail' } });
+    expect(validateIdentifier('sophie@example.nl', options)).toBeNull();
+  });
+});
+
+describe('identifierField', () => {
+  it('sends a value with @ as email and one without as postalCode in postal-code mode', () => {
+    expect(identifierField(' 3511 AB ', true)).toEqual({ postalCode: '3511 AB' });
+    expect(identifierField('sophie@example.nl', true)).toEqual({ email: 'sophie@example.nl' });
+    expect(identifierField('3511 AB', false)).toEqual({ email: '3511 AB' });
+  });
+});
+
+describe('validateOrderNumber', () => {
+  it('trims, strips a leading run of # and requires what is left', () => {
+    expect(normaliseOrderNumber('  ##NW-1001 ')).toBe('NW-1001');
+    expect(normaliseOrderNumber('NW#1')).toBe('NW#1');
+    expect(validateOrderNumber(' ### ', { demo: false, fieldName: 'Order number' })).toEqual({
+      key: 'errors.required',
+      values: { field: 'Order number' },
+    });
+    expect(validateOrderNumber('#NW-1001', { demo: false, fieldName: 'Order number' })).toBeNull();
+  });
+
+  it('in demo mode accepts only the demo order number', () => {
+    expect(validateOrderNumber('NW-1001', { demo: true, fieldName: 'Order number' })).toEqual({
+      key: 'login.demo_wrong_order_number',
+      values: { orderNumber: DEMO_ORDER_NUMBER },
+    });
+    expect(validateOrderNumber(`#${DEMO_ORDER_NUMBER}`, { demo: true, fieldName: 'Order number' })).toBeNull();
+  });
+});
+
+describe('countries', () => {
+  it('offers BE, DE and NL first, then all 27 EU countries', () => {
+    const { preferred, all } = countryOptions('en');
+    expect(preferred).toEqual(['BE', 'DE', 'NL']);
+    expect(all).toHaveLength(27);
+    expect(new Set(all)).toEqual(new Set(EU_COUNTRIES));
+    // Sorted by name in the shopper's language: Austria before Belgium.
+    expect(all.indexOf('AT')).toBeLessThan(all.indexOf('BE'));
+  });
+
+  it('requires a country from the list', () => {
+    expect(validateCountry('', { fieldName: 'Country' })?.key).toBe('errors.required');
+    expect(validateCountry('US', { fieldName: 'Country' })?.key).toBe('errors.incorrect');
+    expect(validateCountry('DE', { fieldName: 'Country' })).toBeNull();
+  });
+});
