@@ -37,7 +37,11 @@ export default defineConfig({
       command: 'npx tsx deploy/sandbox/src/main.ts',
       cwd: '..',
       url: `${sandboxUrl}/health`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_PUBLIC_URL: sandboxUrl, SANDBOX_AUTH_ATTEMPTS_PER_MINUTE: '30' },
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        SANDBOX_PUBLIC_URL: sandboxUrl,
+        SANDBOX_AUTH_ATTEMPTS_PER_MINUTE: '30',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

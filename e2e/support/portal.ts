@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { sampleSignIns } from '../../deploy/sandbox/src/data/seed';
-import { HOST_PORT } from './ports';
+import { HOST_PORT, SANDBOX_PORT } from './ports';
 
 /** The portal URL of `merchant` (Chromium resolves every `*.localhost` to this machine). */
 export const portalUrl = (merchant: string, path = '/') => `http://${merchant}.localhost:${HOST_PORT}${path}`;
@@ -33,3 +33,6 @@ export async function expectNoAxeViolations(page: Page) {
     results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
   ).toEqual([]);
 }
+
+/** The sandbox's own address (its outbox, for the magic-link tests). */
+export const sandboxUrl = (path: string) => `http://localhost:${SANDBOX_PORT}${path}`;

@@ -9,6 +9,7 @@ describe('errorKind', () => {
     expect(errorKind(http(401))).toBe('sign-in');
     expect(errorKind(http(403))).toBe('sign-in');
     expect(errorKind(http(400, { errors: [{ code: 'x' }] }))).toBe('sign-in');
+    expect(errorKind(http(400, { errorCode: 'EC_50005' }))).toBe('sign-in');
   });
   it('maps statuses up to 500 to the internal-server-error screen and above to server-down', () => {
     expect(errorKind(http(404))).toBe('internal-server-error');
