@@ -31,6 +31,7 @@ export {
   returnableValues,
   type ShippingOption,
 } from './api/schemas';
+export { readPageData } from './config/page-data';
 export {
   type GatekeepingForm,
   parseShopConfig,

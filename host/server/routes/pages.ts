@@ -8,7 +8,9 @@ import type { ShopConfig } from '@portal/shared/config';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
+import { signInPreloads } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
+import { remotesManifest } from './remotes';
 
 const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
 const PLACEHOLDER = '<!--portal-head-->';
@@ -22,13 +24,27 @@ export function pageLanguage(cookieLang: string | undefined, locales: readonly s
   return locales.includes('nl') ? 'nl' : (locales[0] ?? 'nl');
 }
 
-/** What goes in place of the placeholder: the configuration, and on sign-in pages the image preload. */
-export function headFor(config: ShopConfig, pathname: string): string {
-  const parts = [`<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`];
+/** What the head of every page gets besides the template: data, and preloads for the sign-in page. */
+export interface PageHead {
+  remotes: unknown;
+  signInPreloads: string[];
+}
+
+/**
+ * What goes in place of the placeholder: the configuration and the remotes list (so the shell need
+ * not ask for it), and on sign-in pages the image and script preloads.
+ */
+export function headFor(config: ShopConfig, pathname: string, page: PageHead): string {
+  const parts = [
+    `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
+    `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,
+  ];
   const image = config.loginLeftSideImageUrl;
-  if (image && SIGN_IN_PATHS.has(pathname)) {
+  if (SIGN_IN_PATHS.has(pathname)) {
     // The sign-in image is the largest thing on the screen: start loading it with the HTML.
-    parts.push(`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`);
+    if (image)
+      parts.push(`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`);
+    parts.push(...page.signInPreloads);
   }
   return parts.join('\n    ');
 }
@@ -46,6 +62,10 @@ function simplePage(reply: FastifyReply, status: number, title: string, text: st
 export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs: ShopConfigs) {
   const indexFile = path.join(options.appsRoot, 'host', 'dist', 'index.html');
   let template: string | null = null;
+  const head: PageHead = {
+    remotes: remotesManifest(options),
+    signInPreloads: signInPreloads(options.appsRoot, options.remoteEntries.remote_auth),
+  };
 
   async function page(request: FastifyRequest<{ Querystring: Record<string, string> }>, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -67,7 +87,7 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
     }
     const lang = pageLanguage(request.cookies.lang, config.locales);
     const html = template
-      .replace(PLACEHOLDER, headFor(config, pathname))
+      .replace(PLACEHOLDER, headFor(config, pathname, head))
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(lang)}"`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }

@@ -9,7 +9,10 @@ import type { ServerOptions } from '../config';
 
 export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) {
   const forwarded = {
-    rewriteRequestHeaders: (request: { headers: IncomingHttpHeaders; ip: string }, headers: IncomingHttpHeaders) => ({
+    rewriteRequestHeaders: (
+      request: { headers: IncomingHttpHeaders; ip: string },
+      headers: IncomingHttpHeaders,
+    ) => ({
       ...headers,
       // The platform rate-limits sign-in per shopper, not per portal server.
       'x-forwarded-for': request.ip,

@@ -3,7 +3,7 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { httpRequest, remotesManifestSchema } from '@portal/shared';
+import { httpRequest, readPageData, remotesManifestSchema } from '@portal/shared';
 import type { ComponentType } from 'react';
 
 /** The Module Federation names of the four remotes. */
@@ -13,8 +13,11 @@ type Remote = { name: string; entry: string };
 
 let remotesPromise: Promise<Remote[]> | null = null;
 
+/** The list the server put on the page (saves a round trip), else `/remotes.json`. */
 async function fetchRemotes(): Promise<Remote[]> {
-  const { remotes } = await httpRequest({ url: '/remotes.json', schema: remotesManifestSchema, core: false });
+  const { remotes } =
+    readPageData('portal-remotes', remotesManifestSchema) ??
+    (await httpRequest({ url: '/remotes.json', schema: remotesManifestSchema, core: false }));
   registerRemotes(remotes);
   return remotes;
 }

@@ -1,0 +1,52 @@
+/**
+ * What the sign-in page will need, named in its HTML so the browser fetches it all at once instead
+ * of discovering it file by file (HTML → host → remotes list → manifest → entry → page). The list
+ * is read from the builds' Module Federation manifests once, at start.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { appPrefix } from './routes/apps';
+
+interface Manifest {
+  shared?: { assets: { js: { sync: string[] } } }[];
+  exposes?: { name: string; assets: { js: { sync: string[] } } }[];
+  metaData?: { remoteEntry?: { name: string } };
+}
+
+const readManifest = (file: string): Manifest | null =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<link rel="preload">` tags for the sign-in page: host start-up chunks and remote-auth's sign-in. */
+export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undefined): string[] {
+  const links: string[] = [];
+  const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+
+  const hostDist = path.join(appsRoot, 'host', 'dist');
+  const hostPrefix = existsSync(hostDist) ? appPrefix(appsRoot, 'host') : null;
+  if (hostPrefix) {
+    const bootstrap = readdirSync(hostDist).filter((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file));
+    const shared = readManifest(path.join(hostDist, 'mf-manifest.json'))?.shared ?? [];
+    const files = new Set([...bootstrap, ...shared.flatMap((entry) => entry.assets.js.sync)]);
+    for (const file of files) links.push(script(`${hostPrefix}${file}`));
+  }
+
+  if (remoteAuthEntry) {
+    // Deployed elsewhere: its manifest is all this server knows.
+    links.push(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remoteAuthEntry)}">`,
+    );
+    return links;
+  }
+  const authDist = path.join(appsRoot, 'remote-auth', 'dist');
+  const manifest = readManifest(path.join(authDist, 'mf-manifest.json'));
+  if (!manifest) return links;
+  const prefix = appPrefix(appsRoot, 'remote-auth');
+  links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${prefix}mf-manifest.json">`);
+  links.push(script(`${prefix}${manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`));
+  const signIn = manifest.exposes?.find((expose) => expose.name === 'sign-in');
+  for (const file of signIn?.assets.js.sync ?? []) links.push(script(`${prefix}${file}`));
+  return links;
+}
