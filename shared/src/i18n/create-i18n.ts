@@ -6,14 +6,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, getLanguageFromCookie } from './language';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { nl } from './locales/nl';
-
-type Tree = { [key: string]: string | Tree };
-
-/** The bundled texts per language. */
-export const bundledMessages: Record<string, Tree> = { nl, en, de };
+import { bundledMessages, type MessageTree as Tree } from './locales';
 
 function deepMerge(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };

@@ -1,0 +1,58 @@
+/**
+ * The sign-in screen's first paint, rendered by the server into `#root`: the header and the page
+ * heading in the shop's look and language. The shopper sees the shop at once instead of a blank
+ * page while the scripts load; React then renders the same layout in its place, so nothing moves.
+ */
+import type { ShopConfig } from '@portal/shared/config';
+import { bundledMessages, messageAt } from '@portal/shared/locales';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The flag code of a language (000 §2), as the shell's language button shows it. */
+const FLAG_COUNTRY: Record<string, string> = {
+  en: 'gb',
+  sv: 'se',
+  ja: 'jp',
+  da: 'dk',
+  cs: 'cz',
+  sq: 'al',
+  sl: 'si',
+  bs: 'ba',
+  el: 'gr',
+  ca: 'es-ct',
+};
+
+/** The shop's text for `key` in `lang`: its own translation, else the bundled one, else English. */
+function text(config: ShopConfig, lang: string, key: string): string {
+  const own = config.translations[lang];
+  return (
+    messageAt(typeof own === 'object' ? own : undefined, key) ??
+    messageAt(bundledMessages[lang], key) ??
+    messageAt(bundledMessages.en, key) ??
+    key
+  );
+}
+
+/** The markup of the sign-in screen's first paint. */
+export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: string): string {
+  const title = text(config, lang, 'login.title').replace('{{shop}}', config.name);
+  const brand =
+    config.defaultLogo || !config.logoUrl
+      ? `<span class="rp-shop-name">${escapeHtml(config.name)}</span>`
+      : `<img class="rp-logo" src="${escapeHtml(config.logoUrl)}" alt="${escapeHtml(config.name)}">`;
+  const flag = `${hostPrefix}flags/${FLAG_COUNTRY[lang] ?? lang}.svg`;
+  const image = config.loginLeftSideImageUrl
+    ? `background-image:url(&quot;${escapeHtml(config.loginLeftSideImageUrl)}&quot;);`
+    : '';
+  const position = escapeHtml(config.leftSideImageBackgroundPosition ?? 'center');
+  return [
+    `<header class="rp-header${config.logoCentered ? ' rp-header--centered' : ''}"><div class="rp-header__bar">`,
+    `<a class="rp-header__brand" href="${escapeHtml(config.url || '/')}">${brand}</a>`,
+    `<div class="rp-header__tools"><span class="rp-language-button" aria-hidden="true"><img class="rp-flag" src="${escapeHtml(flag)}" alt="" width="24" height="18"></span></div>`,
+    '</div></header>',
+    '<main class="rp-main"><div class="rp-sign-in">',
+    `<div class="rp-sign-in__image" style="${image}background-position:${position}"></div>`,
+    `<div class="rp-sign-in__form"><h1 class="rp-page-heading">${escapeHtml(title)}</h1></div>`,
+    '</div></main>',
+  ].join('');
+}
