@@ -19,18 +19,30 @@ const readManifest = (file: string): Manifest | null =>
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** Preload tags of the sign-in page: for every language, and per language (its texts). */
+export interface SignInPreloads {
+  common: string[];
+  byLanguage: Record<string, string>;
+}
+
 /** `<link rel="preload">` tags for the sign-in page: host start-up chunks and remote-auth's sign-in. */
-export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undefined): string[] {
+export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undefined): SignInPreloads {
   const links: string[] = [];
+  const byLanguage: Record<string, string> = {};
   const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
 
   const hostDist = path.join(appsRoot, 'host', 'dist');
   const hostPrefix = existsSync(hostDist) ? appPrefix(appsRoot, 'host') : null;
   if (hostPrefix) {
-    const bootstrap = readdirSync(hostDist).filter((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file));
+    const files = readdirSync(hostDist);
+    const bootstrap = files.filter((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file));
+    for (const file of files) {
+      const lang = /^locale-([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
+      if (lang) byLanguage[lang] = script(`${hostPrefix}${file}`);
+    }
     const shared = readManifest(path.join(hostDist, 'mf-manifest.json'))?.shared ?? [];
-    const files = new Set([...bootstrap, ...shared.flatMap((entry) => entry.assets.js.sync)]);
-    for (const file of files) links.push(script(`${hostPrefix}${file}`));
+    const startup = new Set([...bootstrap, ...shared.flatMap((entry) => entry.assets.js.sync)]);
+    for (const file of startup) links.push(script(`${hostPrefix}${file}`));
   }
 
   if (remoteAuthEntry) {
@@ -38,15 +50,15 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
     links.push(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remoteAuthEntry)}">`,
     );
-    return links;
+    return { common: links, byLanguage };
   }
   const authDist = path.join(appsRoot, 'remote-auth', 'dist');
   const manifest = readManifest(path.join(authDist, 'mf-manifest.json'));
-  if (!manifest) return links;
+  if (!manifest) return { common: links, byLanguage };
   const prefix = appPrefix(appsRoot, 'remote-auth');
   links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${prefix}mf-manifest.json">`);
   links.push(script(`${prefix}${manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`));
   const signIn = manifest.exposes?.find((expose) => expose.name === 'sign-in');
   for (const file of signIn?.assets.js.sync ?? []) links.push(script(`${prefix}${file}`));
-  return links;
+  return { common: links, byLanguage };
 }

@@ -30,6 +30,7 @@ export {
   remotesManifestSchema,
   returnableValues,
   type ShippingOption,
+  unusedAnswerSchema,
 } from './api/schemas';
 export { readPageData } from './config/page-data';
 export {

@@ -8,7 +8,7 @@ import type { ShopConfig } from '@portal/shared/config';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
-import { signInPreloads } from '../preloads';
+import { type SignInPreloads, signInPreloads } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { signInSkeleton } from '../skeleton';
 import { appPrefix } from './apps';
@@ -29,14 +29,14 @@ export function pageLanguage(cookieLang: string | undefined, locales: readonly s
 /** What the head of every page gets besides the template: data, and preloads for the sign-in page. */
 export interface PageHead {
   remotes: unknown;
-  signInPreloads: string[];
+  signInPreloads: SignInPreloads;
 }
 
 /**
  * What goes in place of the placeholder: the configuration and the remotes list (so the shell need
  * not ask for it), and on sign-in pages the image and script preloads.
  */
-export function headFor(config: ShopConfig, pathname: string, page: PageHead): string {
+export function headFor(config: ShopConfig, pathname: string, lang: string, page: PageHead): string {
   const parts = [
     `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
     `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,
@@ -46,7 +46,9 @@ export function headFor(config: ShopConfig, pathname: string, page: PageHead): s
     // The sign-in image is the largest thing on the screen: start loading it with the HTML.
     if (image)
       parts.push(`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`);
-    parts.push(...page.signInPreloads);
+    parts.push(...page.signInPreloads.common);
+    const texts = page.signInPreloads.byLanguage[lang];
+    if (texts) parts.push(texts);
   }
   return parts.join('\n    ');
 }
@@ -107,7 +109,7 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
     }
     const lang = pageLanguage(request.cookies.lang, config.locales);
     let html = template
-      .replace(PLACEHOLDER, headFor(config, pathname, head))
+      .replace(PLACEHOLDER, headFor(config, pathname, lang, head))
       .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(lang)}"`);
     if (SIGN_IN_PATHS.has(pathname)) {
       html = html.replace(

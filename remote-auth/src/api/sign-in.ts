@@ -5,8 +5,8 @@ import {
   getDeviceId,
   getSessionId,
   httpRequest,
+  unusedAnswerSchema,
 } from '@portal/shared';
-import * as z from 'zod/mini';
 import '../model/demo';
 import { identifierField, normaliseOrderNumber } from '../model/validation';
 
@@ -48,7 +48,7 @@ export async function requestMagicLink(body: { email: string; locale: string; st
   await httpRequest({
     url: '/api/v0/auth/magic-link',
     method: 'POST',
-    schema: z.unknown(),
+    schema: unusedAnswerSchema,
     body,
     headers: { 'X-RE-Client': 'portal' },
   });

@@ -20,7 +20,9 @@ describe('validateIdentifier', () => {
   });
 
   it('checks the e-mail pattern when postal-code mode is off', () => {
-    expect(validateIdentifier('emma@example', { ...names, postalCodeMode: false })?.key).toBe('errors.incorrect');
+    expect(validateIdentifier('emma@example', { ...names, postalCodeMode: false })?.key).toBe(
+      'errors.incorrect',
+    );
     expect(validateIdentifier('1055 GT', { ...names, postalCodeMode: false })?.key).toBe('errors.incorrect');
     expect(validateIdentifier(' emma@example.com ', { ...names, postalCodeMode: false })).toBeNull();
   });
@@ -28,7 +30,10 @@ describe('validateIdentifier', () => {
   it('in postal-code mode accepts a postal code, but checks a value with @ as an e-mail', () => {
     const options = { fieldName: 'E-mail or postal code', emailFieldName: 'E-mail', postalCodeMode: true };
     expect(validateIdentifier('3511 AB', options)).toBeNull();
-    expect(validateIdentifier('sophie@', options)).toEqual({ key: 'errors.incorrect', values: { field: 'E-mail' } });
+    expect(validateIdentifier('sophie@', options)).toEqual({
+      key: 'errors.incorrect',
+      values: { field: 'E-mail' },
+    });
     expect(validateIdentifier('sophie@example.nl', options)).toBeNull();
   });
 });
@@ -57,7 +62,9 @@ describe('validateOrderNumber', () => {
       key: 'login.demo_wrong_order_number',
       values: { orderNumber: DEMO_ORDER_NUMBER },
     });
-    expect(validateOrderNumber(`#${DEMO_ORDER_NUMBER}`, { demo: true, fieldName: 'Order number' })).toBeNull();
+    expect(
+      validateOrderNumber(`#${DEMO_ORDER_NUMBER}`, { demo: true, fieldName: 'Order number' }),
+    ).toBeNull();
   });
 });
 

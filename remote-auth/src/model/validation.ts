@@ -25,7 +25,8 @@ export function validateIdentifier(
   const trimmed = value.trim();
   if (!trimmed) return { key: 'errors.required', values: { field: options.fieldName } };
   const mustBeEmail = !options.postalCodeMode || trimmed.includes('@');
-  if (mustBeEmail && !isEmail(trimmed)) return { key: 'errors.incorrect', values: { field: options.emailFieldName } };
+  if (mustBeEmail && !isEmail(trimmed))
+    return { key: 'errors.incorrect', values: { field: options.emailFieldName } };
   return null;
 }
 
@@ -53,7 +54,10 @@ export function validateCountry(value: string, options: { fieldName: string }): 
 }
 
 /** Which sign-in field the first value goes to: in postal-code mode, a value without @ is a postal code. */
-export function identifierField(value: string, postalCodeMode: boolean): { email: string } | { postalCode: string } {
+export function identifierField(
+  value: string,
+  postalCodeMode: boolean,
+): { email: string } | { postalCode: string } {
   const trimmed = value.trim();
   return postalCodeMode && !trimmed.includes('@') ? { postalCode: trimmed } : { email: trimmed };
 }

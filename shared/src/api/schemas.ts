@@ -162,3 +162,6 @@ export type FeatureResult = z.infer<typeof featureResultSchema>;
 
 /** The answer of `/features`. */
 export const featureResultsSchema = z.array(featureResultSchema);
+
+/** For calls whose answer the portal does not use (000 §7 magic link): anything is accepted. */
+export const unusedAnswerSchema = z.unknown();

@@ -6,7 +6,8 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, getLanguageFromCookie } from './language';
-import { bundledMessages, type MessageTree as Tree } from './locales';
+import type { MessageTree as Tree } from './locales';
+import { BUNDLED_LANGUAGES, loadBundledMessages } from './locales/load';
 
 function deepMerge(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };
@@ -18,16 +19,21 @@ function deepMerge(base: Tree, override: Tree): Tree {
   return merged;
 }
 
-/** Bundled texts merged with the shop's translations, for every language either has. */
-export function mergeTranslations(shop: Record<string, Tree> = {}): Resource {
-  const languages = new Set([...Object.keys(bundledMessages), ...Object.keys(shop)]);
-  return Object.fromEntries(
-    [...languages].map((lang) => [
+/** Bundled texts merged with the shop's translations (which win), for the given languages. */
+export async function mergeTranslations(
+  languages: string[],
+  shop: Record<string, Tree> = {},
+): Promise<Resource> {
+  const entries = await Promise.all(
+    languages.map(async (lang) => [
       lang,
-      { translation: deepMerge(bundledMessages[lang] ?? {}, shop[lang] ?? {}) },
+      { translation: deepMerge((await loadBundledMessages(lang)) ?? {}, shop[lang] ?? {}) },
     ]),
   );
+  return Object.fromEntries(entries);
 }
+
+const FALLBACK_LANGUAGE = 'en';
 
 /** Options of createI18n. */
 export interface CreateI18nOptions {
@@ -37,12 +43,17 @@ export interface CreateI18nOptions {
 
 /** Creates and initialises the page's i18next instance. */
 export async function createI18n({ config, lang }: CreateI18nOptions = {}): Promise<i18n> {
+  const language = lang ?? getLanguageFromCookie() ?? DEFAULT_LANGUAGE;
+  const bundled = BUNDLED_LANGUAGES.includes(language);
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    resources: mergeTranslations(config?.translations),
-    lng: lang ?? getLanguageFromCookie() ?? DEFAULT_LANGUAGE,
-    // A language without bundled texts (say fr) reads English rather than keys.
-    fallbackLng: 'en',
+    // The page's language; English only to fall back on where a language has no bundled texts.
+    resources: await mergeTranslations(
+      bundled ? [language] : [language, FALLBACK_LANGUAGE],
+      config?.translations,
+    ),
+    lng: language,
+    fallbackLng: bundled ? false : FALLBACK_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
     returnEmptyString: false,

@@ -45,9 +45,11 @@ describe('magic-link model', () => {
   });
 
   it('falls back to the error message or status when the answer has no text', () => {
-    expect(magicLinkErrorText(new HttpError(429, 'Too Many Requests', { errors: [{ code: 'auth_429' }] }))).toBe(
-      'auth_429',
+    expect(
+      magicLinkErrorText(new HttpError(429, 'Too Many Requests', { errors: [{ code: 'auth_429' }] })),
+    ).toBe('auth_429');
+    expect(magicLinkErrorText(new HttpError(500, 'Internal Server Error', undefined))).toBe(
+      '500 Internal Server Error',
     );
-    expect(magicLinkErrorText(new HttpError(500, 'Internal Server Error', undefined))).toBe('500 Internal Server Error');
   });
 });

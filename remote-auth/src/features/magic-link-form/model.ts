@@ -40,4 +40,8 @@ export const $failure = createStore<string | null>(null)
 /** Whether the request is on its way. */
 export const $sending = requestMagicLinkFx.pending;
 
-sample({ clock: magicLinkRequested, filter: $sending.map((sending) => !sending), target: requestMagicLinkFx });
+sample({
+  clock: magicLinkRequested,
+  filter: $sending.map((sending) => !sending),
+  target: requestMagicLinkFx,
+});

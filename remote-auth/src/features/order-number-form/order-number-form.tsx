@@ -88,7 +88,11 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
     try {
       const consumerId = await signIn(
         toSignInRequest(
-          { identifier: values.identifier, orderNumber: values.orderNumber, country: needsCountry ? values.country : undefined },
+          {
+            identifier: values.identifier,
+            orderNumber: values.orderNumber,
+            country: needsCountry ? values.country : undefined,
+          },
           { postalCodeMode, locale: i18n.language, storeId: config.id },
         ),
       );
@@ -181,7 +185,9 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
               </option>
             ))}
           </select>
-          {shownError('country') && <ErrorMessage id={`${id}-country-error`}>{shownError('country')}</ErrorMessage>}
+          {shownError('country') && (
+            <ErrorMessage id={`${id}-country-error`}>{shownError('country')}</ErrorMessage>
+          )}
         </div>
       )}
       {failure && <ErrorMessage>{t(failure.key, failure.values)}</ErrorMessage>}

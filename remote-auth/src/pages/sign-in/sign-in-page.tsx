@@ -2,14 +2,7 @@
  * The two-sided sign-in screen (000 §2 "Sign-in screen"): the shop's image on one side, the
  * order-number form (or the magic-link form) on the other.
  */
-import {
-  $shopConfig,
-  PageHeading,
-  useLocation,
-  useNavigate,
-  useTranslation,
-  useUnit,
-} from '@portal/shared';
+import { $shopConfig, PageHeading, useLocation, useNavigate, useTranslation, useUnit } from '@portal/shared';
 import { MagicLinkForm } from '../../features/magic-link-form/magic-link-form';
 import { OrderNumberForm } from '../../features/order-number-form/order-number-form';
 
@@ -29,7 +22,9 @@ export function SignInPage() {
       <div
         className="rp-sign-in__image"
         style={{
-          backgroundImage: config.loginLeftSideImageUrl ? `url("${config.loginLeftSideImageUrl}")` : undefined,
+          backgroundImage: config.loginLeftSideImageUrl
+            ? `url("${config.loginLeftSideImageUrl}")`
+            : undefined,
           backgroundPosition: config.leftSideImageBackgroundPosition ?? 'center',
         }}
       />
