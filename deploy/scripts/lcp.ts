@@ -20,7 +20,12 @@ try {
   const url = `http://${merchant}.localhost:${portal.hostPort}/`;
   const results: { lcp: number; element: string; cls: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     const audits = result?.lhr.audits;
     const lcp = audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN;
     const cls = audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN;
@@ -29,10 +34,14 @@ try {
       | undefined;
     const element = details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?';
     results.push({ lcp, element, cls });
-    console.log(`run ${run + 1}: LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}, element ${element.slice(0, 100)}`);
+    console.log(
+      `run ${run + 1}: LCP ${Math.round(lcp)} ms, CLS ${cls.toFixed(3)}, element ${element.slice(0, 100)}`,
+    );
   }
   const median = results.map((r) => r.lcp).sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? Number.NaN;
-  console.log(`Sign-in LCP (Lighthouse mobile preset, median of ${RUNS}): ${Math.round(median)} ms; budget ${BUDGET_MS} ms`);
+  console.log(
+    `Sign-in LCP (Lighthouse mobile preset, median of ${RUNS}): ${Math.round(median)} ms; budget ${BUDGET_MS} ms`,
+  );
   if (!(median <= BUDGET_MS)) process.exitCode = 1;
 } finally {
   chrome.kill();

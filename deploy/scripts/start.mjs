@@ -63,10 +63,17 @@ await waitFor(`http://localhost:${port}/healthz`);
 const samples = await (await fetch(`${sandboxUrl}/sandbox/sample-sign-ins`)).json();
 console.log('\nThe returns portal is running. Open a shop:\n');
 for (const sample of samples) {
-  const who = [sample.postalCode && `postal code ${sample.postalCode}`, sample.email && `e-mail ${sample.email}`]
+  const who = [
+    sample.postalCode && `postal code ${sample.postalCode}`,
+    sample.email && `e-mail ${sample.email}`,
+  ]
     .filter(Boolean)
     .join(' or ');
-  const credentials = [who, `order number ${sample.orderNumber}`, sample.country && `country ${sample.country}`]
+  const credentials = [
+    who,
+    `order number ${sample.orderNumber}`,
+    sample.country && `country ${sample.country}`,
+  ]
     .filter(Boolean)
     .join(', ');
   console.log(`  http://${sample.merchant}.localhost:${port}   ${sample.description ?? ''}`);
