@@ -7,10 +7,12 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { appRoutes } from './routes/apps';
+import { exchangeReasonRoutes } from './routes/exchange-reason';
 import { ownEndpointRoutes } from './routes/own-endpoints';
 import { pageRoutes } from './routes/pages';
 import { proxyRoutes } from './routes/proxy';
 import { remotesRoutes } from './routes/remotes';
+import { uploadRoutes } from './routes/upload';
 import { securityHeaders } from './security';
 import { ShopConfigs } from './shop-configs';
 
@@ -35,6 +37,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   remotesRoutes(app, options);
   await proxyRoutes(app, options);
   ownEndpointRoutes(app, options, configs);
+  exchangeReasonRoutes(app);
+  await uploadRoutes(app, options.uploadDir);
   pageRoutes(app, options, configs);
   return app;
 }

@@ -13,6 +13,7 @@
  * | REMOTE_AUTH_ENTRY, REMOTE_SELECTION_ENTRY, REMOTE_CARRIERS_ENTRY, REMOTE_CONFIRMATION_ENTRY | served here | manifest URL of a remote deployed on its own |
  * | LOG_LEVEL | info | pino log level |
  * | SECURE_HEADERS_HTTPS | false | behind https: send HSTS and upgrade-insecure-requests |
+ * | UPLOAD_DIR | `.storage/uploads` in the repository | where gatekeeping photos are stored |
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -42,6 +43,7 @@ const envSchema = z.object({
   REMOTE_CONFIRMATION_ENTRY: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_HEADERS_HTTPS: z.stringbool().default(false),
+  UPLOAD_DIR: z.string().default(path.resolve(import.meta.dirname, '../../.storage/uploads')),
 });
 
 /** Parsed settings. */
@@ -57,6 +59,7 @@ export interface ServerOptions {
   remoteEntries: Partial<Record<(typeof REMOTES)[number]['name'], string>>;
   logLevel: string;
   httpsHeaders: boolean;
+  uploadDir: string;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -77,5 +80,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ),
     logLevel: parsed.LOG_LEVEL,
     httpsHeaders: parsed.SECURE_HEADERS_HTTPS,
+    uploadDir: parsed.UPLOAD_DIR,
   };
 }

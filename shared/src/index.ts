@@ -104,6 +104,7 @@ export {
   useParams,
   useSearchParams,
 } from './router';
+export { compareSizes, DIALOG_RADIO_THRESHOLD, sortBySize, usesDropdown } from './sizes';
 export { ErrorMessage } from './ui/error-message';
 export { LoadingState } from './ui/loading-state';
 export { PageHeading } from './ui/page-heading';

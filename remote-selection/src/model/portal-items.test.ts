@@ -1,7 +1,6 @@
-import { type Purchase, type Returnable, returnableValues } from '@portal/shared';
+import { type Purchase, type Returnable, returnableValues, sortBySize, usesDropdown } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { daysLeftToReturn, groupByOrder, isSelectable, itemsOfPurchase, variantOf } from './portal-items';
-import { sortBySize, usesDropdown } from './sizes';
 
 const purchase = (overrides: {
   id?: string;

@@ -1,4 +1,8 @@
-/** Size options for exchanges (000 §5 "Exchange form"): a fixed ranking, then numbers ascending. */
+/**
+ * Size ranking for exchanges (000 §5 "Exchange form"): a fixed ranking, then numbers ascending. The
+ * item dialog sorts with it and the host server's `/exchange-reason` compares with it
+ * (`@portal/shared/sizes`).
+ */
 
 const RANKING = ['ONE SIZE', 'OSFA', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'];
 const ALIASES: Record<string, string> = {
@@ -19,13 +23,16 @@ function rank(size: string): [number, number, string] {
   return [2, 0, normal];
 }
 
+/** Compares two sizes by the ranking: negative when `a` is smaller. */
+export function compareSizes(a: string, b: string): number {
+  const [groupA, orderA, textA] = rank(a);
+  const [groupB, orderB, textB] = rank(b);
+  return groupA - groupB || orderA - orderB || textA.localeCompare(textB);
+}
+
 /** Sorts options by size: one size/OSFA, XXS … 5X, then numeric sizes ascending, then anything else. */
 export function sortBySize<T>(options: T[], sizeOf: (option: T) => string): T[] {
-  return [...options].sort((a, b) => {
-    const [groupA, orderA, textA] = rank(sizeOf(a));
-    const [groupB, orderB, textB] = rank(sizeOf(b));
-    return groupA - groupB || orderA - orderB || textA.localeCompare(textB);
-  });
+  return [...options].sort((a, b) => compareSizes(sizeOf(a), sizeOf(b)));
 }
 
 /** More options than this show as a dropdown instead of radios (3 in the item dialog, 000 §9). */
