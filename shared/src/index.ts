@@ -19,6 +19,10 @@ export {
   apiErrorBodySchema,
   authConsumerRequestSchema,
   authConsumerResponseSchema,
+  type DraftReturnOrder,
+  draftReturnOrderSchema,
+  type ExchangeRates,
+  exchangeRatesSchema,
   type FeatureResult,
   featureResultsSchema,
   type Money,
@@ -29,7 +33,9 @@ export {
   type Returnable,
   remotesManifestSchema,
   returnableValues,
+  type SelectedPurchase,
   type ShippingOption,
+  selectedPurchaseSchema,
   unusedAnswerSchema,
 } from './api/schemas';
 export { readPageData } from './config/page-data';

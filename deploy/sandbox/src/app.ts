@@ -8,9 +8,11 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sampleSignIns } from './data/seed';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { draftRoutes } from './routes/drafts';
 import { magicLinkRoutes } from './routes/magic-link';
 import { purchaseRoutes } from './routes/purchases';
 import { shopRoutes } from './routes/shops';
+import { Drafts } from './store/drafts';
 import { MagicLinks } from './store/magic-links';
 import { SessionStore } from './store/sessions';
 
@@ -20,6 +22,7 @@ export interface SandboxContext {
   now: () => Date;
   sessions: SessionStore;
   magicLinks: MagicLinks;
+  drafts: Drafts;
   /** Rate limit of a sign-in route, per client and per `subject` (order number, e-mail). */
   authRateLimit: (subject: (request: FastifyRequest) => string) => RateLimitOptions;
 }
@@ -45,6 +48,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     now,
     sessions: new SessionStore(),
     magicLinks: new MagicLinks(now),
+    drafts: new Drafts(),
     // So order numbers cannot be guessed at speed: a burst per client and order number gets 429.
     authRateLimit: (subject) => ({
       max,
@@ -65,6 +69,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   authRoutes(app, context);
   magicLinkRoutes(app, context);
   purchaseRoutes(app, context);
+  draftRoutes(app, context);
   assetRoutes(app);
   return app;
 }

@@ -165,3 +165,61 @@ export const featureResultsSchema = z.array(featureResultSchema);
 
 /** For calls whose answer the portal does not use (000 §7 magic link): anything is accepted. */
 export const unusedAnswerSchema = z.unknown();
+
+/** Money in the newer flow's draft: the value is a decimal string (001 §3). */
+const draftMoneySchema = z.object({ value: z.string(), currency: z.string() });
+
+/** A selected purchase in the draft return order (000 §3, 001 §3). */
+export const selectedPurchaseSchema = z.object({
+  purchaseId: z.string(),
+  returnReasonId: z.nullable(z.optional(z.union([z.string(), z.number()]))),
+  returnReasonComment: z.nullable(z.optional(z.string())),
+  exchangeProductId: z.nullable(z.optional(z.string())),
+  resolutionType: z.enum(['Refund', 'StoreCredit', 'Exchange']),
+});
+export type SelectedPurchase = z.infer<typeof selectedPurchaseSchema>;
+
+/** The draft return order of the newer flow (001 §3 "Draft return order"). */
+export const draftReturnOrderSchema = z.object({
+  consumerId: z.string(),
+  totalPrice: draftMoneySchema,
+  shippingOptionsShouldBeFree: flag,
+  refundOptions: list(
+    z.object({
+      type: z.enum(['Refund', 'StoreCredit']),
+      amount: draftMoneySchema,
+      incentive: z.optional(
+        z.object({ type: z.string(), amount: draftMoneySchema, percentage: z.optional(z.number()) }),
+      ),
+    }),
+  ),
+  selectedPurchases: z.array(selectedPurchaseSchema),
+  returnRequestsChargedFor: z._default(z.number(), 0),
+  maxReturnShipments: z._default(z.number(), 1),
+  minReturnShipments: z._default(z.number(), 1),
+  packageCount: z._default(z.number(), 1),
+  packageAmount: z._default(z.number(), 1),
+  totalReturnRequestFee: z.optional(draftMoneySchema),
+  returnRequestFee: z.optional(draftMoneySchema),
+  returnRequestFeeThreshold: z.optional(z.number()),
+  shippingOptionQuote: z.nullable(
+    z.optional(
+      z.object({
+        shippingOptionId: z.string(),
+        price: draftMoneySchema,
+        variant: z.nullable(z.optional(z.string())),
+      }),
+    ),
+  ),
+  shippingOptionTotal: z.optional(draftMoneySchema),
+  shippingFee: z.optional(draftMoneySchema),
+  insuranceQuote: z.nullable(z.optional(z.object({ coverage: draftMoneySchema, price: draftMoneySchema }))),
+  addInsurance: flag,
+  insuranceTotal: z.optional(draftMoneySchema),
+  tacAgreed: flag,
+});
+export type DraftReturnOrder = z.infer<typeof draftReturnOrderSchema>;
+
+/** Exchange rates (001 §3): a base currency and a map of rates. */
+export const exchangeRatesSchema = z.object({ base: z.string(), rates: z.record(z.string(), z.number()) });
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;

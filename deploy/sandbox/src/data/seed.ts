@@ -151,6 +151,35 @@ export const orders: SeedOrder[] = [
   },
 ];
 
+/** A shopper with 50 orders and 300 units, to see the select-items page at scale. */
+export const SCALE_CONSUMER = { merchant: 'nordwind', email: 'scale@example.com', orderNumber: 'SC-0001' };
+
+const scaleProducts: { product: ProductKey; size?: string }[] = [
+  { product: 'linenShirt', size: 'M' },
+  { product: 'chinoTrousers', size: '32' },
+  { product: 'merinoSweater', size: 'L' },
+  { product: 'trailRunner', size: '42' },
+  { product: 'stonewareMug' },
+];
+for (let index = 1; index <= 50; index++) {
+  orders.push({
+    merchant: SCALE_CONSUMER.merchant,
+    orderNumber: `SC-${String(index).padStart(4, '0')}`,
+    email: SCALE_CONSUMER.email,
+    postalCode: '1011 AB',
+    country: 'NL',
+    daysAgo: index % 40,
+    currency: 'EUR',
+    lines: [0, 1, 2].map((line) => ({
+      ...scaleProducts[(index + line) % scaleProducts.length]!,
+      units: [
+        { returnable: 'yes' },
+        { returnable: index % 7 === 0 ? 'no_already_requested' : 'yes_exchangeable' },
+      ],
+    })),
+  });
+}
+
 /** Sign-in data to try each shop with (printed by `npm start`). */
 export const sampleSignIns = [
   {
