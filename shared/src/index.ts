@@ -23,6 +23,7 @@ export {
   draftReturnOrderSchema,
   type ExchangeRates,
   exchangeRatesSchema,
+  exchangeReasonAnswerSchema,
   type FeatureResult,
   featureResultsSchema,
   type Money,

@@ -1,10 +1,29 @@
-/** The shopper's purchases (000 §7). */
-import { httpRequest, type Purchase, purchasesResponseSchema } from '@portal/shared';
+/** The shopper's purchases (000 §7) and the draft return order created from a selection. */
+import {
+  type DraftReturnOrder,
+  draftReturnOrderSchema,
+  httpRequest,
+  type Purchase,
+  purchasesResponseSchema,
+  type SelectedPurchase,
+} from '@portal/shared';
+
+const consumerPath = (consumerId: string) => `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
 
 /** Fetches every purchase of the signed-in consumer. */
 export function fetchPurchases(consumerId: string): Promise<Purchase[]> {
+  return httpRequest({ url: `${consumerPath(consumerId)}/purchases`, schema: purchasesResponseSchema });
+}
+
+/** Creates the draft return order of the newer flow from the selected purchases. */
+export function createDraft(
+  consumerId: string,
+  selectedPurchases: SelectedPurchase[],
+): Promise<DraftReturnOrder> {
   return httpRequest({
-    url: `/api/v0/consumer/${encodeURIComponent(consumerId)}/purchases`,
-    schema: purchasesResponseSchema,
+    url: `${consumerPath(consumerId)}/draft-return-order`,
+    method: 'POST',
+    body: { selectedPurchases },
+    schema: draftReturnOrderSchema,
   });
 }

@@ -223,3 +223,6 @@ export type DraftReturnOrder = z.infer<typeof draftReturnOrderSchema>;
 /** Exchange rates (001 §3): a base currency and a map of rates. */
 export const exchangeRatesSchema = z.object({ base: z.string(), rates: z.record(z.string(), z.number()) });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
+/** `GET /exchange-reason` (000 §7): the reason an exchange stands for. */
+export const exchangeReasonAnswerSchema = z.object({ reason: z.string() });

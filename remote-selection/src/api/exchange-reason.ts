@@ -1,0 +1,21 @@
+/** `GET /exchange-reason` on the portal's own server (000 §7): the reason an exchange stands for. */
+import { exchangeReasonAnswerSchema, httpRequest } from '@portal/shared';
+
+/** The reason key for exchanging `fromVariant` for `toVariant`, chosen from `keys`. */
+export async function fetchExchangeReason(
+  keys: string[],
+  fromVariant: string,
+  toVariant: string,
+): Promise<string> {
+  const params = new URLSearchParams({
+    reasons: keys.map((key) => `"${key}"`).join(','),
+    fromVariant,
+    toVariant,
+  });
+  const { reason } = await httpRequest({
+    url: `/exchange-reason?${params}`,
+    schema: exchangeReasonAnswerSchema,
+    core: false,
+  });
+  return reason;
+}

@@ -1,0 +1,69 @@
+/** Sample purchases demo mode answers with (000 §4 "Demo flow"), registered with the demo adapter. */
+import { type Purchase, registerDemoHandler } from '@portal/shared';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+const shipping = [
+  {
+    id: 'demo-dpd',
+    price: { value: 0, currency: 'EUR' },
+    service: 'DPD drop-off',
+    printerRequired: false,
+    shippingProductKey: 'demo_DPD',
+    selectablePackageAmount: true,
+    position: 1,
+    variants: [],
+  },
+];
+
+const line = (
+  id: string,
+  name: string,
+  size: string | null,
+  returnable: Purchase['units'][number]['returnable'],
+  sizes: string[],
+): Purchase => ({
+  purchaseId: `demo-${id}`,
+  order: {
+    createdDate: daysAgo(3),
+    orderId: 'demo-order',
+    currency: 'EUR',
+    orderNumber: 'DEMO-1001',
+    paymentMethods: [],
+  },
+  product: {
+    id,
+    name,
+    sku: `${id}-${size ?? 'os'}`,
+    legacyKey: `legacy-${id}`,
+    price: { value: 49.95, currency: 'EUR' },
+    imageUrls: [],
+    categories: [{ name: 'Sample' }],
+    attributes: size ? [{ name: 'size', value: size }] : [],
+  },
+  units: [
+    {
+      fulfillmentDate: daysAgo(2),
+      paidAmount: { value: 49.95, currency: 'EUR' },
+      returnable,
+      availableResolutions: ['Refund'],
+    },
+  ],
+  exchangeOptions: sizes.map((other) => ({
+    id: `${id}-${other}`,
+    name: `${name} ${other}`,
+    sku: `${id}-${other.toLowerCase()}`,
+    attributes: [{ name: 'size', value: other }],
+    imageUrls: [],
+  })),
+  returnLocation: { id: 'demo-warehouse', name: 'Demo warehouse', country: 'NL' },
+  shippingOptions: shipping,
+});
+
+/** The demo shopper's purchases. */
+export const DEMO_PURCHASES: Purchase[] = [
+  line('tee', 'Sample T-shirt', 'M', 'yes_exchangeable', ['S', 'L', 'XL']),
+  line('hoodie', 'Sample Hoodie', 'L', 'yes', []),
+  line('cap', 'Sample Cap', null, 'no_excluded_category', []),
+];
+
+registerDemoHandler({ method: 'GET', path: /^\/api\/v0\/consumer\/[^/]+\/purchases$/ }, () => DEMO_PURCHASES);

@@ -1,0 +1,85 @@
+/**
+ * Choosing an exchange (000 §4 "Exchange selection"): the item is stored at once with the reason
+ * "pending: {from} -> {to}"; the reason is then looked up. Found, the item gets that reason's text
+ * and id; not found, the text becomes "error: {from} -> {to}" and the item stays selected.
+ */
+import { $selectedItems, itemSelected, type SelectedItem } from '@portal/shared';
+import { createEffect, createEvent, sample } from 'effector';
+import { fetchExchangeReason } from '../api/exchange-reason';
+import type { ExchangeChoice, PortalItem } from './portal-items';
+import type { ReasonOption } from './return-reasons';
+import { exchangeSelection } from './selected-item';
+
+/** The shopper chose another size for an item. */
+export const exchangeChosen = createEvent<{
+  item: PortalItem;
+  target: ExchangeChoice;
+  reasons: ReasonOption[];
+  quantity?: number;
+}>();
+
+interface Lookup {
+  uid: string;
+  from: string;
+  to: string;
+  reasons: ReasonOption[];
+}
+
+/** Looks the reason up on the portal's server. */
+export const resolveExchangeReasonFx = createEffect(async ({ reasons, from, to }: Lookup) =>
+  fetchExchangeReason(
+    reasons.map((reason) => reason.key),
+    from,
+    to,
+  ),
+);
+
+sample({
+  clock: exchangeChosen,
+  filter: ({ item }) => Boolean(item.variant),
+  fn: ({ item, target, quantity }) => exchangeSelection(item, target, quantity),
+  target: itemSelected,
+});
+
+sample({
+  clock: exchangeChosen,
+  filter: ({ item }) => Boolean(item.variant),
+  fn: ({ item, target, reasons }): Lookup => ({
+    uid: item.uid,
+    from: item.variant ?? '',
+    to: target.title,
+    reasons,
+  }),
+  target: resolveExchangeReasonFx,
+});
+
+const pendingText = ({ from, to }: Lookup) => `pending: ${from} -> ${to}`;
+
+sample({
+  clock: resolveExchangeReasonFx.done,
+  source: $selectedItems,
+  fn: (items, { params, result }) => {
+    const item = items.find(
+      (candidate) => candidate.uid === params.uid && candidate.returnReason === pendingText(params),
+    );
+    const reason = params.reasons.find((candidate) => candidate.key === result);
+    return item
+      ? { ...item, returnReason: reason?.text ?? result, returnReasonId: reason?.id ?? item.returnReasonId }
+      : null;
+  },
+  filter: (item): item is SelectedItem => item !== null,
+  target: itemSelected,
+});
+
+sample({
+  clock: resolveExchangeReasonFx.fail,
+  source: $selectedItems,
+  fn: (items, { params }) => {
+    const item = items.find(
+      (candidate) => candidate.uid === params.uid && candidate.returnReason === pendingText(params),
+    );
+    return item ? { ...item, returnReason: `error: ${params.from} -> ${params.to}` } : null;
+  },
+  filter: (item): item is SelectedItem => item !== null,
+  target: itemSelected,
+});

@@ -1,0 +1,64 @@
+/**
+ * Loading the purchases (000 §7, §8): from the session cache when there, else from the core API with
+ * up to 3 attempts. A 401 forgets the consumer id; every failure reaches the error screen.
+ */
+import {
+  $consumerId,
+  $purchasesCache,
+  consumerIdCleared,
+  isHttpError,
+  logger,
+  type Purchase,
+  purchasesLoaded,
+  stepErrorRaised,
+} from '@portal/shared';
+import { createEffect, createEvent, sample } from 'effector';
+import { fetchPurchases } from '../api/purchases';
+
+/** Attempts per load (000 §9). */
+export const PURCHASE_ATTEMPTS = 3;
+
+/** The select-items page opened. */
+export const selectItemsOpened = createEvent();
+
+/** Fetches with retries; a missing consumer id is not retried. */
+export const fetchPurchasesFx = createEffect(async (consumerId: string | null): Promise<Purchase[]> => {
+  if (!consumerId) throw new Error('No consumer id');
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= PURCHASE_ATTEMPTS; attempt++) {
+    try {
+      return await fetchPurchases(consumerId);
+    } catch (error) {
+      lastError = error;
+      // The shopper's session is gone or the order cannot be read: asking again will not help.
+      if (isHttpError(error) && error.status < 500) break;
+    }
+  }
+  throw lastError;
+});
+
+/** Logs a failed load at the level of 000 §8. */
+export function logPurchasesFailure(error: unknown): void {
+  const status = isHttpError(error) ? error.status : undefined;
+  const log = status === 401 || status === 417 ? logger.warn : logger.error;
+  log('Purchases could not be loaded', {
+    status,
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+sample({
+  clock: selectItemsOpened,
+  source: { consumerId: $consumerId, cache: $purchasesCache },
+  filter: ({ cache }) => cache === null,
+  fn: ({ consumerId }) => consumerId,
+  target: fetchPurchasesFx,
+});
+sample({ clock: fetchPurchasesFx.doneData, target: purchasesLoaded });
+sample({
+  clock: fetchPurchasesFx.failData,
+  filter: (error) => isHttpError(error) && error.status === 401,
+  target: consumerIdCleared,
+});
+sample({ clock: fetchPurchasesFx.failData, target: stepErrorRaised });
+fetchPurchasesFx.failData.watch(logPurchasesFailure);

@@ -1,0 +1,75 @@
+/** Turning a portal item and the dialog's answer into the selected item kept on the bus (000 §3). */
+import type { SelectedItem } from '@portal/shared';
+import type { PortalItem } from './portal-items';
+import { REASON_TYPE, type ReasonOption } from './return-reasons';
+
+const base = (item: PortalItem, quantity: number) => ({
+  uid: item.uid,
+  key: item.key,
+  purchaseId: item.itemId,
+  screen: 'select-items',
+  exchangeable: item.exchangeable,
+  returnableUnits: item.returnableUnits,
+  returnLocation: item.supplier,
+  name: item.title,
+  variant: item.variant ?? undefined,
+  imageUrl: item.imageUrl ?? undefined,
+  orderCurrency: item.currencyCode,
+  paidAmount: item.paidAmount,
+  quantity,
+  itemRef: {
+    uid: item.uid,
+    title: item.title,
+    size: item.variant,
+    color: item.color,
+    price: item.price,
+    currencyCode: item.currencyCode,
+    sku: item.sku,
+    categories: item.categories,
+    supplier: item.supplier,
+    returnable: item.returnable,
+    exchangeable: item.exchangeable,
+    isExchangeItem: item.isExchangeItem,
+    allowStoreCredit: item.allowStoreCredit,
+    key: item.key,
+    orderNumber: item.orderNumber,
+    itemId: item.itemId,
+  },
+});
+
+/** A return with its reason and comment. */
+export function returnSelection(
+  item: PortalItem,
+  reason: ReasonOption,
+  comment: string,
+  quantity = 1,
+): SelectedItem {
+  const text = comment.trim();
+  return {
+    ...base(item, quantity),
+    operation: 'Return',
+    returnReasonId: reason.id,
+    returnReason: reason.text,
+    returnReasonType: reason.type,
+    ...(reason.type === REASON_TYPE.other ? { returnReasonOtherText: text } : {}),
+    ...(text && reason.type !== REASON_TYPE.other ? { returnReasonOtherComment: text } : {}),
+  };
+}
+
+/** An exchange, stored at once with a pending reason until the lookup answers (000 §4). */
+export function exchangeSelection(
+  item: PortalItem,
+  target: { title: string; value: string },
+  quantity = 1,
+): SelectedItem {
+  return {
+    ...base(item, quantity),
+    operation: 'Exchange',
+    returnReasonId: 0,
+    returnReason: `pending: ${item.variant} -> ${target.title}`,
+    returnReasonType: REASON_TYPE.exchange,
+    exchangeValue: target.value,
+    exchangeVariant: target.title,
+    exchangeProductId: target.value,
+  };
+}
