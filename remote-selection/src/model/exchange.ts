@@ -55,6 +55,10 @@ sample({
 
 const pendingText = ({ from, to }: Lookup) => `pending: ${from} -> ${to}`;
 
+/** The looked-up item, or null when the shopper changed or dropped it meanwhile. */
+const lookupSettled = createEvent<SelectedItem | null>();
+sample({ clock: lookupSettled, filter: (item): item is SelectedItem => item !== null, target: itemSelected });
+
 sample({
   clock: resolveExchangeReasonFx.done,
   source: $selectedItems,
@@ -80,6 +84,5 @@ sample({
     );
     return item ? { ...item, returnReason: `error: ${params.from} -> ${params.to}` } : null;
   },
-  filter: (item): item is SelectedItem => item !== null,
-  target: itemSelected,
+  target: lookupSettled,
 });
