@@ -71,8 +71,7 @@ sample({
       ? { ...item, returnReason: reason?.text ?? result, returnReasonId: reason?.id ?? item.returnReasonId }
       : null;
   },
-  filter: (item): item is SelectedItem => item !== null,
-  target: itemSelected,
+  target: lookupSettled,
 });
 
 sample({
