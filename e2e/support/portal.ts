@@ -36,3 +36,19 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The sandbox's own address (its outbox, for the magic-link tests). */
 export const sandboxUrl = (path: string) => `http://localhost:${SANDBOX_PORT}${path}`;
+
+/** On /select-items: chooses a return of the first selectable card titled `title`, with `reason`. */
+export async function selectReturn(page: Page, title: string, reason: string) {
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .getByRole('button', { name: /^(Selecteren|Select)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const returnChoice = dialog.getByRole('radio', { name: /^(Retourneren|Return)$/ });
+  if (await returnChoice.count()) await returnChoice.check();
+  await dialog.getByLabel(/Reden van retour|Reason for returning/).selectOption({ label: reason });
+  await dialog.getByRole('button', { name: /^(Selecteren|Select)$/ }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,6 +1,6 @@
 /** Sign-in (issue 3): order number, postal code, country, magic link, demo, errors, keyboard, a11y. */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, sampleFor, sandboxUrl } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, sampleFor, sandboxUrl, selectReturn } from '../support/portal';
 
 const emailField = (page: Page) => page.getByLabel('E-mailadres', { exact: true });
 const orderField = (page: Page) => page.getByLabel('Ordernummer');
@@ -140,7 +140,7 @@ test.describe('order-number sign-in', () => {
     await emailField(page).fill('emma@example.com');
     await orderField(page).fill('NW-1001');
     await submit(page).click();
-    await page.locator('.rp-item-list').getByRole('button').first().click();
+    await selectReturn(page, 'Merino Crew Sweater', 'Te klein');
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(portalUrl('nordwind', '/'));
     const storage = await page.evaluate(() => ({
@@ -178,7 +178,7 @@ test.describe('magic link', () => {
 
     await page.goto(mail?.link ?? '');
     await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
-    await expect(page.locator('.rp-item-list')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bestelling #NW-1001' })).toBeVisible();
 
     const second = await browser.newPage();
     await second.goto(mail?.link ?? '');

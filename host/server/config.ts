@@ -10,12 +10,14 @@
  * | ORIGIN_OVERRIDE | (none) | serve this merchant whatever the host name (local use) |
  * | CONFIG_TTL_MS | 60000 | how long a shop configuration is cached |
  * | APPS_ROOT | the repository root | folder holding `<app>/dist` and `<app>/package.json` of the host and remotes |
- * | REMOTE_AUTH_ENTRY, REMOTE_SELECTION_ENTRY, REMOTE_CARRIERS_ENTRY, REMOTE_CONFIRMATION_ENTRY | served here | manifest URL of a remote deployed on its own |
+ * | REMOTE_AUTH_ENTRY, REMOTE_SELECTION_ENTRY, REMOTE_CARRIERS_ENTRY, REMOTE_CONFIRMATION_ENTRY | served here (`/apps/<remote>/<version>/mf-manifest.json`) | manifest URL of a remote deployed on its own: an absolute http(s) URL (its origin is added to the CSP) or a path on this origin |
  * | LOG_LEVEL | info | pino log level |
- * | SECURE_HEADERS_HTTPS | false | behind https: send HSTS and upgrade-insecure-requests |
+ * | SECURE_HEADERS_HTTPS | false | behind https: send HSTS and upgrade-insecure-requests, and tell the APIs the portal is on https |
+ * | TRUST_PROXY | false | the proxies in front of this server whose X-Forwarded-For/-Host/-Proto count: `true` (any), a hop count, or a comma list of addresses/CIDRs. Name only real proxies: a trusted forged X-Forwarded-For lets a shopper pick the client address the platform rate-limits sign-in by |
  * | UPLOAD_DIR | `.storage/uploads` in the repository | where gatekeeping photos are stored |
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The four remotes: Module Federation name, package folder, and the variable that can move it. */
@@ -29,22 +31,44 @@ export const REMOTES = [
 /** Every app the server serves under `/apps/{app}/{version}/`. */
 export const APPS = ['host', ...REMOTES.map((remote) => remote.app)] as const;
 
+// The repository root, from this file's place in it (host/server/config.ts): the same wherever the
+// server is started from.
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+// An unset variable and an empty one mean the same (`FOO= npm start`).
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+// A remote's manifest: on another origin (absolute), or on this one under another path.
+const remoteEntry = z.union([httpUrl, z.string().regex(/^\/(?!\/)\S*$/, 'an http(s) URL or a path from /')]);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('127.0.0.1'),
-  CORE_API_URL: z.url().default('http://localhost:4001'),
-  VOLTA_API_URL: z.url().default('http://localhost:4001/volta'),
-  ORIGIN_OVERRIDE: z.string().optional(),
+  CORE_API_URL: httpUrl.default('http://localhost:4001'),
+  VOLTA_API_URL: httpUrl.default('http://localhost:4001/volta'),
+  ORIGIN_OVERRIDE: optional(z.string().regex(/^[a-z0-9-]+$/i, 'a merchant name (one host label)')),
   CONFIG_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
-  APPS_ROOT: z.string().default(path.resolve(import.meta.dirname, '../..')),
-  REMOTE_AUTH_ENTRY: z.url().optional(),
-  REMOTE_SELECTION_ENTRY: z.url().optional(),
-  REMOTE_CARRIERS_ENTRY: z.url().optional(),
-  REMOTE_CONFIRMATION_ENTRY: z.url().optional(),
+  APPS_ROOT: z.string().default(REPO_ROOT),
+  REMOTE_AUTH_ENTRY: optional(remoteEntry),
+  REMOTE_SELECTION_ENTRY: optional(remoteEntry),
+  REMOTE_CARRIERS_ENTRY: optional(remoteEntry),
+  REMOTE_CONFIRMATION_ENTRY: optional(remoteEntry),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_HEADERS_HTTPS: z.stringbool().default(false),
-  UPLOAD_DIR: z.string().default(path.resolve(import.meta.dirname, '../../.storage/uploads')),
+  UPLOAD_DIR: z.string().default(path.join(REPO_ROOT, '.storage', 'uploads')),
+  TRUST_PROXY: z.string().default('false'),
 });
+
+/** Fastify's `trustProxy` from TRUST_PROXY: a boolean, a hop count, or addresses/CIDRs. */
+export function parseTrustProxy(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
 
 /** Parsed settings. */
 export interface ServerOptions {
@@ -55,11 +79,13 @@ export interface ServerOptions {
   originOverride?: string;
   configTtlMs: number;
   appsRoot: string;
-  /** Remote name → absolute manifest URL, for remotes not served here. */
+  /** Remote name → manifest URL (absolute, or a path on this origin), for remotes not served here. */
   remoteEntries: Partial<Record<(typeof REMOTES)[number]['name'], string>>;
   logLevel: string;
   httpsHeaders: boolean;
   uploadDir: string;
+  /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
+  trustProxy?: boolean | number | string;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -81,5 +107,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logLevel: parsed.LOG_LEVEL,
     httpsHeaders: parsed.SECURE_HEADERS_HTTPS,
     uploadDir: parsed.UPLOAD_DIR,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
   };
 }

@@ -3,32 +3,44 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 
-/** Origins of remotes deployed elsewhere: the page must be allowed to load them. */
+/** Origins of remotes deployed elsewhere (absolute entries only): the page must be allowed to load them. */
 export const remoteOrigins = (options: Pick<ServerOptions, 'remoteEntries'>): string[] => [
-  ...new Set(Object.values(options.remoteEntries).map((entry) => new URL(entry as string).origin)),
+  ...new Set(
+    Object.values(options.remoteEntries).flatMap((entry) =>
+      entry && /^https?:\/\//i.test(entry) ? [new URL(entry).origin] : [],
+    ),
+  ),
 ];
 
-export async function securityHeaders(app: FastifyInstance, options: ServerOptions) {
+/** The Content-Security-Policy directives (helmet's camel-case form) for these settings. */
+export function cspDirectives(options: Pick<ServerOptions, 'remoteEntries' | 'httpsHeaders'>) {
   const remotes = remoteOrigins(options);
+  return {
+    defaultSrc: ["'self'"],
+    // Never 'unsafe-inline': the configuration is JSON data (type="application/json"), not a script.
+    scriptSrc: ["'self'", ...remotes],
+    // React sets style attributes (the shop's branding, the sign-in image) and the server inlines the
+    // host stylesheet; no script runs from either. A remote elsewhere may bring its own CSS files.
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    // Product photos live on the merchants' own CDNs.
+    imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+    // Module Federation fetches a remote's manifest before loading its scripts.
+    connectSrc: ["'self'", ...remotes],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    // Locally the portal is plain http (Chromium trusts http://*.localhost): upgrading would break it.
+    ...(options.httpsHeaders ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** Registers helmet with the portal's policy. */
+export async function securityHeaders(app: FastifyInstance, options: ServerOptions) {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
-        // React sets style attributes (the shop's branding, the sign-in image); no script runs from them.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product photos live on the merchants' own CDNs.
-        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
-        connectSrc: ["'self'", ...remotes],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        ...(options.httpsHeaders ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    // HSTS over plain http would pin a local host name to https for a year.
     strictTransportSecurity: options.httpsHeaders,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remote files may be fetched from another origin when a remote is deployed on its own.

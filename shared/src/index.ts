@@ -114,5 +114,6 @@ export {
 export { compareSizes, DIALOG_RADIO_THRESHOLD, sortBySize, usesDropdown } from './sizes';
 export { ErrorMessage } from './ui/error-message';
 export { LoadingState } from './ui/loading-state';
+export { ModalDialog } from './ui/modal-dialog';
 export { PageHeading } from './ui/page-heading';
 export { StepIndicator } from './ui/step-indicator';

@@ -9,29 +9,46 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { APPS } from '../config';
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+// rspack's `[contenthash:8]` segment (`main.0123abcd.js`, `421.89abcdef.css`).
+const HASHED = /\.[0-9a-f]{8}\./;
+// Files whose name stays the same from build to build: they point at the hashed ones.
+const ALWAYS_REVALIDATE = /^(mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|remoteEntry\.js)$|\.html$/;
 
-/** The cache policy of one built file. */
+/** The cache policy of one built file (by path or name). */
 export function cacheControlFor(file: string): string {
-  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const name = path.basename(file);
+  if (ALWAYS_REVALIDATE.test(name)) return 'no-cache';
+  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The version an app is served under: its package.json version. */
+/**
+ * The version an app is served under: its package.json version. An app whose package is not there
+ * (deployed elsewhere, or left out of the image) gets `0.0.0`, so its files are simply not found.
+ */
 export function appVersion(appsRoot: string, app: string): string {
-  const pkg = JSON.parse(readFileSync(path.join(appsRoot, app, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(appsRoot, app, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === 'string' && pkg.version ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }
 
-/** The URL prefix of an app's files. */
-export const appPrefix = (appsRoot: string, app: string) => `/apps/${app}/${appVersion(appsRoot, app)}/`;
+/** The URL prefix of an app's files: `/apps/{app}/{version}/`. */
+export const appPrefix = (appsRoot: string, app: string) =>
+  `/apps/${app}/${encodeURIComponent(appVersion(appsRoot, app))}/`;
 
+/** Serves every built app's `dist/` under its versioned prefix; an app not built is skipped (logged). */
 export async function appRoutes(app: FastifyInstance, appsRoot: string) {
   for (const name of APPS) {
     const root = path.join(appsRoot, name, 'dist');
-    // A remote that is not built (or deployed elsewhere) is simply not served here.
-    if (!existsSync(root)) continue;
+    if (!existsSync(root)) {
+      // A remote that is not built (or deployed elsewhere) is simply not served here.
+      app.log.warn({ app: name, root }, 'App not built: its files answer 404');
+      continue;
+    }
     await app.register(fastifyStatic, {
       root,
       prefix: appPrefix(appsRoot, name),

@@ -1,5 +1,5 @@
 /** Sample purchases demo mode answers with (000 §4 "Demo flow"), registered with the demo adapter. */
-import { type Purchase, registerDemoHandler } from '@portal/shared';
+import { type Purchase, registerDemoHandler, type SelectedPurchase } from '@portal/shared';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 const shipping = [
@@ -67,3 +67,19 @@ export const DEMO_PURCHASES: Purchase[] = [
 ];
 
 registerDemoHandler({ method: 'GET', path: /^\/api\/v0\/consumer\/[^/]+\/purchases$/ }, () => DEMO_PURCHASES);
+
+registerDemoHandler(
+  { method: 'POST', path: /^\/api\/v0\/consumer\/[^/]+\/draft-return-order$/ },
+  ({ body }) => {
+    const selectedPurchases = (body as { selectedPurchases: SelectedPurchase[] }).selectedPurchases;
+    const total = (selectedPurchases.length * 49.95).toFixed(2);
+    return {
+      consumerId: 'demo-consumer',
+      totalPrice: { value: total, currency: 'EUR' },
+      refundOptions: [{ type: 'Refund', amount: { value: total, currency: 'EUR' } }],
+      selectedPurchases,
+      maxReturnShipments: 4,
+      minReturnShipments: 1,
+    };
+  },
+);

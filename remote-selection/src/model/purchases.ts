@@ -4,6 +4,7 @@
  */
 import {
   $consumerId,
+  $isDemo,
   $purchasesCache,
   consumerIdCleared,
   isHttpError,
@@ -14,6 +15,9 @@ import {
 } from '@portal/shared';
 import { createEffect, createEvent, sample } from 'effector';
 import { fetchPurchases } from '../api/purchases';
+
+/** Who demo mode answers for. */
+export const DEMO_CONSUMER_ID = 'demo-consumer';
 
 /** Attempts per load (000 §9). */
 export const PURCHASE_ATTEMPTS = 3;
@@ -49,9 +53,10 @@ export function logPurchasesFailure(error: unknown): void {
 
 sample({
   clock: selectItemsOpened,
-  source: { consumerId: $consumerId, cache: $purchasesCache },
+  source: { consumerId: $consumerId, cache: $purchasesCache, isDemo: $isDemo },
   filter: ({ cache }) => cache === null,
-  fn: ({ consumerId }) => consumerId,
+  // Demo mode may start here without signing in: the demo adapter answers for the demo shopper.
+  fn: ({ consumerId, isDemo }) => consumerId ?? (isDemo ? DEMO_CONSUMER_ID : null),
   target: fetchPurchasesFx,
 });
 sample({ clock: fetchPurchasesFx.doneData, target: purchasesLoaded });

@@ -1,91 +1,141 @@
 /**
- * Step 1 of 3. The full item list (grouping, cards, the item dialog) arrives with its own issue;
- * this frame loads the shopper's purchases and writes selections to the bus.
+ * Step 1 of 3 (000 §2 "Select items"): the shopper's orders, newest first, each with its items; a
+ * dialog to choose a reason or a new size; a floating button to continue with the selection.
  */
 import {
   $consumerId,
+  $isDemo,
+  $purchasesCache,
   $selectedItems,
-  itemDeselected,
-  itemSelected,
+  $shopConfig,
   LoadingState,
   PageHeading,
-  type Purchase,
   StepIndicator,
   stepErrorRaised,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { useEffect, useState } from 'react';
-import { fetchPurchases } from '../../api/purchases';
+import { useEffect, useMemo, useState } from 'react';
+import { createDraft } from '../../api/purchases';
+import { ItemDialog } from '../../features/item-dialog/item-dialog';
+import { OrderGroupSection } from '../../features/order-group/order-group';
+import { commonShippingOptions, NoShippingOptionsError, toSelectedPurchases } from '../../model/confirm';
+import '../../model/demo-data';
+import { groupByOrder, type PortalItem } from '../../model/portal-items';
+import { DEMO_CONSUMER_ID, selectItemsOpened } from '../../model/purchases';
+import { reasonsFor } from '../../model/return-reasons';
 
 /** The select-items page. */
 export function SelectItemsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [consumerId, selected] = useUnit([$consumerId, $selectedItems]);
-  const [purchases, setPurchases] = useState<Purchase[] | null>(null);
+  const [config, purchases, selected, consumerId, isDemo] = useUnit([
+    $shopConfig,
+    $purchasesCache,
+    $selectedItems,
+    $consumerId,
+    $isDemo,
+  ]);
+  const [dialogItem, setDialogItem] = useState<PortalItem | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    if (!consumerId) return;
-    let current = true;
-    fetchPurchases(consumerId).then(
-      (result) => current && setPurchases(result),
-      (error: unknown) => current && stepErrorRaised(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [consumerId]);
+    selectItemsOpened();
+  }, []);
 
-  const selectedIds = new Set(selected.map((item) => item.uid));
+  const groups = useMemo(
+    () =>
+      config && purchases
+        ? groupByOrder(purchases, {
+            quantitySelector: config.selectItemsQtySelector,
+            storeCreditEnabled: config.storeCredit.enabled,
+            newerFlow: config.platformSlice >= 2,
+          })
+        : null,
+    [config, purchases],
+  );
+  const reasons = useMemo(
+    () => (config ? reasonsFor(config.returnReasons, i18n.language) : []),
+    [config, i18n.language],
+  );
+  if (!config) return null;
+
+  const items = groups?.flatMap((group) => group.items) ?? [];
+  const selectedByUid = new Map(selected.map((item) => [item.uid, item]));
+  const firstSupplier = config.mutuallyExclusiveSupplierSelection
+    ? items.find((item) => item.uid === selected[0]?.uid)?.supplier
+    : undefined;
+  const blocked = (item: PortalItem) => firstSupplier !== undefined && item.supplier !== firstSupplier;
+  const someBlocked = items.some((item) => !selectedByUid.has(item.uid) && blocked(item));
+
+  const confirm = async () => {
+    if (confirming) return;
+    const chosen = items.filter((item) => selectedByUid.has(item.uid));
+    if (commonShippingOptions(chosen.map((item) => item.shippingOptions)).length === 0) {
+      stepErrorRaised(new NoShippingOptionsError());
+      return;
+    }
+    setConfirming(true);
+    try {
+      // The newer flow keeps the selection server-side as a draft; the quote flow needs none yet.
+      if (config.platformSlice >= 2 && (consumerId || isDemo)) {
+        await createDraft(consumerId ?? DEMO_CONSUMER_ID, toSelectedPurchases(selected, false));
+      }
+      navigate('/confirm-items');
+    } catch (error) {
+      stepErrorRaised(error);
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
     <section>
       <StepIndicator current={1} total={3} />
       <PageHeading>{t('select_items.title')}</PageHeading>
-      {purchases === null ? (
-        <LoadingState label={t('shell.loading')} />
-      ) : (
-        <ul className="rp-item-list">
-          {purchases.map((purchase) => {
-            const uid = `${purchase.order.orderNumber}${purchase.purchaseId}`;
-            const isSelected = selectedIds.has(uid);
-            return (
-              <li key={uid} className="rp-card">
-                <span>{purchase.product.name}</span>{' '}
-                <button
-                  type="button"
-                  className="rp-button rp-button--secondary"
-                  aria-pressed={isSelected}
-                  onClick={() =>
-                    isSelected
-                      ? itemDeselected(uid)
-                      : itemSelected({
-                          uid,
-                          key: purchase.product.legacyKey ?? purchase.product.sku,
-                          purchaseId: purchase.purchaseId,
-                          operation: 'Return',
-                          quantity: 1,
-                          name: purchase.product.name,
-                        })
-                  }
-                >
-                  {isSelected ? t('select_items.unselect') : t('select_items.select')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+      {someBlocked && (
+        <p className="rp-warning" id="suppliers-warning">
+          {t('select_items.suppliers_warning')}
+        </p>
       )}
-      <button
-        type="button"
-        className="rp-button"
-        disabled={selected.length === 0}
-        onClick={() => navigate('/confirm-items')}
-      >
-        {t('select_items.confirm', { count: selected.length })}
-      </button>
+      {groups === null ? (
+        <LoadingState label={t('select_items.loading')} />
+      ) : groups.length === 0 ? (
+        <p>{t('select_items.no_orders')}</p>
+      ) : (
+        groups.map((group) => (
+          <OrderGroupSection
+            key={group.orderNumber}
+            group={group}
+            config={config}
+            selectedByUid={selectedByUid}
+            blocked={blocked}
+            onSelect={setDialogItem}
+          />
+        ))
+      )}
+      {dialogItem && (
+        <ItemDialog
+          item={dialogItem}
+          config={config}
+          reasons={reasons}
+          quantity={1}
+          onClose={() => setDialogItem(null)}
+        />
+      )}
+      {selected.length > 0 && (
+        <div className="rp-confirm-bar">
+          <button
+            type="button"
+            className="rp-button"
+            aria-disabled={confirming || undefined}
+            onClick={confirm}
+          >
+            {t('select_items.confirm', { count: selected.length })}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

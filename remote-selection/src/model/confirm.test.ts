@@ -1,0 +1,50 @@
+import type { ShippingOption } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { commonShippingOptions, toSelectedPurchases } from './confirm';
+
+const option = (key: string) => ({ shippingProductKey: key }) as ShippingOption;
+
+describe('confirm', () => {
+  it('makes the draft purchases with resolution types', () => {
+    const items = [
+      {
+        uid: 'a',
+        key: 'a',
+        purchaseId: 'p1',
+        operation: 'Return' as const,
+        quantity: 1,
+        returnReasonId: '101',
+      },
+      {
+        uid: 'b',
+        key: 'b',
+        purchaseId: 'p2',
+        operation: 'Exchange' as const,
+        quantity: 1,
+        returnReasonId: 0,
+        exchangeValue: 'shirt-l',
+        exchangeProductId: 'shirt-l',
+      },
+    ];
+    expect(toSelectedPurchases(items, false).map((item) => item.resolutionType)).toEqual([
+      'Refund',
+      'Exchange',
+    ]);
+    expect(toSelectedPurchases(items, true)[0]).toEqual({
+      purchaseId: 'p1',
+      returnReasonId: '101',
+      returnReasonComment: null,
+      exchangeProductId: null,
+      resolutionType: 'StoreCredit',
+    });
+  });
+
+  it('keeps only the shipping options all items share', () => {
+    expect(
+      commonShippingOptions([[option('dpd'), option('dhl')], [option('dhl')]]).map(
+        (o) => o.shippingProductKey,
+      ),
+    ).toEqual(['dhl']);
+    expect(commonShippingOptions([[option('dpd')], [option('dhl')]])).toEqual([]);
+  });
+});

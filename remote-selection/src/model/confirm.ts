@@ -1,0 +1,32 @@
+/**
+ * Confirming the selection (000 §4 "Confirm"): in the newer flow the draft return order is created
+ * from the selected purchases first; then the shopper goes to /confirm-items.
+ */
+import type { SelectedItem, SelectedPurchase, ShippingOption } from '@portal/shared';
+
+/** The draft's selected purchases for the bus's selection. */
+export function toSelectedPurchases(items: SelectedItem[], storeCredit: boolean): SelectedPurchase[] {
+  return items.map((item) => ({
+    purchaseId: item.purchaseId,
+    returnReasonId: item.returnReasonId ?? null,
+    returnReasonComment: item.returnReasonOtherText ?? item.returnReasonOtherComment ?? null,
+    exchangeProductId: item.exchangeProductId ?? null,
+    resolutionType: item.exchangeValue ? 'Exchange' : storeCredit ? 'StoreCredit' : 'Refund',
+  }));
+}
+
+/** The shipping options every selected item has in common (by product key). */
+export function commonShippingOptions(optionsPerItem: ShippingOption[][]): ShippingOption[] {
+  const [first = [], ...rest] = optionsPerItem;
+  return first.filter((option) =>
+    rest.every((others) => others.some((other) => other.shippingProductKey === option.shippingProductKey)),
+  );
+}
+
+/** Raised when the selected items cannot be sent back together (000 §8). */
+export class NoShippingOptionsError extends Error {
+  constructor() {
+    super('No shipping options for the selected items');
+    this.name = 'NoShippingOptionsError';
+  }
+}
