@@ -1,0 +1,80 @@
+import type { SelectedItem, ShopConfig } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { preselectedChoice, storeCreditHiddenReason, storeCreditIncentive } from './store-credit';
+
+const item = (
+  uid: string,
+  facts: Record<string, unknown> = {},
+  extra: Partial<SelectedItem> = {},
+): SelectedItem => ({
+  uid,
+  key: uid,
+  purchaseId: uid,
+  operation: 'Return',
+  quantity: 1,
+  itemRef: { allowStoreCredit: true, currencyCode: 'EUR', price: 100, isExchangeItem: false, ...facts },
+  ...extra,
+});
+const percentage: ShopConfig['storeCredit'] = {
+  enabled: true,
+  incentive: { type: 'PERCENTAGE', percentage: 10, maximumAmount: 25, currency: 'EUR' },
+};
+
+describe('storeCreditHiddenReason', () => {
+  it('offers the choice for plain returns that allow store credit', () => {
+    expect(storeCreditHiddenReason([item('a'), item('b')], true)).toBeNull();
+  });
+  it('hides it when disabled, for exchange items, items that disallow it, all-exchange selections or no currency', () => {
+    expect(storeCreditHiddenReason([item('a')], false)).toBe('disabled');
+    expect(storeCreditHiddenReason([item('a', { isExchangeItem: true })], true)).toBe('exchange-item');
+    expect(storeCreditHiddenReason([item('a'), item('b', { allowStoreCredit: false })], true)).toBe(
+      'not-allowed',
+    );
+    expect(
+      storeCreditHiddenReason([item('a', {}, { exchangeValue: 'x', operation: 'Exchange' })], true),
+    ).toBe('all-exchanges');
+    expect(storeCreditHiddenReason([item('a', { currencyCode: undefined })], true)).toBe('no-currency');
+  });
+});
+
+describe('preselectedChoice', () => {
+  it('preselects store credit only when every non-exchange item is store credit', () => {
+    expect(preselectedChoice(['StoreCredit', 'Exchange'], false)).toBe('store-credit');
+    expect(preselectedChoice(['StoreCredit', 'Refund'], false)).toBe('refund');
+    expect(preselectedChoice(['Refund'], false)).toBe('refund');
+  });
+  it('preselects nothing with the no-store-credit-preselection toggle', () => {
+    expect(preselectedChoice(['StoreCredit'], true)).toBeNull();
+  });
+});
+
+describe('storeCreditIncentive', () => {
+  it('is a percentage of the returned items, capped by the converted maximum', () => {
+    expect(
+      storeCreditIncentive([item('a', { price: 80 })], percentage, { rate: 1, alreadyUsed: false }),
+    ).toEqual({
+      amount: 8,
+      percentage: 10,
+    });
+    // 10% of 400 is 40, capped at 25 EUR = 21.5 GBP at 0.86.
+    expect(
+      storeCreditIncentive([item('a', { price: 400 })], percentage, { rate: 0.86, alreadyUsed: false })
+        ?.amount,
+    ).toBe(21.5);
+  });
+  it('counts only returns, not exchanges', () => {
+    const items = [
+      item('a', { price: 50 }),
+      item('b', { price: 200 }, { operation: 'Exchange', exchangeValue: 'x' }),
+    ];
+    expect(storeCreditIncentive(items, percentage, { rate: 1, alreadyUsed: false })?.amount).toBe(5);
+  });
+  it('is a fixed amount, or nothing when already used on the order', () => {
+    const fixed: ShopConfig['storeCredit'] = {
+      enabled: true,
+      incentive: { type: 'FIXED_AMOUNT', amount: 5 },
+    };
+    expect(storeCreditIncentive([item('a')], fixed, { rate: 1, alreadyUsed: false })).toEqual({ amount: 5 });
+    expect(storeCreditIncentive([item('a')], percentage, { rate: 1, alreadyUsed: true })).toBeNull();
+  });
+});

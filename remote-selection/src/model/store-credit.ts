@@ -1,0 +1,76 @@
+/**
+ * The store-credit or refund choice on confirm items (000 §4, 001 §9): when it is offered, what is
+ * preselected, and the incentive shown with it.
+ */
+import type { SelectedItem, ShopConfig } from '@portal/shared';
+
+/** The two values of the choice. */
+export type RefundChoice = 'store-credit' | 'refund';
+
+interface ItemFacts {
+  isExchangeItem?: boolean;
+  allowStoreCredit?: boolean;
+  currencyCode?: string;
+  price?: number;
+}
+
+const factsOf = (item: SelectedItem) => (item.itemRef ?? {}) as ItemFacts;
+
+/** Why the choice is not offered, or null when it is. */
+export function storeCreditHiddenReason(
+  items: SelectedItem[],
+  storeCreditEnabled: boolean,
+): 'disabled' | 'exchange-item' | 'not-allowed' | 'all-exchanges' | 'no-currency' | null {
+  if (!storeCreditEnabled) return 'disabled';
+  if (items.some((item) => factsOf(item).isExchangeItem)) return 'exchange-item';
+  if (items.some((item) => !factsOf(item).allowStoreCredit)) return 'not-allowed';
+  if (items.length > 0 && items.every((item) => Boolean(item.exchangeValue))) return 'all-exchanges';
+  if (!factsOf(items[0] ?? ({} as SelectedItem)).currencyCode && !items[0]?.orderCurrency)
+    return 'no-currency';
+  return null;
+}
+
+/**
+ * The preselected value: store credit when every non-exchange item is store credit, otherwise refund;
+ * nothing when the no-store-credit-preselection toggle is on.
+ */
+export function preselectedChoice(
+  resolutions: ('Refund' | 'StoreCredit' | 'Exchange')[],
+  noPreselection: boolean,
+): RefundChoice | null {
+  if (noPreselection) return null;
+  const nonExchange = resolutions.filter((resolution) => resolution !== 'Exchange');
+  return nonExchange.length > 0 && nonExchange.every((resolution) => resolution === 'StoreCredit')
+    ? 'store-credit'
+    : 'refund';
+}
+
+/**
+ * The incentive amount for returning `items` as store credit (001 §9): a percentage of the value
+ * of the returned items, capped by maximumAmount converted into the order's currency; or a fixed
+ * amount. Null when there is none or it was already used on the order.
+ */
+export function storeCreditIncentive(
+  items: SelectedItem[],
+  storeCredit: ShopConfig['storeCredit'],
+  options: { rate: number; alreadyUsed: boolean },
+): { amount: number; percentage?: number } | null {
+  const incentive = storeCredit.incentive;
+  if (!storeCredit.enabled || !incentive || options.alreadyUsed) return null;
+  if (incentive.type === 'FIXED_AMOUNT') {
+    return incentive.amount ? { amount: round(incentive.amount * options.rate) } : null;
+  }
+  const eligible = items
+    .filter((item) => item.operation === 'Return')
+    .reduce((sum, item) => sum + (factsOf(item).price ?? item.paidAmount ?? 0) * (item.quantity || 1), 0);
+  const percentage = incentive.percentage ?? 0;
+  let amount = (eligible * percentage) / 100;
+  if (incentive.maximumAmount !== undefined)
+    amount = Math.min(amount, incentive.maximumAmount * options.rate);
+  return amount > 0 ? { amount: round(amount), percentage } : null;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Exchange rates older than this are fetched again (000 §9). */
+export const EXCHANGE_RATES_STALE_MS = 60 * 60 * 1000;
