@@ -1,39 +1,187 @@
-/** Step 1 of 3, the summary. Its sections and the store-credit choice arrive with their own issue. */
+/**
+ * Confirm items (000 §2 "Confirm items", step 1 of 3): the exchanges and the returns, each with a
+ * product count, the store-credit or refund choice when it is offered, and the way on or back.
+ */
 import {
+  $featureResults,
   $selectedItems,
+  $shopConfig,
+  ErrorMessage,
+  featureOn,
+  fetchFeaturesFx,
+  logger,
   Navigate,
   PageHeading,
+  type SelectedItem,
   StepIndicator,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { useEffect, useId, useState } from 'react';
+import {
+  preselectedChoice,
+  type RefundChoice,
+  storeCreditHiddenReason,
+  storeCreditIncentive,
+} from '../../model/store-credit';
+
+const NO_PRESELECTION = 'no-store-credit-preselection';
 
 /** The confirm-items page. */
 export function ConfirmItemsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const selected = useUnit($selectedItems);
+  const [selected, config, features] = useUnit([$selectedItems, $shopConfig, $featureResults]);
+  const id = useId();
+  const hidden = config ? storeCreditHiddenReason(selected, config.storeCredit.enabled) : 'disabled';
+  const offered = hidden === null;
+  const [choice, setChoice] = useState<RefundChoice | null>(() =>
+    offered
+      ? preselectedChoice(
+          selected.map(() => 'Refund'),
+          featureOn(features, NO_PRESELECTION),
+        )
+      : 'refund',
+  );
+  const [choiceError, setChoiceError] = useState(false);
+
+  useEffect(() => {
+    void fetchFeaturesFx([NO_PRESELECTION]).then((results) => {
+      if (results.some((result) => result.feature === NO_PRESELECTION && result.result === true))
+        setChoice(null);
+    });
+  }, []);
+  useEffect(() => {
+    if (hidden === 'no-currency') logger.warn('Store credit hidden: the first item has no currency');
+  }, [hidden]);
+
   if (selected.length === 0) return <Navigate to="/select-items" replace />;
+  if (!config) return null;
+
+  const exchanges = selected.filter((item) => item.exchangeValue);
+  const returns = selected.filter((item) => !item.exchangeValue);
+  const currency = selected[0]?.orderCurrency ?? 'EUR';
+  const money = (amount: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+  const incentive = offered
+    ? storeCreditIncentive(selected, config.storeCredit, { rate: 1, alreadyUsed: false })
+    : null;
+
+  const confirm = () => {
+    if (offered && !choice) {
+      setChoiceError(true);
+      return;
+    }
+    navigate('/carriers');
+  };
+
   return (
     <section>
       <StepIndicator current={1} total={3} />
       <PageHeading>{t('confirm_items.title')}</PageHeading>
-      <ul aria-label={t('confirm_items.returns_section')}>
-        {selected.map((item) => (
-          <li key={item.uid}>{item.name}</li>
+      {exchanges.length > 0 && <ItemSection title={t('confirm_items.exchanges_section')} items={exchanges} />}
+      {returns.length > 0 && <ItemSection title={t('confirm_items.returns_section')} items={returns} />}
+
+      {offered && (
+        <fieldset className="rp-choice" aria-describedby={choiceError ? `${id}-choice-error` : undefined}>
+          <legend>{t('confirm_items.refund_choice')}</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-refund`}
+              checked={choice === 'store-credit'}
+              onChange={() => {
+                setChoice('store-credit');
+                setChoiceError(false);
+              }}
+            />
+            {t('confirm_items.store_credit')}
+            {incentive && (
+              <span className="rp-badge">
+                {incentive.percentage
+                  ? t('confirm_items.store_credit_incentive_percentage', {
+                      amount: money(incentive.amount),
+                      percentage: incentive.percentage,
+                    })
+                  : t('confirm_items.store_credit_incentive', { amount: money(incentive.amount) })}
+              </span>
+            )}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${id}-refund`}
+              checked={choice === 'refund'}
+              onChange={() => {
+                setChoice('refund');
+                setChoiceError(false);
+              }}
+            />
+            {t('confirm_items.refund')}
+          </label>
+          {choiceError && (
+            <ErrorMessage id={`${id}-choice-error`}>
+              {t('confirm_items.store_credit_selection.error')}
+            </ErrorMessage>
+          )}
+        </fieldset>
+      )}
+
+      <div className="rp-item__actions">
+        <button type="button" className="rp-button" onClick={confirm}>
+          {t('confirm_items.confirm')}
+        </button>
+        <button
+          type="button"
+          className="rp-button rp-button--secondary"
+          onClick={() => navigate('/select-items')}
+        >
+          {t('confirm_items.change_selection')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ItemSection({ title, items }: { title: string; items: SelectedItem[] }) {
+  const { t } = useTranslation();
+  const count = items.reduce((sum, item) => sum + (item.quantity || 1), 0);
+  return (
+    <section className="rp-order">
+      <div className="rp-order__header">
+        <h2>{title}</h2>
+        <p className="rp-order__meta">{t('confirm_items.product_count', { count })}</p>
+      </div>
+      <ul className="rp-items" aria-label={title}>
+        {items.map((item) => (
+          <li key={item.uid} className="rp-item">
+            {item.imageUrl ? (
+              <img className="rp-item__image" src={item.imageUrl} alt="" width={88} height={88} />
+            ) : (
+              <span className="rp-item__image" aria-hidden="true" />
+            )}
+            <div className="rp-item__body">
+              <h3 className="rp-item__title">{item.name}</h3>
+              {item.variant && (
+                <p className="rp-item__meta">{t('confirm_items.size', { size: item.variant })}</p>
+              )}
+              {item.exchangeVariant && (
+                <p className="rp-item__meta">{t('confirm_items.new_size', { size: item.exchangeVariant })}</p>
+              )}
+              <p className="rp-item__meta">{t('confirm_items.reason', { reason: item.returnReason })}</p>
+              {(item.returnReasonOtherText || item.returnReasonOtherComment) && (
+                <p className="rp-item__meta">
+                  {t('confirm_items.comment', {
+                    comment: item.returnReasonOtherText ?? item.returnReasonOtherComment,
+                  })}
+                </p>
+              )}
+              <p className="rp-item__meta">{t('confirm_items.quantity', { quantity: item.quantity })}</p>
+            </div>
+          </li>
         ))}
       </ul>
-      <button type="button" className="rp-button" onClick={() => navigate('/carriers')}>
-        {t('confirm_items.confirm')}
-      </button>{' '}
-      <button
-        type="button"
-        className="rp-button rp-button--secondary"
-        onClick={() => navigate('/select-items')}
-      >
-        {t('confirm_items.change_selection')}
-      </button>
     </section>
   );
 }

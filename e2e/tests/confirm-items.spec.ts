@@ -1,0 +1,47 @@
+/** Confirm items (issue 4, first part): sections, the store-credit choice and its incentive. */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'nordwind');
+  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+});
+
+test('shows the returns with their count, reason and quantity', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: 'Te retourneren artikelen' })).toBeVisible();
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Te retourneren artikelen' });
+  await expect(list).toContainText('Canvas Tote Bag');
+  await expect(list).toContainText('Reden: Te groot');
+  await expect(list).toContainText('Aantal: 1');
+  await expectNoAxeViolations(page);
+});
+
+test('store credit chosen, with its incentive, leads on to the carriers', async ({ page }) => {
+  const refund = page.getByRole('radio', { name: 'Terugbetaling via mijn oorspronkelijke betaalmethode' });
+  await expect(refund).toBeChecked();
+  const storeCredit = page.getByRole('radio', { name: /Tegoed in de winkel/ });
+  await expect(page.getByText('€ 2,50 extra (10%)')).toBeVisible();
+  await storeCredit.check();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+});
+
+test('with no preselection a choice is required before going on', async ({ page }) => {
+  await page.goto(portalUrl('nordwind', '/confirm-items?feature.no-store-credit-preselection=true'));
+  const refund = page.getByRole('radio', { name: 'Terugbetaling via mijn oorspronkelijke betaalmethode' });
+  await expect(refund).not.toBeChecked();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Kies hoe je je geld terug wilt.');
+  await refund.check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+});
+
+test('change selection goes back to the list', async ({ page }) => {
+  await page.getByRole('button', { name: 'Selectie wijzigen' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
+});
