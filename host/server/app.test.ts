@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,6 +10,8 @@ import { buildServer } from './app';
 import { optionsFromEnv } from './config';
 
 const EVIL_NAME = '</script><script>alert(1)</script>';
+const DOLLAR_NAME = "Dollar $' $& $` Shop";
+const configCalls: Record<string, number> = {};
 const baseConfig = (name: string) => ({
   id: `store-${name}`,
   name,
@@ -27,7 +31,14 @@ beforeAll(async () => {
     '/api/v0/shops/:merchant/configuration',
     async (request, reply) => {
       const { merchant } = request.params;
+      configCalls[merchant] = (configCalls[merchant] ?? 0) + 1;
       if (merchant === 'nordwind') return baseConfig('Nordwind');
+      if (merchant === 'dollar') return baseConfig(DOLLAR_NAME);
+      if (merchant === 'slow') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { ...baseConfig('Slow'), loginLeftSideImageUrl: '/images/login.jpg' };
+      }
+      if (merchant === 'down') return reply.code(500).send('boom');
       if (merchant === 'evil') return baseConfig(EVIL_NAME);
       if (merchant === 'broken')
         return { ...baseConfig('Broken'), customizations: { magicLinkEnabled: 'yes' } };
@@ -38,6 +49,12 @@ beforeAll(async () => {
     reply.header('set-cookie', 're_session=abc; Path=/; HttpOnly');
     return { cookie: request.headers.cookie, forwardedHost: request.headers['x-forwarded-host'] };
   });
+  upstream.get('/api/v0/whoami', async (request) => ({
+    forwardedFor: request.headers['x-forwarded-for'],
+    forwardedProto: request.headers['x-forwarded-proto'],
+    forwarded: request.headers.forwarded ?? null,
+  }));
+  upstream.get('/volta/ping', async (request) => ({ volta: true, path: request.url }));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const address = upstream.server.address();
   const upstreamUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -85,6 +102,23 @@ afterAll(async () => {
   await server.close();
   await upstream.close();
 });
+
+/** A GET over a real socket with the path exactly as written (inject would normalise it first). */
+async function rawGet(path: string, host: string): Promise<{ status: number; body: string }> {
+  if (!server.server.listening) await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
   server.inject({ url, headers: { host, accept: 'text/html', ...headers } });
@@ -152,6 +186,71 @@ describe('pages', () => {
   it('does not answer a missing script with the HTML page', async () => {
     expect((await page('nordwind.localhost', '/apps/host/1.2.3/missing.js')).statusCode).toBe(404);
   });
+
+  it('serves index.html for any other path (the client router redirects), but only to HTML requests', async () => {
+    const unknown = await page('nordwind.localhost', '/no/such/page?email=a');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('id="shop-config"');
+    const json = await page('nordwind.localhost', '/select-items', { accept: 'application/json' });
+    expect(json.statusCode).toBe(404);
+    expect((await page('nordwind.localhost', '/api/v1/anything')).statusCode).toBe(404);
+    expect((await page('nordwind.localhost', '/favicon.ico')).statusCode).toBe(404);
+  });
+
+  it('answers a bare localhost or IP with the unknown-shop page, with the security headers', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000']) {
+      const response = await page(host);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Unknown shop');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('preconnects to the sign-in image origin when it is another one', async () => {
+    const signIn = (await page('nordwind.localhost', '/magic-link')).body;
+    expect(signIn).toContain('<link rel="preconnect" href="http://cdn.test">');
+    expect(signIn.indexOf('rel="preconnect"')).toBeLessThan(signIn.indexOf('rel="preload" as="image"'));
+    const sameOrigin = (await page('slow.localhost')).body;
+    expect(sameOrigin).toContain('<link rel="preload" as="image" href="/images/login.jpg"');
+    expect(sameOrigin).not.toContain('rel="preconnect"');
+  });
+
+  it("copies a shop's texts literally, even with $' or $& in them", async () => {
+    const body = (await page('dollar.localhost')).body;
+    const json = /<script id="shop-config" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1];
+    expect(JSON.parse(json ?? 'null').name).toBe(DOLLAR_NAME);
+    expect(body.match(/<\/html>/g)?.length).toBe(1);
+  });
+
+  it('answers 502 without details when the platform fails, and retries next time', async () => {
+    const response = await page('down.localhost');
+    expect(response.statusCode).toBe(502);
+    expect(response.body).toContain('could not be loaded');
+    await page('down.localhost');
+    expect(configCalls.down).toBe(2);
+  });
+
+  it('fetches a configuration once for a burst of requests, then serves it from the cache', async () => {
+    const answers = await Promise.all([
+      page('slow.localhost'),
+      page('slow.localhost'),
+      page('slow.localhost'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    await page('slow.localhost', '/select-items');
+    expect(configCalls.slow).toBe(1);
+  });
+
+  it('picks up a rebuilt index.html without a restart', async () => {
+    const index = path.join(appsRoot, 'host', 'dist', 'index.html');
+    writeFileSync(
+      index,
+      '<!doctype html><html lang="nl"><head><!--portal-head--></head><body><div id="root"></div><!--v2--></body></html>',
+    );
+    const later = new Date(Date.now() + 5000);
+    utimesSync(index, later, later);
+    expect((await page('nordwind.localhost', '/select-items')).body).toContain('<!--v2-->');
+  });
 });
 
 describe('apps and remotes', () => {
@@ -190,8 +289,41 @@ describe('proxy', () => {
     expect(String(response.headers['set-cookie'])).toContain('re_session=abc');
   });
 
-  it('keeps the shop-configuration endpoint away from the browser', async () => {
-    expect((await server.inject('/api/v0/shops/nordwind/configuration')).statusCode).toBe(404);
+  it('keeps the shop-configuration endpoint away from the browser, however the path is spelled', async () => {
+    for (const url of [
+      '/api/v0/shops/nordwind/configuration',
+      '/api/v0/shops',
+      '/api/v0/./shops/nordwind/configuration',
+      '/api/v0//shops/nordwind/configuration',
+      '/api/v0/%73hops/nordwind/configuration',
+      '/api/v0/SHOPS/nordwind/configuration',
+      '/api/v0/x/%2e%2e/shops/nordwind/configuration',
+      '/volta/%2e%2e/api/v0/shops/nordwind/configuration',
+      '/volta/./../api/v0/shops/nordwind/configuration',
+    ]) {
+      const response = await rawGet(url, 'nordwind.localhost');
+      expect([400, 404], url).toContain(response.status);
+      expect(response.body, url).not.toContain('Nordwind');
+    }
+    expect(configCalls.nordwind).toBe(1);
+  });
+
+  it('proxies the volta API under /volta', async () => {
+    const response = await server.inject({ url: '/volta/ping?x=1', headers: { host: 'nordwind.localhost' } });
+    expect(response.json()).toEqual({ volta: true, path: '/volta/ping?x=1' });
+  });
+
+  it("tells the platform the shopper's address as this server saw it, not as the shopper claims", async () => {
+    const response = await server.inject({
+      url: '/api/v0/whoami',
+      headers: {
+        host: 'nordwind.localhost',
+        'x-forwarded-for': '6.6.6.6',
+        forwarded: 'for=6.6.6.6',
+      },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(response.json()).toEqual({ forwardedFor: '10.1.2.3', forwardedProto: 'http', forwarded: null });
   });
 });
 
@@ -236,6 +368,47 @@ describe('own endpoints', () => {
     expect(line).not.toContain('1055 GT');
     expect(line).toContain('[email]');
     expect(line).toContain('"merchant":"nordwind"');
+    // The record's own level.
+    expect(JSON.parse(line ?? '{}').level).toBe(50);
+  });
+
+  it('refuses a client log that is too large or not JSON', async () => {
+    const tooLarge = await server.inject({
+      method: 'POST',
+      url: '/client-logger',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ records: ['x'.repeat(70 * 1024)] }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    const notJson = await server.inject({
+      method: 'POST',
+      url: '/client-logger',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('needs a name for /feature', async () => {
+    expect((await server.inject('/feature')).statusCode).toBe(400);
+  });
+});
+
+describe('security headers', () => {
+  it('sends neither HSTS nor upgrade-insecure-requests over plain http', async () => {
+    const { headers } = await server.inject('/healthz');
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(String(headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends both behind https', async () => {
+    const secure = await buildServer({
+      ...optionsFromEnv({ APPS_ROOT: appsRoot, SECURE_HEADERS_HTTPS: 'true', LOG_LEVEL: 'silent' }),
+    });
+    const { headers } = await secure.inject('/healthz');
+    await secure.close();
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });
 

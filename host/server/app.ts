@@ -16,7 +16,7 @@ import { uploadRoutes } from './routes/upload';
 import { securityHeaders } from './security';
 import { ShopConfigs } from './shop-configs';
 
-/** Builds the server (not listening). */
+/** Builds the server, not listening: `main.ts` listens, tests use `inject`. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -25,7 +25,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // Never log the shopper's cookies.
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    // Only named proxies may speak for the client (see TRUST_PROXY in config.ts).
+    trustProxy: options.trustProxy ?? false,
   });
   const configs = new ShopConfigs(options.coreApiUrl, options.configTtlMs);
   await app.register(fastifyCookie);

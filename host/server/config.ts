@@ -13,7 +13,7 @@
  * | REMOTE_AUTH_ENTRY, REMOTE_SELECTION_ENTRY, REMOTE_CARRIERS_ENTRY, REMOTE_CONFIRMATION_ENTRY | served here (`/apps/<remote>/<version>/mf-manifest.json`) | manifest URL of a remote deployed on its own: an absolute http(s) URL (its origin is added to the CSP) or a path on this origin |
  * | LOG_LEVEL | info | pino log level |
  * | SECURE_HEADERS_HTTPS | false | behind https: send HSTS and upgrade-insecure-requests, and tell the APIs the portal is on https |
- * | TRUST_PROXY | false | the proxies in front of this server whose X-Forwarded-For/-Host/-Proto count: `true` (any), a hop count, or a comma list of addresses/CIDRs. Name only real proxies: a trusted forged X-Forwarded-For lets a shopper pick the client address the platform rate-limits sign-in by |
+ * | TRUST_PROXY | false | the proxies in front of this server whose X-Forwarded-For/-Host/-Proto count: `true` (any), or a comma list of addresses/CIDRs (e.g. `10.0.0.0/8`). Name only real proxies: a trusted forged X-Forwarded-For lets a shopper pick the client address the platform rate-limits sign-in by |
  * | UPLOAD_DIR | `.storage/uploads` in the repository | where gatekeeping photos are stored |
  */
 import path from 'node:path';
@@ -61,12 +61,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
 });
 
-/** Fastify's `trustProxy` from TRUST_PROXY: a boolean, a hop count, or addresses/CIDRs. */
-export function parseTrustProxy(value: string): boolean | number | string {
+/** Fastify's `trustProxy` from TRUST_PROXY: a boolean, or a comma list of addresses/CIDRs. */
+export function parseTrustProxy(value: string): boolean | string {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === 'false') return false;
   if (trimmed === 'true') return true;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
   return trimmed;
 }
 
@@ -85,7 +84,7 @@ export interface ServerOptions {
   httpsHeaders: boolean;
   uploadDir: string;
   /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }

@@ -5,4 +5,17 @@ import { optionsFromEnv } from './config';
 const options = optionsFromEnv();
 const app = await buildServer(options);
 await app.listen({ port: options.port, host: options.host });
-app.log.info(`Returns portal listening on http://<merchant>.localhost:${options.port}`);
+const where = options.originOverride
+  ? `http://localhost:${options.port} (every host name serves ${options.originOverride})`
+  : `http://<merchant>.localhost:${options.port}`;
+app.log.info(`Returns portal listening on ${where}`);
+
+// Containers and `npm start` stop the server with a signal: finish the requests in flight first.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

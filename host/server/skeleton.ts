@@ -8,6 +8,11 @@ import { bundledMessages, messageAt } from '@portal/shared/locales';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+// Inside a CSS string in a style attribute: the HTML parser undoes entities first, so a quote or a
+// backslash in a configured URL must be escaped for CSS too, or it could end the `url("…")`.
+const escapeCssString = (text: string) =>
+  text.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `);
+
 /** The flag code of a language (000 §2), as the shell's language button shows it. */
 const FLAG_COUNTRY: Record<string, string> = {
   en: 'gb',
@@ -33,21 +38,26 @@ function text(config: ShopConfig, lang: string, key: string): string {
   );
 }
 
+// The continue-shopping link is the platform's data: a `javascript:` URL must not become a live link.
+const safeLink = (url: string | undefined) => (url && /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : '/');
+
 /** The markup of the sign-in screen's first paint. */
 export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: string): string {
-  const title = text(config, lang, 'login.title').replace('{{shop}}', config.name);
+  const title = text(config, lang, 'login.title').replace('{{shop}}', () => config.name);
   const brand =
     config.defaultLogo || !config.logoUrl
       ? `<span class="rp-shop-name">${escapeHtml(config.name)}</span>`
       : `<img class="rp-logo" src="${escapeHtml(config.logoUrl)}" alt="${escapeHtml(config.name)}">`;
   const flag = `${hostPrefix}flags/${FLAG_COUNTRY[lang] ?? lang}.svg`;
   const image = config.loginLeftSideImageUrl
-    ? `background-image:url(&quot;${escapeHtml(config.loginLeftSideImageUrl)}&quot;);`
+    ? `background-image:url(&quot;${escapeHtml(escapeCssString(config.loginLeftSideImageUrl))}&quot;);`
     : '';
-  const position = escapeHtml(config.leftSideImageBackgroundPosition ?? 'center');
+  // A position is words, numbers and units; anything else (`;`, `(`) could add CSS of its own.
+  const configuredPosition = config.leftSideImageBackgroundPosition ?? '';
+  const position = /^[\w\s.%-]+$/.test(configuredPosition) ? configuredPosition : 'center';
   return [
     `<header class="rp-header${config.logoCentered ? ' rp-header--centered' : ''}"><div class="rp-header__bar">`,
-    `<a class="rp-header__brand" href="${escapeHtml(config.url || '/')}">${brand}</a>`,
+    `<a class="rp-header__brand" href="${escapeHtml(safeLink(config.url))}">${brand}</a>`,
     `<div class="rp-header__tools"><span class="rp-language-button" aria-hidden="true"><img class="rp-flag" src="${escapeHtml(flag)}" alt="" width="24" height="18"></span></div>`,
     '</div></header>',
     '<main class="rp-main"><div class="rp-sign-in">',

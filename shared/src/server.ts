@@ -15,11 +15,7 @@ const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export function resolveMerchantName(hostname: string, override?: string): string | null {
   const forced = override?.trim().toLowerCase();
   if (forced) return forced;
-  const host = hostname
-    .trim()
-    .toLowerCase()
-    .replace(/:\d*$/, '')
-    .replace(/\.$/, '');
+  const host = hostname.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
   // IPv4 and (bracketed) IPv6 addresses: there is no shop label to read.
   if (!host || host.startsWith('[') || host.includes(':') || /^[\d.]+$/.test(host)) return null;
   const labels = host.split('.');
@@ -42,8 +38,5 @@ const HTML_UNSAFE: Record<string, string> = {
  * end a line in old parsers; `JSON.parse` gives the same value back.
  */
 export function serializeForHtml(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => HTML_UNSAFE[char] ?? char,
-  );
+  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (char) => HTML_UNSAFE[char] ?? char);
 }

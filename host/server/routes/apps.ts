@@ -12,7 +12,8 @@ import { APPS } from '../config';
 // rspack's `[contenthash:8]` segment (`main.0123abcd.js`, `421.89abcdef.css`).
 const HASHED = /\.[0-9a-f]{8}\./;
 // Files whose name stays the same from build to build: they point at the hashed ones.
-const ALWAYS_REVALIDATE = /^(mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|remoteEntry\.js)$|\.html$/;
+const ALWAYS_REVALIDATE =
+  /^(mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|remoteEntry\.js)$|\.html$/;
 
 /** The cache policy of one built file (by path or name). */
 export function cacheControlFor(file: string): string {

@@ -1,10 +1,10 @@
 /**
  * Every page of the portal is the host's index.html with this merchant's configuration in it. The
- * client router decides what to show (and redirects unknown paths to `/`).
+ * client router decides what to show (and redirects unknown paths to `/` keeping the query).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ShopConfig } from '@portal/shared/config';
+import { type ShopConfig, ShopConfigError } from '@portal/shared/config';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
@@ -14,16 +14,26 @@ import { signInSkeleton } from '../skeleton';
 import { appPrefix } from './apps';
 import { remotesManifest } from './remotes';
 
+/** The sign-in screen's paths (000 §2): only they get the sign-in image and scripts preloaded. */
 const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
 const PLACEHOLDER = '<!--portal-head-->';
+// Paths that are never a page: a missing file or an unknown API call must not come back as HTML.
+const NOT_A_PAGE = /^\/(apps|api|volta|uploads)(\/|$)|\.[a-z0-9]+$/i;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The language of the page: the `lang` cookie when the shop offers it, else nl, else the first locale. */
 export function pageLanguage(cookieLang: string | undefined, locales: readonly string[]): string {
+  // The same choice as the shell's pickLanguage, so the first paint and React agree.
   if (cookieLang && locales.includes(cookieLang)) return cookieLang;
   return locales.includes('nl') ? 'nl' : (locales[0] ?? 'nl');
+}
+
+/** Whether the request is a page load: an `Accept` that takes HTML (browsers' navigations do). */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return /(^|,)\s*(text\/html|text\/\*|\*\/\*)\s*(;|,|$)/i.test(accept);
 }
 
 /** What the head of every page gets besides the template: data, and preloads for the sign-in page. */
@@ -32,20 +42,41 @@ export interface PageHead {
   signInPreloads: SignInPreloads;
 }
 
+/** The origin of an http(s) image URL when it differs from the page's, else null. */
+function foreignOrigin(url: string, pageOrigin: string): string | null {
+  try {
+    const target = new URL(url, pageOrigin);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+    return target.origin === pageOrigin ? null : target.origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What goes in place of the placeholder: the configuration and the remotes list (so the shell need
  * not ask for it), and on sign-in pages the image and script preloads.
  */
-export function headFor(config: ShopConfig, pathname: string, lang: string, page: PageHead): string {
+export function headFor(
+  config: ShopConfig,
+  pathname: string,
+  lang: string,
+  page: PageHead,
+  pageOrigin = 'http://localhost',
+): string {
   const parts = [
     `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
     `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,
   ];
   const image = config.loginLeftSideImageUrl;
   if (SIGN_IN_PATHS.has(pathname)) {
-    // The sign-in image is the largest thing on the screen: start loading it with the HTML.
-    if (image)
-      parts.push(`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`);
+    if (image) {
+      // The sign-in image is the largest thing on the screen: start loading it with the HTML, and
+      // open the connection to its CDN before the preload scanner even reaches the tag.
+      const origin = foreignOrigin(image, pageOrigin);
+      if (origin) parts.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
+      parts.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
+    }
     parts.push(...page.signInPreloads.common);
     const texts = page.signInPreloads.byLanguage[lang];
     if (texts) parts.push(texts);
@@ -53,13 +84,14 @@ export function headFor(config: ShopConfig, pathname: string, lang: string, page
   return parts.join('\n    ');
 }
 
+/** A page of its own (unknown shop, broken configuration), with nothing of any merchant on it. */
 function simplePage(reply: FastifyReply, status: number, title: string, text: string) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#222;background:#f6f6f6}main{max-width:32rem;padding:2rem}h1{font-size:1.5rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`,
     );
 }
 
@@ -75,47 +107,84 @@ async function inlineStylesheets(html: string, dist: string): Promise<string> {
       /\/\*# sourceMappingURL=[^*]*\*\//,
       '',
     );
-    result = result.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    const style = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    // A function, so `$&` or `$'` in the CSS is not read as a replacement pattern.
+    result = result.replace(tag, () => style);
   }
   return result;
 }
 
-export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs: ShopConfigs) {
-  const indexFile = path.join(options.appsRoot, 'host', 'dist', 'index.html');
-  let template: string | null = null;
-  const hostPrefix = appPrefix(options.appsRoot, 'host');
-  const head: PageHead = {
-    remotes: remotesManifest(options),
-    signInPreloads: signInPreloads(options.appsRoot, options.remoteEntries.remote_auth),
-  };
+interface Template {
+  mtimeMs: number;
+  html: string;
+  signInPreloads: SignInPreloads;
+}
 
-  async function page(request: FastifyRequest<{ Querystring: Record<string, string> }>, reply: FastifyReply) {
+/** Registers the page routes (`/` and every other GET path not claimed by another route). */
+export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs: ShopConfigs) {
+  const dist = path.join(options.appsRoot, 'host', 'dist');
+  const indexFile = path.join(dist, 'index.html');
+  const hostPrefix = appPrefix(options.appsRoot, 'host');
+  const remotes = remotesManifest(options);
+  let template: Template | null = null;
+
+  /**
+   * The template, read again only when index.html changes: a rebuild while the server runs (or a
+   * server started before the first build) gets its new file names without a restart.
+   */
+  async function currentTemplate(): Promise<Template | null> {
+    const stats = await stat(indexFile).catch(() => null);
+    if (!stats) return null;
+    if (template?.mtimeMs === stats.mtimeMs) return template;
+    template = {
+      mtimeMs: stats.mtimeMs,
+      html: await inlineStylesheets(await readFile(indexFile, 'utf8'), dist),
+      signInPreloads: signInPreloads(options.appsRoot, options.remoteEntries.remote_auth),
+    };
+    return template;
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    // Files that do not exist are 404s, not the app: a missing script must not come back as HTML.
-    if (pathname.startsWith('/apps/') || /\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).send();
+    if (NOT_A_PAGE.test(pathname) || !acceptsHtml(request.headers.accept)) {
+      return reply.code(404).header('cache-control', 'no-cache').send({ error: 'not_found' });
+    }
 
     const merchant = resolveMerchantName(request.hostname, options.originOverride);
     const config = merchant ? await configs.get(merchant).catch((error: unknown) => error as Error) : null;
     if (config instanceof Error) {
       request.log.error({ merchant, err: config }, 'Shop configuration unusable');
-      return simplePage(reply, 502, 'Shop unavailable', escapeAttribute(config.message));
+      const detail =
+        config instanceof ShopConfigError
+          ? `${config.message}.`
+          : 'The configuration of this shop could not be loaded. Please try again later.';
+      return simplePage(reply, 502, 'Shop unavailable', detail);
     }
     if (!config) return simplePage(reply, 404, 'Unknown shop', 'There is no returns portal at this address.');
 
-    try {
-      template ??= await inlineStylesheets(await readFile(indexFile, 'utf8'), path.dirname(indexFile));
-    } catch {
+    const loaded = await currentTemplate().catch((error: unknown) => {
+      request.log.error({ err: error }, 'Host build unreadable');
+      return null;
+    });
+    if (!loaded)
       return simplePage(reply, 503, 'Not built', 'The portal has not been built yet: run npm start.');
-    }
+
     const lang = pageLanguage(request.cookies.lang, config.locales);
-    let html = template
-      .replace(PLACEHOLDER, headFor(config, pathname, lang, head))
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(lang)}"`);
+    const pageOrigin = `${request.protocol}://${request.host}`;
+    const head = headFor(
+      config,
+      pathname,
+      lang,
+      { remotes, signInPreloads: loaded.signInPreloads },
+      pageOrigin,
+    );
+    // Functions as replacements: `$&`, `$'` in a shop's texts must be copied, not expanded.
+    let html = loaded.html
+      .replace(PLACEHOLDER, () => head)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}"`);
     if (SIGN_IN_PATHS.has(pathname)) {
-      html = html.replace(
-        '<div id="root"></div>',
-        `<div id="root">${signInSkeleton(config, lang, hostPrefix)}</div>`,
-      );
+      const skeleton = signInSkeleton(config, lang, hostPrefix);
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }

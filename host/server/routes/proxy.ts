@@ -4,27 +4,72 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
 
+const CONFIG_ROUTE = /^\/api\/v0\/shops(\/|$)/;
+
+/**
+ * The path as the upstream will understand it: decoded once, slashes collapsed, dot segments
+ * resolved, lower-cased. `null` when it cannot be decoded.
+ */
+export function upstreamPath(url: string): string | null {
+  const raw = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const collapsed = decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  return new URL(collapsed, 'http://upstream.invalid').pathname.toLowerCase();
+}
+
+/**
+ * Whether a proxied request stays where its route says: under `prefix` once normalised, and away
+ * from the shop-configuration endpoint. The route table alone cannot tell: `/api/v0/./shops/…`,
+ * `/api/v0//shops/…` or `/api/v0/%73hops/…` match the proxy's wildcard, and the upstream
+ * normalises them back into the configuration URL.
+ */
+export function isAllowedProxyPath(url: string, prefix: string): boolean {
+  const pathname = upstreamPath(url);
+  if (pathname === null) return false;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return false;
+  return !CONFIG_ROUTE.test(pathname);
+}
+
+/** Registers `/api/v0/*` → CORE_API_URL and `/volta/*` → VOLTA_API_URL. */
 export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) {
   const forwarded = {
     rewriteRequestHeaders: (
-      request: { headers: IncomingHttpHeaders; ip: string },
+      request: Pick<FastifyRequest, 'ip' | 'host' | 'protocol'>,
       headers: IncomingHttpHeaders,
-    ) => ({
-      ...headers,
-      // The platform rate-limits sign-in per shopper, not per portal server.
-      'x-forwarded-for': request.ip,
-      'x-forwarded-host': request.headers.host,
-      'x-forwarded-proto': options.httpsHeaders ? 'https' : 'http',
-    }),
+    ) => {
+      // What the shopper sent under these names is not to be believed: only this server's view counts.
+      const { forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
+      return {
+        ...rest,
+        // The platform rate-limits sign-in per shopper, not per portal server.
+        'x-forwarded-for': request.ip,
+        // Links the platform builds (magic links) must point at this merchant's portal.
+        'x-forwarded-host': request.host,
+        'x-forwarded-proto': options.httpsHeaders ? 'https' : request.protocol,
+      };
+    },
   };
-  app.all('/api/v0/shops/*', (_, reply) => reply.code(404).send({ errors: [{ code: 'not_found' }] }));
+  // Locally volta shares the core API's origin, so its paths are held to the same rule.
+  const guard = (prefix: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAllowedProxyPath(request.url, prefix)) {
+      return reply.code(404).send({ errors: [{ code: 'not_found' }] });
+    }
+  };
+
+  const core = new URL(options.coreApiUrl);
   await app.register(fastifyHttpProxy, {
-    upstream: options.coreApiUrl,
+    upstream: core.origin,
     prefix: '/api/v0',
-    rewritePrefix: '/api/v0',
+    rewritePrefix: `${core.pathname.replace(/\/$/, '')}/api/v0`,
+    preHandler: guard('/api/v0'),
     replyOptions: forwarded,
   });
   const volta = new URL(options.voltaApiUrl);
@@ -32,6 +77,7 @@ export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) 
     upstream: volta.origin,
     prefix: '/volta',
     rewritePrefix: volta.pathname.replace(/\/$/, ''),
+    preHandler: guard('/volta'),
     replyOptions: forwarded,
   });
 }
