@@ -7,7 +7,7 @@ import {
   type SelectedItem,
   useTranslation,
 } from '@portal/shared';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { isReturnable, isSelectable, type PortalItem } from '../../model/portal-items';
 import { clampQuantity } from '../../model/quantity';
 
@@ -22,8 +22,8 @@ interface ItemCardProps {
   onSelect: (item: PortalItem) => void;
 }
 
-/** The card. */
-export function ItemCard({
+/** The card; memoised so choosing one item does not re-render the other hundreds. */
+export const ItemCard = memo(function ItemCard({
   item,
   selected,
   blockedBySupplier,
@@ -118,7 +118,7 @@ export function ItemCard({
       </div>
     </li>
   );
-}
+});
 
 /** "n / max" with minus and plus, clamped between 1 and the returnable units (000 §5 "Quantity"). */
 function QuantityStepper({ item, selected }: { item: PortalItem; selected?: SelectedItem }) {
