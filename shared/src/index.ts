@@ -37,7 +37,9 @@ export {
   type SelectedPurchase,
   type ShippingOption,
   selectedPurchaseSchema,
+  type UploadAnswer,
   unusedAnswerSchema,
+  uploadAnswerSchema,
 } from './api/schemas';
 export { readPageData } from './config/page-data';
 export {

@@ -51,6 +51,7 @@ export function returnSelection(
     returnReasonId: reason.id,
     returnReason: reason.text,
     returnReasonType: reason.type,
+    returnReasonKey: reason.key,
     ...(reason.type === REASON_TYPE.other ? { returnReasonOtherText: text } : {}),
     ...(text && reason.type !== REASON_TYPE.other ? { returnReasonOtherComment: text } : {}),
   };

@@ -226,3 +226,9 @@ export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
 /** `GET /exchange-reason` (000 §7): the reason an exchange stands for. */
 export const exchangeReasonAnswerSchema = z.object({ reason: z.string() });
+
+/** `POST /upload` (000 §7): where the stored photos are. */
+export const uploadAnswerSchema = z.object({
+  uploadedFiles: z.array(z.object({ fileUrl: z.string(), mimeType: z.string() })),
+});
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

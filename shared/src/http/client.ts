@@ -52,12 +52,14 @@ export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T>
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (core) headers[REQUEST_UUID_HEADER] = crypto.randomUUID();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Multipart bodies (uploads) go as they are: the browser writes their content type and boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const init: RequestInit = {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   };
 

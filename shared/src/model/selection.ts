@@ -14,6 +14,8 @@ export interface SelectedItem {
   returnReasonId?: string | number;
   returnReason?: string;
   returnReasonType?: number | string;
+  /** The reason's key (newer shape), e.g. `too_small` or one containing `gate_keeping`. */
+  returnReasonKey?: string;
   returnReasonOtherText?: string;
   returnReasonOtherComment?: string;
   /** Target sku; only exchanges have one. */

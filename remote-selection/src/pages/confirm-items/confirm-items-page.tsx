@@ -3,22 +3,37 @@
  * product count, the store-credit or refund choice when it is offered, and the way on or back.
  */
 import {
+  $consumerId,
   $featureResults,
+  $gatekeepingAnswers,
+  $isDemo,
   $selectedItems,
   $shopConfig,
   ErrorMessage,
   featureOn,
   fetchFeaturesFx,
+  gatekeepingAnswersChanged,
+  isHttpError,
   logger,
   Navigate,
   PageHeading,
   type SelectedItem,
   StepIndicator,
+  stepErrorRaised,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { submitRequest } from '../../api/gatekeeping';
+import { GatekeepingForm } from '../../features/gatekeeping-form/gatekeeping-form';
+import {
+  GATEKEEPING_FEATURE,
+  gatekeepingOn,
+  type ItemAnswers,
+  missingAnswers,
+  toPurchaseAssets,
+} from '../../model/gatekeeping';
 import {
   preselectedChoice,
   type RefundChoice,
@@ -32,7 +47,16 @@ const NO_PRESELECTION = 'no-store-credit-preselection';
 export function ConfirmItemsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [selected, config, features] = useUnit([$selectedItems, $shopConfig, $featureResults]);
+  const [selected, config, features, answers, consumerId, isDemo] = useUnit([
+    $selectedItems,
+    $shopConfig,
+    $featureResults,
+    $gatekeepingAnswers,
+    $consumerId,
+    $isDemo,
+  ]);
+  const [showMissing, setShowMissing] = useState(false);
+  const [sending, setSending] = useState(false);
   const id = useId();
   const hidden = config ? storeCreditHiddenReason(selected, config.storeCredit.enabled) : 'disabled';
   const offered = hidden === null;
@@ -47,7 +71,7 @@ export function ConfirmItemsPage() {
   const [choiceError, setChoiceError] = useState(false);
 
   useEffect(() => {
-    void fetchFeaturesFx([NO_PRESELECTION]).then((results) => {
+    void fetchFeaturesFx([NO_PRESELECTION, GATEKEEPING_FEATURE]).then((results) => {
       if (results.some((result) => result.feature === NO_PRESELECTION && result.result === true))
         setChoice(null);
     });
@@ -68,20 +92,73 @@ export function ConfirmItemsPage() {
     ? storeCreditIncentive(selected, config.storeCredit, { rate: 1, alreadyUsed: false })
     : null;
 
-  const confirm = () => {
+  const form = config.gatekeeping.form;
+  const gatekeeping =
+    form && gatekeepingOn(selected, featureOn(features, GATEKEEPING_FEATURE), isDemo) ? form : null;
+  const itemAnswers = (uid: string) => (answers[uid] ?? {}) as ItemAnswers;
+  const missingOf = (uid: string) =>
+    gatekeeping && showMissing ? missingAnswers(gatekeeping, itemAnswers(uid)) : [];
+  const formBelow = (item: SelectedItem): ReactNode =>
+    gatekeeping ? (
+      <GatekeepingForm
+        form={gatekeeping}
+        itemUid={item.uid}
+        consumerId={consumerId ?? ''}
+        purchaseId={item.purchaseId}
+        answers={itemAnswers(item.uid)}
+        missing={missingOf(item.uid)}
+        onChange={(fieldId, answer) =>
+          gatekeepingAnswersChanged({
+            purchaseId: item.uid,
+            answers: { ...itemAnswers(item.uid), [fieldId]: answer },
+          })
+        }
+      />
+    ) : null;
+
+  const confirm = async () => {
     if (offered && !choice) {
       setChoiceError(true);
       return;
     }
-    navigate('/carriers');
+    if (!gatekeeping) {
+      navigate('/carriers');
+      return;
+    }
+    // Gatekeeping: the answers go to the platform as a request instead of choosing a carrier.
+    if (selected.some((item) => missingAnswers(gatekeeping, itemAnswers(item.uid)).length > 0)) {
+      setShowMissing(true);
+      return;
+    }
+    if (!consumerId) {
+      navigate('/');
+      return;
+    }
+    setSending(true);
+    try {
+      await submitRequest(
+        consumerId,
+        toPurchaseAssets(gatekeeping, selected, answers as Record<string, ItemAnswers>),
+      );
+      navigate('/request-confirmation');
+    } catch (error) {
+      if (isHttpError(error) && error.status === 404) navigate('/select-items');
+      else stepErrorRaised(error);
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
     <section>
       <StepIndicator current={1} total={3} />
       <PageHeading>{t('confirm_items.title')}</PageHeading>
-      {exchanges.length > 0 && <ItemSection title={t('confirm_items.exchanges_section')} items={exchanges} />}
-      {returns.length > 0 && <ItemSection title={t('confirm_items.returns_section')} items={returns} />}
+      {exchanges.length > 0 && (
+        <ItemSection title={t('confirm_items.exchanges_section')} items={exchanges} below={formBelow} />
+      )}
+      {returns.length > 0 && (
+        <ItemSection title={t('confirm_items.returns_section')} items={returns} below={formBelow} />
+      )}
 
       {offered && (
         <fieldset className="rp-choice" aria-describedby={choiceError ? `${id}-choice-error` : undefined}>
@@ -129,8 +206,8 @@ export function ConfirmItemsPage() {
       )}
 
       <div className="rp-item__actions">
-        <button type="button" className="rp-button" onClick={confirm}>
-          {t('confirm_items.confirm')}
+        <button type="button" className="rp-button" aria-disabled={sending || undefined} onClick={confirm}>
+          {gatekeeping ? t('gatekeeping.submit') : t('confirm_items.confirm')}
         </button>
         <button
           type="button"
@@ -144,7 +221,15 @@ export function ConfirmItemsPage() {
   );
 }
 
-function ItemSection({ title, items }: { title: string; items: SelectedItem[] }) {
+function ItemSection({
+  title,
+  items,
+  below,
+}: {
+  title: string;
+  items: SelectedItem[];
+  below: (item: SelectedItem) => ReactNode;
+}) {
   const { t } = useTranslation();
   const count = items.reduce((sum, item) => sum + (item.quantity || 1), 0);
   return (
@@ -178,6 +263,7 @@ function ItemSection({ title, items }: { title: string; items: SelectedItem[] })
                 </p>
               )}
               <p className="rp-item__meta">{t('confirm_items.quantity', { quantity: item.quantity })}</p>
+              {below(item)}
             </div>
           </li>
         ))}

@@ -126,6 +126,13 @@ export const de: Messages = {
     confirm: 'Auswahl bestätigen',
     change_selection: 'Auswahl ändern',
   },
+  gatekeeping: {
+    photo: 'Foto {{number}}',
+    delete_photo: 'Foto {{number}} löschen',
+    uploading: 'Wird hochgeladen…',
+    add_photos: 'Fotos hinzufügen',
+    submit: 'Anfrage senden',
+  },
   carriers: {
     title: 'Wie möchtest du deine Rücksendung verschicken?',
     back_to_products: 'Zurück zu den Produkten',

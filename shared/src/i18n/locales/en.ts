@@ -124,6 +124,13 @@ export const en = {
     confirm: 'Confirm selection',
     change_selection: 'Change selection',
   },
+  gatekeeping: {
+    photo: 'Photo {{number}}',
+    delete_photo: 'Delete photo {{number}}',
+    uploading: 'Uploading…',
+    add_photos: 'Add photos',
+    submit: 'Submit request',
+  },
   carriers: { title: 'How do you want to send your return?', back_to_products: 'Back to products' },
   order_confirmation: { title: 'Your return is registered' },
   request_confirmation: { title: 'Your return request has been submitted' },

@@ -126,6 +126,13 @@ export const nl: Messages = {
     confirm: 'Selectie bevestigen',
     change_selection: 'Selectie wijzigen',
   },
+  gatekeeping: {
+    photo: 'Foto {{number}}',
+    delete_photo: 'Foto {{number}} verwijderen',
+    uploading: 'Bezig met uploaden…',
+    add_photos: "Foto's toevoegen",
+    submit: 'Aanvraag indienen',
+  },
   carriers: { title: 'Hoe wil je je retour versturen?', back_to_products: 'Terug naar producten' },
   order_confirmation: { title: 'Je retour is geregistreerd' },
   request_confirmation: { title: 'Je retouraanvraag is ingediend' },
