@@ -34,14 +34,16 @@ export function GatekeepingForm({
         const invalid = missing.includes(field.id);
         const label = field.required ? `${field.label} *` : field.label;
         const error = invalid ? (
-          <ErrorMessage id={errorId}>{t('errors.required', { field: field.label })}</ErrorMessage>
+          <ErrorMessage key="error" id={errorId}>
+            {t('errors.required', { field: field.label })}
+          </ErrorMessage>
         ) : null;
         const described =
           [field.description ? `${id}-description` : null, invalid ? errorId : null]
             .filter(Boolean)
             .join(' ') || undefined;
         const description = field.description ? (
-          <p id={`${id}-description`} className="rp-item__meta">
+          <p key="description" id={`${id}-description`} className="rp-item__meta">
             {field.description}
           </p>
         ) : null;
