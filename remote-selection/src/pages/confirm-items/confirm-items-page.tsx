@@ -25,6 +25,7 @@ import {
   useUnit,
 } from '@portal/shared';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { conversionRate } from '../../api/exchange-rates';
 import { submitRequest } from '../../api/gatekeeping';
 import { GatekeepingForm } from '../../features/gatekeeping-form/gatekeeping-form';
 import {
@@ -56,6 +57,7 @@ export function ConfirmItemsPage() {
     $isDemo,
   ]);
   const [showMissing, setShowMissing] = useState(false);
+  const [rate, setRate] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
   const hidden = config ? storeCreditHiddenReason(selected, config.storeCredit.enabled) : 'disabled';
@@ -79,6 +81,16 @@ export function ConfirmItemsPage() {
   useEffect(() => {
     if (hidden === 'no-currency') logger.warn('Store credit hidden: the first item has no currency');
   }, [hidden]);
+  const incentiveCurrency = config?.storeCredit.incentive?.currency;
+  const orderCurrency = selected[0]?.orderCurrency;
+  useEffect(() => {
+    if (!incentiveCurrency || !orderCurrency) return;
+    conversionRate(incentiveCurrency, orderCurrency).then(setRate, (error: unknown) => {
+      // Without rates the incentive is not shown, and refund stays the default (000 §4).
+      logger.warn('Exchange rates unavailable', { message: String(error) });
+      setChoice((current) => current ?? 'refund');
+    });
+  }, [incentiveCurrency, orderCurrency]);
 
   if (selected.length === 0) return <Navigate to="/select-items" replace />;
   if (!config) return null;
