@@ -20,6 +20,7 @@ export async function signIn(page: Page, merchant: string) {
   await page.goto(portalUrl(merchant));
   await page.getByLabel(/e-mail/i).fill(sample.email ?? '');
   await page.getByLabel(/order/i).fill(sample.orderNumber);
+  if (sample.country) await page.getByLabel(/^(Land|Country)$/).selectOption(sample.country);
   await page.getByRole('button', { name: /continue|verder|weiter/i }).click();
   await expect(page).toHaveURL(/\/select-items$/);
 }

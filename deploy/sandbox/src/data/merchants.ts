@@ -158,7 +158,7 @@ export const merchants: SeedMerchant[] = [
     loginLeftSideImageUrl: '/assets/login/kiosk.svg',
     returnPeriodDays: 30,
     returnReasons: newerReasons(),
-    customizations: {},
+    customizations: { informationPopupEnabled: true },
   },
   {
     merchantName: 'vault',

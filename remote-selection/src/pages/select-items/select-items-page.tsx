@@ -9,7 +9,9 @@ import {
   $selectedItems,
   $shopConfig,
   LoadingState,
+  ModalDialog,
   PageHeading,
+  SafeHtml,
   StepIndicator,
   stepErrorRaised,
   useNavigate,
@@ -39,6 +41,7 @@ export function SelectItemsPage() {
   ]);
   const [dialogItem, setDialogItem] = useState<PortalItem | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(Boolean(config?.customizations.informationPopupEnabled));
 
   useEffect(() => {
     selectItemsOpened();
@@ -114,6 +117,18 @@ export function SelectItemsPage() {
             onSelect={setDialogItem}
           />
         ))
+      )}
+      {popupOpen && (
+        <ModalDialog
+          title={t('select_items.information_popup.title')}
+          closeLabel={t('select_items.dialog.close')}
+          onClose={() => setPopupOpen(false)}
+        >
+          <SafeHtml as="p" html={t('select_items.information_popup.body')} />
+          <button type="button" className="rp-button" onClick={() => setPopupOpen(false)}>
+            {t('select_items.information_popup.close')}
+          </button>
+        </ModalDialog>
       )}
       {dialogItem && (
         <ItemDialog

@@ -72,6 +72,11 @@ export const de: Messages = {
       'Diese Artikel stammen von mehreren Lieferanten und können nicht zusammen mit deiner Auswahl zurückgesendet werden.',
     no_orders: 'Wir haben keine Bestellungen zum Zurücksenden gefunden.',
     no_shipping_options: 'Diese Artikel können nicht zusammen zurückgeschickt werden.',
+    information_popup: {
+      title: 'Gut zu wissen',
+      body: 'Verpacke deine Artikel wenn möglich in der Originalverpackung. <b>Erstattungen</b> erfolgen innerhalb von 14 Tagen nach Eingang deiner Rücksendung.',
+      close: 'Verstanden',
+    },
     status: {
       no: 'Dieser Artikel kann nicht zurückgesendet werden.',
       no_outside_return_period: 'Die Rückgabefrist dieses Artikels ist abgelaufen.',

@@ -70,6 +70,11 @@ export const en = {
       'These items come from several suppliers and cannot be returned together with what you selected.',
     no_orders: 'We found no orders to return.',
     no_shipping_options: 'There is no way to send these items back together.',
+    information_popup: {
+      title: 'Good to know',
+      body: 'Pack your items in their original packaging where you can. <b>Refunds</b> are made within 14 days of receiving your return.',
+      close: 'Got it',
+    },
     status: {
       no: 'This item cannot be returned.',
       no_outside_return_period: 'The return period of this item has ended.',

@@ -72,6 +72,11 @@ export const nl: Messages = {
       'Deze artikelen komen van verschillende leveranciers en kunnen niet samen met je selectie worden geretourneerd.',
     no_orders: 'We hebben geen bestellingen gevonden om te retourneren.',
     no_shipping_options: 'Deze artikelen kunnen niet samen worden teruggestuurd.',
+    information_popup: {
+      title: 'Goed om te weten',
+      body: 'Verpak je artikelen waar mogelijk in de originele verpakking. <b>Terugbetalingen</b> volgen binnen 14 dagen na ontvangst van je retour.',
+      close: 'Begrepen',
+    },
     status: {
       no: 'Dit artikel kan niet worden geretourneerd.',
       no_outside_return_period: 'De retourtermijn van dit artikel is verlopen.',
