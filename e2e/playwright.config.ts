@@ -3,6 +3,7 @@
  * server and the sandbox backend on their own ports.
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../deploy/scripts/chromium';
 import { HOST_PORT, SANDBOX_PORT } from './support/ports';
 
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
@@ -18,18 +19,7 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: [

@@ -67,16 +67,4 @@ export async function startPortal(): Promise<RunningPortal> {
   return { hostPort, sandboxUrl, stop };
 }
 
-/** Chromium's launch options on this kind of machine. */
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+export { chromiumLaunchOptions } from './chromium';

@@ -45,3 +45,17 @@ test('change selection goes back to the list', async ({ page }) => {
   await page.getByRole('button', { name: 'Selectie wijzigen' }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
 });
+
+test('a draft that is gone sends the shopper back to select items', async ({ page }) => {
+  await page.route('**/api/v0/consumer/*/draft-return-order', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: '{"errors":[{"code":"draft_404"}]}',
+        })
+      : route.continue(),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
+});

@@ -4,7 +4,7 @@
  * page while the scripts load; React then renders the same layout in its place, so nothing moves.
  */
 import type { ShopConfig } from '@portal/shared/config';
-import { bundledMessages, messageAt } from '@portal/shared/locales';
+import { bundledMessages, flagCode, messageAt } from '@portal/shared/locales';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -12,20 +12,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 // backslash in a configured URL must be escaped for CSS too, or it could end the `url("…")`.
 const escapeCssString = (text: string) =>
   text.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `);
-
-/** The flag code of a language (000 §2), as the shell's language button shows it. */
-const FLAG_COUNTRY: Record<string, string> = {
-  en: 'gb',
-  sv: 'se',
-  ja: 'jp',
-  da: 'dk',
-  cs: 'cz',
-  sq: 'al',
-  sl: 'si',
-  bs: 'ba',
-  el: 'gr',
-  ca: 'es-ct',
-};
 
 /** The shop's text for `key` in `lang`: its own translation, else the bundled one, else English. */
 function text(config: ShopConfig, lang: string, key: string): string {
@@ -48,7 +34,7 @@ export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: str
     config.defaultLogo || !config.logoUrl
       ? `<span class="rp-shop-name">${escapeHtml(config.name)}</span>`
       : `<img class="rp-logo" src="${escapeHtml(config.logoUrl)}" alt="${escapeHtml(config.name)}">`;
-  const flag = `${hostPrefix}flags/${FLAG_COUNTRY[lang] ?? lang}.svg`;
+  const flag = `${hostPrefix}flags/${flagCode(lang)}.svg`;
   const image = config.loginLeftSideImageUrl
     ? `background-image:url(&quot;${escapeHtml(escapeCssString(config.loginLeftSideImageUrl))}&quot;);`
     : '';

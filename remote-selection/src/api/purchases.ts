@@ -27,3 +27,11 @@ export function createDraft(
     schema: draftReturnOrderSchema,
   });
 }
+
+/** The draft return order of the newer flow (000 §4: fetched on the later screens). */
+export function fetchDraft(consumerId: string): Promise<DraftReturnOrder> {
+  return httpRequest({
+    url: `${consumerPath(consumerId)}/draft-return-order`,
+    schema: draftReturnOrderSchema,
+  });
+}

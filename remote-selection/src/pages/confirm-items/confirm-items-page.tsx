@@ -27,6 +27,7 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { conversionRate } from '../../api/exchange-rates';
 import { submitRequest } from '../../api/gatekeeping';
+import { fetchDraft } from '../../api/purchases';
 import { GatekeepingForm } from '../../features/gatekeeping-form/gatekeeping-form';
 import {
   GATEKEEPING_FEATURE,
@@ -81,6 +82,15 @@ export function ConfirmItemsPage() {
   useEffect(() => {
     if (hidden === 'no-currency') logger.warn('Store credit hidden: the first item has no currency');
   }, [hidden]);
+  const newerFlow = (config?.platformSlice ?? 1) >= 2;
+  useEffect(() => {
+    if (!newerFlow || !consumerId || isDemo) return;
+    // 000 §4: a draft that is gone (404) or no longer fits (409) sends the shopper back to choose again.
+    fetchDraft(consumerId).catch((error: unknown) => {
+      if (isHttpError(error) && (error.status === 404 || error.status === 409)) navigate('/select-items');
+      else stepErrorRaised(error);
+    });
+  }, [newerFlow, consumerId, isDemo, navigate]);
   const incentiveCurrency = config?.storeCredit.incentive?.currency;
   const orderCurrency = selected[0]?.orderCurrency;
   useEffect(() => {
@@ -100,9 +110,15 @@ export function ConfirmItemsPage() {
   const currency = selected[0]?.orderCurrency ?? 'EUR';
   const money = (amount: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
-  const incentive = offered
-    ? storeCreditIncentive(selected, config.storeCredit, { rate: 1, alreadyUsed: false })
-    : null;
+  // The incentive's maximum is in the shop's currency: it waits for the rate into the order's.
+  const needsRate = Boolean(incentiveCurrency) && incentiveCurrency !== currency;
+  const incentive =
+    offered && (!needsRate || rate !== null)
+      ? storeCreditIncentive(selected, config.storeCredit, {
+          rate: needsRate ? (rate ?? 1) : 1,
+          alreadyUsed: false,
+        })
+      : null;
 
   const form = config.gatekeeping.form;
   const gatekeeping =

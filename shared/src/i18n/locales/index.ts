@@ -3,6 +3,9 @@ import { de } from './de';
 import { en } from './en';
 import { nl } from './nl';
 
+/** The flag code of a language (000 §2), for servers rendering the first paint. */
+export { flagCode } from '../language';
+
 /** A tree of texts. */
 export type MessageTree = { [key: string]: string | MessageTree };
 
