@@ -1,7 +1,7 @@
 /**
  * `@portal/shared`: the one package every app shares as a Module Federation singleton, so the bus,
  * i18n and the shop configuration exist once per page. Named exports only: this list is the
- * package's whole public face.
+ * package's whole public face. Each export's own doc comment sits on its declaration.
  */
 
 declare global {
@@ -14,8 +14,11 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 export { useUnit } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
+/** Zod schemas (and their types) of every answer and request the apps exchange with APIs (000 §7). */
 export {
+  type ApiErrorBody,
   type AuthConsumerRequest,
+  type AuthConsumerResponse,
   apiErrorBodySchema,
   authConsumerRequestSchema,
   authConsumerResponseSchema,
@@ -26,11 +29,13 @@ export {
   exchangeReasonAnswerSchema,
   type FeatureResult,
   featureResultsSchema,
+  type MagicLinkRequest,
   type Money,
   magicLinkRequestSchema,
   type Purchase,
   purchaseSchema,
   purchasesResponseSchema,
+  type RemotesManifest,
   type Returnable,
   remotesManifestSchema,
   returnableValues,
@@ -41,7 +46,9 @@ export {
   unusedAnswerSchema,
   uploadAnswerSchema,
 } from './api/schemas';
+/** Reads a JSON island the server put on the page, checked with a schema. */
 export { readPageData } from './config/page-data';
+/** The shop configuration on the page (000 §3), parsed and checked. */
 export {
   type GatekeepingForm,
   parseShopConfig,
@@ -51,8 +58,11 @@ export {
   ShopConfigError,
   shopConfigSchema,
 } from './config/shop-config';
-export { DEMO_DELAY_MS, findDemoHandler, registerDemoHandler } from './demo/adapter';
-export { httpRequest, REQUEST_UUID_HEADER } from './http/client';
+/** Demo mode's canned answers: each step registers its handlers; the HTTP client asks for them. */
+export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
+/** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */
+export { type HttpRequestOptions, httpRequest, REQUEST_UUID_HEADER } from './http/client';
+/** The errors httpRequest ends in (000 §8 "HTTP helpers") and their guards. */
 export {
   HttpError,
   isHttpError,
@@ -61,7 +71,9 @@ export {
   NetworkError,
   ResponseShapeError,
 } from './http/errors';
-export { createI18n, mergeTranslations } from './i18n/create-i18n';
+/** The page's i18next instance: bundled texts merged with the shop's. */
+export { type CreateI18nOptions, createI18n, mergeTranslations } from './i18n/create-i18n';
+/** The `lang` cookie, the flag code of a language (000 §2) and its own name. */
 export {
   DEFAULT_LANGUAGE,
   flagCode,
@@ -69,23 +81,37 @@ export {
   languageName,
   setLanguageCookie,
 } from './i18n/language';
-export { SafeHtml } from './i18n/safe-html';
+/** Renders configured message HTML through the sanitiser. */
+export { SafeHtml, type SafeHtmlProps } from './i18n/safe-html';
+/** The message-HTML sanitiser with the allow-list of 000 §9. */
 export { sanitizeHtml } from './i18n/sanitize';
-export { flushClientLog, initClientLogger, logger } from './logger/logger';
+/** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
+export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
+/** Removes e-mail addresses and postal codes from log data. */
+export { scrub, scrubText } from './logger/scrub';
+/** A/B variants kept for the session. */
 export { $abVariants, variantAssigned } from './model/ab-variants';
+/** Session caches: purchases, orders, pricelists and gatekeeping answers. */
 export {
   $gatekeepingAnswers,
+  $ordersCache,
   $pricelists,
   $purchasesCache,
   gatekeepingAnswersChanged,
+  ordersLoaded,
   pricelistsLoaded,
   purchasesCacheInvalidated,
   purchasesLoaded,
 } from './model/caches';
+/** Who is signed in. */
 export { $consumerId, consumerIdCleared, loggedOut, signedIn } from './model/consumer';
+/** Demo mode on the bus. */
 export { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './model/demo';
-export { $featureResults, featureOn, fetchFeaturesFx } from './model/features';
+/** Feature toggles from `/features` and the query string. */
+export { $featureResults, featureOn, featuresLoaded, fetchFeaturesFx } from './model/features';
+/** Session-storage persistence of the bus, started once per page by the host. */
 export { STORAGE_KEYS, startPersistence } from './model/persistence';
+/** The shopper's selection of items to return or exchange. */
 export {
   $exchangeItems,
   $quantities,
@@ -98,10 +124,15 @@ export {
   type SelectedItem,
   selectionCleared,
 } from './model/selection';
-export { getDeviceId, getSessionId, setDeviceId } from './model/session';
+/** Session and device ids, and the log level. */
+export { getDeviceId, getLogLevel, getSessionId, type LogLevel, setDeviceId } from './model/session';
+/** The shop configuration on the bus. */
 export { $shopConfig, shopConfigLoaded } from './model/shop';
+/** The error a later step sent the shopper back to sign-in with. */
 export { $signInError, errorCodeOf, signInErrorCleared, signInErrorStored } from './model/sign-in-error';
+/** The current step's error, shown by the host's error screen. */
 export { $stepError, stepErrorCleared, stepErrorRaised } from './model/step-error';
+/** The page's one router. */
 export {
   BrowserRouter,
   Link,
@@ -113,9 +144,15 @@ export {
   useParams,
   useSearchParams,
 } from './router';
+/** Size ranking for exchange options. */
 export { compareSizes, DIALOG_RADIO_THRESHOLD, sortBySize, usesDropdown } from './sizes';
+/** An error message announced at once (role="alert"). */
 export { ErrorMessage } from './ui/error-message';
+/** A spinner with a label in a polite live region (role="status"). */
 export { LoadingState } from './ui/loading-state';
-export { ModalDialog } from './ui/modal-dialog';
+/** A modal dialog on the native `<dialog>`. */
+export { ModalDialog, type ModalDialogProps } from './ui/modal-dialog';
+/** A step's h1, focused when a later step appears. */
 export { PageHeading } from './ui/page-heading';
+/** "Step 1 of 3". */
 export { StepIndicator } from './ui/step-indicator';

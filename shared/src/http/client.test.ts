@@ -4,7 +4,7 @@ import { registerDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { demoEntered, demoExited } from '../model/demo';
 import { httpRequest, REQUEST_UUID_HEADER } from './client';
-import { HttpError, NetworkError, ResponseShapeError } from './errors';
+import { HttpError, isHttpError, isNetworkError, NetworkError, ResponseShapeError } from './errors';
 
 const schema = z.object({ id: z.string() });
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,6 +14,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   demoExited();
@@ -47,6 +48,8 @@ describe('httpRequest', () => {
     );
     const error = await httpRequest({ url: '/api/v0/auth/consumer', schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
+    expect(isHttpError(error)).toBe(true);
+    expect(isNetworkError(error)).toBe(false);
     expect(error).toMatchObject({ status: 401, statusText: 'Unauthorized', data: body });
   });
 
@@ -65,6 +68,7 @@ describe('httpRequest', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(NetworkError);
+    expect(isNetworkError(error)).toBe(true);
     expect(logged).toHaveBeenCalledWith(
       'Fetch failed!',
       expect.objectContaining({
@@ -82,6 +86,29 @@ describe('httpRequest', () => {
     const error = await httpRequest({ url: '/api/v0/z', schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as Error).message).toContain('id');
+  });
+
+  it('accepts an empty answer (204) when the schema allows nothing', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(
+      httpRequest({ url: '/logout', method: 'POST', schema: z.undefined(), core: false }),
+    ).resolves.toBe(undefined);
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(httpRequest({ url: '/api/v0/z', schema })).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('rethrows an abort as it is, without calling it a network failure', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    const error = await httpRequest({ url: '/api/v0/x', schema }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('goes to the network when demo mode is off, even where a demo handler exists', async () => {
+    registerDemoHandler({ method: 'GET', path: '/api/v0/both' }, () => ({ id: 'demo' }));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'real' })));
+    await expect(httpRequest({ url: '/api/v0/both', schema })).resolves.toEqual({ id: 'real' });
   });
 
   it('answers from the demo adapter after 500 ms in demo mode, without the network', async () => {

@@ -35,6 +35,11 @@ describe('createI18n', () => {
     const i18n = await createI18n({ lang: 'en' });
     expect(i18n.t('no.such.key')).toBe('no.such.key');
   });
+
+  it('shows the key, not a blank, for a translation left empty', async () => {
+    const i18n = await createI18n({ lang: 'en', config: { translations: { en: { shell: { retry: '' } } } } });
+    expect(i18n.t('shell.retry')).toBe('shell.retry');
+  });
 });
 
 describe('languages', () => {
@@ -54,5 +59,22 @@ describe('languages', () => {
   it('ignores a cookie value that is not a language code', () => {
     expect(getLanguageFromCookie('lang=<script>')).toBeNull();
     expect(getLanguageFromCookie('a=1; lang=fr')).toBe('fr');
+  });
+});
+
+describe('formatting', () => {
+  const translations = {
+    en: { test: { ordered: 'Ordered on {{date, datetime}}', price: '{{amount, currency(EUR)}}' } },
+  };
+
+  it('formats values with the built-in formats', async () => {
+    const i18n = await createI18n({ lang: 'en', config: { translations } });
+    expect(i18n.t('test.ordered', { date: new Date(Date.UTC(2024, 0, 15, 12)) })).toMatch(/2024/);
+    expect(i18n.t('test.price', { amount: 12.5 })).toBe('€12.50');
+  });
+
+  it('shows a value that cannot be formatted as empty text', async () => {
+    const i18n = await createI18n({ lang: 'en', config: { translations } });
+    expect(i18n.t('test.ordered', { date: 'not a date' })).toBe('Ordered on ');
   });
 });

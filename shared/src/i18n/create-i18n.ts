@@ -35,13 +35,62 @@ export async function mergeTranslations(
 
 const FALLBACK_LANGUAGE = 'en';
 
+type FormatOptions = Record<string, unknown>;
+type Format = (lng: string | undefined, options: FormatOptions) => (value: unknown) => string;
+
+// The formats i18next has built in, rebuilt so a failure can be told apart from success.
+const FORMATS: Record<string, Format> = {
+  number: (lng, options) => {
+    const format = new Intl.NumberFormat(lng, options);
+    return (value) => format.format(value as number);
+  },
+  currency: (lng, options) => {
+    const format = new Intl.NumberFormat(lng, { ...options, style: 'currency' });
+    return (value) => format.format(value as number);
+  },
+  datetime: (lng, options) => {
+    const format = new Intl.DateTimeFormat(lng, options);
+    return (value) => format.format(value as Date);
+  },
+  relativetime: (lng, options) => {
+    const format = new Intl.RelativeTimeFormat(lng, options);
+    const unit = (options.range ?? 'day') as Intl.RelativeTimeFormatUnit;
+    return (value) => format.format(value as number, unit);
+  },
+  list: (lng, options) => {
+    const format = new Intl.ListFormat(lng, options);
+    return (value) => format.format(value as string[]);
+  },
+};
+
+/**
+ * A value that cannot be formatted (an invalid date, a missing currency) shows as empty text
+ * (000 §8): i18next itself would print the raw value, such as a timestamp, in the shopper's text.
+ */
+function formatErrorsAsEmptyText(instance: i18n): void {
+  const formatter = instance.services.formatter;
+  if (!formatter) return;
+  for (const [name, format] of Object.entries(FORMATS)) {
+    formatter.add(name, (value, lng, options: FormatOptions) => {
+      try {
+        return format(lng, options)(value);
+      } catch {
+        return '';
+      }
+    });
+  }
+}
+
 /** Options of createI18n. */
 export interface CreateI18nOptions {
   config?: { translations?: Record<string, Tree> };
   lang?: string;
 }
 
-/** Creates and initialises the page's i18next instance. */
+/**
+ * Creates and initialises the page's i18next instance (and hands it to react-i18next). A missing key
+ * shows the key itself; a value that cannot be formatted shows as empty text.
+ */
 export async function createI18n({ config, lang }: CreateI18nOptions = {}): Promise<i18n> {
   const language = lang ?? getLanguageFromCookie() ?? DEFAULT_LANGUAGE;
   const bundled = BUNDLED_LANGUAGES.includes(language);
@@ -58,5 +107,6 @@ export async function createI18n({ config, lang }: CreateI18nOptions = {}): Prom
     returnNull: false,
     returnEmptyString: false,
   });
+  formatErrorsAsEmptyText(instance);
   return instance;
 }

@@ -1,8 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushClientLog, initClientLogger, logger } from './logger';
 
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
+
+async function sentPayload(beacon: ReturnType<typeof vi.fn>, call = 0) {
+  const blob = beacon.mock.calls[call]?.[1] as Blob;
+  // jsdom's Blob has no text(); FileReader reads it.
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+  return JSON.parse(text);
+}
 
 describe('client logger', () => {
   it('sends buffered warnings with their context to /client-logger when the page is hidden, without personal data', async () => {
@@ -15,14 +27,8 @@ describe('client logger', () => {
     window.dispatchEvent(new Event('pagehide'));
 
     expect(beacon).toHaveBeenCalledTimes(1);
-    const [url, blob] = beacon.mock.calls[0]!;
-    expect(url).toBe('/client-logger');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob as Blob);
-    });
-    const payload = JSON.parse(text);
+    expect(beacon.mock.calls[0]?.[0]).toBe('/client-logger');
+    const payload = await sentPayload(beacon);
     expect(payload.context).toMatchObject({
       merchantName: 'nordwind',
       merchantPlatform: 'SHOPIFY',
@@ -43,5 +49,35 @@ describe('client logger', () => {
     // Sent records are not sent twice.
     flushClientLog();
     expect(beacon).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('log level', () => {
+  it('writes to the console from the level in local storage up (warn by default), and keeps a valid time', async () => {
+    const beacon = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    initClientLogger({ merchantName: 'nordwind', merchantPlatform: 'MAGENTO', language: 'de' });
+
+    logger.debug('quiet');
+    logger.info('quiet too');
+    logger.error('Purchases failed', { status: 500 });
+    expect(debug).not.toHaveBeenCalled();
+    expect(info).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('Purchases failed', { status: 500 });
+
+    localStorage.setItem('log-level', 'debug');
+    logger.debug('now shown');
+    expect(debug).toHaveBeenCalledWith('now shown', '');
+
+    flushClientLog();
+    const payload = await sentPayload(beacon);
+    // Only warnings and errors are buffered for support.
+    expect(payload.records.map((record: { message: string }) => record.message)).toEqual([
+      'Purchases failed',
+    ]);
+    expect(Number.isNaN(Date.parse(payload.records[0].time))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * when the page closes (000 §3: context holds session id, device, language and merchant).
  */
 import { getLogLevel, getSessionId, LOG_LEVELS, type LogLevel } from '../model/session';
-import { scrub } from './scrub';
+import { scrub, scrubText } from './scrub';
 
 /** What every record is sent with. */
 export interface LogContext {
@@ -33,7 +33,8 @@ function write(level: LogLevel, message: string, data?: unknown) {
   console[level](message, data ?? '');
   // Warnings and errors are what support needs; the buffer stays small on long sessions.
   if (level === 'warn' || level === 'error') {
-    buffer.push(scrub({ level, message, data, time: new Date().toISOString() }));
+    // The time is ours, not the shopper's: scrubbing it would read its year as a postal code.
+    buffer.push({ level, message: scrubText(message), data: scrub(data), time: new Date().toISOString() });
     if (buffer.length > MAX_BUFFERED) buffer.shift();
   }
 }

@@ -1,28 +1,38 @@
 /** Data cached for the session (000 §3 "Client-side storage"). */
-import { createEvent, createStore } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { Purchase } from '../api/schemas';
 import { loggedOut, signedIn } from './consumer';
 
-/** Cached purchases must be fetched again. */
+/** Cached purchases and orders must be fetched again. */
 export const purchasesCacheInvalidated = createEvent();
 /** Purchases arrived from the core API. */
 export const purchasesLoaded = createEvent<Purchase[]>();
+/** Orders of the older, quote-based flow arrived (document 2; their shape is not needed here). */
+export const ordersLoaded = createEvent<unknown>();
 /** Pricelists arrived (document 2). */
 export const pricelistsLoaded = createEvent<unknown>();
 /** The gatekeeping answers of an item changed. */
 export const gatekeepingAnswersChanged = createEvent<{ purchaseId: string; answers: unknown }>();
 
-/** Purchases cached without expiry (000 §9); null when not loaded. */
+// A new or departed shopper must never see the previous shopper's purchases (000 §4 "Sign-in").
+sample({ clock: [signedIn, loggedOut], target: purchasesCacheInvalidated });
+
+/** Purchases cached without expiry (000 §9, `purchases-cache`); null when not loaded. */
 export const $purchasesCache = createStore<Purchase[] | null>(null, { skipVoid: false })
   .on(purchasesLoaded, (_, purchases) => purchases)
-  .reset(purchasesCacheInvalidated, signedIn, loggedOut);
+  .reset(purchasesCacheInvalidated);
 
-/** Pricelists of the older flow. */
+/** Orders of the older flow (`orders-cache`); null when not loaded. */
+export const $ordersCache = createStore<unknown>(null, { skipVoid: false })
+  .on(ordersLoaded, (_, orders) => orders)
+  .reset(purchasesCacheInvalidated);
+
+/** Pricelists of the older flow (`pricelists-storage`). */
 export const $pricelists = createStore<unknown>(null, { skipVoid: false })
   .on(pricelistsLoaded, (_, pricelists) => pricelists)
   .reset(signedIn, loggedOut);
 
-/** Gatekeeping answers per purchase id. */
+/** Gatekeeping answers per purchase id (`gatekeeping-storage`). */
 export const $gatekeepingAnswers = createStore<Record<string, unknown>>({})
   .on(gatekeepingAnswersChanged, (all, { purchaseId, answers }) => ({ ...all, [purchaseId]: answers }))
   .reset(signedIn, loggedOut);

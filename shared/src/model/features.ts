@@ -1,19 +1,25 @@
 /** Feature toggles (000 §7 `/features`): results from the server, forced by `feature.{name}` in the query. */
-import { createEffect, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { type FeatureResult, featureResultsSchema } from '../api/schemas';
 import { httpRequest } from '../http/client';
+
+/** Toggle results arrived (from `/features`, or from anything else that knows them). */
+export const featuresLoaded = createEvent<FeatureResult[]>();
 
 /** Asks the portal's server for the given toggles, forwarding `feature.{name}` query parameters. */
 export const fetchFeaturesFx = createEffect(async (names: string[]): Promise<FeatureResult[]> => {
   const params = new URLSearchParams({ names: names.join(',') });
+  // The server applies the overrides, so a forced toggle reads the same wherever it is asked.
   const page = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
   for (const [key, value] of page) if (key.startsWith('feature.')) params.set(key, value);
   return httpRequest({ url: `/features?${params}`, schema: featureResultsSchema, core: false });
 });
 
-/** Toggle results by name; kept in session storage. */
+sample({ clock: fetchFeaturesFx.doneData, target: featuresLoaded });
+
+/** Toggle results by name; kept in session storage (`features-storage`). */
 export const $featureResults = createStore<Record<string, boolean | string>>({}).on(
-  fetchFeaturesFx.doneData,
+  featuresLoaded,
   (results, answer) => ({
     ...results,
     ...Object.fromEntries(answer.map(({ feature, result }) => [feature, result])),

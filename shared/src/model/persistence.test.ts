@@ -1,40 +1,103 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { purchaseSchema } from '../api/schemas';
 
 // Each test loads the bus afresh, as a page reload does, against the same session storage.
 async function loadBus() {
   vi.resetModules();
   const persistence = await import('./persistence');
-  const selection = await import('./selection');
-  const consumer = await import('./consumer');
-  const demo = await import('./demo');
+  const modules = {
+    ...persistence,
+    ...(await import('./selection')),
+    ...(await import('./consumer')),
+    ...(await import('./demo')),
+    ...(await import('./features')),
+    ...(await import('./ab-variants')),
+    ...(await import('./caches')),
+  };
   persistence.startPersistence();
-  return { ...persistence, ...selection, ...consumer, ...demo };
+  return modules;
 }
 
-describe('session storage persistence', () => {
-  beforeEach(() => sessionStorage.clear());
+const purchase = purchaseSchema.parse({
+  purchaseId: 'p1',
+  order: { createdDate: '2026-11-01', orderId: 'o1', currency: 'EUR', orderNumber: 'NW-1001' },
+  product: { id: 'prod', name: 'Shirt', sku: 'shirt-m', price: { value: '59.95', currency: 'EUR' } },
+  units: [{ fulfillmentDate: null, paidAmount: { value: 59.95, currency: 'EUR' }, returnable: 'yes' }],
+});
 
-  it('keeps the consumer id, the selection and the demo flag across a reload', async () => {
+const stored = (key: string): unknown => JSON.parse(sessionStorage.getItem(key) ?? 'null');
+
+describe('session storage persistence', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('writes every store under its 000 §3 key and reads it back after a reload', async () => {
     const first = await loadBus();
     first.signedIn('consumer-1');
     first.itemSelected({ uid: 'NW-1001p1', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
+    first.quantityChanged({ uid: 'NW-1001p1', quantity: 2 });
     first.demoEntered();
-    expect(JSON.parse(sessionStorage.getItem('consumer-storage') ?? 'null')).toBe('consumer-1');
-    expect(sessionStorage.getItem('selectItems-storage')).toContain('NW-1001p1');
+    first.featuresLoaded([{ feature: 'hide-siy-label', result: true }]);
+    first.variantAssigned({ experiment: 'exchange-promotion', variant: 'b' });
+    first.purchasesLoaded([purchase]);
+    first.ordersLoaded([{ orderNumber: 'NW-1001' }]);
+    first.pricelistsLoaded([{ id: 'self-shipping' }]);
+    first.gatekeepingAnswersChanged({ purchaseId: 'p1', answers: [{ label: 'Photo' }] });
+
+    expect(stored('consumer-storage')).toBe('consumer-1');
+    expect(stored('selectItems-storage')).toEqual([expect.objectContaining({ uid: 'NW-1001p1' })]);
     expect(sessionStorage.getItem('isDemo')).toBe('true');
+    expect(stored('features-storage')).toEqual({ 'hide-siy-label': true });
+    expect(stored('ab-variants-storage')).toEqual({ 'exchange-promotion': 'b' });
+    expect(stored('purchases-cache')).toEqual([expect.objectContaining({ purchaseId: 'p1' })]);
+    expect(stored('orders-cache')).toEqual([{ orderNumber: 'NW-1001' }]);
+    expect(stored('pricelists-storage')).toEqual([{ id: 'self-shipping' }]);
+    expect(stored('gatekeeping-storage')).toEqual({ p1: [{ label: 'Photo' }] });
 
     const second = await loadBus();
     expect(second.$consumerId.getState()).toBe('consumer-1');
     expect(second.$selectedItems.getState().map((item) => item.uid)).toEqual(['NW-1001p1']);
+    expect(second.$quantities.getState()).toEqual({ 'NW-1001p1': 2 });
     expect(second.$isDemo.getState()).toBe(true);
+    expect(second.$featureResults.getState()).toEqual({ 'hide-siy-label': true });
+    expect(second.$abVariants.getState()).toEqual({ 'exchange-promotion': 'b' });
+    expect(second.$purchasesCache.getState()).toEqual([purchase]);
+    expect(second.$ordersCache.getState()).toEqual([{ orderNumber: 'NW-1001' }]);
+    expect(second.$gatekeepingAnswers.getState()).toEqual({ p1: [{ label: 'Photo' }] });
   });
 
-  it('ignores a corrupt or foreign stored value instead of crashing', async () => {
+  it('clears the stored selection and purchases when the next shopper signs in', async () => {
+    const first = await loadBus();
+    first.itemSelected({ uid: 'a', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
+    first.purchasesLoaded([purchase]);
+    first.signedIn('consumer-2');
+    const second = await loadBus();
+    expect(second.$selectedItems.getState()).toEqual([]);
+    expect(second.$purchasesCache.getState()).toBeNull();
+  });
+
+  it('falls back to the defaults for corrupt or foreign stored values instead of crashing', async () => {
     sessionStorage.setItem('selectItems-storage', '{not json');
     sessionStorage.setItem('consumer-storage', JSON.stringify({ hacked: true }));
+    sessionStorage.setItem('isDemo', '"yes"');
+    sessionStorage.setItem('purchases-cache', JSON.stringify([{ purchaseId: 1 }]));
     const bus = await loadBus();
     expect(bus.$selectedItems.getState()).toEqual([]);
     expect(bus.$consumerId.getState()).toBeNull();
+    expect(bus.$isDemo.getState()).toBe(false);
+    expect(bus.$purchasesCache.getState()).toBeNull();
+    // The shopper carries on: the stores work and write valid values again.
+    bus.signedIn('consumer-3');
+    expect(stored('consumer-storage')).toBe('consumer-3');
+  });
+
+  it('leaves storage alone until persistence is started', async () => {
+    vi.resetModules();
+    const { signedIn } = await import('./consumer');
+    signedIn('consumer-4');
+    expect(sessionStorage.getItem('consumer-storage')).toBeNull();
   });
 });

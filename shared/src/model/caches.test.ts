@@ -1,0 +1,47 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { Purchase } from '../api/schemas';
+import {
+  $gatekeepingAnswers,
+  $ordersCache,
+  $purchasesCache,
+  purchasesCacheInvalidated,
+  purchasesLoaded,
+} from './caches';
+import { $consumerId, consumerIdCleared, loggedOut, signedIn } from './consumer';
+
+const purchases = [{ purchaseId: 'p1' }] as unknown as Purchase[];
+
+describe('session caches', () => {
+  it.each([
+    ['signing in', signedIn, 'consumer-2'],
+    ['logging out', loggedOut, undefined],
+    ['an explicit invalidation', purchasesCacheInvalidated, undefined],
+  ] as const)('drops cached purchases and orders on %s', async (_, clock, params) => {
+    const scope = fork({ values: [[$ordersCache, [{ orderNumber: '1001' }]]] });
+    await allSettled(purchasesLoaded, { scope, params: purchases });
+    expect(scope.getState($purchasesCache)).toEqual(purchases);
+    await allSettled(clock as typeof signedIn, { scope, params: params as string });
+    expect(scope.getState($purchasesCache)).toBeNull();
+    expect(scope.getState($ordersCache)).toBeNull();
+  });
+
+  it('forgets gatekeeping answers when the shopper changes', async () => {
+    const scope = fork({ values: [[$gatekeepingAnswers, { p1: [{ label: 'Photo' }] }]] });
+    await allSettled(signedIn, { scope, params: 'consumer-3' });
+    expect(scope.getState($gatekeepingAnswers)).toEqual({});
+  });
+});
+
+describe('consumer', () => {
+  it('holds the consumer id from sign-in until logout or clearing', async () => {
+    const scope = fork();
+    await allSettled(signedIn, { scope, params: 'consumer-1' });
+    expect(scope.getState($consumerId)).toBe('consumer-1');
+    await allSettled(consumerIdCleared, { scope });
+    expect(scope.getState($consumerId)).toBeNull();
+    await allSettled(signedIn, { scope, params: 'consumer-1' });
+    await allSettled(loggedOut, { scope });
+    expect(scope.getState($consumerId)).toBeNull();
+  });
+});
