@@ -1,5 +1,6 @@
 import { shopConfigSchema } from '@portal/shared/config';
 import {
+  apiErrorBodySchema,
   authConsumerResponseSchema,
   purchasesResponseSchema,
   returnableValues,
@@ -62,6 +63,33 @@ describe('POST /api/v0/auth/consumer', () => {
       storeId: 'store-nordwind',
     });
     expect(hashed.statusCode).toBe(200);
+    expect(hashed.json().id).toBe(id);
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax on / and gives other shoppers other random ids', async () => {
+    const emma = await signIn({
+      email: 'emma@example.com',
+      orderNumber: 'nw-1001',
+      storeId: 'store-nordwind',
+    });
+    const cookie = emma.cookies.find((candidate) => candidate.name === 're_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const oliver = await signIn({
+      email: 'oliver@example.co.uk',
+      orderNumber: 'NW-2040',
+      storeId: 'store-nordwind',
+    });
+    expect(oliver.json().id).not.toBe(emma.json().id);
+    expect(oliver.json().id).not.toContain('oliver');
+  });
+
+  it('answers 400 with the error shape for a malformed body or an unknown store', async () => {
+    const malformed = await signIn({ email: 'emma@example.com', storeId: 'store-nordwind' });
+    expect(malformed.statusCode).toBe(400);
+    expect(apiErrorBodySchema.parse(malformed.json()).errors[0]?.code).toBe('auth_9');
+    const unknownStore = await signIn({ email: 'emma@example.com', orderNumber: 'NW-1001', storeId: 'nope' });
+    expect(unknownStore.statusCode).toBe(400);
+    expect(unknownStore.json().errors[0].code).toBe('auth_9');
   });
 
   it('signs in with a postal code instead of an e-mail', async () => {
@@ -73,6 +101,9 @@ describe('POST /api/v0/auth/consumer', () => {
     const base = { email: 'lukas@example.de', orderNumber: 'K-5521', storeId: 'store-kiosk' };
     expect((await signIn({ ...base, country: 'DE' })).statusCode).toBe(200);
     expect((await signIn({ ...base, country: 'NL' })).json().errors[0].code).toBe('auth_5');
+    const withoutCountry = await signIn(base);
+    expect(withoutCountry.statusCode).toBe(400);
+    expect(withoutCountry.json().errors[0].code).toBe('auth_9');
   });
 
   it('answers auth_5 for a wrong e-mail, auth_7 for an unknown order and auth_9 without e-mail or postal code', async () => {
@@ -131,6 +162,26 @@ describe('GET /api/v0/consumer/:id/purchases', () => {
     const orderNumbers = new Set(purchases.map((purchase) => purchase.order.orderNumber));
     expect(orderNumbers).toEqual(new Set(['NW-1001', 'NW-0987', 'NW-0815']));
     expect(purchases[0]?.product.imageUrls[0]).toMatch(/^http:\/\/sandbox\.test\/assets\/products\//);
+    const attributes = new Set(purchases.flatMap((p) => p.product.attributes.map((a) => a.name)));
+    expect(attributes).toEqual(new Set(['size', 'maat', 'color']));
+    expect(new Set(purchases.map((p) => p.returnLocation?.id)).size).toBe(2);
+    expect(purchases.some((p) => p.units.length >= 2)).toBe(true);
+  });
+
+  it('gives a GBP order to the British shopper', async () => {
+    const session = await signIn({
+      email: 'oliver@example.co.uk',
+      orderNumber: 'NW-2040',
+      storeId: 'store-nordwind',
+    });
+    const response = await app.inject({
+      url: `/api/v0/consumer/${session.json().id}/purchases`,
+      headers: { cookie: sessionCookie(session) },
+    });
+    const purchases = purchasesResponseSchema.parse(response.json());
+    expect(purchases.every((p) => p.order.currency === 'GBP' && p.product.price.currency === 'GBP')).toBe(
+      true,
+    );
   });
 });
 
@@ -155,6 +206,17 @@ describe('seed', () => {
   it('serves product images as SVG', async () => {
     const response = await app.inject('/assets/products/linen-shirt.svg');
     expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toMatch(/max-age=\d{5,}/);
     expect(response.body).toContain('<svg');
+    expect((await app.inject('/assets/products/nothing.svg')).statusCode).toBe(404);
+  });
+
+  it('serves a logo and a large sign-in image for every merchant, and a health check', async () => {
+    for (const merchant of merchants) {
+      expect((await app.inject(`/assets/logos/${merchant.merchantName}.svg`)).statusCode).toBe(200);
+      const login = await app.inject(`/assets/login/${merchant.merchantName}.svg`);
+      expect(login.body).toContain('width="1200" height="1600"');
+    }
+    expect((await app.inject('/health')).json()).toEqual({ ok: true });
   });
 });

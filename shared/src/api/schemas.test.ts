@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { purchasesResponseSchema } from './schemas';
+import {
+  apiErrorBodySchema,
+  authConsumerRequestSchema,
+  authConsumerResponseSchema,
+  featureResultsSchema,
+  purchaseSchema,
+  purchasesResponseSchema,
+  remotesManifestSchema,
+} from './schemas';
 
 const purchase = {
   purchaseId: 'p1',
@@ -23,11 +31,50 @@ describe('purchasesResponseSchema', () => {
   it('turns money strings into numbers', () => {
     const [parsed] = purchasesResponseSchema.parse([purchase]);
     expect(parsed?.product.price.value).toBe(59.95);
+    expect(parsed?.units[0]?.paidAmount.value).toBe(59.95);
   });
 
-  it('rejects an unknown returnable value and a unit-less purchase', () => {
+  it('fills in the lists and a missing return location', () => {
+    const parsed = purchaseSchema.parse(purchase);
+    expect(parsed.exchangeOptions).toEqual([]);
+    expect(parsed.shippingOptions).toEqual([]);
+    expect(parsed.returnLocation).toBeNull();
+  });
+
+  it('rejects an unknown returnable value, a unit-less purchase and a non-numeric amount', () => {
     const badUnit = { ...purchase, units: [{ ...purchase.units[0], returnable: 'maybe' }] };
     expect(purchasesResponseSchema.safeParse([badUnit]).success).toBe(false);
     expect(purchasesResponseSchema.safeParse([{ ...purchase, units: [] }]).success).toBe(false);
+    const badMoney = {
+      ...purchase,
+      product: { ...purchase.product, price: { value: 'ten', currency: 'EUR' } },
+    };
+    expect(purchaseSchema.safeParse(badMoney).success).toBe(false);
+  });
+});
+
+describe('sign-in and other small schemas', () => {
+  it('takes a sign-in body with e-mail or postal code and rejects one without an order number', () => {
+    const body = {
+      postalCode: '3511AB',
+      orderNumber: '100045',
+      locale: 'nl',
+      storeId: 7,
+      userProperties: { deviceId: 'd', sessionId: 's' },
+    };
+    expect(authConsumerRequestSchema.safeParse(body).success).toBe(true);
+    expect(authConsumerRequestSchema.safeParse({ ...body, orderNumber: '' }).success).toBe(false);
+    expect(authConsumerResponseSchema.safeParse({ id: '' }).success).toBe(false);
+  });
+
+  it('reads error bodies, remotes manifests and feature results', () => {
+    expect(apiErrorBodySchema.parse({ errors: [{ code: 'auth_5' }] }).errors[0]?.code).toBe('auth_5');
+    expect(apiErrorBodySchema.safeParse({ errors: [] }).success).toBe(false);
+    expect(
+      remotesManifestSchema.safeParse({ remotes: [{ name: 'auth', entry: '/r/auth.js' }] }).success,
+    ).toBe(true);
+    expect(featureResultsSchema.parse([{ feature: 'x', result: 'b' }])).toEqual([
+      { feature: 'x', result: 'b' },
+    ]);
   });
 });

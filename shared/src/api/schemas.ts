@@ -3,6 +3,7 @@
  * import them, so the sandbox cannot drift from what the portal accepts.
  */
 import * as z from 'zod/mini';
+import { returnReasonSchema } from '../config/shop-config';
 
 /** Money arrives as a number or a numeric string; the portal works with numbers. */
 const amount = z.pipe(
@@ -12,6 +13,7 @@ const amount = z.pipe(
 
 /** A money value `{value, currency}`. */
 export const moneySchema = z.object({ value: amount, currency: z.string().check(z.length(3)) });
+/** A parsed money value: `value` is always a number. */
 export type Money = z.infer<typeof moneySchema>;
 
 /** The seven returnable values of 000 §3; the two starting with `yes` are returnable. */
@@ -24,6 +26,7 @@ export const returnableValues = [
   'no_already_requested',
   'no_not_fulfilled',
 ] as const;
+/** One of the seven returnable values. */
 export type Returnable = (typeof returnableValues)[number];
 
 /** Sign-in body (000 §7). */
@@ -36,10 +39,12 @@ export const authConsumerRequestSchema = z.strictObject({
   country: z.optional(z.string()),
   userProperties: z.object({ deviceId: z.string(), sessionId: z.string() }),
 });
+/** Sign-in body as sent. */
 export type AuthConsumerRequest = z.infer<typeof authConsumerRequestSchema>;
 
 /** Sign-in answer: the consumer id. */
 export const authConsumerResponseSchema = z.object({ id: z.string().check(z.minLength(1)) });
+/** Sign-in answer after parsing. */
 export type AuthConsumerResponse = z.infer<typeof authConsumerResponseSchema>;
 
 /** Magic-link request body (000 §7). */
@@ -48,12 +53,14 @@ export const magicLinkRequestSchema = z.object({
   locale: z.string().check(z.minLength(2)),
   storeId: z.union([z.string(), z.number()]),
 });
+/** Magic-link request body as sent. */
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
 /** The core API's error body (000 §8): only the first entry is read. */
 export const apiErrorBodySchema = z.object({
   errors: z.array(z.object({ code: z.string(), message: z.optional(z.string()) })).check(z.minLength(1)),
 });
+/** The core API's error body. */
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 const attributeSchema = z.object({ name: z.string(), value: z.string() });
@@ -81,10 +88,16 @@ export const shippingOptionSchema = z.object({
     }),
   ),
 });
+/** A carrier service after parsing. */
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
-/** Where a unit goes back to; items of different suppliers have different locations. */
+/**
+ * Where a unit goes back to; items of different suppliers have different locations. The platform's
+ * payload leaves the shape open (000 §3); we fix it as an object whose `id` tells suppliers apart
+ * (mutually exclusive supplier selection compares ids). A missing location is `null`.
+ */
 export const returnLocationSchema = z.object({ id: z.string(), name: z.string(), country: z.string() });
+/** A return location after parsing. */
 export type ReturnLocation = z.infer<typeof returnLocationSchema>;
 
 /** Another variant the unit can be exchanged for. */
@@ -96,6 +109,7 @@ export const exchangeOptionSchema = z.object({
   attributes: list(attributeSchema),
   imageUrls: list(z.string()),
 });
+/** An exchange option after parsing. */
 export type ExchangeOption = z.infer<typeof exchangeOptionSchema>;
 
 /** One line of an order (000 §3 "Purchase"). */
@@ -132,8 +146,10 @@ export const purchaseSchema = z.object({
   exchangeOptions: list(exchangeOptionSchema),
   returnLocation: z._default(z.nullable(returnLocationSchema), null),
   shippingOptions: list(shippingOptionSchema),
-  returnReasons: z.optional(z.array(z.unknown())),
+  /** Reasons for this line only, in either shop-configuration shape; absent means the shop's own. */
+  returnReasons: z.optional(z.array(returnReasonSchema)),
 });
+/** A purchase after parsing (money as numbers, lists defaulted). */
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** The purchases answer: an array, or an object with `data[]` (000 §7); always an array after parsing. */
@@ -151,6 +167,7 @@ export const remotesManifestSchema = z.object({
     }),
   ),
 });
+/** The remotes manifest after parsing. */
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 /** One feature-toggle result of `/feature`. */
@@ -158,6 +175,7 @@ export const featureResultSchema = z.object({
   feature: z.string(),
   result: z.union([z.boolean(), z.string()]),
 });
+/** One feature-toggle result. */
 export type FeatureResult = z.infer<typeof featureResultSchema>;
 
 /** The answer of `/features`. */
@@ -177,6 +195,7 @@ export const selectedPurchaseSchema = z.object({
   exchangeProductId: z.nullable(z.optional(z.string())),
   resolutionType: z.enum(['Refund', 'StoreCredit', 'Exchange']),
 });
+/** A selected purchase of the draft. */
 export type SelectedPurchase = z.infer<typeof selectedPurchaseSchema>;
 
 /** The draft return order of the newer flow (001 §3 "Draft return order"). */
@@ -218,10 +237,12 @@ export const draftReturnOrderSchema = z.object({
   insuranceTotal: z.optional(draftMoneySchema),
   tacAgreed: flag,
 });
+/** The draft return order after parsing. */
 export type DraftReturnOrder = z.infer<typeof draftReturnOrderSchema>;
 
 /** Exchange rates (001 §3): a base currency and a map of rates. */
 export const exchangeRatesSchema = z.object({ base: z.string(), rates: z.record(z.string(), z.number()) });
+/** Exchange rates after parsing. */
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
 /** `GET /exchange-reason` (000 §7): the reason an exchange stands for. */
@@ -231,4 +252,5 @@ export const exchangeReasonAnswerSchema = z.object({ reason: z.string() });
 export const uploadAnswerSchema = z.object({
   uploadedFiles: z.array(z.object({ fileUrl: z.string(), mimeType: z.string() })),
 });
+/** The upload answer after parsing. */
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

@@ -30,12 +30,45 @@ describe('parseShopConfig', () => {
   });
 
   it('accepts both return-reason shapes', () => {
-    expect(parseShopConfig(valid).returnReasons).toHaveLength(2);
+    const [older, newer] = parseShopConfig(valid).returnReasons;
+    expect(older).toMatchObject({ type: 2, value: 'other', disablesReturnFlow: false });
+    expect(newer).toMatchObject({ returnReason: { key: 'too_small', default: false }, preventReturn: false });
+  });
+
+  it('accepts nested translations, a radius as number or string, and shop-only fields', () => {
+    const config = parseShopConfig({
+      ...valid,
+      translations: { nl: { login: { title: 'Inloggen' }, footer: 'Voet' } },
+      buttonRadius: '12px',
+      platformSlice: 2,
+      defaultLogo: true,
+      features: { gatekeeping: true, variant: 'b' },
+      gatekeeping: {
+        form: { title: 'Vragen', fields: [{ id: 'f', type: 'FileUpload', label: 'Foto', position: 1 }] },
+      },
+      storeCredit: { enabled: true, incentive: { type: 'PERCENTAGE', percentage: 10 } },
+    });
+    expect(config.buttonRadius).toBe('12px');
+    expect(config.defaultLogo).toBe(true);
+    expect(config.gatekeeping.form?.fields[0]?.options).toEqual([]);
   });
 
   it('rejects a missing field, naming it', () => {
     const { locales: _, ...withoutLocales } = valid;
-    expect(() => parseShopConfig(withoutLocales)).toThrowError(/"locales"/);
+    expect(() => parseShopConfig(withoutLocales)).toThrowError(
+      'Shop configuration is invalid at "locales": expected array, received undefined',
+    );
+    expect(() => parseShopConfig({ ...valid, locales: [] })).toThrowError(/"locales": expected at least 1/);
+  });
+
+  it('names the field inside a return reason of either shape', () => {
+    const newer = { position: 1, returnReason: { id: 1, description: 'x' } };
+    expect(() => parseShopConfig({ ...valid, returnReasons: [newer] })).toThrowError(
+      /"returnReasons\.0\.returnReason\.key": expected string/,
+    );
+    expect(() =>
+      parseShopConfig({ ...valid, gatekeeping: { form: { title: 't', fields: [{ type: 'Nope' }] } } }),
+    ).toThrowError(/"gatekeeping\.form\.fields\.0\.id"/);
   });
 
   it('rejects a wrong type deep inside, naming the path', () => {
@@ -46,7 +79,9 @@ describe('parseShopConfig', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ShopConfigError);
       expect((error as ShopConfigError).path).toBe('customizations.magicLinkEnabled');
-      expect((error as Error).message).toContain('customizations.magicLinkEnabled');
+      expect((error as Error).message).toBe(
+        'Shop configuration is invalid at "customizations.magicLinkEnabled": expected boolean, received string',
+      );
     }
   });
 });

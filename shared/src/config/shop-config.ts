@@ -4,6 +4,7 @@
  * strictly, and a broken configuration names the field at fault.
  */
 import * as z from 'zod/mini';
+import type { $ZodIssue, $ZodRawIssue } from 'zod/v4/core';
 
 const flag = z._default(z.boolean(), false);
 const text = z.optional(z.string());
@@ -50,6 +51,7 @@ const storeReturnReasonSchema = z.object({
 
 /** A return reason in either shape of 000 §3. */
 export const returnReasonSchema = z.union([legacyReturnReasonSchema, storeReturnReasonSchema]);
+/** A return reason after parsing, in either shape. */
 export type ReturnReason = z.infer<typeof returnReasonSchema>;
 
 const gatekeepingFieldSchema = z.object({
@@ -69,6 +71,7 @@ export const gatekeepingFormSchema = z.object({
   description: text,
   fields: z.array(gatekeepingFieldSchema),
 });
+/** The gatekeeping form after parsing (fields still in configured order). */
 export type GatekeepingForm = z.infer<typeof gatekeepingFormSchema>;
 
 const customizationsSchema = z.object({
@@ -147,11 +150,12 @@ export const shopConfigSchema = z.object({
   /** Our addition: true while the shop still has the platform's default logo (the shell shows the name). */
   defaultLogo: flag,
 });
+/** The shop configuration after parsing, with every default filled in. */
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 /** What the platform sends, before defaults are filled in. */
 export type ShopConfigInput = z.input<typeof shopConfigSchema>;
 
-/** A configuration that cannot be used; `path` names the field at fault. */
+/** A configuration that cannot be used; `path` names the field at fault (`(root)` for the whole). */
 export class ShopConfigError extends Error {
   constructor(
     message: string,
@@ -162,22 +166,73 @@ export class ShopConfigError extends Error {
   }
 }
 
+const kindOf = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input);
+const quote = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+/**
+ * Readable issue texts. zod/mini ships no messages (they would cost bundle size on every page), so
+ * the few kinds a configuration can fail with are worded here.
+ */
+function describeIssue(issue: $ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}, received ${kindOf(issue.input)}`;
+    case 'invalid_value':
+      return `expected ${issue.values.map(quote).join(' | ')}, received ${quote(issue.input)}`;
+    case 'too_small':
+      return issue.origin === 'array'
+        ? `expected at least ${issue.minimum} item(s)`
+        : issue.origin === 'string'
+          ? `expected at least ${issue.minimum} character(s)`
+          : `expected a number ${issue.inclusive ? '>=' : '>'} ${issue.minimum}`;
+    case 'too_big':
+      return `expected at most ${issue.maximum}`;
+    case 'invalid_union': {
+      // Failing at the union itself (e.g. `number | string`) reads best as the list of types.
+      const firsts = issue.errors.map((branch) => branch[0]);
+      return firsts.length > 0 &&
+        firsts.every((first) => first?.code === 'invalid_type' && first.path.length === 0)
+        ? `expected ${[...new Set(firsts.map((first) => (first as { expected: string }).expected))].join(' | ')}, received ${kindOf(issue.input)}`
+        : 'matches none of the accepted shapes';
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The issue to report. For a union (the two return-reason shapes) the branch that got furthest
+ * names the real culprit, so its first issue is reported with the full path.
+ */
+function culprit(issue: $ZodIssue): { path: PropertyKey[]; message: string } {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const depth = (issues: $ZodIssue[]) => issues[0]?.path.length ?? -1;
+  const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+  const inner = best[0];
+  if (!inner || inner.path.length === 0) return issue;
+  const nested = culprit(inner);
+  return { path: [...issue.path, ...nested.path], message: nested.message };
+}
+
 /** Parses a raw configuration, throwing a ShopConfigError that names the first bad field. */
 export function parseShopConfig(raw: unknown): ShopConfig {
-  const result = shopConfigSchema.safeParse(raw);
+  const result = shopConfigSchema.safeParse(raw, { error: describeIssue });
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = issue?.path.join('.') || '(root)';
-  throw new ShopConfigError(
-    `Shop configuration is invalid at "${path}": ${issue?.message ?? 'unknown'}`,
-    path,
-  );
+  const first = result.error.issues[0];
+  const { path: segments, message } = first ? culprit(first) : { path: [], message: 'unknown problem' };
+  const path = segments.map(String).join('.') || '(root)';
+  throw new ShopConfigError(`Shop configuration is invalid at "${path}": ${message}`, path);
 }
 
 /** Reads the configuration the server placed in `<script id="shop-config" type="application/json">`. */
 export function readShopConfig(doc: Document = document): ShopConfig {
-  const text = doc.getElementById('shop-config')?.textContent;
-  if (!text) throw new ShopConfigError('Shop configuration is missing from the page', '(root)');
+  const text = doc.getElementById('shop-config')?.textContent?.trim();
+  if (!text) {
+    throw new ShopConfigError(
+      'Shop configuration is missing from the page: no <script id="shop-config" type="application/json">',
+      '(root)',
+    );
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);

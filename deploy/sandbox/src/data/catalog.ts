@@ -1,5 +1,6 @@
 /** Products the seeded shops sell. Images are drawn by routes/assets.ts from `hue` and `shape`. */
 
+/** A product as the seed knows it; purchases and exchange options are derived from it. */
 export interface CatalogProduct {
   slug: string;
   name: string;
@@ -15,6 +16,7 @@ export interface CatalogProduct {
   shape: 'shirt' | 'shoe' | 'bag' | 'mug' | 'lamp' | 'dress';
 }
 
+/** Every product the seeded shops sell, by key. */
 export const catalog = {
   linenShirt: {
     slug: 'linen-shirt',
@@ -109,4 +111,5 @@ export const catalog = {
   },
 } satisfies Record<string, CatalogProduct>;
 
+/** The key of a catalog product, as seeded order lines name it. */
 export type ProductKey = keyof typeof catalog;

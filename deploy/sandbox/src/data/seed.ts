@@ -6,6 +6,7 @@ import type { Returnable } from '@portal/shared/schemas';
 import { catalog, type ProductKey } from './catalog';
 import { merchants } from './merchants';
 
+/** Re-exported so this module stays the one place to import seed data from. */
 export { catalog, merchants };
 
 /** One unit of a line: what it may do and what was paid. */

@@ -56,12 +56,14 @@ function carrierSvg(name: string): string {
 const sendSvg = (reply: FastifyReply, svg: string) =>
   reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400')
+    // A week: the drawings only change when the seed does, and a restarted sandbox serves them again.
+    .header('cache-control', 'public, max-age=604800')
     .header('x-content-type-options', 'nosniff')
     // An SVG opened directly must not run anything.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(svg);
 
+/** `GET /assets/...`: product, logo, sign-in and carrier images. */
 export function assetRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/assets/products/:slug.svg', (request, reply) => {
     const product = Object.values(catalog).find((candidate) => candidate.slug === request.params.slug);

@@ -1,7 +1,8 @@
 /**
- * `POST /api/v0/auth/consumer` (000 §7): order number plus e-mail or postal code. Codes: auth_9 when
- * the request names no shopper or no known shop, auth_7 when the shop has no such order, auth_5
- * when the order exists but the e-mail, postal code or country does not match it.
+ * `POST /api/v0/auth/consumer` (000 §7): order number plus e-mail or postal code (plus country for
+ * ecommerce-less shops). Codes: auth_9 (400) when the request is malformed, names no shopper, lacks
+ * an ecommerce-less shop's country, or names no known shop; auth_7 (401) when the shop has no such
+ * order; auth_5 (401) when the order exists but the e-mail, postal code or country does not match.
  */
 import { authConsumerRequestSchema, authConsumerResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { apiError } from './errors';
 const normalisePostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 const normaliseOrderNumber = (value: string) => value.trim().replace(/^#+/, '').toUpperCase();
 
+/** Registers `POST /api/v0/auth/consumer`, rate-limited per client and order number. */
 export function authRoutes(app: FastifyInstance, context: SandboxContext) {
   const orderNumberOf = (request: FastifyRequest) =>
     normaliseOrderNumber(String((request.body as { orderNumber?: unknown } | undefined)?.orderNumber ?? ''));
@@ -30,6 +32,9 @@ export function authRoutes(app: FastifyInstance, context: SandboxContext) {
           .code(400)
           .send(apiError('auth_9', 'E-mail or postal code and a known store are required'));
       }
+      if (merchant.isEcommerceless && !country?.trim()) {
+        return reply.code(400).send(apiError('auth_9', 'This shop also needs the country'));
+      }
       const order = orders.find(
         (candidate) =>
           candidate.merchant === merchant.merchantName &&
@@ -38,11 +43,12 @@ export function authRoutes(app: FastifyInstance, context: SandboxContext) {
       if (!order) return reply.code(401).send(apiError('auth_7', 'No such order'));
 
       const matches =
-        (email ? email.trim().toLowerCase() === order.email : true) &&
-        (postalCode
+        (email?.trim() ? email.trim().toLowerCase() === order.email : true) &&
+        (postalCode?.trim()
           ? normalisePostalCode(postalCode) === normalisePostalCode(order.postalCode ?? '')
           : true) &&
-        (country ? country.toUpperCase() === order.country : !merchant.isEcommerceless);
+        // Only ecommerce-less shops ask for the country; elsewhere the portal does not send one.
+        (merchant.isEcommerceless ? country?.trim().toUpperCase() === order.country : true);
       if (!matches) return reply.code(401).send(apiError('auth_5', 'Order and shopper do not match'));
 
       const consumer = context.sessions.consumerFor(merchant.merchantName, order.email);

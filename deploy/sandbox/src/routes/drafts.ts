@@ -98,6 +98,7 @@ export function buildDraft(
   });
 }
 
+/** Registers the draft-return-order routes and the sample exchange rates. */
 export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
   /** The signed-in consumer the URL names, or an error answer sent. */
   function consumerOf(request: FastifyRequest<{ Params: { consumerId: string } }>, reply: FastifyReply) {

@@ -22,6 +22,7 @@ function portalOrigin(request: FastifyRequest, merchant: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Registers the magic-link request, its verification and the sandbox outbox. */
 export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {
   app.post(
     '/api/v0/auth/magic-link',

@@ -6,6 +6,7 @@ import { orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';
 
+/** Registers the purchases route: 401 without a session, 403 for another consumer's id. */
 export function purchaseRoutes(app: FastifyInstance, context: SandboxContext) {
   app.get<{ Params: { consumerId: string } }>(
     '/api/v0/consumer/:consumerId/purchases',

@@ -20,6 +20,7 @@ export function shopConfiguration(merchantName: string, assets: string) {
   });
 }
 
+/** Registers the shop-configuration route; unknown merchants get 404 `shop_404`. */
 export function shopRoutes(app: FastifyInstance, context: SandboxContext) {
   app.get<{ Params: { merchant: string } }>(
     '/api/v0/shops/:merchant/configuration',
