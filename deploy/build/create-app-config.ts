@@ -164,7 +164,21 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       ...(copy.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: copy })] : []),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      splitChunks: {
+        cacheGroups: {
+          // react-dom and react-dom/client are always needed together; left alone, the small
+          // react-dom module was copied into two chunks and downloaded twice.
+          reactDom: {
+            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+            name: 'react-dom',
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     devServer: {
       port: devPort,

@@ -29,7 +29,7 @@ async function start(root: HTMLElement) {
     root.setAttribute('role', 'alert');
     return;
   }
-  startPersistence();
+  await startPersistence();
   shopConfigLoaded(config);
   const language = pickLanguage(getLanguageFromCookie(), config.locales);
   document.documentElement.lang = language;

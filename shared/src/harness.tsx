@@ -32,7 +32,7 @@ const SAMPLE_CONFIG = {
 /** Renders `pages` into `#root` with links between them. */
 export async function mountHarness(title: string, pages: HarnessPage[]): Promise<void> {
   const config = parseShopConfig(SAMPLE_CONFIG);
-  startPersistence();
+  await startPersistence();
   shopConfigLoaded(config);
   await createI18n({ config, lang: 'en' });
   const root = document.getElementById('root');

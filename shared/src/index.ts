@@ -14,50 +14,31 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 export { useUnit } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
-/** Zod schemas (and their types) of every answer and request the apps exchange with APIs (000 §7). */
-export {
-  type ApiErrorBody,
-  type AuthConsumerRequest,
-  type AuthConsumerResponse,
-  apiErrorBodySchema,
-  authConsumerRequestSchema,
-  authConsumerResponseSchema,
-  type DraftReturnOrder,
-  draftReturnOrderSchema,
-  type ExchangeRates,
-  exchangeRatesSchema,
-  exchangeReasonAnswerSchema,
-  type FeatureResult,
-  featureResultsSchema,
-  type MagicLinkRequest,
-  type Money,
-  magicLinkRequestSchema,
-  type Purchase,
-  purchaseSchema,
-  purchasesResponseSchema,
-  type RemotesManifest,
-  type Returnable,
-  remotesManifestSchema,
-  returnableValues,
-  type SelectedPurchase,
-  type ShippingOption,
-  selectedPurchaseSchema,
-  type UploadAnswer,
-  unusedAnswerSchema,
-  uploadAnswerSchema,
+/** The zod schemas of those answers, downloaded on first use (the HTTP client asks for them). */
+export { type ApiSchemas, loadApiSchemas } from './api/load-schemas';
+/** The types of every answer and request the apps exchange with APIs (000 §7). */
+export type {
+  ApiErrorBody,
+  AuthConsumerRequest,
+  AuthConsumerResponse,
+  DraftReturnOrder,
+  ExchangeRates,
+  FeatureResult,
+  MagicLinkRequest,
+  Money,
+  Purchase,
+  RemotesManifest,
+  Returnable,
+  SelectedPurchase,
+  ShippingOption,
+  UploadAnswer,
 } from './api/schemas';
-/** Reads a JSON island the server put on the page, checked with a schema. */
-export { readPageData } from './config/page-data';
-/** The shop configuration on the page (000 §3), parsed and checked. */
-export {
-  type GatekeepingForm,
-  parseShopConfig,
-  type ReturnReason,
-  readShopConfig,
-  type ShopConfig,
-  ShopConfigError,
-  shopConfigSchema,
-} from './config/shop-config';
+/** Reads the JSON islands the server put on the page: the shop configuration and others. */
+export { readPageData, readShopConfig } from './config/page-data';
+/** The shop configuration's types (000 §3); its schema is `@portal/shared/config`, used by servers. */
+export type { GatekeepingForm, ReturnReason, ShopConfig } from './config/shop-config';
+/** A configuration that cannot be used, naming the field at fault. */
+export { ShopConfigError } from './config/shop-config-error';
 /** Demo mode's canned answers: each step registers its handlers; the HTTP client asks for them. */
 export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
 /** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */

@@ -1,12 +1,5 @@
 /** The core API's sign-in calls (000 §7). */
-import {
-  type AuthConsumerRequest,
-  authConsumerResponseSchema,
-  getDeviceId,
-  getSessionId,
-  httpRequest,
-  unusedAnswerSchema,
-} from '@portal/shared';
+import { type AuthConsumerRequest, getDeviceId, getSessionId, httpRequest } from '@portal/shared';
 import '../model/demo';
 import { identifierField, normaliseOrderNumber } from '../model/validation';
 
@@ -37,7 +30,7 @@ export async function signIn(body: AuthConsumerRequest): Promise<string> {
   const { id } = await httpRequest({
     url: '/api/v0/auth/consumer',
     method: 'POST',
-    schema: authConsumerResponseSchema,
+    schema: (s) => s.authConsumerResponseSchema,
     body,
   });
   return id;
@@ -48,7 +41,7 @@ export async function requestMagicLink(body: { email: string; locale: string; st
   await httpRequest({
     url: '/api/v0/auth/magic-link',
     method: 'POST',
-    schema: unusedAnswerSchema,
+    schema: (s) => s.unusedAnswerSchema,
     body,
     headers: { 'X-RE-Client': 'portal' },
   });

@@ -2,7 +2,7 @@
  * Exchange rates from the volta API (001 §7), kept for an hour (000 §9): the store-credit incentive's
  * maximum is in the shop's currency and must be converted into the order's.
  */
-import { type ExchangeRates, exchangeRatesSchema, httpRequest } from '@portal/shared';
+import { type ExchangeRates, httpRequest } from '@portal/shared';
 import { EXCHANGE_RATES_STALE_MS } from '../model/store-credit';
 
 const cache = new Map<string, { rates: ExchangeRates; fetchedAt: number }>();
@@ -13,7 +13,7 @@ export async function fetchExchangeRates(base: string, now = Date.now()): Promis
   if (cached && now - cached.fetchedAt < EXCHANGE_RATES_STALE_MS) return cached.rates;
   const rates = await httpRequest({
     url: `/volta/exchange-rates?base=${encodeURIComponent(base)}`,
-    schema: exchangeRatesSchema,
+    schema: (s) => s.exchangeRatesSchema,
   });
   cache.set(base, { rates, fetchedAt: now });
   return rates;

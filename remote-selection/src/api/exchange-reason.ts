@@ -1,5 +1,5 @@
 /** `GET /exchange-reason` on the portal's own server (000 §7): the reason an exchange stands for. */
-import { exchangeReasonAnswerSchema, httpRequest } from '@portal/shared';
+import { httpRequest } from '@portal/shared';
 
 /** The reason key for exchanging `fromVariant` for `toVariant`, chosen from `keys`. */
 export async function fetchExchangeReason(
@@ -14,7 +14,7 @@ export async function fetchExchangeReason(
   });
   const { reason } = await httpRequest({
     url: `/exchange-reason?${params}`,
-    schema: exchangeReasonAnswerSchema,
+    schema: (s) => s.exchangeReasonAnswerSchema,
     core: false,
   });
   return reason;

@@ -1,5 +1,5 @@
 /** Gatekeeping calls (000 §7): photo uploads on the portal's server and the request on the core API. */
-import { draftReturnOrderSchema, httpRequest, uploadAnswerSchema } from '@portal/shared';
+import { httpRequest } from '@portal/shared';
 import type { UploadedFile } from '../model/gatekeeping';
 
 /** Uploads photos for one purchase; resolves with where they are stored. */
@@ -17,7 +17,7 @@ export async function uploadPhotos(
     url: '/upload',
     method: 'POST',
     body,
-    schema: uploadAnswerSchema,
+    schema: (s) => s.uploadAnswerSchema,
     core: false,
   });
   return uploadedFiles.map(({ fileUrl, mimeType }) => ({ url: fileUrl, mimeType }));
@@ -29,6 +29,6 @@ export function submitRequest(consumerId: string, purchaseAssets: unknown) {
     url: `/api/v0/consumer/${encodeURIComponent(consumerId)}/draft-return-order/request`,
     method: 'PUT',
     body: { purchaseAssets },
-    schema: draftReturnOrderSchema,
+    schema: (s) => s.draftReturnOrderSchema,
   });
 }

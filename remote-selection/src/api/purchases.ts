@@ -1,18 +1,14 @@
 /** The shopper's purchases (000 §7) and the draft return order created from a selection. */
-import {
-  type DraftReturnOrder,
-  draftReturnOrderSchema,
-  httpRequest,
-  type Purchase,
-  purchasesResponseSchema,
-  type SelectedPurchase,
-} from '@portal/shared';
+import { type DraftReturnOrder, httpRequest, type Purchase, type SelectedPurchase } from '@portal/shared';
 
 const consumerPath = (consumerId: string) => `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
 
 /** Fetches every purchase of the signed-in consumer. */
 export function fetchPurchases(consumerId: string): Promise<Purchase[]> {
-  return httpRequest({ url: `${consumerPath(consumerId)}/purchases`, schema: purchasesResponseSchema });
+  return httpRequest({
+    url: `${consumerPath(consumerId)}/purchases`,
+    schema: (s) => s.purchasesResponseSchema,
+  });
 }
 
 /** Creates the draft return order of the newer flow from the selected purchases. */
@@ -24,7 +20,7 @@ export function createDraft(
     url: `${consumerPath(consumerId)}/draft-return-order`,
     method: 'POST',
     body: { selectedPurchases },
-    schema: draftReturnOrderSchema,
+    schema: (s) => s.draftReturnOrderSchema,
   });
 }
 
@@ -32,6 +28,6 @@ export function createDraft(
 export function fetchDraft(consumerId: string): Promise<DraftReturnOrder> {
   return httpRequest({
     url: `${consumerPath(consumerId)}/draft-return-order`,
-    schema: draftReturnOrderSchema,
+    schema: (s) => s.draftReturnOrderSchema,
   });
 }

@@ -1,4 +1,5 @@
-import { type GatekeepingForm, parseShopConfig, type SelectedItem } from '@portal/shared';
+import type { GatekeepingForm, SelectedItem } from '@portal/shared';
+import { parseShopConfig } from '@portal/shared/config';
 import { describe, expect, it } from 'vitest';
 import { gatekeepingOn, missingAnswers, sortedFields, toPurchaseAssets, uploadProblem } from './gatekeeping';
 

@@ -1,4 +1,5 @@
-import { type Purchase, type Returnable, returnableValues, sortBySize, usesDropdown } from '@portal/shared';
+import { type Purchase, type Returnable, sortBySize, usesDropdown } from '@portal/shared';
+import { returnableValues } from '@portal/shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { daysLeftToReturn, groupByOrder, isSelectable, itemsOfPurchase, variantOf } from './portal-items';
 

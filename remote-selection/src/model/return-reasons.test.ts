@@ -1,4 +1,4 @@
-import { parseShopConfig } from '@portal/shared';
+import { parseShopConfig } from '@portal/shared/config';
 import { describe, expect, it } from 'vitest';
 import { REASON_TYPE, reasonError, reasonsFor } from './return-reasons';
 

@@ -254,3 +254,33 @@ export const uploadAnswerSchema = z.object({
 });
 /** The upload answer after parsing. */
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/** Zod's parser, in this module so the HTTP client gets it in the same lazy download as the schemas. */
+export { safeParse } from 'zod/mini';
+
+/** One selected item as kept in session storage; extra fields pass through. */
+const storedSelectedItemSchema = z.looseObject({
+  uid: z.string(),
+  key: z.string(),
+  purchaseId: z.string(),
+  operation: z.enum(['Return', 'Exchange']),
+  quantity: z.number(),
+});
+
+/**
+ * What each session-storage key of 000 §3 may hold (see model/persistence.ts). A stored value that
+ * does not fit (an old format, a hand edit) is ignored rather than trusted.
+ */
+export const storedValueSchemas = {
+  consumer: z.nullable(z.string()),
+  selectedItems: z.array(storedSelectedItemSchema),
+  quantities: z.record(z.string(), z.number()),
+  demo: z.boolean(),
+  purchases: z.nullable(z.array(purchaseSchema)),
+  orders: z.unknown(),
+  pricelists: z.unknown(),
+  features: z.record(z.string(), z.union([z.boolean(), z.string()])),
+  abVariants: z.record(z.string(), z.string()),
+  gatekeeping: z.record(z.string(), z.unknown()),
+  signInError: z.nullable(z.string()),
+};

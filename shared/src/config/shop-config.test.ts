@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseShopConfig, readShopConfig, ShopConfigError } from './shop-config';
+import { parseShopConfig, ShopConfigError } from './shop-config';
 
 const valid = {
   id: 'store-1',
@@ -83,22 +83,5 @@ describe('parseShopConfig', () => {
         'Shop configuration is invalid at "customizations.magicLinkEnabled": expected boolean, received string',
       );
     }
-  });
-});
-
-describe('readShopConfig', () => {
-  const page = (script: string) =>
-    new DOMParser().parseFromString(`<html><head>${script}</head></html>`, 'text/html');
-
-  it('reads the JSON the server placed on the page', () => {
-    const doc = page(`<script id="shop-config" type="application/json">${JSON.stringify(valid)}</script>`);
-    expect(readShopConfig(doc).id).toBe('store-1');
-  });
-
-  it('fails clearly when the script is missing or not JSON', () => {
-    expect(() => readShopConfig(page(''))).toThrowError(/missing/);
-    expect(() =>
-      readShopConfig(page('<script id="shop-config" type="application/json">{oops</script>')),
-    ).toThrowError(/not valid JSON/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodIssue, $ZodRawIssue } from 'zod/v4/core';
+import { ShopConfigError } from './shop-config-error';
 
 const flag = z._default(z.boolean(), false);
 const text = z.optional(z.string());
@@ -155,16 +156,7 @@ export type ShopConfig = z.infer<typeof shopConfigSchema>;
 /** What the platform sends, before defaults are filled in. */
 export type ShopConfigInput = z.input<typeof shopConfigSchema>;
 
-/** A configuration that cannot be used; `path` names the field at fault (`(root)` for the whole). */
-export class ShopConfigError extends Error {
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
-    super(message);
-    this.name = 'ShopConfigError';
-  }
-}
+export { ShopConfigError };
 
 const kindOf = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input);
 const quote = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
@@ -222,22 +214,4 @@ export function parseShopConfig(raw: unknown): ShopConfig {
   const { path: segments, message } = first ? culprit(first) : { path: [], message: 'unknown problem' };
   const path = segments.map(String).join('.') || '(root)';
   throw new ShopConfigError(`Shop configuration is invalid at "${path}": ${message}`, path);
-}
-
-/** Reads the configuration the server placed in `<script id="shop-config" type="application/json">`. */
-export function readShopConfig(doc: Document = document): ShopConfig {
-  const text = doc.getElementById('shop-config')?.textContent?.trim();
-  if (!text) {
-    throw new ShopConfigError(
-      'Shop configuration is missing from the page: no <script id="shop-config" type="application/json">',
-      '(root)',
-    );
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new ShopConfigError('Shop configuration is not valid JSON', '(root)');
-  }
-  return parseShopConfig(raw);
 }

@@ -23,7 +23,12 @@ afterEach(() => {
 describe('httpRequest', () => {
   it('sends the request-uuid header and credentials on core calls, and parses the answer', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'c-1', extra: true }), { status: 200 }));
-    const answer = await httpRequest({ url: '/api/v0/x', method: 'POST', body: { a: 1 }, schema });
+    const answer = await httpRequest({
+      url: '/api/v0/x',
+      method: 'POST',
+      body: { a: 1 },
+      schema: () => schema,
+    });
     expect(answer).toEqual({ id: 'c-1' });
     const [, init] = fetchMock.mock.calls[0]!;
     const headers = init?.headers as Record<string, string>;
@@ -35,7 +40,7 @@ describe('httpRequest', () => {
 
   it('leaves the request-uuid header off own-origin calls', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'x' })));
-    await httpRequest({ url: '/features', schema, core: false });
+    await httpRequest({ url: '/features', schema: () => schema, core: false });
     expect(
       (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.[REQUEST_UUID_HEADER],
     ).toBeUndefined();
@@ -46,7 +51,9 @@ describe('httpRequest', () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify(body), { status: 401, statusText: 'Unauthorized' }),
     );
-    const error = await httpRequest({ url: '/api/v0/auth/consumer', schema }).catch((e: unknown) => e);
+    const error = await httpRequest({ url: '/api/v0/auth/consumer', schema: () => schema }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(isHttpError(error)).toBe(true);
     expect(isNetworkError(error)).toBe(false);
@@ -57,16 +64,19 @@ describe('httpRequest', () => {
     fetchMock.mockResolvedValue(
       new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    const error = await httpRequest({ url: '/api/v0/x', schema }).catch((e: unknown) => e);
+    const error = await httpRequest({ url: '/api/v0/x', schema: () => schema }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, data: '<h1>Bad gateway</h1>' });
   });
 
   it('recognises a network failure and logs "Fetch failed!" with the request', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await httpRequest({ url: '/api/v0/y', method: 'PUT', body: { b: 2 }, schema }).catch(
-      (e: unknown) => e,
-    );
+    const error = await httpRequest({
+      url: '/api/v0/y',
+      method: 'PUT',
+      body: { b: 2 },
+      schema: () => schema,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(isNetworkError(error)).toBe(true);
     expect(logged).toHaveBeenCalledWith(
@@ -83,7 +93,7 @@ describe('httpRequest', () => {
 
   it('rejects an answer of the wrong shape with a ResponseShapeError naming the field', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 42 })));
-    const error = await httpRequest({ url: '/api/v0/z', schema }).catch((e: unknown) => e);
+    const error = await httpRequest({ url: '/api/v0/z', schema: () => schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as Error).message).toContain('id');
   });
@@ -91,16 +101,18 @@ describe('httpRequest', () => {
   it('accepts an empty answer (204) when the schema allows nothing', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(
-      httpRequest({ url: '/logout', method: 'POST', schema: z.undefined(), core: false }),
+      httpRequest({ url: '/logout', method: 'POST', schema: () => z.undefined(), core: false }),
     ).resolves.toBe(undefined);
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(httpRequest({ url: '/api/v0/z', schema })).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(httpRequest({ url: '/api/v0/z', schema: () => schema })).rejects.toBeInstanceOf(
+      ResponseShapeError,
+    );
   });
 
   it('rethrows an abort as it is, without calling it a network failure', async () => {
     const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
-    const error = await httpRequest({ url: '/api/v0/x', schema }).catch((e: unknown) => e);
+    const error = await httpRequest({ url: '/api/v0/x', schema: () => schema }).catch((e: unknown) => e);
     expect((error as Error).name).toBe('AbortError');
     expect(logged).not.toHaveBeenCalled();
   });
@@ -108,7 +120,7 @@ describe('httpRequest', () => {
   it('goes to the network when demo mode is off, even where a demo handler exists', async () => {
     registerDemoHandler({ method: 'GET', path: '/api/v0/both' }, () => ({ id: 'demo' }));
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'real' })));
-    await expect(httpRequest({ url: '/api/v0/both', schema })).resolves.toEqual({ id: 'real' });
+    await expect(httpRequest({ url: '/api/v0/both', schema: () => schema })).resolves.toEqual({ id: 'real' });
   });
 
   it('answers from the demo adapter after 500 ms in demo mode, without the network', async () => {
@@ -116,7 +128,7 @@ describe('httpRequest', () => {
     registerDemoHandler({ method: 'GET', path: '/api/v0/demo-only' }, () => ({ id: 'demo' }));
     demoEntered();
     let answer: unknown;
-    const pending = httpRequest({ url: '/api/v0/demo-only?x=1', schema }).then((value) => {
+    const pending = httpRequest({ url: '/api/v0/demo-only?x=1', schema: () => schema }).then((value) => {
       answer = value;
     });
     await vi.advanceTimersByTimeAsync(499);

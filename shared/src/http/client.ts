@@ -1,10 +1,14 @@
 /**
  * The one way the portal calls an API (000 §7–§8): request-uuid header and credentials on core calls,
  * typed errors, and every answer checked with zod before anyone uses it.
+ *
+ * A call names its schema with a picker (`schema: (s) => s.purchasesResponseSchema`) rather than the
+ * schema itself: the schemas (and zod) are downloaded while the request is under way, so a page that
+ * has not called anything yet, like sign-in, does not carry them.
  */
 
-import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import { type ApiSchemas, loadApiSchemas } from '../api/load-schemas';
 import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';
@@ -15,7 +19,8 @@ export interface HttpRequestOptions<T> {
   url: string;
   method?: string;
   body?: unknown;
-  schema: $ZodType<T>;
+  /** Picks the schema the answer must fit from the API schemas. */
+  schema: (schemas: ApiSchemas) => $ZodType<T>;
   headers?: Record<string, string>;
   core?: boolean;
   signal?: AbortSignal;
@@ -34,8 +39,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function parse<T>(url: string, schema: $ZodType<T>, data: unknown): T {
-  const result = safeParse(schema, data);
+async function parse<T>(url: string, pick: HttpRequestOptions<T>['schema'], data: unknown): Promise<T> {
+  const schemas = await loadApiSchemas();
+  const result = schemas.safeParse(pick(schemas), data);
   if (!result.success) throw new ResponseShapeError(url, result.error.issues);
   return result.data;
 }
@@ -43,6 +49,9 @@ function parse<T>(url: string, schema: $ZodType<T>, data: unknown): T {
 /** Sends a request and resolves with its answer parsed by `schema`. */
 export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T> {
   const { url, method = 'GET', body, schema, core = true, signal } = options;
+  // Start the schemas' download alongside the request; parse() awaits the same promise.
+  // A failure here is reported by parse(), which asks again.
+  loadApiSchemas().catch(() => undefined);
 
   const demoHandler = $isDemo.getState() ? findDemoHandler(method, url) : undefined;
   if (demoHandler) {

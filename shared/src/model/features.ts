@@ -1,6 +1,6 @@
 /** Feature toggles (000 §7 `/features`): results from the server, forced by `feature.{name}` in the query. */
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { type FeatureResult, featureResultsSchema } from '../api/schemas';
+import type { FeatureResult } from '../api/schemas';
 import { httpRequest } from '../http/client';
 
 /** Toggle results arrived (from `/features`, or from anything else that knows them). */
@@ -12,7 +12,7 @@ export const fetchFeaturesFx = createEffect(async (names: string[]): Promise<Fea
   // The server applies the overrides, so a forced toggle reads the same wherever it is asked.
   const page = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
   for (const [key, value] of page) if (key.startsWith('feature.')) params.set(key, value);
-  return httpRequest({ url: `/features?${params}`, schema: featureResultsSchema, core: false });
+  return httpRequest({ url: `/features?${params}`, schema: (s) => s.featureResultsSchema, core: false });
 });
 
 sample({ clock: fetchFeaturesFx.doneData, target: featuresLoaded });

@@ -15,7 +15,7 @@ async function loadBus() {
     ...(await import('./ab-variants')),
     ...(await import('./caches')),
   };
-  persistence.startPersistence();
+  await persistence.startPersistence();
   return modules;
 }
 
@@ -99,5 +99,22 @@ describe('session storage persistence', () => {
     const { signedIn } = await import('./consumer');
     signedIn('consumer-4');
     expect(sessionStorage.getItem('consumer-storage')).toBeNull();
+  });
+
+  it('downloads the storage contracts (and zod) only when something is stored', async () => {
+    const loads = vi.fn();
+    vi.doMock('../api/load-schemas', async (original) => {
+      const real = await original<typeof import('../api/load-schemas')>();
+      return { loadApiSchemas: () => (loads(), real.loadApiSchemas()) };
+    });
+    try {
+      const first = await loadBus();
+      expect(loads).not.toHaveBeenCalled();
+      first.signedIn('consumer-5');
+      await loadBus();
+      expect(loads).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('../api/load-schemas');
+    }
   });
 });

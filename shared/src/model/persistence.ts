@@ -8,21 +8,22 @@
  * startPersistence() itself after a module reset, as a page reload would.
  *
  * Every read goes through a zod contract: a value that is not JSON, or not of the expected shape
- * (an old format, a hand edit), is reported to the logger and the store keeps its default.
+ * (an old format, a hand edit), is reported to the logger and the store keeps its default. The
+ * contracts (and zod) are downloaded only when something is stored: a first visit has nothing to
+ * read, so the sign-in page is drawn without them.
  */
 import { createEffect, type StoreWritable } from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/session';
-import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { purchaseSchema } from '../api/schemas';
+import { loadApiSchemas } from '../api/load-schemas';
 import { logger } from '../logger/logger';
 import { $abVariants } from './ab-variants';
 import { $gatekeepingAnswers, $ordersCache, $pricelists, $purchasesCache } from './caches';
 import { $consumerId } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
-import { $quantities, $selectedItems, type SelectedItem } from './selection';
+import { $quantities, $selectedItems } from './selection';
 import { $signInError } from './sign-in-error';
 
 /** The session-storage keys of 000 §3. */
@@ -40,19 +41,7 @@ export const STORAGE_KEYS = {
   signInError: 'sign-in-error',
 } as const;
 
-const selectedItemSchema = z.looseObject({
-  uid: z.string(),
-  key: z.string(),
-  purchaseId: z.string(),
-  operation: z.enum(['Return', 'Exchange']),
-  quantity: z.number(),
-});
-
-// A value that does not fit (an old format, a hand edit) is ignored rather than trusted.
-const contractOf =
-  <T>(schema: $ZodType<T>) =>
-  (raw: unknown): raw is T =>
-    z.safeParse(schema, raw).success;
+type StorageName = keyof typeof STORAGE_KEYS;
 
 let started = false;
 
@@ -61,23 +50,38 @@ const reportStorageFailureFx = createEffect(({ key, operation }: Fail<unknown>) 
   logger.warn('Session storage value ignored', { key, operation }),
 );
 
-function keep<T>(store: StoreWritable<T>, key: string, schema: $ZodType<T>) {
-  persist({ store, key, contract: contractOf(schema), fail: reportStorageFailureFx });
+function anythingStored(): boolean {
+  try {
+    return Object.values(STORAGE_KEYS).some((key) => sessionStorage.getItem(key) !== null);
+  } catch {
+    // Storage switched off: effector-storage reports it on first use; there is nothing to read.
+    return false;
+  }
 }
 
 /** Starts persisting every bus store (reading stored values first); a second call does nothing. */
-export function startPersistence(): void {
+export async function startPersistence(): Promise<void> {
   if (started) return;
   started = true;
-  keep($consumerId, STORAGE_KEYS.consumer, z.nullable(z.string()));
-  keep($selectedItems, STORAGE_KEYS.selectedItems, z.array(selectedItemSchema) as $ZodType<SelectedItem[]>);
-  keep($quantities, STORAGE_KEYS.quantities, z.record(z.string(), z.number()));
-  keep($isDemo, STORAGE_KEYS.demo, z.boolean());
-  keep($purchasesCache, STORAGE_KEYS.purchases, z.nullable(z.array(purchaseSchema)) as never);
-  keep($ordersCache, STORAGE_KEYS.orders, z.unknown());
-  keep($pricelists, STORAGE_KEYS.pricelists, z.unknown());
-  keep($featureResults, STORAGE_KEYS.features, z.record(z.string(), z.union([z.boolean(), z.string()])));
-  keep($abVariants, STORAGE_KEYS.abVariants, z.record(z.string(), z.string()));
-  keep($gatekeepingAnswers, STORAGE_KEYS.gatekeeping, z.record(z.string(), z.unknown()));
-  keep($signInError, STORAGE_KEYS.signInError, z.nullable(z.string()));
+  const schemas = anythingStored() ? await loadApiSchemas() : null;
+
+  function keep<T>(store: StoreWritable<T>, name: StorageName) {
+    const schema = schemas?.storedValueSchemas[name] as $ZodType<T> | undefined;
+    // Without schemas nothing is stored, so there is nothing to check yet; writes need no contract.
+    const contract =
+      schema && schemas ? (raw: unknown): raw is T => schemas.safeParse(schema, raw).success : undefined;
+    persist({ store, key: STORAGE_KEYS[name], contract, fail: reportStorageFailureFx });
+  }
+
+  keep($consumerId, 'consumer');
+  keep($selectedItems, 'selectedItems');
+  keep($quantities, 'quantities');
+  keep($isDemo, 'demo');
+  keep($purchasesCache, 'purchases');
+  keep($ordersCache, 'orders');
+  keep($pricelists, 'pricelists');
+  keep($featureResults, 'features');
+  keep($abVariants, 'abVariants');
+  keep($gatekeepingAnswers, 'gatekeeping');
+  keep($signInError, 'signInError');
 }

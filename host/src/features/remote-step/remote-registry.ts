@@ -3,7 +3,7 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { httpRequest, readPageData, remotesManifestSchema } from '@portal/shared';
+import { httpRequest, readPageData } from '@portal/shared';
 import type { ComponentType } from 'react';
 
 /** The Module Federation names of the four remotes. */
@@ -11,13 +11,23 @@ export type RemoteName = 'remote_auth' | 'remote_selection' | 'remote_carriers' 
 
 type Remote = { name: string; entry: string };
 
+const isRemoteList = (value: unknown): value is { remotes: Remote[] } => {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every(
+      (remote: Partial<Remote>) => typeof remote?.name === 'string' && typeof remote.entry === 'string',
+    )
+  );
+};
+
 let remotesPromise: Promise<Remote[]> | null = null;
 
 /** The list the server put on the page (saves a round trip), else `/remotes.json`. */
 async function fetchRemotes(): Promise<Remote[]> {
   const { remotes } =
-    readPageData('portal-remotes', remotesManifestSchema) ??
-    (await httpRequest({ url: '/remotes.json', schema: remotesManifestSchema, core: false }));
+    readPageData('portal-remotes', isRemoteList) ??
+    (await httpRequest({ url: '/remotes.json', schema: (s) => s.remotesManifestSchema, core: false }));
   registerRemotes(remotes);
   return remotes;
 }
