@@ -85,6 +85,21 @@ function sharedConfig(pkg: PackageJson) {
   );
 }
 
+/**
+ * Everything else the host needs to start, in one file: the shared libraries (react, effector,
+ * i18next, the router …) and the shared package's code. One file compresses about 3 KB better than
+ * eight, saves round trips, and cannot copy a small module into two chunks (react-dom's index was
+ * downloaded twice before). What is loaded later stays out: zod with the API schemas, DOMPurify,
+ * the texts of each language. Host only: a remote's copies of these are fallbacks it never loads.
+ */
+const HOST_STARTUP_CHUNK = {
+  name: 'startup',
+  // Chunks loaded on demand are named (see the webpackChunkName comments in shared/src).
+  chunks: (chunk: { name?: string | null }) => !/^(api-schemas|locale-|sanitizer)/.test(chunk.name ?? ''),
+  enforce: true,
+  test: /[\\/](node_modules[\\/]|shared[\\/]src[\\/])/,
+};
+
 /** Builds the rspack configuration of one app. */
 export function createAppConfig(options: AppOptions): Configuration {
   const { dir, kind, federationName, exposes, devPort, copy = [] } = options;
@@ -166,18 +181,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     ],
     optimization: {
       minimize: production,
-      splitChunks: {
-        cacheGroups: {
-          // react-dom and react-dom/client are always needed together; left alone, the small
-          // react-dom module was copied into two chunks and downloaded twice.
-          reactDom: {
-            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
-            name: 'react-dom',
-            chunks: 'all',
-            enforce: true,
-          },
-        },
-      },
+      splitChunks: isHost ? { cacheGroups: { startup: HOST_STARTUP_CHUNK } } : undefined,
     },
     performance: { hints: false },
     devServer: {

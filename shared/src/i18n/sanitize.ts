@@ -12,7 +12,7 @@ export const ALLOWED_ATTR = ['href', 'target'];
 let purifier: Promise<DOMPurify> | null = null;
 
 function loadPurifier(): Promise<DOMPurify> {
-  purifier ??= import('dompurify').then(({ default: purify }) => {
+  purifier ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(({ default: purify }) => {
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
         node.setAttribute('rel', 'noopener noreferrer');

@@ -105,7 +105,12 @@ describe('session storage persistence', () => {
     const loads = vi.fn();
     vi.doMock('../api/load-schemas', async (original) => {
       const real = await original<typeof import('../api/load-schemas')>();
-      return { loadApiSchemas: () => (loads(), real.loadApiSchemas()) };
+      return {
+        loadApiSchemas: () => {
+          loads();
+          return real.loadApiSchemas();
+        },
+      };
     });
     try {
       const first = await loadBus();
