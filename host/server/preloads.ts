@@ -37,7 +37,7 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
     const files = readdirSync(hostDist);
     const bootstrap = files.filter((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file));
     for (const file of files) {
-      const lang = /^locale-([a-z-]+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
+      const lang = /^locale-([a-z]+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
       if (lang) byLanguage[lang] = script(`${hostPrefix}${file}`);
     }
     const shared = readManifest(path.join(hostDist, 'mf-manifest.json'))?.shared ?? [];

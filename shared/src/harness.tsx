@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseShopConfig } from './config/shop-config';
-import { createI18n } from './i18n/create-i18n';
+import { createI18n, loadFlowTexts } from './i18n/create-i18n';
 import { startPersistence } from './model/persistence';
 import { shopConfigLoaded } from './model/shop';
 import { BrowserRouter, Link, Route, Routes } from './router';
@@ -35,6 +35,7 @@ export async function mountHarness(title: string, pages: HarnessPage[]): Promise
   await startPersistence();
   shopConfigLoaded(config);
   await createI18n({ config, lang: 'en' });
+  await loadFlowTexts();
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

@@ -53,7 +53,7 @@ export {
   ResponseShapeError,
 } from './http/errors';
 /** The page's i18next instance: bundled texts merged with the shop's. */
-export { type CreateI18nOptions, createI18n, mergeTranslations } from './i18n/create-i18n';
+export { type CreateI18nOptions, createI18n, loadFlowTexts, mergeTranslations } from './i18n/create-i18n';
 /** The `lang` cookie, the flag code of a language (000 §2) and its own name. */
 export {
   DEFAULT_LANGUAGE,

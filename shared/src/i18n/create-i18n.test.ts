@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
+import { createI18n, loadFlowTexts } from './create-i18n';
 import { flagCode, getLanguageFromCookie, languageName, setLanguageCookie } from './language';
 
 afterEach(() => {
@@ -39,6 +39,20 @@ describe('createI18n', () => {
   it('shows the key, not a blank, for a translation left empty', async () => {
     const i18n = await createI18n({ lang: 'en', config: { translations: { en: { shell: { retry: '' } } } } });
     expect(i18n.t('shell.retry')).toBe('shell.retry');
+  });
+});
+
+describe('texts in two parts', () => {
+  it('starts with the sign-in texts and adds those of later steps, keeping the shop overrides', async () => {
+    const i18n = await createI18n({
+      lang: 'en',
+      config: { translations: { en: { confirm_items: { title: 'Check your return' } } } },
+    });
+    expect(i18n.t('login.submit')).not.toBe('login.submit');
+    expect(i18n.exists('select_items.title')).toBe(false);
+    await loadFlowTexts();
+    expect(i18n.t('select_items.title')).not.toBe('select_items.title');
+    expect(i18n.t('confirm_items.title')).toBe('Check your return');
   });
 });
 

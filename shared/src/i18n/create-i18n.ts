@@ -7,7 +7,7 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, getLanguageFromCookie } from './language';
 import type { MessageTree as Tree } from './locales';
-import { BUNDLED_LANGUAGES, loadBundledMessages } from './locales/load';
+import { BUNDLED_LANGUAGES, loadBundledMessages, type TextPart } from './locales/load';
 
 function deepMerge(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };
@@ -19,15 +19,16 @@ function deepMerge(base: Tree, override: Tree): Tree {
   return merged;
 }
 
-/** Bundled texts merged with the shop's translations (which win), for the given languages. */
+/** Bundled texts (one part) merged with the shop's translations (which win), for the given languages. */
 export async function mergeTranslations(
   languages: string[],
   shop: Record<string, Tree> = {},
+  part: TextPart = 'sign-in',
 ): Promise<Resource> {
   const entries = await Promise.all(
     languages.map(async (lang) => [
       lang,
-      { translation: deepMerge((await loadBundledMessages(lang)) ?? {}, shop[lang] ?? {}) },
+      { translation: deepMerge((await loadBundledMessages(lang, part)) ?? {}, shop[lang] ?? {}) },
     ]),
   );
   return Object.fromEntries(entries);
@@ -81,6 +82,31 @@ function formatErrorsAsEmptyText(instance: i18n): void {
   }
 }
 
+let flowTexts:
+  | { instance: i18n; languages: string[]; shop?: Record<string, Tree>; loading?: Promise<void> }
+  | undefined;
+
+/**
+ * Adds the texts of the steps after sign-in to the page's instance (once; later calls share the
+ * first). The host waits for it before it shows any of those steps.
+ */
+export function loadFlowTexts(): Promise<void> {
+  if (!flowTexts) return Promise.resolve();
+  const state = flowTexts;
+  state.loading ??= mergeTranslations(state.languages, state.shop, 'flow').then(
+    (resources) => {
+      for (const [lang, { translation }] of Object.entries(resources)) {
+        state.instance.addResourceBundle(lang, 'translation', translation, true, true);
+      }
+    },
+    (error: unknown) => {
+      state.loading = undefined;
+      throw error;
+    },
+  );
+  return state.loading;
+}
+
 /** Options of createI18n. */
 export interface CreateI18nOptions {
   config?: { translations?: Record<string, Tree> };
@@ -94,13 +120,12 @@ export interface CreateI18nOptions {
 export async function createI18n({ config, lang }: CreateI18nOptions = {}): Promise<i18n> {
   const language = lang ?? getLanguageFromCookie() ?? DEFAULT_LANGUAGE;
   const bundled = BUNDLED_LANGUAGES.includes(language);
+  // The page's language; English only to fall back on where a language has no bundled texts.
+  const languages = bundled ? [language] : [language, FALLBACK_LANGUAGE];
   const instance = i18next.createInstance();
+  flowTexts = { instance, languages, shop: config?.translations, loading: undefined };
   await instance.use(initReactI18next).init({
-    // The page's language; English only to fall back on where a language has no bundled texts.
-    resources: await mergeTranslations(
-      bundled ? [language] : [language, FALLBACK_LANGUAGE],
-      config?.translations,
-    ),
+    resources: await mergeTranslations(languages, config?.translations),
     lng: language,
     fallbackLng: bundled ? false : FALLBACK_LANGUAGE,
     interpolation: { escapeValue: false },

@@ -3,7 +3,7 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { httpRequest, readPageData } from '@portal/shared';
+import { httpRequest, loadFlowTexts, readPageData } from '@portal/shared';
 import type { ComponentType } from 'react';
 
 /** The Module Federation names of the four remotes. */
@@ -58,7 +58,11 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
         const own = remotes.find((candidate) => candidate.name === remote);
         if (own) registerRemotes([own], { force: true });
       }
-      const module = await loadRemote<{ default: ComponentType }>(`${remote}/${page}`);
+      // Sign-in and its landing use the texts loaded at start; every later step needs the rest.
+      const [module] = await Promise.all([
+        loadRemote<{ default: ComponentType }>(`${remote}/${page}`),
+        remote === 'remote_auth' ? undefined : loadFlowTexts(),
+      ]);
       if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
       return module;
     } catch (error) {

@@ -2,9 +2,24 @@
  * The two-sided sign-in screen (000 §2 "Sign-in screen"): the shop's image on one side, the
  * order-number form (or the magic-link form) on the other.
  */
-import { $shopConfig, PageHeading, useLocation, useNavigate, useTranslation, useUnit } from '@portal/shared';
-import { MagicLinkForm } from '../../features/magic-link-form/magic-link-form';
+import {
+  $shopConfig,
+  LoadingState,
+  PageHeading,
+  useLocation,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { OrderNumberForm } from '../../features/order-number-form/order-number-form';
+
+// Most shoppers sign in with their order number: the magic-link form is fetched when asked for.
+const MagicLinkForm = lazy(() =>
+  import('../../features/magic-link-form/magic-link-form').then((module) => ({
+    default: module.MagicLinkForm,
+  })),
+);
 
 /** The sign-in page, at `/` and (magic-link form) at `/magic-link`. */
 export function SignInPage() {
@@ -30,7 +45,13 @@ export function SignInPage() {
       />
       <div className="rp-sign-in__form">
         <PageHeading>{t('login.title', { shop: config.name })}</PageHeading>
-        {showMagicLink ? <MagicLinkForm config={config} /> : <OrderNumberForm config={config} />}
+        {showMagicLink ? (
+          <Suspense fallback={<LoadingState label={t('shell.loading')} />}>
+            <MagicLinkForm config={config} />
+          </Suspense>
+        ) : (
+          <OrderNumberForm config={config} />
+        )}
         {magicLinkEnabled && (
           <button
             type="button"

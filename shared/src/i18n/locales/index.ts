@@ -1,7 +1,10 @@
 /** The texts bundled with the portal, per language; servers read them too (`@portal/shared/locales`). */
-import { de } from './de';
-import { en } from './en';
-import { nl } from './nl';
+import { flowTexts as deFlow } from './de/flow';
+import { signInTexts as deSignIn } from './de/sign-in';
+import { flowTexts as enFlow } from './en/flow';
+import { signInTexts as enSignIn } from './en/sign-in';
+import { flowTexts as nlFlow } from './nl/flow';
+import { signInTexts as nlSignIn } from './nl/sign-in';
 
 /** The flag code of a language (000 §2), for servers rendering the first paint. */
 export { flagCode } from '../language';
@@ -10,7 +13,11 @@ export { flagCode } from '../language';
 export type MessageTree = { [key: string]: string | MessageTree };
 
 /** The bundled texts per language. */
-export const bundledMessages: Record<string, MessageTree> = { nl, en, de };
+export const bundledMessages: Record<string, MessageTree> = {
+  nl: { ...nlSignIn, ...nlFlow },
+  en: { ...enSignIn, ...enFlow },
+  de: { ...deSignIn, ...deFlow },
+};
 
 /** The text at a dotted key in `tree`, if it is one. */
 export function messageAt(tree: MessageTree | undefined, key: string): string | undefined {

@@ -1,19 +1,34 @@
 /**
- * The bundled texts of one language, loaded on demand: a page needs only its own language (choosing
- * another reloads the page), so the others are not downloaded.
+ * The bundled texts of one language, loaded on demand and in two parts: a page needs only its own
+ * language (choosing another reloads the page), and the sign-in page only the texts of sign-in and
+ * the shell. The texts of the later steps follow with the first of those steps.
  */
 import type { MessageTree } from './index';
 
-const loaders: Record<string, () => Promise<MessageTree>> = {
-  nl: () => import(/* webpackChunkName: "locale-nl" */ './nl').then((module) => module.nl),
-  en: () => import(/* webpackChunkName: "locale-en" */ './en').then((module) => module.en),
-  de: () => import(/* webpackChunkName: "locale-de" */ './de').then((module) => module.de),
+/** The sign-in page's texts, or those of the steps after it. */
+export type TextPart = 'sign-in' | 'flow';
+
+type Loader = () => Promise<MessageTree>;
+
+const loaders: Record<string, Record<TextPart, Loader>> = {
+  nl: {
+    'sign-in': () => import(/* webpackChunkName: "locale-nl" */ './nl/sign-in').then((m) => m.signInTexts),
+    flow: () => import(/* webpackChunkName: "locale-nl-flow" */ './nl/flow').then((m) => m.flowTexts),
+  },
+  en: {
+    'sign-in': () => import(/* webpackChunkName: "locale-en" */ './en/sign-in').then((m) => m.signInTexts),
+    flow: () => import(/* webpackChunkName: "locale-en-flow" */ './en/flow').then((m) => m.flowTexts),
+  },
+  de: {
+    'sign-in': () => import(/* webpackChunkName: "locale-de" */ './de/sign-in').then((m) => m.signInTexts),
+    flow: () => import(/* webpackChunkName: "locale-de-flow" */ './de/flow').then((m) => m.flowTexts),
+  },
 };
 
 /** Languages the portal has texts for. */
 export const BUNDLED_LANGUAGES = Object.keys(loaders);
 
-/** The bundled texts of `lang`, or null when there are none. */
-export function loadBundledMessages(lang: string): Promise<MessageTree | null> {
-  return loaders[lang]?.() ?? Promise.resolve(null);
+/** The bundled texts of `lang` (one part), or null when there are none. */
+export function loadBundledMessages(lang: string, part: TextPart): Promise<MessageTree | null> {
+  return loaders[lang]?.[part]() ?? Promise.resolve(null);
 }

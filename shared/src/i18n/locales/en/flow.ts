@@ -1,50 +1,5 @@
-/** English texts bundled with the portal; a shop's own translations override them. */
-export const en = {
-  shell: {
-    demo_banner: 'This Returns Portal is running in demo mode and uses sample products',
-    exit_demo: 'Exit demo mode',
-    language_button: 'Change language (current: {{language}})',
-    language_dialog_title: 'Choose your language',
-    close: 'Close',
-    loading: 'Loading…',
-    step_failed_title: 'This step could not be loaded',
-    step_failed_body: 'Check your connection and try again.',
-    retry: 'Try again',
-    logout: 'Log out',
-    slice_badge: 'Platform slice {{slice}}',
-    skip_to_content: 'Skip to main content',
-  },
-  steps: { indicator: 'Step {{current}} of {{total}}' },
-  login: {
-    email_or_postal_code: 'E-mail address or postal code',
-    country: 'Country',
-    country_placeholder: 'Choose your country',
-    order_number_hint: 'Your order number has {{length}} characters, for example {{example}}.',
-    demo_hint: 'Demo mode: sign in with order number {{orderNumber}} and e-mail address {{email}}.',
-    demo_wrong_order_number: 'When in demo mode you must use the order number:',
-    submitting: 'Signing in…',
-    form_label: 'Sign in with your order',
-    title: 'Return or exchange at {{shop}}',
-    email: 'E-mail address',
-    order_number: 'Order number',
-    submit: 'Continue',
-    error: {
-      too_many_attempts: 'Too many attempts. Wait a minute and try again.',
-      invalid_credentials: 'The combination of order number and e-mail address is not correct.',
-      unknown: 'Something went wrong while signing in. Please try again.',
-    },
-    magic_link: {
-      switch: 'Send me a sign-in link instead',
-      switch_back: 'Sign in with my order number instead',
-      intro: 'Enter your e-mail address and we will send you a link to sign in.',
-      submit: 'Send me a link',
-      sending: 'Sending…',
-      sent: 'Check your inbox: we have sent you a sign-in link.',
-      title: 'Sign in with a link',
-      error: 'This sign-in link cannot be used (code {{code}}). Ask for a new link.',
-      back: 'Ask for a new sign-in link',
-    },
-  },
+/** English texts of the steps after sign-in, downloaded with the first of them. */
+export const flowTexts = {
   select_items: {
     title: 'Which items do you want to return?',
     select: 'Select',
@@ -139,24 +94,6 @@ export const en = {
   carriers: { title: 'How do you want to send your return?', back_to_products: 'Back to products' },
   order_confirmation: { title: 'Your return is registered' },
   request_confirmation: { title: 'Your return request has been submitted' },
-  errors: {
-    backend: {
-      EC_50001: 'This order has expired and can no longer be returned.',
-      EC_50002: 'This order number has already been used for a return.',
-      EC_50003: 'We could not find this order.',
-      EC_50004: 'This order cannot be returned in its current state.',
-      EC_50005: 'Everything in this order has already been returned.',
-      EC_50007: 'The postal code is not correct for this order.',
-      'EC_60001#001': 'This address cannot be used for a DHL pickup.',
-      'EC_60001#002': 'This pickup address is not valid.',
-      EC_20022: 'Something went wrong on our side. Please try again later.',
-      EC_70001: 'The product data of this order is not available.',
-      default: 'The combination of order number and e-mail address is not correct.',
-    },
-    required: '{{field}} is required',
-    incorrect: '{{field}} is not correct',
-    pattern: '{{field}} is not valid, for example {{example}}',
-  },
   error_screen: {
     generic: 'Something unexpected happened, sorry for the inconvenience.',
     internal_server_error: 'Something went wrong on our side.',
@@ -166,5 +103,5 @@ export const en = {
   },
 };
 
-/** The shape every bundled language follows. */
-export type Messages = typeof en;
+/** The shape every bundled language follows for these texts. */
+export type FlowTexts = typeof flowTexts;

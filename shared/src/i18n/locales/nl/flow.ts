@@ -1,52 +1,7 @@
-import type { Messages } from './en';
+import type { FlowTexts } from '../en/flow';
 
-/** Dutch texts bundled with the portal (the default language). */
-export const nl: Messages = {
-  shell: {
-    demo_banner: 'Dit retourportaal draait in demomodus en gebruikt voorbeeldproducten',
-    exit_demo: 'Demomodus verlaten',
-    language_button: 'Taal wijzigen (huidige: {{language}})',
-    language_dialog_title: 'Kies je taal',
-    close: 'Sluiten',
-    loading: 'Laden…',
-    step_failed_title: 'Deze stap kon niet worden geladen',
-    step_failed_body: 'Controleer je verbinding en probeer het opnieuw.',
-    retry: 'Opnieuw proberen',
-    logout: 'Uitloggen',
-    slice_badge: 'Platformslice {{slice}}',
-    skip_to_content: 'Naar de inhoud',
-  },
-  steps: { indicator: 'Stap {{current}} van {{total}}' },
-  login: {
-    email_or_postal_code: 'E-mailadres of postcode',
-    country: 'Land',
-    country_placeholder: 'Kies je land',
-    order_number_hint: 'Je ordernummer heeft {{length}} tekens, bijvoorbeeld {{example}}.',
-    demo_hint: 'Demomodus: log in met ordernummer {{orderNumber}} en e-mailadres {{email}}.',
-    demo_wrong_order_number: 'In demomodus moet je dit ordernummer gebruiken:',
-    submitting: 'Bezig met inloggen…',
-    form_label: 'Inloggen met je bestelling',
-    title: 'Retourneren of ruilen bij {{shop}}',
-    email: 'E-mailadres',
-    order_number: 'Ordernummer',
-    submit: 'Verder',
-    error: {
-      too_many_attempts: 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.',
-      invalid_credentials: 'De combinatie van ordernummer en e-mailadres is niet juist.',
-      unknown: 'Er ging iets mis bij het inloggen. Probeer het opnieuw.',
-    },
-    magic_link: {
-      switch: 'Stuur me liever een inloglink',
-      switch_back: 'Liever inloggen met mijn ordernummer',
-      intro: 'Vul je e-mailadres in, dan sturen we je een link om in te loggen.',
-      submit: 'Stuur me een link',
-      sending: 'Bezig met versturen…',
-      sent: 'Kijk in je inbox: we hebben je een inloglink gestuurd.',
-      title: 'Inloggen met een link',
-      error: 'Deze inloglink kan niet worden gebruikt (code {{code}}). Vraag een nieuwe link aan.',
-      back: 'Nieuwe inloglink aanvragen',
-    },
-  },
+/** Dutch texts of the steps after sign-in, downloaded with the first of them. */
+export const flowTexts: FlowTexts = {
   select_items: {
     title: 'Welke artikelen wil je retourneren?',
     select: 'Selecteren',
@@ -141,24 +96,6 @@ export const nl: Messages = {
   carriers: { title: 'Hoe wil je je retour versturen?', back_to_products: 'Terug naar producten' },
   order_confirmation: { title: 'Je retour is geregistreerd' },
   request_confirmation: { title: 'Je retouraanvraag is ingediend' },
-  errors: {
-    backend: {
-      EC_50001: 'Deze bestelling is verlopen en kan niet meer worden geretourneerd.',
-      EC_50002: 'Dit ordernummer is al gebruikt voor een retour.',
-      EC_50003: 'We konden deze bestelling niet vinden.',
-      EC_50004: 'Deze bestelling kan in de huidige status niet worden geretourneerd.',
-      EC_50005: 'Alles uit deze bestelling is al geretourneerd.',
-      EC_50007: 'De postcode hoort niet bij deze bestelling.',
-      'EC_60001#001': 'Dit adres kan niet worden gebruikt voor een DHL-ophaling.',
-      'EC_60001#002': 'Dit ophaaladres is niet geldig.',
-      EC_20022: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
-      EC_70001: 'De productgegevens van deze bestelling zijn niet beschikbaar.',
-      default: 'De combinatie van ordernummer en e-mailadres is niet juist.',
-    },
-    required: '{{field}} is verplicht',
-    incorrect: '{{field}} is niet juist',
-    pattern: '{{field}} is niet geldig, bijvoorbeeld {{example}}',
-  },
   error_screen: {
     generic: 'Er is iets onverwachts gebeurd, excuses voor het ongemak.',
     internal_server_error: 'Er ging bij ons iets mis.',

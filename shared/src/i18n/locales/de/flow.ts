@@ -1,52 +1,7 @@
-import type { Messages } from './en';
+import type { FlowTexts } from '../en/flow';
 
-/** German texts bundled with the portal. */
-export const de: Messages = {
-  shell: {
-    demo_banner: 'Dieses Retourenportal läuft im Demomodus und verwendet Beispielprodukte',
-    exit_demo: 'Demomodus beenden',
-    language_button: 'Sprache ändern (aktuell: {{language}})',
-    language_dialog_title: 'Wähle deine Sprache',
-    close: 'Schließen',
-    loading: 'Wird geladen…',
-    step_failed_title: 'Dieser Schritt konnte nicht geladen werden',
-    step_failed_body: 'Prüfe deine Verbindung und versuche es erneut.',
-    retry: 'Erneut versuchen',
-    logout: 'Abmelden',
-    slice_badge: 'Plattform-Slice {{slice}}',
-    skip_to_content: 'Zum Inhalt springen',
-  },
-  steps: { indicator: 'Schritt {{current}} von {{total}}' },
-  login: {
-    email_or_postal_code: 'E-Mail-Adresse oder Postleitzahl',
-    country: 'Land',
-    country_placeholder: 'Wähle dein Land',
-    order_number_hint: 'Deine Bestellnummer hat {{length}} Zeichen, zum Beispiel {{example}}.',
-    demo_hint: 'Demomodus: Melde dich mit Bestellnummer {{orderNumber}} und E-Mail-Adresse {{email}} an.',
-    demo_wrong_order_number: 'Im Demomodus musst du diese Bestellnummer verwenden:',
-    submitting: 'Anmeldung läuft…',
-    form_label: 'Mit deiner Bestellung anmelden',
-    title: 'Rücksendung oder Umtausch bei {{shop}}',
-    email: 'E-Mail-Adresse',
-    order_number: 'Bestellnummer',
-    submit: 'Weiter',
-    error: {
-      too_many_attempts: 'Zu viele Versuche. Warte eine Minute und versuche es erneut.',
-      invalid_credentials: 'Die Kombination aus Bestellnummer und E-Mail-Adresse ist nicht korrekt.',
-      unknown: 'Bei der Anmeldung ist etwas schiefgelaufen. Bitte versuche es erneut.',
-    },
-    magic_link: {
-      switch: 'Stattdessen einen Anmeldelink schicken',
-      switch_back: 'Stattdessen mit Bestellnummer anmelden',
-      intro: 'Gib deine E-Mail-Adresse ein, dann schicken wir dir einen Anmeldelink.',
-      submit: 'Link schicken',
-      sending: 'Wird gesendet…',
-      sent: 'Schau in dein Postfach: Wir haben dir einen Anmeldelink geschickt.',
-      title: 'Mit einem Link anmelden',
-      error: 'Dieser Anmeldelink kann nicht verwendet werden (Code {{code}}). Fordere einen neuen Link an.',
-      back: 'Neuen Anmeldelink anfordern',
-    },
-  },
+/** German texts of the steps after sign-in, downloaded with the first of them. */
+export const flowTexts: FlowTexts = {
   select_items: {
     title: 'Welche Artikel möchtest du zurücksenden?',
     select: 'Auswählen',
@@ -144,24 +99,6 @@ export const de: Messages = {
   },
   order_confirmation: { title: 'Deine Rücksendung ist registriert' },
   request_confirmation: { title: 'Deine Rücksendeanfrage wurde eingereicht' },
-  errors: {
-    backend: {
-      EC_50001: 'Diese Bestellung ist abgelaufen und kann nicht mehr zurückgesendet werden.',
-      EC_50002: 'Diese Bestellnummer wurde bereits für eine Rücksendung verwendet.',
-      EC_50003: 'Wir konnten diese Bestellung nicht finden.',
-      EC_50004: 'Diese Bestellung kann in ihrem aktuellen Status nicht zurückgesendet werden.',
-      EC_50005: 'Alles aus dieser Bestellung wurde bereits zurückgesendet.',
-      EC_50007: 'Die Postleitzahl passt nicht zu dieser Bestellung.',
-      'EC_60001#001': 'Diese Adresse kann nicht für eine DHL-Abholung verwendet werden.',
-      'EC_60001#002': 'Diese Abholadresse ist ungültig.',
-      EC_20022: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später erneut.',
-      EC_70001: 'Die Produktdaten dieser Bestellung sind nicht verfügbar.',
-      default: 'Die Kombination aus Bestellnummer und E-Mail-Adresse ist nicht korrekt.',
-    },
-    required: '{{field}} ist erforderlich',
-    incorrect: '{{field}} ist nicht korrekt',
-    pattern: '{{field}} ist ungültig, zum Beispiel {{example}}',
-  },
   error_screen: {
     generic: 'Etwas Unerwartetes ist passiert, entschuldige die Unannehmlichkeiten.',
     internal_server_error: 'Bei uns ist etwas schiefgelaufen.',
