@@ -26,7 +26,12 @@ export type {
   FeatureResult,
   MagicLinkRequest,
   Money,
+  PricelistItem,
+  Pricelists,
   Purchase,
+  QuoteItem,
+  QuoteRequest,
+  QuoteResponse,
   RemotesManifest,
   Returnable,
   SelectedPurchase,
@@ -85,7 +90,15 @@ export {
   purchasesLoaded,
 } from './model/caches';
 /** Who is signed in. */
-export { $consumerId, consumerIdCleared, loggedOut, signedIn } from './model/consumer';
+export {
+  $consumerId,
+  $signInDetails,
+  consumerIdCleared,
+  loggedOut,
+  type SignInDetails,
+  signedIn,
+  signInDetailsStored,
+} from './model/consumer';
 /** Demo mode on the bus. */
 export { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './model/demo';
 /** Feature toggles from `/features` and the query string. */
@@ -113,6 +126,8 @@ export { $shopConfig, shopConfigLoaded } from './model/shop';
 export { $signInError, errorCodeOf, signInErrorCleared, signInErrorStored } from './model/sign-in-error';
 /** The current step's error, shown by the host's error screen. */
 export { $stepError, stepErrorCleared, stepErrorRaised } from './model/step-error';
+/** The allow-list of payment pages a shopper may be sent to. */
+export { isAllowedPaymentUrl, PAYMENT_HOSTS, PaymentRedirectRefusedError } from './payment';
 /** The page's one router. */
 export {
   BrowserRouter,

@@ -11,9 +11,11 @@ import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
 import { magicLinkRoutes } from './routes/magic-link';
 import { purchaseRoutes } from './routes/purchases';
+import { quoteRoutes } from './routes/quotes';
 import { shopRoutes } from './routes/shops';
 import { Drafts } from './store/drafts';
 import { MagicLinks } from './store/magic-links';
+import { Quotes } from './store/quotes';
 import { SessionStore } from './store/sessions';
 
 /** What routes share: where assets are served from, the clock, and the sessions. */
@@ -23,6 +25,7 @@ export interface SandboxContext {
   sessions: SessionStore;
   magicLinks: MagicLinks;
   drafts: Drafts;
+  quotes: Quotes;
   /** Rate limit of a sign-in route, per client and per `subject` (order number, e-mail). */
   authRateLimit: (subject: (request: FastifyRequest) => string) => RateLimitOptions;
 }
@@ -49,6 +52,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     sessions: new SessionStore(),
     magicLinks: new MagicLinks(now),
     drafts: new Drafts(),
+    quotes: new Quotes(),
     // So order numbers cannot be guessed at speed: a burst per client and order number gets 429.
     authRateLimit: (subject) => ({
       max,
@@ -70,6 +74,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   magicLinkRoutes(app, context);
   purchaseRoutes(app, context);
   draftRoutes(app, context);
+  quoteRoutes(app, context);
   assetRoutes(app);
   return app;
 }

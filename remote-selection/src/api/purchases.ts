@@ -31,3 +31,18 @@ export function fetchDraft(consumerId: string): Promise<DraftReturnOrder> {
     schema: (s) => s.draftReturnOrderSchema,
   });
 }
+
+/** What confirm items changes on the draft: the resolution of each selected purchase. */
+export interface DraftUpdate {
+  selectedPurchases: SelectedPurchase[];
+}
+
+/** `PUT …/draft-return-order`: a partial update; answers with the whole draft. */
+export function updateDraft(consumerId: string, update: DraftUpdate): Promise<DraftReturnOrder> {
+  return httpRequest({
+    url: `${consumerPath(consumerId)}/draft-return-order`,
+    method: 'PUT',
+    body: update,
+    schema: (s) => s.draftReturnOrderSchema,
+  });
+}

@@ -1,5 +1,10 @@
-/** Sample purchases demo mode answers with (000 §4 "Demo flow"), registered with the demo adapter. */
-import { type Purchase, registerDemoHandler, type SelectedPurchase } from '@portal/shared';
+/**
+ * What demo mode answers with (000 §4 "Demo flow"), registered with the demo adapter: the demo
+ * shopper's purchases, the draft, the pricelists (a floor lamp only travels ship-it-yourself, as in
+ * the sandbox) and exchange rates.
+ */
+import { type Pricelists, type Purchase, registerDemoHandler, type SelectedPurchase } from '@portal/shared';
+import { SHIP_IT_YOURSELF } from './quote-flow';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 const shipping = [
@@ -64,7 +69,26 @@ export const DEMO_PURCHASES: Purchase[] = [
   line('tee', 'Sample T-shirt', 'M', 'yes_exchangeable', ['S', 'L', 'XL']),
   line('hoodie', 'Sample Hoodie', 'L', 'yes', []),
   line('cap', 'Sample Cap', null, 'no_excluded_category', []),
+  line('lamp', 'Sample Floor Lamp', null, 'yes', []),
 ];
+
+const demoCarrier = (uuid: string, type: string, label: string, price: string) => ({
+  uuid,
+  price,
+  currency: 'EUR',
+  address: null,
+  courierService: { type, translationKey: null, label, logoUrl: null, printerRequired: false },
+});
+
+/** The bundled demo pricelist; ship-it-yourself only when the lamp is among the products. */
+export function demoPricelists(query: URLSearchParams): Pricelists {
+  const selfShip = demoCarrier('demo-siy', SHIP_IT_YOURSELF, 'Ship it yourself', '0.00');
+  const lampOnly = query.getAll('product-keys').some((key) => key.startsWith('demo-lamp'));
+  return {
+    items: lampOnly ? [selfShip] : [demoCarrier('demo-dhl', 'DHL_DROPOFF', 'DHL drop-off', '4.95'), selfShip],
+    insurance: { enabled: false },
+  };
+}
 
 registerDemoHandler({ method: 'GET', path: /^\/api\/v0\/consumer\/[^/]+\/purchases$/ }, () => DEMO_PURCHASES);
 
@@ -83,3 +107,18 @@ registerDemoHandler(
     };
   },
 );
+
+registerDemoHandler({ method: 'GET', path: /^\/volta\/pricelists$/ }, ({ url }) =>
+  demoPricelists(new URL(url, 'http://demo').searchParams),
+);
+
+const DEMO_EUR_RATES: Record<string, number> = { EUR: 1, GBP: 0.86, SEK: 11.2, USD: 1.08 };
+
+registerDemoHandler({ method: 'GET', path: /^\/volta\/exchange-rates$/ }, ({ url }) => {
+  const base = new URL(url, 'http://demo').searchParams.get('base') ?? 'EUR';
+  const inEur = DEMO_EUR_RATES[base] ?? 1;
+  return {
+    base,
+    rates: Object.fromEntries(Object.entries(DEMO_EUR_RATES).map(([code, rate]) => [code, rate / inEur])),
+  };
+});

@@ -255,6 +255,84 @@ export const uploadAnswerSchema = z.object({
 /** The upload answer after parsing. */
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
+/** The courier service of a pricelist item (001 §3 "Pricelist item"). */
+export const courierServiceSchema = z.object({
+  type: z.string(),
+  translationKey: z.optional(z.nullable(z.string())),
+  label: z.string(),
+  logoUrl: z.optional(z.nullable(z.string())),
+  printerRequired: z._default(z.boolean(), false),
+});
+
+/** One way to send the return back, with its price (older flow, 001 §3). */
+export const pricelistItemSchema = z.object({
+  uuid: z.string().check(z.minLength(1)),
+  price: z.string(),
+  currency: z.string(),
+  address: z.nullable(z.looseObject({ country: z.optional(z.string()) })),
+  courierService: courierServiceSchema,
+});
+/** A pricelist item after parsing. */
+export type PricelistItem = z.infer<typeof pricelistItemSchema>;
+
+/** `GET /pricelists` (001 §7): the ways to send the return, insurance and handling fee. */
+export const pricelistsSchema = z.object({
+  items: z.array(pricelistItemSchema),
+  insurance: z._default(
+    z.object({ enabled: z.boolean(), price: z.optional(z.string()), currency: z.optional(z.string()) }),
+    { enabled: false },
+  ),
+  handlingFeePerItem: z.optional(z.nullable(z.object({ price: z.string(), currency: z.string() }))),
+  country: z.optional(z.nullable(z.string())),
+  orderNumber: z.optional(z.nullable(z.string())),
+  includesDPD: z.optional(z.boolean()),
+});
+/** Pricelists after parsing. */
+export type Pricelists = z.infer<typeof pricelistsSchema>;
+
+/** One returned item of a quote (001 §3 "Quote item"); ecommerce-less items carry what was typed. */
+export const quoteItemSchema = z.object({
+  itemId: z.optional(z.string()),
+  orderId: z.optional(z.string()),
+  productKey: z.optional(z.string()),
+  orderNumber: z.string(),
+  returnReason: z.object({ content: z.string(), type: z.union([z.number(), z.string()]), value: z.string() }),
+  exchangeOptionTitle: z.optional(z.string()),
+  exchangeToSku: z.optional(z.string()),
+  type: z.enum(['REFUND', 'EXCHANGE', 'STORE_CREDIT']),
+  name: z.optional(z.string()),
+  color: z.optional(z.string()),
+  size: z.optional(z.string()),
+  quantity: z.optional(z.int().check(z.minimum(1))),
+});
+/** A quote item. */
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+/** `POST /quotes` (001 §3 "Quote request"). */
+export const quoteRequestSchema = z.object({
+  pricelistUuid: z.string().check(z.minLength(1)),
+  quoteItems: z.array(quoteItemSchema).check(z.minLength(1)),
+  isInsured: z.boolean(),
+  insurancePrice: z.optional(z.nullable(z.string())),
+  insuranceCurrency: z.optional(z.nullable(z.string())),
+  parcelAmount: z.int().check(z.minimum(1)),
+  locale: z.string(),
+  userProperties: z.object({ deviceId: z.string(), sessionId: z.string() }),
+  addressRequest: z.optional(z.looseObject({})),
+  start: z.optional(z.number()),
+  end: z.optional(z.number()),
+});
+/** A quote request. */
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** `POST /quotes` answer: pay first (paymentUrl), or go straight to the confirmation. */
+export const quoteResponseSchema = z.object({
+  paymentUrl: z.optional(z.nullable(z.string())),
+  quoteUuid: z.string().check(z.minLength(1)),
+});
+/** A quote answer. */
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
 /** Zod's parser, in this module so the HTTP client gets it in the same lazy download as the schemas. */
 export { safeParse } from 'zod/mini';
 
@@ -278,9 +356,10 @@ export const storedValueSchemas = {
   demo: z.boolean(),
   purchases: z.nullable(z.array(purchaseSchema)),
   orders: z.unknown(),
-  pricelists: z.unknown(),
+  pricelists: z.nullable(pricelistsSchema),
   features: z.record(z.string(), z.union([z.boolean(), z.string()])),
   abVariants: z.record(z.string(), z.string()),
   gatekeeping: z.record(z.string(), z.unknown()),
   signInError: z.nullable(z.string()),
+  signInDetails: z.nullable(z.object({ orderNumber: z.string(), country: z.optional(z.string()) })),
 };

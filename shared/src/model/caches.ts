@@ -1,6 +1,6 @@
 /** Data cached for the session (000 §3 "Client-side storage"). */
 import { createEvent, createStore, sample } from 'effector';
-import type { Purchase } from '../api/schemas';
+import type { Pricelists, Purchase } from '../api/schemas';
 import { loggedOut, signedIn } from './consumer';
 
 /** Cached purchases and orders must be fetched again. */
@@ -9,8 +9,8 @@ export const purchasesCacheInvalidated = createEvent();
 export const purchasesLoaded = createEvent<Purchase[]>();
 /** Orders of the older, quote-based flow arrived (document 2; their shape is not needed here). */
 export const ordersLoaded = createEvent<unknown>();
-/** Pricelists arrived (document 2). */
-export const pricelistsLoaded = createEvent<unknown>();
+/** Pricelists arrived (older flow and ecommerce-less, 001 §7). */
+export const pricelistsLoaded = createEvent<Pricelists>();
 /** The gatekeeping answers of an item changed. */
 export const gatekeepingAnswersChanged = createEvent<{ purchaseId: string; answers: unknown }>();
 
@@ -27,8 +27,8 @@ export const $ordersCache = createStore<unknown>(null, { skipVoid: false })
   .on(ordersLoaded, (_, orders) => orders)
   .reset(purchasesCacheInvalidated);
 
-/** Pricelists of the older flow (`pricelists-storage`). */
-export const $pricelists = createStore<unknown>(null, { skipVoid: false })
+/** Pricelists of the older flow (`pricelists-storage`); null when not loaded. */
+export const $pricelists = createStore<Pricelists | null>(null, { skipVoid: false })
   .on(pricelistsLoaded, (_, pricelists) => pricelists)
   .reset(signedIn, loggedOut);
 

@@ -12,3 +12,20 @@ export const consumerIdCleared = createEvent();
 export const $consumerId = createStore<string | null>(null)
   .on(signedIn, (_, consumerId) => consumerId)
   .reset(loggedOut, consumerIdCleared);
+
+/** What the shopper signed in with that later steps send on: the order number and (ecommerce-less) country. */
+export interface SignInDetails {
+  orderNumber: string;
+  country?: string;
+}
+
+/** The order-number sign-in succeeded with these details (after `signedIn`). */
+export const signInDetailsStored = createEvent<SignInDetails>();
+
+/**
+ * The order number (for ecommerce-less quote items, 001 §3) and the country (for pricelists) of the
+ * sign-in; null after a magic-link sign-in, which carries neither.
+ */
+export const $signInDetails = createStore<SignInDetails | null>(null)
+  .on(signInDetailsStored, (_, details) => details)
+  .reset(signedIn, loggedOut, consumerIdCleared);

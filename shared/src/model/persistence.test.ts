@@ -26,6 +26,23 @@ const purchase = purchaseSchema.parse({
   units: [{ fulfillmentDate: null, paidAmount: { value: 59.95, currency: 'EUR' }, returnable: 'yes' }],
 });
 
+const pricelists = {
+  items: [
+    {
+      uuid: 'siy',
+      price: '0.00',
+      currency: 'EUR',
+      address: null,
+      courierService: {
+        type: 'SERVERLESS_SHIP_IT_YOURSELF',
+        label: 'Ship it yourself',
+        printerRequired: false,
+      },
+    },
+  ],
+  insurance: { enabled: false },
+};
+
 const stored = (key: string): unknown => JSON.parse(sessionStorage.getItem(key) ?? 'null');
 
 describe('session storage persistence', () => {
@@ -44,7 +61,8 @@ describe('session storage persistence', () => {
     first.variantAssigned({ experiment: 'exchange-promotion', variant: 'b' });
     first.purchasesLoaded([purchase]);
     first.ordersLoaded([{ orderNumber: 'NW-1001' }]);
-    first.pricelistsLoaded([{ id: 'self-shipping' }]);
+    first.pricelistsLoaded(pricelists);
+    first.signInDetailsStored({ orderNumber: 'K-5521', country: 'DE' });
     first.gatekeepingAnswersChanged({ purchaseId: 'p1', answers: [{ label: 'Photo' }] });
 
     expect(stored('consumer-storage')).toBe('consumer-1');
@@ -54,7 +72,8 @@ describe('session storage persistence', () => {
     expect(stored('ab-variants-storage')).toEqual({ 'exchange-promotion': 'b' });
     expect(stored('purchases-cache')).toEqual([expect.objectContaining({ purchaseId: 'p1' })]);
     expect(stored('orders-cache')).toEqual([{ orderNumber: 'NW-1001' }]);
-    expect(stored('pricelists-storage')).toEqual([{ id: 'self-shipping' }]);
+    expect(stored('pricelists-storage')).toEqual(pricelists);
+    expect(stored('sign-in-details')).toEqual({ orderNumber: 'K-5521', country: 'DE' });
     expect(stored('gatekeeping-storage')).toEqual({ p1: [{ label: 'Photo' }] });
 
     const second = await loadBus();
@@ -67,6 +86,8 @@ describe('session storage persistence', () => {
     expect(second.$purchasesCache.getState()).toEqual([purchase]);
     expect(second.$ordersCache.getState()).toEqual([{ orderNumber: 'NW-1001' }]);
     expect(second.$gatekeepingAnswers.getState()).toEqual({ p1: [{ label: 'Photo' }] });
+    expect(second.$pricelists.getState()).toEqual(pricelists);
+    expect(second.$signInDetails.getState()).toEqual({ orderNumber: 'K-5521', country: 'DE' });
   });
 
   it('clears the stored selection and purchases when the next shopper signs in', async () => {

@@ -20,7 +20,7 @@ import { loadApiSchemas } from '../api/load-schemas';
 import { logger } from '../logger/logger';
 import { $abVariants } from './ab-variants';
 import { $gatekeepingAnswers, $ordersCache, $pricelists, $purchasesCache } from './caches';
-import { $consumerId } from './consumer';
+import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
 import { $quantities, $selectedItems } from './selection';
@@ -39,6 +39,7 @@ export const STORAGE_KEYS = {
   abVariants: 'ab-variants-storage',
   gatekeeping: 'gatekeeping-storage',
   signInError: 'sign-in-error',
+  signInDetails: 'sign-in-details',
 } as const;
 
 type StorageName = keyof typeof STORAGE_KEYS;
@@ -84,4 +85,5 @@ export async function startPersistence(): Promise<void> {
   keep($abVariants, 'abVariants');
   keep($gatekeepingAnswers, 'gatekeeping');
   keep($signInError, 'signInError');
+  keep($signInDetails, 'signInDetails');
 }

@@ -26,7 +26,9 @@ export interface SelectedItem {
   returnableUnits?: number;
   returnLocation?: unknown;
   name?: string;
+  /** The size (or other variant) of the item. */
   variant?: string;
+  color?: string;
   imageUrl?: string;
   orderCurrency?: string;
   paidAmount?: number;

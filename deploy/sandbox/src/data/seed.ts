@@ -125,6 +125,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'merinoSweater', size: 'M', units: [{ returnable: 'no_outside_return_period' }] }],
   },
+  // A floor lamp only travels ship-it-yourself: confirm items then creates the quote directly.
+  {
+    merchant: 'atelier',
+    orderNumber: '100078',
+    email: 'sophie@example.nl',
+    postalCode: '3511 AB',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
   // kiosk (ecommerce-less): the order number is the receipt number; the country must match.
   {
     merchant: 'kiosk',

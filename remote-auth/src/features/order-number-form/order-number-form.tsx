@@ -9,6 +9,7 @@ import {
   ErrorMessage,
   type ShopConfig,
   signedIn,
+  signInDetailsStored,
   signInErrorCleared,
   useNavigate,
   useSearchParams,
@@ -86,17 +87,17 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
     setFailure(null);
     signInErrorCleared();
     try {
-      const consumerId = await signIn(
-        toSignInRequest(
-          {
-            identifier: values.identifier,
-            orderNumber: values.orderNumber,
-            country: needsCountry ? values.country : undefined,
-          },
-          { postalCodeMode, locale: i18n.language, storeId: config.id },
-        ),
+      const request = toSignInRequest(
+        {
+          identifier: values.identifier,
+          orderNumber: values.orderNumber,
+          country: needsCountry ? values.country : undefined,
+        },
+        { postalCodeMode, locale: i18n.language, storeId: config.id },
       );
+      const consumerId = await signIn(request);
       signedIn(consumerId);
+      signInDetailsStored({ orderNumber: request.orderNumber, country: request.country });
       navigate('/select-items');
     } catch (error) {
       setFailure(signInErrorMessage(error));

@@ -18,6 +18,7 @@ import { exchangeChosen } from '../../model/exchange';
 import type { PortalItem } from '../../model/portal-items';
 import { REASON_TYPE, type ReasonOption, reasonError } from '../../model/return-reasons';
 import { returnSelection } from '../../model/selected-item';
+import { ReturnFlowDisabledDialog } from '../return-flow-disabled/return-flow-disabled-dialog';
 
 interface ItemDialogProps {
   item: PortalItem;
@@ -44,35 +45,7 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
   const error =
     mode === 'exchange' ? (size ? null : 'select_items.dialog.size_required') : reasonError(reason, comment);
 
-  if (prevented) {
-    const email = config.customizations.shopSupportEmail || config.supportEmail;
-    return (
-      <ModalDialog
-        title={t('select_items.prevent.title')}
-        closeLabel={t('select_items.dialog.close')}
-        onClose={onClose}
-      >
-        <p>{t('select_items.prevent.body')}</p>
-        <p className="rp-item__actions">
-          {config.customizations.shopSupportUrl && (
-            <a
-              className="rp-button"
-              href={config.customizations.shopSupportUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('select_items.prevent.support_link')}
-            </a>
-          )}
-          {email && (
-            <a className="rp-button rp-button--secondary" href={`mailto:${email}`}>
-              {t('select_items.prevent.support_email', { email })}
-            </a>
-          )}
-        </p>
-      </ModalDialog>
-    );
-  }
+  if (prevented) return <ReturnFlowDisabledDialog config={config} onClose={onClose} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,22 +1,30 @@
 /**
  * Confirm items (000 §2 "Confirm items", step 1 of 3): the exchanges and the returns, each with a
- * product count, the store-credit or refund choice when it is offered, and the way on or back.
+ * product count; the store-credit or refund choice when it is offered (written to the newer flow's
+ * draft optimistically); in the quote flow the terms for the self-shipping pricelist, which creates
+ * the quote at once; the gatekeeping form and request; and the way on or back.
  */
 import {
   $consumerId,
   $featureResults,
   $gatekeepingAnswers,
   $isDemo,
+  $pricelists,
   $selectedItems,
   $shopConfig,
+  $signInDetails,
   ErrorMessage,
   featureOn,
   fetchFeaturesFx,
   gatekeepingAnswersChanged,
+  getDeviceId,
+  getSessionId,
+  isAllowedPaymentUrl,
   isHttpError,
   logger,
   Navigate,
   PageHeading,
+  PaymentRedirectRefusedError,
   type SelectedItem,
   StepIndicator,
   stepErrorRaised,
@@ -27,8 +35,19 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { conversionRate } from '../../api/exchange-rates';
 import { submitRequest } from '../../api/gatekeeping';
-import { fetchDraft } from '../../api/purchases';
+import { createQuote } from '../../api/quotes';
 import { GatekeepingForm } from '../../features/gatekeeping-form/gatekeeping-form';
+import { ItemSection } from '../../features/item-summary/item-section';
+import { RefundChoice } from '../../features/refund-choice/refund-choice';
+import '../../model/demo-data';
+import {
+  $draftUpdateFailed,
+  $refundChoice,
+  draftGone,
+  draftOpened,
+  refundChoiceMade,
+  refundChoicePreset,
+} from '../../model/draft';
 import {
   GATEKEEPING_FEATURE,
   gatekeepingOn,
@@ -36,61 +55,81 @@ import {
   missingAnswers,
   toPurchaseAssets,
 } from '../../model/gatekeeping';
+import { loadPricelistsFx } from '../../model/pricelists';
 import {
-  preselectedChoice,
-  type RefundChoice,
-  storeCreditHiddenReason,
-  storeCreditIncentive,
-} from '../../model/store-credit';
+  confirmationPath,
+  isSelfShipping,
+  pricelistQuery,
+  selfShippingQuote,
+  suspectConfirmationPath,
+  toQuoteItems,
+  usesQuoteFlow,
+} from '../../model/quote-flow';
+import { preselectedChoice, storeCreditHiddenReason, storeCreditIncentive } from '../../model/store-credit';
 
 const NO_PRESELECTION = 'no-store-credit-preselection';
+/** Where demo mode's self-shipping quote lands (000 §4). */
+const DEMO_CONFIRMATION = '/order-confirmation/123';
 
 /** The confirm-items page. */
 export function ConfirmItemsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [selected, config, features, answers, consumerId, isDemo] = useUnit([
+  const [selected, config, features, answers, consumerId, isDemo, pricelists, signIn] = useUnit([
     $selectedItems,
     $shopConfig,
     $featureResults,
     $gatekeepingAnswers,
     $consumerId,
     $isDemo,
+    $pricelists,
+    $signInDetails,
+  ]);
+  const [choice, saveFailed, pricelistsLoading] = useUnit([
+    $refundChoice,
+    $draftUpdateFailed,
+    loadPricelistsFx.pending,
   ]);
   const [showMissing, setShowMissing] = useState(false);
   const [rate, setRate] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const id = useId();
+  const [choiceError, setChoiceError] = useState(false);
+  const [termsAgreed, setTermsAgreed] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const termsId = useId();
   const hidden = config ? storeCreditHiddenReason(selected, config.storeCredit.enabled) : 'disabled';
   const offered = hidden === null;
-  const [choice, setChoice] = useState<RefundChoice | null>(() =>
-    offered
-      ? preselectedChoice(
-          selected.map(() => 'Refund'),
-          featureOn(features, NO_PRESELECTION),
-        )
-      : 'refund',
-  );
-  const [choiceError, setChoiceError] = useState(false);
+  const quoteFlow = config ? usesQuoteFlow(config) : false;
+  const ecommerceless = Boolean(config?.isEcommerceless);
 
+  // Opening the page: the preselected choice, the toggles, and the draft or the pricelists.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the selection the page opened with
   useEffect(() => {
+    refundChoicePreset(
+      offered
+        ? preselectedChoice(
+            selected.map(() => 'Refund'),
+            featureOn(features, NO_PRESELECTION),
+          )
+        : 'refund',
+    );
     void fetchFeaturesFx([NO_PRESELECTION, GATEKEEPING_FEATURE]).then((results) => {
       if (results.some((result) => result.feature === NO_PRESELECTION && result.result === true))
-        setChoice(null);
+        refundChoicePreset(null);
     });
+    if (!quoteFlow) {
+      if (consumerId && !isDemo) draftOpened(consumerId);
+      return;
+    }
+    // Ecommerce-less pricelists depend on the country only: select items loaded them already.
+    if (ecommerceless && pricelists) return;
+    const query = pricelistQuery(selected, { ecommerceless, country: signIn?.country, storeCredit: offered });
+    void loadPricelistsFx(query).catch(() => undefined);
   }, []);
+  useEffect(() => draftGone.watch(() => navigate('/select-items')), [navigate]);
   useEffect(() => {
     if (hidden === 'no-currency') logger.warn('Store credit hidden: the first item has no currency');
   }, [hidden]);
-  const newerFlow = (config?.platformSlice ?? 1) >= 2;
-  useEffect(() => {
-    if (!newerFlow || !consumerId || isDemo) return;
-    // 000 §4: a draft that is gone (404) or no longer fits (409) sends the shopper back to choose again.
-    fetchDraft(consumerId).catch((error: unknown) => {
-      if (isHttpError(error) && (error.status === 404 || error.status === 409)) navigate('/select-items');
-      else stepErrorRaised(error);
-    });
-  }, [newerFlow, consumerId, isDemo, navigate]);
   const incentiveCurrency = config?.storeCredit.incentive?.currency;
   const orderCurrency = selected[0]?.orderCurrency;
   useEffect(() => {
@@ -98,7 +137,7 @@ export function ConfirmItemsPage() {
     conversionRate(incentiveCurrency, orderCurrency).then(setRate, (error: unknown) => {
       // Without rates the incentive is not shown, and refund stays the default (000 §4).
       logger.warn('Exchange rates unavailable', { message: String(error) });
-      setChoice((current) => current ?? 'refund');
+      if ($refundChoice.getState() === null) refundChoicePreset('refund');
     });
   }, [incentiveCurrency, orderCurrency]);
 
@@ -107,6 +146,8 @@ export function ConfirmItemsPage() {
 
   const exchanges = selected.filter((item) => item.exchangeValue);
   const returns = selected.filter((item) => !item.exchangeValue);
+  const exchangeableReturns =
+    config.customizations.exchangeFeatureEnabled && returns.some((item) => item.exchangeable);
   const currency = selected[0]?.orderCurrency ?? 'EUR';
   const money = (amount: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
@@ -119,13 +160,12 @@ export function ConfirmItemsPage() {
           alreadyUsed: false,
         })
       : null;
+  const selfShipping = quoteFlow && !pricelistsLoading && isSelfShipping(pricelists);
 
   const form = config.gatekeeping.form;
   const gatekeeping =
     form && gatekeepingOn(selected, featureOn(features, GATEKEEPING_FEATURE), isDemo) ? form : null;
   const itemAnswers = (uid: string) => (answers[uid] ?? {}) as ItemAnswers;
-  const missingOf = (uid: string) =>
-    gatekeeping && showMissing ? missingAnswers(gatekeeping, itemAnswers(uid)) : [];
   const formBelow = (item: SelectedItem): ReactNode =>
     gatekeeping ? (
       <GatekeepingForm
@@ -134,7 +174,7 @@ export function ConfirmItemsPage() {
         consumerId={consumerId ?? ''}
         purchaseId={item.purchaseId}
         answers={itemAnswers(item.uid)}
-        missing={missingOf(item.uid)}
+        missing={showMissing ? missingAnswers(gatekeeping, itemAnswers(item.uid)) : []}
         onChange={(fieldId, answer) =>
           gatekeepingAnswersChanged({
             purchaseId: item.uid,
@@ -144,16 +184,8 @@ export function ConfirmItemsPage() {
       />
     ) : null;
 
-  const confirm = async () => {
-    if (offered && !choice) {
-      setChoiceError(true);
-      return;
-    }
-    if (!gatekeeping) {
-      navigate('/carriers');
-      return;
-    }
-    // Gatekeeping: the answers go to the platform as a request instead of choosing a carrier.
+  const sendRequest = async () => {
+    if (!gatekeeping) return;
     if (selected.some((item) => missingAnswers(gatekeeping, itemAnswers(item.uid)).length > 0)) {
       setShowMissing(true);
       return;
@@ -162,7 +194,6 @@ export function ConfirmItemsPage() {
       navigate('/');
       return;
     }
-    setSending(true);
     try {
       await submitRequest(
         consumerId,
@@ -172,69 +203,124 @@ export function ConfirmItemsPage() {
     } catch (error) {
       if (isHttpError(error) && error.status === 404) navigate('/select-items');
       else stepErrorRaised(error);
+    }
+  };
+
+  // 001 §4 "Confirm-items hand-off": the self-shipping pricelist's first item, quoted at once.
+  const createSelfShippingQuote = async () => {
+    if (!pricelists) return;
+    if (isDemo) {
+      navigate(DEMO_CONFIRMATION);
+      return;
+    }
+    try {
+      const quote = await createQuote(
+        selfShippingQuote(
+          pricelists,
+          toQuoteItems(selected, { choice, orderNumber: signIn?.orderNumber, ecommerceless }),
+          { locale: i18n.language, deviceId: getDeviceId(), sessionId: getSessionId() },
+        ),
+      );
+      if (quote.paymentUrl) {
+        if (!isAllowedPaymentUrl(quote.paymentUrl)) throw new PaymentRedirectRefusedError(quote.paymentUrl);
+        window.location.assign(quote.paymentUrl);
+        return;
+      }
+      const path = confirmationPath(quote.quoteUuid);
+      if (suspectConfirmationPath(path)) logger.error('Suspect confirmation URL', { path });
+      navigate(path);
+    } catch (error) {
+      stepErrorRaised(error);
+    }
+  };
+
+  const confirm = async () => {
+    if (sending || (quoteFlow && pricelistsLoading)) return;
+    if (offered && !choice) {
+      setChoiceError(true);
+      return;
+    }
+    if (selfShipping && !termsAgreed) {
+      setTermsError(true);
+      return;
+    }
+    if (!gatekeeping && !selfShipping) {
+      navigate('/carriers');
+      return;
+    }
+    setSending(true);
+    try {
+      await (gatekeeping ? sendRequest() : createSelfShippingQuote());
     } finally {
       setSending(false);
     }
   };
 
+  const busy = sending || (quoteFlow && pricelistsLoading);
   return (
-    <section>
+    <section aria-busy={busy || undefined}>
       <StepIndicator current={1} total={3} />
       <PageHeading>{t('confirm_items.title')}</PageHeading>
-      {exchanges.length > 0 && (
-        <ItemSection title={t('confirm_items.exchanges_section')} items={exchanges} below={formBelow} />
+      {(exchanges.length > 0 || exchangeableReturns) && (
+        <ItemSection title={t('confirm_items.exchanges_section')} items={exchanges} below={formBelow}>
+          {exchangeableReturns && (
+            <p className="rp-hint">
+              {t('confirm_items.exchange_hint')}{' '}
+              <button
+                type="button"
+                className="rp-button rp-button--link"
+                onClick={() => navigate('/select-items')}
+              >
+                {t('confirm_items.exchange_instead')}
+              </button>
+            </p>
+          )}
+        </ItemSection>
       )}
       {returns.length > 0 && (
         <ItemSection title={t('confirm_items.returns_section')} items={returns} below={formBelow} />
       )}
 
       {offered && (
-        <fieldset className="rp-choice" aria-describedby={choiceError ? `${id}-choice-error` : undefined}>
-          <legend>{t('confirm_items.refund_choice')}</legend>
+        <RefundChoice
+          choice={choice}
+          onChoose={(next) => {
+            refundChoiceMade({ choice: next, consumerId: isDemo ? null : consumerId, items: selected });
+            setChoiceError(false);
+          }}
+          incentive={
+            incentive
+              ? { amount: money(incentive.amount), percentage: incentive.percentage ?? undefined }
+              : null
+          }
+          showError={choiceError}
+          saveFailed={saveFailed}
+        />
+      )}
+
+      {selfShipping && (
+        <div className="rp-field rp-terms">
           <label>
             <input
-              type="radio"
-              name={`${id}-refund`}
-              checked={choice === 'store-credit'}
-              onChange={() => {
-                setChoice('store-credit');
-                setChoiceError(false);
+              type="checkbox"
+              checked={termsAgreed}
+              onChange={(event) => {
+                setTermsAgreed(event.target.checked);
+                setTermsError(false);
               }}
-            />
-            {t('confirm_items.store_credit')}
-            {incentive && (
-              <span className="rp-badge">
-                {incentive.percentage
-                  ? t('confirm_items.store_credit_incentive_percentage', {
-                      amount: money(incentive.amount),
-                      percentage: incentive.percentage,
-                    })
-                  : t('confirm_items.store_credit_incentive', { amount: money(incentive.amount) })}
-              </span>
-            )}
+              aria-invalid={termsError || undefined}
+              aria-describedby={termsError ? `${termsId}-error` : undefined}
+            />{' '}
+            {t('confirm_items.terms')}
           </label>
-          <label>
-            <input
-              type="radio"
-              name={`${id}-refund`}
-              checked={choice === 'refund'}
-              onChange={() => {
-                setChoice('refund');
-                setChoiceError(false);
-              }}
-            />
-            {t('confirm_items.refund')}
-          </label>
-          {choiceError && (
-            <ErrorMessage id={`${id}-choice-error`}>
-              {t('confirm_items.store_credit_selection.error')}
-            </ErrorMessage>
+          {termsError && (
+            <ErrorMessage id={`${termsId}-error`}>{t('confirm_items.terms_error')}</ErrorMessage>
           )}
-        </fieldset>
+        </div>
       )}
 
       <div className="rp-item__actions">
-        <button type="button" className="rp-button" aria-disabled={sending || undefined} onClick={confirm}>
+        <button type="button" className="rp-button" aria-disabled={busy || undefined} onClick={confirm}>
           {gatekeeping ? t('gatekeeping.submit') : t('confirm_items.confirm')}
         </button>
         <button
@@ -245,57 +331,11 @@ export function ConfirmItemsPage() {
           {t('confirm_items.change_selection')}
         </button>
       </div>
-    </section>
-  );
-}
-
-function ItemSection({
-  title,
-  items,
-  below,
-}: {
-  title: string;
-  items: SelectedItem[];
-  below: (item: SelectedItem) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const count = items.reduce((sum, item) => sum + (item.quantity || 1), 0);
-  return (
-    <section className="rp-order">
-      <div className="rp-order__header">
-        <h2>{title}</h2>
-        <p className="rp-order__meta">{t('confirm_items.product_count', { count })}</p>
-      </div>
-      <ul className="rp-items" aria-label={title}>
-        {items.map((item) => (
-          <li key={item.uid} className="rp-item">
-            {item.imageUrl ? (
-              <img className="rp-item__image" src={item.imageUrl} alt="" width={88} height={88} />
-            ) : (
-              <span className="rp-item__image" aria-hidden="true" />
-            )}
-            <div className="rp-item__body">
-              <h3 className="rp-item__title">{item.name}</h3>
-              {item.variant && (
-                <p className="rp-item__meta">{t('confirm_items.size', { size: item.variant })}</p>
-              )}
-              {item.exchangeVariant && (
-                <p className="rp-item__meta">{t('confirm_items.new_size', { size: item.exchangeVariant })}</p>
-              )}
-              <p className="rp-item__meta">{t('confirm_items.reason', { reason: item.returnReason })}</p>
-              {(item.returnReasonOtherText || item.returnReasonOtherComment) && (
-                <p className="rp-item__meta">
-                  {t('confirm_items.comment', {
-                    comment: item.returnReasonOtherText ?? item.returnReasonOtherComment,
-                  })}
-                </p>
-              )}
-              <p className="rp-item__meta">{t('confirm_items.quantity', { quantity: item.quantity })}</p>
-              {below(item)}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {sending && !gatekeeping && (
+        <p role="status" className="rp-hint">
+          {t('confirm_items.creating_quote')}
+        </p>
+      )}
     </section>
   );
 }

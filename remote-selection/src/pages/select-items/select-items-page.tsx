@@ -9,9 +9,7 @@ import {
   $selectedItems,
   $shopConfig,
   LoadingState,
-  ModalDialog,
   PageHeading,
-  SafeHtml,
   StepIndicator,
   stepErrorRaised,
   useNavigate,
@@ -20,16 +18,24 @@ import {
 } from '@portal/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { createDraft } from '../../api/purchases';
+import { InformationPopup } from '../../features/information-popup/information-popup';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
 import { OrderGroupSection } from '../../features/order-group/order-group';
 import { commonShippingOptions, NoShippingOptionsError, toSelectedPurchases } from '../../model/confirm';
+import { EcommercelessSelectItems } from './ecommerceless-select-items';
 import '../../model/demo-data';
 import { groupByOrder, type PortalItem } from '../../model/portal-items';
 import { DEMO_CONSUMER_ID, selectItemsOpened } from '../../model/purchases';
 import { reasonsFor } from '../../model/return-reasons';
 
-/** The select-items page. */
+/** The select-items page: orders to pick from, or items to type in for ecommerce-less shops. */
 export function SelectItemsPage() {
+  const config = useUnit($shopConfig);
+  return config?.isEcommerceless ? <EcommercelessSelectItems /> : <OrderSelectItems />;
+}
+
+/** The shopper's orders, newest first, each item with its select control. */
+function OrderSelectItems() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [config, purchases, selected, consumerId, isDemo] = useUnit([
@@ -41,7 +47,6 @@ export function SelectItemsPage() {
   ]);
   const [dialogItem, setDialogItem] = useState<PortalItem | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [popupOpen, setPopupOpen] = useState(Boolean(config?.customizations.informationPopupEnabled));
 
   useEffect(() => {
     selectItemsOpened();
@@ -118,18 +123,7 @@ export function SelectItemsPage() {
           />
         ))
       )}
-      {popupOpen && (
-        <ModalDialog
-          title={t('select_items.information_popup.title')}
-          closeLabel={t('select_items.dialog.close')}
-          onClose={() => setPopupOpen(false)}
-        >
-          <SafeHtml as="p" html={t('select_items.information_popup.body')} />
-          <button type="button" className="rp-button" onClick={() => setPopupOpen(false)}>
-            {t('select_items.information_popup.close')}
-          </button>
-        </ModalDialog>
-      )}
+      <InformationPopup config={config} />
       {dialogItem && (
         <ItemDialog
           item={dialogItem}

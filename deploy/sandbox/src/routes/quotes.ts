@@ -1,0 +1,54 @@
+/**
+ * The older flow's volta calls (001 §7) that confirm items needs: `GET /volta/pricelists` and
+ * `POST /volta/quotes`. Both need the shopper's session; answers are built with the shared schemas.
+ */
+import { quoteRequestSchema, quoteResponseSchema } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../app';
+import { pricelistsFor } from '../data/pricelists';
+import { toPurchases } from '../data/purchases';
+import { merchants, orders } from '../data/seed';
+import { SESSION_COOKIE } from '../store/sessions';
+import { apiError } from './errors';
+
+type PricelistsQuery = { 'product-keys'?: string | string[]; 'country-code'?: string };
+
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+
+/** Registers the pricelist and quote routes. */
+export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
+  const consumerOf = (cookie: string | undefined) => context.sessions.consumerOfSession(cookie);
+  const ordersOf = (consumer: { merchant: string; email: string }) =>
+    orders.filter((order) => order.merchant === consumer.merchant && order.email === consumer.email);
+
+  app.get<{ Querystring: PricelistsQuery }>('/volta/pricelists', async (request, reply) => {
+    const consumer = consumerOf(request.cookies[SESSION_COOKIE]);
+    if (!consumer) return reply.code(401).send(apiError('auth_401', 'Not signed in'));
+    const merchant = merchants.find((candidate) => candidate.merchantName === consumer.merchant);
+    const own = ordersOf(consumer);
+    const keys = asList(request.query['product-keys']);
+    // A product key is the legacy key (newer flow) or the purchase id followed by the price.
+    const categories = toPurchases(own, context.publicUrl, context.now())
+      .filter((purchase) =>
+        keys.some((key) => key === purchase.product.legacyKey || key.startsWith(purchase.purchaseId)),
+      )
+      .flatMap((purchase) => purchase.product.categories.map((category) => category.name));
+    return pricelistsFor({
+      currency: own[0]?.currency ?? 'EUR',
+      categories,
+      ecommerceless: Boolean(merchant?.isEcommerceless),
+      country: request.query['country-code'],
+      orderNumber: own[0]?.orderNumber,
+    });
+  });
+
+  app.post('/volta/quotes', async (request, reply) => {
+    const consumer = consumerOf(request.cookies[SESSION_COOKIE]);
+    if (!consumer) return reply.code(401).send(apiError('auth_401', 'Not signed in'));
+    const body = quoteRequestSchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(apiError('quote_400', 'Not a quote request'));
+    const quote = context.quotes.create(consumer.id, body.data);
+    // Payment pages arrive with the carriers step; every quote confirm items creates is free.
+    return quoteResponseSchema.parse({ paymentUrl: null, quoteUuid: quote.uuid });
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * The add/edit dialog of ecommerce-less shops (000 §2, §5 "Ecommerce-less item form"): title, color,
+ * size, quantity and a reason, checked on blur and on submit, each error tied to its field.
+ */
+import {
+  ErrorMessage,
+  itemSelected,
+  ModalDialog,
+  type SelectedItem,
+  type ShopConfig,
+  useTranslation,
+} from '@portal/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type EcommercelessForm,
+  ecommercelessSelection,
+  type FieldProblem,
+  FORM_FIELDS,
+  formOf,
+  formProblems,
+} from '../../model/ecommerceless';
+import { REASON_TYPE, type ReasonOption } from '../../model/return-reasons';
+import { ReturnFlowDisabledDialog } from '../return-flow-disabled/return-flow-disabled-dialog';
+
+interface ItemFormDialogProps {
+  config: ShopConfig;
+  reasons: ReasonOption[];
+  /** The item being edited; a new item when absent. */
+  item?: SelectedItem;
+  onClose: () => void;
+}
+
+type Field = (typeof FORM_FIELDS)[number];
+
+const LABELS: Record<Field, string> = {
+  title: 'select_items.ecommerceless.title_label',
+  color: 'select_items.ecommerceless.color_label',
+  size: 'select_items.ecommerceless.size_label',
+  quantity: 'select_items.ecommerceless.quantity_label',
+  reasonId: 'select_items.dialog.reason',
+  otherText: 'select_items.dialog.other_text',
+};
+
+/** The dialog; it stores the item on the bus and closes when the form is valid. */
+export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [form, setForm] = useState<EcommercelessForm>(() => formOf(item));
+  const [touched, setTouched] = useState<Set<Field>>(() => new Set());
+  const [prevented, setPrevented] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const problems = formProblems(form, reasons);
+  const reason = reasons.find((option) => String(option.id) === form.reasonId);
+
+  const shown = (field: Field): FieldProblem | undefined =>
+    touched.has(field) ? problems[field] : undefined;
+  const message = (field: Field, problem: FieldProblem) =>
+    t(problem.key, { field: t(LABELS[field]), example: problem.example });
+  const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
+  const change = (field: Field, value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set(FORM_FIELDS));
+    const first = FORM_FIELDS.find((field) => problems[field]);
+    if (first || !reason) {
+      inputs.current[first ?? 'reasonId']?.focus();
+      return;
+    }
+    // A reason that prevents returns stores nothing (000 §4 "Return selection").
+    if (reason.preventsReturn) {
+      setPrevented(true);
+      return;
+    }
+    itemSelected(ecommercelessSelection(form, reason, item?.uid));
+    onClose();
+  };
+
+  const fieldProps = (field: Field) => {
+    const problem = shown(field);
+    return {
+      id: `${id}-${field}`,
+      className: 'rp-input',
+      value: form[field],
+      ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+        inputs.current[field] = element;
+      },
+      onBlur: () => touch(field),
+      'aria-invalid': problem ? true : undefined,
+      'aria-describedby': problem ? `${id}-${field}-error` : undefined,
+    };
+  };
+  const errorOf = (field: Field) => {
+    const problem = shown(field);
+    return problem ? (
+      <ErrorMessage id={`${id}-${field}-error`}>{message(field, problem)}</ErrorMessage>
+    ) : null;
+  };
+
+  if (prevented) return <ReturnFlowDisabledDialog config={config} onClose={onClose} />;
+  return (
+    <ModalDialog
+      title={t(item ? 'select_items.ecommerceless.edit_title' : 'select_items.ecommerceless.add_title')}
+      closeLabel={t('select_items.dialog.close')}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={submit}>
+        {(['title', 'color', 'size'] as const).map((field) => (
+          <div className="rp-field" key={field}>
+            <label htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
+            <input
+              {...fieldProps(field)}
+              type="text"
+              required
+              onChange={(event) => change(field, event.target.value)}
+            />
+            {errorOf(field)}
+          </div>
+        ))}
+        <div className="rp-field">
+          <label htmlFor={`${id}-quantity`}>{t(LABELS.quantity)}</label>
+          <input
+            {...fieldProps('quantity')}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            onChange={(event) => change('quantity', event.target.value)}
+          />
+          {errorOf('quantity')}
+        </div>
+        <div className="rp-field">
+          <label htmlFor={`${id}-reasonId`}>{t(LABELS.reasonId)}</label>
+          <select
+            {...fieldProps('reasonId')}
+            required
+            onChange={(event) => {
+              change('reasonId', event.target.value);
+              touch('reasonId');
+            }}
+          >
+            <option value="">{t('select_items.dialog.reason_placeholder')}</option>
+            {reasons.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.text}
+              </option>
+            ))}
+          </select>
+          {errorOf('reasonId')}
+        </div>
+        {reason?.type === REASON_TYPE.other && (
+          <div className="rp-field">
+            <label htmlFor={`${id}-otherText`}>{t(LABELS.otherText)}</label>
+            <input
+              {...fieldProps('otherText')}
+              type="text"
+              required
+              onChange={(event) => change('otherText', event.target.value)}
+            />
+            {errorOf('otherText')}
+          </div>
+        )}
+        <button type="submit" className="rp-button">
+          {t(item ? 'select_items.ecommerceless.save' : 'select_items.ecommerceless.add')}
+        </button>
+      </form>
+    </ModalDialog>
+  );
+}

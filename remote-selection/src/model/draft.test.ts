@@ -1,0 +1,103 @@
+import { type DraftReturnOrder, HttpError, type SelectedItem } from '@portal/shared';
+import { draftReturnOrderSchema } from '@portal/shared/schemas';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  $draft,
+  $draftUpdateFailed,
+  $refundChoice,
+  draftGone,
+  fetchDraftFx,
+  refundChoiceMade,
+  updateDraftFx,
+} from './draft';
+
+const items: SelectedItem[] = [
+  { uid: 'u1', key: 'k1', purchaseId: 'p1', operation: 'Return', quantity: 1, returnReasonId: 101 },
+];
+const draft: DraftReturnOrder = draftReturnOrderSchema.parse({
+  consumerId: 'c1',
+  totalPrice: { value: '59.95', currency: 'EUR' },
+  selectedPurchases: [
+    {
+      purchaseId: 'p1',
+      returnReasonId: 101,
+      returnReasonComment: null,
+      exchangeProductId: null,
+      resolutionType: 'Refund',
+    },
+  ],
+});
+const resolution = (value: DraftReturnOrder | null) => value?.selectedPurchases[0]?.resolutionType;
+
+describe('optimistic store-credit choice on the draft', () => {
+  it('changes choice and draft at once and keeps the answer of the server', async () => {
+    let release: (value: DraftReturnOrder) => void = () => undefined;
+    const scope = fork({
+      values: [
+        [$draft, draft],
+        [$refundChoice, 'refund'],
+      ],
+      handlers: [[updateDraftFx, () => new Promise<DraftReturnOrder>((resolve) => (release = resolve))]],
+    });
+    const settled = allSettled(refundChoiceMade, {
+      scope,
+      params: { choice: 'store-credit', consumerId: 'c1', items },
+    });
+    // Before the server answers, the page already shows the new choice.
+    expect(scope.getState($refundChoice)).toBe('store-credit');
+    expect(resolution(scope.getState($draft))).toBe('StoreCredit');
+    release({ ...draft, totalPrice: { value: '61.00', currency: 'EUR' } });
+    await settled;
+    expect(scope.getState($draft)?.totalPrice.value).toBe('61.00');
+    expect(scope.getState($draftUpdateFailed)).toBe(false);
+  });
+
+  it('rolls choice and draft back when the server refuses, and says so', async () => {
+    const scope = fork({
+      values: [
+        [$draft, draft],
+        [$refundChoice, 'refund'],
+      ],
+      handlers: [[updateDraftFx, () => Promise.reject(new HttpError(500, 'Server Error', ''))]],
+    });
+    await allSettled(refundChoiceMade, {
+      scope,
+      params: { choice: 'store-credit', consumerId: 'c1', items },
+    });
+    expect(scope.getState($refundChoice)).toBe('refund');
+    expect(resolution(scope.getState($draft))).toBe('Refund');
+    expect(scope.getState($draftUpdateFailed)).toBe(true);
+  });
+
+  it('sends the shopper back to select items when the draft is gone (404) or no longer fits (409)', async () => {
+    for (const status of [404, 409]) {
+      const gone = vi.fn();
+      const scope = fork({
+        values: [[$draft, draft]],
+        handlers: [[updateDraftFx, () => Promise.reject(new HttpError(status, '', {}))]],
+      });
+      const unwatch = draftGone.watch(gone);
+      await allSettled(refundChoiceMade, { scope, params: { choice: 'refund', consumerId: 'c1', items } });
+      unwatch();
+      expect(gone).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('only changes the choice locally when there is no draft (quote flow, demo)', async () => {
+    const update = vi.fn();
+    const scope = fork({ handlers: [[updateDraftFx, update]] });
+    await allSettled(refundChoiceMade, {
+      scope,
+      params: { choice: 'store-credit', consumerId: 'c1', items },
+    });
+    expect(scope.getState($refundChoice)).toBe('store-credit');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('keeps the fetched draft', async () => {
+    const scope = fork({ handlers: [[fetchDraftFx, () => Promise.resolve(draft)]] });
+    await allSettled(fetchDraftFx, { scope, params: 'c1' });
+    expect(scope.getState($draft)).toEqual(draft);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The newer flow's draft return order on confirm items (000 §4 "Draft return order"): fetched when
+ * the page opens, and the store-credit choice written to it optimistically: the choice and the
+ * draft change at once, and both go back to what they were if the server refuses. A draft that is
+ * gone (404) or no longer fits (409) sends the shopper back to select items.
+ */
+import {
+  type DraftReturnOrder,
+  isHttpError,
+  type SelectedItem,
+  type SelectedPurchase,
+  stepErrorRaised,
+} from '@portal/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { fetchDraft, updateDraft } from '../api/purchases';
+import { toSelectedPurchases } from './confirm';
+import type { RefundChoice } from './store-credit';
+
+/** Confirm items opened for this consumer (newer flow). */
+export const draftOpened = createEvent<string>();
+/** The preselected choice (or none) the page computed when it opened. */
+export const refundChoicePreset = createEvent<RefundChoice | null>();
+/** The shopper picked store credit or refund. */
+export const refundChoiceMade = createEvent<{
+  choice: RefundChoice;
+  consumerId: string | null;
+  items: SelectedItem[];
+}>();
+/** The draft is gone or no longer fits the selection: choose again. */
+export const draftGone = createEvent();
+
+/** Fetches the draft. */
+export const fetchDraftFx = createEffect((consumerId: string) => fetchDraft(consumerId));
+/** Writes the selected purchases' resolutions. */
+export const updateDraftFx = createEffect(
+  ({ consumerId, selectedPurchases }: { consumerId: string; selectedPurchases: SelectedPurchase[] }) =>
+    updateDraft(consumerId, { selectedPurchases }),
+);
+
+/** The draft as the page knows it; null until fetched (and in the quote flow). */
+export const $draft = createStore<DraftReturnOrder | null>(null);
+/** The store-credit or refund choice; null while nothing is chosen. */
+export const $refundChoice = createStore<RefundChoice | null>(null);
+
+/** True after the server refused the last change (the page says so); cleared by the next change. */
+export const $draftUpdateFailed = createStore(false);
+
+type Snapshot = { draft: DraftReturnOrder | null; choice: RefundChoice | null };
+
+// A change with the state it replaces, read before any store moves, so a refusal can restore it.
+const choiceApplied = createEvent<{ before: Snapshot; after: Snapshot; consumerId: string | null }>();
+const $beforeChange = createStore<Snapshot>({ draft: null, choice: null });
+
+$refundChoice.on(refundChoicePreset, (_, choice) => choice);
+sample({ clock: draftOpened, target: fetchDraftFx });
+$draft.on(fetchDraftFx.doneData, (_, draft) => draft);
+
+sample({
+  clock: refundChoiceMade,
+  source: { draft: $draft, choice: $refundChoice },
+  fn: (before, { choice, items, consumerId }) => ({
+    before,
+    after: {
+      choice,
+      draft: before.draft && {
+        ...before.draft,
+        selectedPurchases: toSelectedPurchases(items, choice === 'store-credit'),
+      },
+    },
+    consumerId,
+  }),
+  target: choiceApplied,
+});
+$beforeChange.on(choiceApplied, (_, { before }) => before);
+$refundChoice.on(choiceApplied, (_, { after }) => after.choice);
+$draft.on(choiceApplied, (_, { after }) => after.draft);
+$draftUpdateFailed.on(choiceApplied, () => false).on(updateDraftFx.fail, () => true);
+sample({
+  clock: choiceApplied,
+  // Only a fetched draft is written: in the quote flow and in demo mode there is none.
+  filter: ({ after, consumerId }) => after.draft !== null && consumerId !== null,
+  fn: ({ after, consumerId }) => ({
+    consumerId: consumerId as string,
+    selectedPurchases: (after.draft as DraftReturnOrder).selectedPurchases,
+  }),
+  target: updateDraftFx,
+});
+$draft.on(updateDraftFx.doneData, (_, draft) => draft);
+sample({ clock: updateDraftFx.fail, source: $beforeChange, fn: ({ draft }) => draft, target: $draft });
+sample({
+  clock: updateDraftFx.fail,
+  source: $beforeChange,
+  fn: ({ choice }) => choice,
+  target: $refundChoice,
+});
+
+const gone = (error: unknown) => isHttpError(error) && (error.status === 404 || error.status === 409);
+sample({ clock: [fetchDraftFx.failData, updateDraftFx.failData], filter: gone, target: draftGone });
+// A refused change is rolled back and said on the page; only a draft that cannot be read ends the step.
+sample({ clock: fetchDraftFx.failData, filter: (error) => !gone(error), target: stepErrorRaised });

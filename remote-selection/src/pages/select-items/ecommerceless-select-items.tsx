@@ -1,0 +1,69 @@
+/**
+ * Select items for ecommerce-less shops (000 §2 "Ecommerce-less select items"): there are no orders
+ * to pick from, so the shopper types each item in. The pricelists for the sign-in country are
+ * loaded instead of orders; confirm items needs them.
+ */
+import {
+  $isDemo,
+  $selectedItems,
+  $shopConfig,
+  $signInDetails,
+  PageHeading,
+  type SelectedItem,
+  StepIndicator,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { EnteredItems } from '../../features/ecommerceless-items/entered-items';
+import { ItemFormDialog } from '../../features/ecommerceless-items/item-form-dialog';
+import { InformationPopup } from '../../features/information-popup/information-popup';
+import '../../model/demo-data';
+import { loadPricelistsFx } from '../../model/pricelists';
+import { pricelistQuery } from '../../model/quote-flow';
+import { reasonsFor } from '../../model/return-reasons';
+
+/** Ecommerce-less select items. */
+export function EcommercelessSelectItems() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [config, selected, details, isDemo] = useUnit([$shopConfig, $selectedItems, $signInDetails, $isDemo]);
+  // null: closed; 'new': adding; an item: editing it.
+  const [dialog, setDialog] = useState<SelectedItem | 'new' | null>(null);
+  const reasons = useMemo(
+    () => (config ? reasonsFor(config.returnReasons, i18n.language) : []),
+    [config, i18n.language],
+  );
+  const country = details?.country ?? (isDemo ? 'NL' : undefined);
+
+  useEffect(() => {
+    void loadPricelistsFx(pricelistQuery([], { ecommerceless: true, country, storeCredit: false })).catch(
+      () => undefined,
+    );
+  }, [country]);
+
+  return (
+    <section>
+      <StepIndicator current={1} total={3} />
+      <PageHeading>{t('select_items.title')}</PageHeading>
+      <EnteredItems items={selected} onAdd={() => setDialog('new')} onEdit={setDialog} />
+      {config && <InformationPopup config={config} />}
+      {dialog && config && (
+        <ItemFormDialog
+          config={config}
+          reasons={reasons}
+          item={dialog === 'new' ? undefined : dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {selected.length > 0 && (
+        <div className="rp-confirm-bar">
+          <button type="button" className="rp-button" onClick={() => navigate('/confirm-items')}>
+            {t('select_items.confirm', { count: selected.length })}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
