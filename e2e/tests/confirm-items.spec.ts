@@ -59,3 +59,37 @@ test('a draft that is gone sends the shopper back to select items', async ({ pag
   await page.reload();
   await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
 });
+
+test('the store-credit choice is saved on the draft at once', async ({ page }) => {
+  const updates: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/draft-return-order'))
+      updates.push(request.postDataJSON());
+  });
+  await page.getByRole('radio', { name: /Tegoed in de winkel/ }).check();
+  await expect.poll(() => updates.length).toBe(1);
+  expect(updates[0]).toEqual({
+    selectedPurchases: [expect.objectContaining({ resolutionType: 'StoreCredit' })],
+  });
+});
+
+test('a choice the server refuses is put back, and the shopper is told', async ({ page }) => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v0/consumer/*/draft-return-order', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await answered;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"code":"x"}]}' });
+  });
+  const storeCredit = page.getByRole('radio', { name: /Tegoed in de winkel/ });
+  const refund = page.getByRole('radio', { name: 'Terugbetaling via mijn oorspronkelijke betaalmethode' });
+  await storeCredit.check();
+  // Optimistic: the choice shows before the server answers.
+  await expect(storeCredit).toBeChecked();
+  answer();
+  await expect(refund).toBeChecked();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Je keuze kon niet worden opgeslagen. Probeer het opnieuw.',
+  );
+  await expectNoAxeViolations(page);
+});

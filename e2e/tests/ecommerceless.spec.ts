@@ -7,7 +7,10 @@ const LONG_TITLE = 'Oversized wollen jas met ceintuur';
 async function openShop(page: Page) {
   await signIn(page, 'kiosk');
   // The shop shows its information popup on arrival.
-  await page.getByRole('dialog', { name: 'Goed om te weten' }).getByRole('button', { name: 'Begrepen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Goed om te weten' })
+    .getByRole('button', { name: 'Begrepen' })
+    .click();
 }
 
 async function addItem(page: Page, item: { title: string; color: string; size: string; quantity?: string }) {
@@ -69,7 +72,10 @@ test('add, edit and unselect items, then confirm them', async ({ page }) => {
 
   // A reload keeps what was typed in.
   await page.reload();
-  await page.getByRole('dialog', { name: 'Goed om te weten' }).getByRole('button', { name: 'Begrepen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Goed om te weten' })
+    .getByRole('button', { name: 'Begrepen' })
+    .click();
   await expect(list.getByRole('heading', { name: 'Oversized wollen jas met ce...' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();

@@ -101,3 +101,30 @@ describe('optimistic store-credit choice on the draft', () => {
     expect(scope.getState($draft)).toEqual(draft);
   });
 });
+
+describe('a choice made before the draft arrives', () => {
+  it('is written as soon as the draft is there', async () => {
+    const update = vi.fn((params: { selectedPurchases: { resolutionType: string }[] }) =>
+      Promise.resolve({
+        ...draft,
+        selectedPurchases: draft.selectedPurchases.map((p) => ({ ...p, ...params.selectedPurchases[0] })),
+      }),
+    );
+    const scope = fork({
+      handlers: [
+        [fetchDraftFx, () => Promise.resolve(draft)],
+        [updateDraftFx, update],
+      ],
+    });
+    await allSettled(refundChoiceMade, {
+      scope,
+      params: { choice: 'store-credit', consumerId: 'c1', items },
+    });
+    expect(update).not.toHaveBeenCalled();
+    await allSettled(fetchDraftFx, { scope, params: 'c1' });
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0]?.[0].selectedPurchases[0]?.resolutionType).toBe('StoreCredit');
+    expect(resolution(scope.getState($draft))).toBe('StoreCredit');
+    expect(scope.getState($refundChoice)).toBe('store-credit');
+  });
+});

@@ -48,7 +48,12 @@ export const $draftUpdateFailed = createStore(false);
 type Snapshot = { draft: DraftReturnOrder | null; choice: RefundChoice | null };
 
 // A change with the state it replaces, read before any store moves, so a refusal can restore it.
-const choiceApplied = createEvent<{ before: Snapshot; after: Snapshot; consumerId: string | null }>();
+const choiceApplied = createEvent<{
+  before: Snapshot;
+  after: Snapshot;
+  consumerId: string | null;
+  items: SelectedItem[];
+}>();
 const $beforeChange = createStore<Snapshot>({ draft: null, choice: null });
 
 $refundChoice.on(refundChoicePreset, (_, choice) => choice);
@@ -68,6 +73,7 @@ sample({
       },
     },
     consumerId,
+    items,
   }),
   target: choiceApplied,
 });
@@ -87,11 +93,31 @@ sample({
 });
 $draft.on(updateDraftFx.doneData, (_, draft) => draft);
 sample({ clock: updateDraftFx.fail, source: $beforeChange, fn: ({ draft }) => draft, target: $draft });
+sample({ clock: updateDraftFx.fail, source: $beforeChange, fn: ({ choice }) => choice, target: $refundChoice });
+
+// A choice made before the draft arrived is written as soon as it does.
+const $unwritten = createStore<{ consumerId: string; items: SelectedItem[] } | null>(null).on(
+  choiceApplied,
+  (_, { after, consumerId, items }) =>
+    after.draft === null && consumerId !== null ? { consumerId, items } : null,
+);
 sample({
-  clock: updateDraftFx.fail,
-  source: $beforeChange,
-  fn: ({ choice }) => choice,
-  target: $refundChoice,
+  clock: fetchDraftFx.doneData,
+  source: { unwritten: $unwritten, choice: $refundChoice },
+  filter: ({ unwritten, choice }) => unwritten !== null && choice !== null,
+  fn: ({ unwritten, choice }, draft) => ({
+    before: { draft, choice },
+    after: {
+      choice,
+      draft: {
+        ...draft,
+        selectedPurchases: toSelectedPurchases(unwritten?.items ?? [], choice === 'store-credit'),
+      },
+    },
+    consumerId: unwritten?.consumerId ?? null,
+    items: unwritten?.items ?? [],
+  }),
+  target: choiceApplied,
 });
 
 const gone = (error: unknown) => isHttpError(error) && (error.status === 404 || error.status === 409);

@@ -1,0 +1,72 @@
+/** Confirm items in the quote-based flow (issue 4): the self-shipping pricelist creates the quote at once. */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+
+const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
+
+/** Atelier signs in with postal code and order number. */
+async function signInAtelier(page: Page, query = '') {
+  await page.goto(portalUrl('atelier', `/${query}`));
+  await page.getByLabel(/e-mail/i).fill('3511 AB');
+  await page.getByLabel(/order/i).fill(query ? 'DEMO-1001' : '100078');
+  await page.getByRole('button', { name: /verder/i }).click();
+  await expect(page).toHaveURL(/\/select-items$/);
+}
+
+async function continueWithOne(page: Page) {
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page).toHaveURL(/\/confirm-items$/);
+}
+
+test('a floor lamp ships itself: terms are required, then the quote is created and confirmed', async ({
+  page,
+}) => {
+  await signInAtelier(page);
+  await selectReturn(page, 'Brass Arc Floor Lamp', 'Past niet');
+  await continueWithOne(page);
+  const terms = page.getByRole('checkbox', { name: TERMS });
+  await expect(terms).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const quotes: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/volta/quotes')) quotes.push(request.postDataJSON());
+  });
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ga akkoord met de algemene voorwaarden om verder te gaan.',
+  );
+  await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  await terms.check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+  expect(quotes).toEqual([
+    expect.objectContaining({
+      pricelistUuid: 'pl-ship-yourself',
+      parcelAmount: 1,
+      isInsured: false,
+      locale: 'NL',
+      quoteItems: [expect.objectContaining({ orderNumber: '100078', type: 'REFUND' })],
+    }),
+  ]);
+});
+
+test('anything that travels with a carrier goes on to the carriers, without terms here', async ({ page }) => {
+  await signInAtelier(page);
+  await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
+  await continueWithOne(page);
+  await expect(page.getByRole('heading', { name: 'Te retourneren artikelen' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: TERMS })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('atelier', '/carriers'));
+});
+
+test('in demo mode the self-shipping quote lands on /order-confirmation/123', async ({ page }) => {
+  await signInAtelier(page, '?isDemo');
+  await selectReturn(page, 'Sample Floor Lamp', 'Past niet');
+  await continueWithOne(page);
+  await page.getByRole('checkbox', { name: TERMS }).check();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('atelier', '/order-confirmation/123'));
+});
