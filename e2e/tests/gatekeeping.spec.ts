@@ -52,3 +52,29 @@ test('a gatekeeping request with two photos ends on /request-confirmation', asyn
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
 });
+
+test('in demo mode the request, photos included, never leaves the browser', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/upload' || path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+  });
+  await page.goto(portalUrl('vault', '/?isDemo'));
+  await page.getByLabel(/e-mail/i).fill('demo@returns-portal.example');
+  await page.getByLabel(/order/i).fill('DEMO-1001');
+  await page.getByRole('button', { name: /verder/i }).click();
+  await selectReturn(page, 'Sample Hoodie', 'Te groot');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+
+  // Demo mode always asks the gatekeeping questions.
+  const form = page.getByRole('group', { name: 'Tell us what is wrong' });
+  await form.getByLabel('Short description *').fill('Seam came loose');
+  await form.getByRole('radio', { name: 'After a week' }).check();
+  await form
+    .getByLabel("Foto's toevoegen")
+    .setInputFiles([{ name: 'seam.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(form.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+  await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
+  expect(calls).toEqual([]);
+});

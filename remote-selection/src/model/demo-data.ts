@@ -92,21 +92,40 @@ export function demoPricelists(query: URLSearchParams): Pricelists {
 
 registerDemoHandler({ method: 'GET', path: /^\/api\/v0\/consumer\/[^/]+\/purchases$/ }, () => DEMO_PURCHASES);
 
+let demoSelection: SelectedPurchase[] = [];
+
+const demoDraft = () => {
+  const total = (demoSelection.length * 49.95).toFixed(2);
+  return {
+    consumerId: 'demo-consumer',
+    totalPrice: { value: total, currency: 'EUR' },
+    refundOptions: [{ type: 'Refund', amount: { value: total, currency: 'EUR' } }],
+    selectedPurchases: demoSelection,
+    maxReturnShipments: 4,
+    minReturnShipments: 1,
+  };
+};
+
 registerDemoHandler(
   { method: 'POST', path: /^\/api\/v0\/consumer\/[^/]+\/draft-return-order$/ },
   ({ body }) => {
-    const selectedPurchases = (body as { selectedPurchases: SelectedPurchase[] }).selectedPurchases;
-    const total = (selectedPurchases.length * 49.95).toFixed(2);
-    return {
-      consumerId: 'demo-consumer',
-      totalPrice: { value: total, currency: 'EUR' },
-      refundOptions: [{ type: 'Refund', amount: { value: total, currency: 'EUR' } }],
-      selectedPurchases,
-      maxReturnShipments: 4,
-      minReturnShipments: 1,
-    };
+    demoSelection = (body as { selectedPurchases: SelectedPurchase[] }).selectedPurchases;
+    return demoDraft();
   },
 );
+
+// The gatekeeping request: answered with the draft, as the core API does.
+registerDemoHandler(
+  { method: 'PUT', path: /^\/api\/v0\/consumer\/[^/]+\/draft-return-order\/request$/ },
+  demoDraft,
+);
+
+// Demo photos stay in the browser: each upload answers with a local object URL.
+registerDemoHandler({ method: 'POST', path: '/upload' }, ({ body }) => ({
+  uploadedFiles: (body instanceof FormData ? body.getAll('files[]') : [])
+    .filter((file): file is File => file instanceof File)
+    .map((file) => ({ fileUrl: URL.createObjectURL(file), mimeType: file.type })),
+}));
 
 registerDemoHandler({ method: 'GET', path: /^\/volta\/pricelists$/ }, ({ url }) =>
   demoPricelists(new URL(url, 'http://demo').searchParams),

@@ -93,7 +93,12 @@ sample({
 });
 $draft.on(updateDraftFx.doneData, (_, draft) => draft);
 sample({ clock: updateDraftFx.fail, source: $beforeChange, fn: ({ draft }) => draft, target: $draft });
-sample({ clock: updateDraftFx.fail, source: $beforeChange, fn: ({ choice }) => choice, target: $refundChoice });
+sample({
+  clock: updateDraftFx.fail,
+  source: $beforeChange,
+  fn: ({ choice }) => choice,
+  target: $refundChoice,
+});
 
 // A choice made before the draft arrived is written as soon as it does.
 const $unwritten = createStore<{ consumerId: string; items: SelectedItem[] } | null>(null).on(
