@@ -35,13 +35,13 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
   const hostPrefix = existsSync(hostDist) ? appPrefix(appsRoot, 'host') : null;
   if (hostPrefix) {
     const files = readdirSync(hostDist);
-    const bootstrap = files.filter((file) => /^bootstrap\.[0-9a-f]{8}\.js$/.test(file));
     for (const file of files) {
       const lang = /^locale-([a-z]+)\.[0-9a-f]{8}\.js$/.exec(file)?.[1];
       if (lang) byLanguage[lang] = script(`${hostPrefix}${file}`);
     }
     const shared = readManifest(path.join(hostDist, 'mf-manifest.json'))?.shared ?? [];
-    const startup = new Set([...bootstrap, ...shared.flatMap((entry) => entry.assets.js.sync)]);
+    // The shell's code travels in the shared start-up chunk (deploy/build/create-app-config.ts).
+    const startup = new Set(shared.flatMap((entry) => entry.assets.js.sync));
     for (const file of startup) links.push(script(`${hostPrefix}${file}`));
   }
 

@@ -2,5 +2,6 @@
 import './styles.css';
 
 // Module Federation negotiates shared singletons before any of them is evaluated, so the app itself
-// starts behind this async boundary.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// starts behind this async boundary. Its code is bundled into the start-up chunk with the shared
+// libraries (see HOST_STARTUP_CHUNK in deploy/build/create-app-config.ts).
+import('./bootstrap');

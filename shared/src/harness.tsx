@@ -9,7 +9,8 @@ import { parseShopConfig } from './config/shop-config';
 import { createI18n, loadFlowTexts } from './i18n/create-i18n';
 import { startPersistence } from './model/persistence';
 import { shopConfigLoaded } from './model/shop';
-import { BrowserRouter, Link, Route, Routes } from './router';
+import { BrowserRouter, Route, Routes } from './router';
+import { AppLink } from './ui/app-link';
 
 /** One page of the remote under a path of the harness. */
 export interface HarnessPage {
@@ -43,9 +44,9 @@ export async function mountHarness(title: string, pages: HarnessPage[]): Promise
       <header className="rp-header">
         <nav aria-label={title}>
           {pages.map(({ path, label }) => (
-            <Link key={path} to={path} style={{ marginRight: 12 }}>
+            <AppLink key={path} to={path}>
               {label}
-            </Link>
+            </AppLink>
           ))}
         </nav>
       </header>

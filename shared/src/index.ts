@@ -126,12 +126,9 @@ export { $shopConfig, shopConfigLoaded } from './model/shop';
 export { $signInError, errorCodeOf, signInErrorCleared, signInErrorStored } from './model/sign-in-error';
 /** The current step's error, shown by the host's error screen. */
 export { $stepError, stepErrorCleared, stepErrorRaised } from './model/step-error';
-/** The allow-list of payment pages a shopper may be sent to. */
-export { isAllowedPaymentUrl, PAYMENT_HOSTS, PaymentRedirectRefusedError } from './payment';
 /** The page's one router. */
 export {
   BrowserRouter,
-  Link,
   Navigate,
   Route,
   Routes,
@@ -140,8 +137,8 @@ export {
   useParams,
   useSearchParams,
 } from './router';
-/** Size ranking for exchange options. */
-export { compareSizes, DIALOG_RADIO_THRESHOLD, sortBySize, usesDropdown } from './sizes';
+/** A link to another portal page, without a reload. */
+export { AppLink, type AppLinkProps } from './ui/app-link';
 /** An error message announced at once (role="alert"). */
 export { ErrorMessage } from './ui/error-message';
 /** A spinner with a label in a polite live region (role="status"). */

@@ -6,7 +6,6 @@
  */
 export {
   BrowserRouter,
-  Link,
   Navigate,
   Route,
   Routes,

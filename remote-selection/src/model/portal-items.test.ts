@@ -1,5 +1,6 @@
-import { type Purchase, type Returnable, sortBySize, usesDropdown } from '@portal/shared';
+import type { Purchase, Returnable } from '@portal/shared';
 import { returnableValues } from '@portal/shared/schemas';
+import { sortBySize, usesDropdown } from '@portal/shared/sizes';
 import { describe, expect, it } from 'vitest';
 import { daysLeftToReturn, groupByOrder, isSelectable, itemsOfPurchase, variantOf } from './portal-items';
 

@@ -3,8 +3,8 @@
  * ids and moves on, or shows the error the link carried.
  */
 import {
+  AppLink,
   ErrorMessage,
-  Link,
   PageHeading,
   purchasesCacheInvalidated,
   setDeviceId,
@@ -38,7 +38,7 @@ export function MagicLinkLandingPage() {
       <PageHeading>{t('login.magic_link.title')}</PageHeading>
       <ErrorMessage>{t('login.magic_link.error', { code: error ?? 'missing_consumer_id' })}</ErrorMessage>
       <p>
-        <Link to="/magic-link">{t('login.magic_link.back')}</Link>
+        <AppLink to="/magic-link">{t('login.magic_link.back')}</AppLink>
       </p>
     </section>
   );

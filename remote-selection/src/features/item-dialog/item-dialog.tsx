@@ -4,15 +4,8 @@
  * submits whichever form is active. A reason that prevents returns shows the "return flow disabled"
  * dialog instead and stores nothing.
  */
-import {
-  ErrorMessage,
-  itemSelected,
-  ModalDialog,
-  type ShopConfig,
-  sortBySize,
-  usesDropdown,
-  useTranslation,
-} from '@portal/shared';
+import { ErrorMessage, itemSelected, ModalDialog, type ShopConfig, useTranslation } from '@portal/shared';
+import { sortBySize, usesDropdown } from '@portal/shared/sizes';
 import { type FormEvent, useId, useState } from 'react';
 import { exchangeChosen } from '../../model/exchange';
 import type { PortalItem } from '../../model/portal-items';

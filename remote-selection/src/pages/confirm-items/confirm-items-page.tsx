@@ -19,12 +19,10 @@ import {
   gatekeepingAnswersChanged,
   getDeviceId,
   getSessionId,
-  isAllowedPaymentUrl,
   isHttpError,
   logger,
   Navigate,
   PageHeading,
-  PaymentRedirectRefusedError,
   type SelectedItem,
   StepIndicator,
   stepErrorRaised,
@@ -32,6 +30,7 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { conversionRate } from '../../api/exchange-rates';
 import { submitRequest } from '../../api/gatekeeping';
