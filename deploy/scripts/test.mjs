@@ -9,3 +9,5 @@ await run('npm', ['run', 'test:unit', '--silent']);
 // The browser tests run against the production build, so it is built afresh.
 await buildApps({ force: true });
 await run('npm', ['run', 'test:e2e', '--silent']);
+// The sign-in page's JavaScript budget (160 KB gzip, one federation runtime) fails the run when broken.
+await run('npm', ['run', 'size', '--silent']);
