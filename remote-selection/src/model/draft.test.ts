@@ -7,6 +7,7 @@ import {
   $draftUpdateFailed,
   $refundChoice,
   draftGone,
+  draftOpened,
   fetchDraftFx,
   refundChoiceMade,
   updateDraftFx,
@@ -126,5 +127,21 @@ describe('a choice made before the draft arrives', () => {
     expect(update.mock.calls[0]?.[0].selectedPurchases[0]?.resolutionType).toBe('StoreCredit');
     expect(resolution(scope.getState($draft))).toBe('StoreCredit');
     expect(scope.getState($refundChoice)).toBe('store-credit');
+  });
+});
+
+describe('opening the page again', () => {
+  it('drops the draft of the last visit and an old refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const scope = fork({
+      values: [
+        [$draft, draft],
+        [$draftUpdateFailed, true],
+      ],
+      handlers: [[fetchDraftFx, () => Promise.reject(new HttpError(503, 'Unavailable', ''))]],
+    });
+    await allSettled(draftOpened, { scope, params: 'c1' });
+    expect(scope.getState($draft)).toBeNull();
+    expect(scope.getState($draftUpdateFailed)).toBe(false);
   });
 });

@@ -58,6 +58,8 @@ const $beforeChange = createStore<Snapshot>({ draft: null, choice: null });
 
 $refundChoice.on(refundChoicePreset, (_, choice) => choice);
 sample({ clock: draftOpened, target: fetchDraftFx });
+// Each visit starts from the server's draft: the selection may have changed since the last one.
+$draft.reset(draftOpened);
 $draft.on(fetchDraftFx.doneData, (_, draft) => draft);
 
 sample({
@@ -80,7 +82,10 @@ sample({
 $beforeChange.on(choiceApplied, (_, { before }) => before);
 $refundChoice.on(choiceApplied, (_, { after }) => after.choice);
 $draft.on(choiceApplied, (_, { after }) => after.draft);
-$draftUpdateFailed.on(choiceApplied, () => false).on(updateDraftFx.fail, () => true);
+$draftUpdateFailed
+  .on(choiceApplied, () => false)
+  .on(updateDraftFx.fail, () => true)
+  .reset(draftOpened);
 sample({
   clock: choiceApplied,
   // Only a fetched draft is written: in the quote flow and in demo mode there is none.
