@@ -19,8 +19,8 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 export { useUnit } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
-/** The zod schemas of those answers, downloaded on first use (the HTTP client asks for them). */
-export { type ApiSchemas, loadApiSchemas } from './api/load-schemas';
+/** The module of zod schemas an HTTP call picks its answer's schema from (downloaded on first use). */
+export type { ApiSchemas } from './api/load-schemas';
 /** The types of every answer and request the apps exchange with APIs (000 §7). */
 export type {
   ApiErrorBody,

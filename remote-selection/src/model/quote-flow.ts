@@ -3,6 +3,7 @@
  * submit", 001 §3 "Quote item", §4 "Per-item quote type" and "Confirm-items hand-off").
  */
 import type { Pricelists, QuoteItem, QuoteRequest, SelectedItem, ShopConfig } from '@portal/shared';
+import { itemFacts } from './selected-item';
 import type { RefundChoice } from './store-credit';
 
 /** The courier type of ship-it-yourself (001 §4). */
@@ -35,16 +36,9 @@ export function pricelistQuery(
 export const isSelfShipping = (pricelists: Pricelists | null): boolean =>
   pricelists?.items.length === 1 && pricelists.items[0]?.courierService.type === SHIP_IT_YOURSELF;
 
-interface ItemFacts {
-  isExchangeItem?: boolean;
-  allowStoreCredit?: boolean;
-  currencyCode?: string;
-  orderNumber?: string;
-}
-
 /** 001 §4 "Per-item quote type". */
 export function quoteItemType(item: SelectedItem, choice: RefundChoice | null): QuoteItem['type'] {
-  const facts = (item.itemRef ?? {}) as ItemFacts;
+  const facts = itemFacts(item);
   if (item.exchangeValue) return 'EXCHANGE';
   if (facts.isExchangeItem) return 'REFUND';
   if (choice === 'store-credit' && facts.allowStoreCredit && (facts.currencyCode || item.orderCurrency))
@@ -58,7 +52,7 @@ export function toQuoteItems(
   options: { choice: RefundChoice | null; orderNumber?: string; ecommerceless: boolean },
 ): QuoteItem[] {
   return items.map((item) => {
-    const facts = (item.itemRef ?? {}) as ItemFacts;
+    const facts = itemFacts(item);
     const returnReason = {
       content: item.returnReasonOtherText ?? item.returnReasonOtherComment ?? item.returnReason ?? '',
       type: item.returnReasonType ?? 1,

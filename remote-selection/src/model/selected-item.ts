@@ -37,6 +37,12 @@ const base = (item: PortalItem, quantity: number) => ({
   },
 });
 
+/** What a selected item remembers of the portal item it was chosen from (its `itemRef`). */
+export type ItemFacts = Partial<ReturnType<typeof base>['itemRef']>;
+
+/** The item's facts; empty for items typed in by hand (ecommerce-less). */
+export const itemFacts = (item: SelectedItem): ItemFacts => (item.itemRef ?? {}) as ItemFacts;
+
 /** A return with its reason and comment. */
 export function returnSelection(
   item: PortalItem,

@@ -3,18 +3,10 @@
  * preselected, and the incentive shown with it.
  */
 import type { SelectedItem, ShopConfig } from '@portal/shared';
+import { itemFacts } from './selected-item';
 
 /** The two values of the choice. */
 export type RefundChoice = 'store-credit' | 'refund';
-
-interface ItemFacts {
-  isExchangeItem?: boolean;
-  allowStoreCredit?: boolean;
-  currencyCode?: string;
-  price?: number;
-}
-
-const factsOf = (item: SelectedItem) => (item.itemRef ?? {}) as ItemFacts;
 
 /** Why the choice is not offered, or null when it is. */
 export function storeCreditHiddenReason(
@@ -22,10 +14,10 @@ export function storeCreditHiddenReason(
   storeCreditEnabled: boolean,
 ): 'disabled' | 'exchange-item' | 'not-allowed' | 'all-exchanges' | 'no-currency' | null {
   if (!storeCreditEnabled) return 'disabled';
-  if (items.some((item) => factsOf(item).isExchangeItem)) return 'exchange-item';
-  if (items.some((item) => !factsOf(item).allowStoreCredit)) return 'not-allowed';
+  if (items.some((item) => itemFacts(item).isExchangeItem)) return 'exchange-item';
+  if (items.some((item) => !itemFacts(item).allowStoreCredit)) return 'not-allowed';
   if (items.length > 0 && items.every((item) => Boolean(item.exchangeValue))) return 'all-exchanges';
-  if (!factsOf(items[0] ?? ({} as SelectedItem)).currencyCode && !items[0]?.orderCurrency)
+  if (!itemFacts(items[0] ?? ({} as SelectedItem)).currencyCode && !items[0]?.orderCurrency)
     return 'no-currency';
   return null;
 }
@@ -62,7 +54,7 @@ export function storeCreditIncentive(
   }
   const eligible = items
     .filter((item) => item.operation === 'Return')
-    .reduce((sum, item) => sum + (factsOf(item).price ?? item.paidAmount ?? 0) * (item.quantity || 1), 0);
+    .reduce((sum, item) => sum + (itemFacts(item).price ?? item.paidAmount ?? 0) * (item.quantity || 1), 0);
   const percentage = incentive.percentage ?? 0;
   let amount = (eligible * percentage) / 100;
   if (incentive.maximumAmount !== undefined)

@@ -163,6 +163,10 @@ export const orders: SeedOrder[] = [
   },
 ];
 
+/** The orders of one shopper of one shop. */
+export const ordersOf = (consumer: { merchant: string; email: string }): SeedOrder[] =>
+  orders.filter((order) => order.merchant === consumer.merchant && order.email === consumer.email);
+
 /** A shopper with 50 orders and 300 units, to see the select-items page at scale. */
 export const SCALE_CONSUMER = { merchant: 'nordwind', email: 'scale@example.com', orderNumber: 'SC-0001' };
 

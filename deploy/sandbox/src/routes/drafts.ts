@@ -14,9 +14,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { SandboxContext } from '../app';
 import { toPurchases } from '../data/purchases';
-import { merchants, orders } from '../data/seed';
-import { SESSION_COOKIE } from '../store/sessions';
+import { merchants, ordersOf } from '../data/seed';
 import { apiError } from './errors';
+import { signedInConsumer } from './session';
 
 const money = (value: number, currency: string) => ({ value: value.toFixed(2), currency });
 
@@ -100,26 +100,12 @@ export function buildDraft(
 
 /** Registers the draft-return-order routes and the sample exchange rates. */
 export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
-  /** The signed-in consumer the URL names, or an error answer sent. */
-  function consumerOf(request: FastifyRequest<{ Params: { consumerId: string } }>, reply: FastifyReply) {
-    const consumer = context.sessions.consumerOfSession(request.cookies[SESSION_COOKIE]);
-    if (!consumer) {
-      reply.code(401).send(apiError('auth_401', 'Not signed in'));
-      return null;
-    }
-    if (consumer.id !== request.params.consumerId) {
-      reply.code(403).send(apiError('auth_403', 'Not yours'));
-      return null;
-    }
-    return consumer;
-  }
+  /** The signed-in consumer the URL names, or null with the error answer sent. */
+  const consumerOf = (request: FastifyRequest<{ Params: { consumerId: string } }>, reply: FastifyReply) =>
+    signedInConsumer(context, request, reply, request.params.consumerId);
 
   const purchasesOf = (consumer: { merchant: string; email: string }) =>
-    toPurchases(
-      orders.filter((order) => order.merchant === consumer.merchant && order.email === consumer.email),
-      context.publicUrl,
-      context.now(),
-    );
+    toPurchases(ordersOf(consumer), context.publicUrl, context.now());
 
   const storeCreditOf = (merchantName: string) => {
     const storeCredit = merchants.find((merchant) => merchant.merchantName === merchantName)?.storeCredit;

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';
 import { pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
-import { merchants, orders } from '../data/seed';
-import { SESSION_COOKIE } from '../store/sessions';
+import { merchants, ordersOf } from '../data/seed';
 import { apiError } from './errors';
+import { signedInConsumer } from './session';
 
 type PricelistsQuery = { 'product-keys'?: string | string[]; 'country-code'?: string };
 
@@ -17,13 +17,9 @@ const asList = (value: string | string[] | undefined) => (value === undefined ? 
 
 /** Registers the pricelist and quote routes. */
 export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
-  const consumerOf = (cookie: string | undefined) => context.sessions.consumerOfSession(cookie);
-  const ordersOf = (consumer: { merchant: string; email: string }) =>
-    orders.filter((order) => order.merchant === consumer.merchant && order.email === consumer.email);
-
   app.get<{ Querystring: PricelistsQuery }>('/volta/pricelists', async (request, reply) => {
-    const consumer = consumerOf(request.cookies[SESSION_COOKIE]);
-    if (!consumer) return reply.code(401).send(apiError('auth_401', 'Not signed in'));
+    const consumer = signedInConsumer(context, request, reply);
+    if (!consumer) return reply;
     const merchant = merchants.find((candidate) => candidate.merchantName === consumer.merchant);
     const own = ordersOf(consumer);
     const keys = asList(request.query['product-keys']);
@@ -43,8 +39,8 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
   });
 
   app.post('/volta/quotes', async (request, reply) => {
-    const consumer = consumerOf(request.cookies[SESSION_COOKIE]);
-    if (!consumer) return reply.code(401).send(apiError('auth_401', 'Not signed in'));
+    const consumer = signedInConsumer(context, request, reply);
+    if (!consumer) return reply;
     const body = quoteRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send(apiError('quote_400', 'Not a quote request'));
     const quote = context.quotes.create(consumer.id, body.data);

@@ -7,7 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 /** The cookie that carries the session. */
 export const SESSION_COOKIE = 're_session';
 
-interface Consumer {
+/** A shopper of one shop, known by e-mail. */
+export interface Consumer {
   id: string;
   merchant: string;
   email: string;
