@@ -30,6 +30,8 @@ export default defineConfig({
       env: {
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_PUBLIC_URL: sandboxUrl,
+        // Magic links point at the shop's portal on this run's host port.
+        SANDBOX_PORTAL_ORIGIN: `http://{merchant}.localhost:${HOST_PORT}`,
         SANDBOX_AUTH_ATTEMPTS_PER_MINUTE: '30',
       },
       reuseExistingServer: false,
@@ -44,6 +46,9 @@ export default defineConfig({
         CORE_API_URL: sandboxUrl,
         VOLTA_API_URL: `${sandboxUrl}/volta`,
         LOG_LEVEL: 'warn',
+        // Whatever NODE_ENV the run has: the tests force these display toggles with ?feature.{name}.
+        FEATURE_OVERRIDES:
+          'no-store-credit-preselection,hide-siy-label,insurance-tiers,force-expand-carriers,show-most-sustainable-option,use-new-commercial-invoices',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type OptimizationSplitChunksCacheGroup, rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress-plugin.ts';
+import { SourceMapsOutsideDistPlugin } from './source-maps-plugin.ts';
 
 type AppKind = 'host' | 'remote';
 
@@ -92,13 +94,14 @@ function sharedConfig(pkg: PackageJson) {
  * i18next, the router …), the shared package's code and the shell. One file compresses about 3 KB
  * better than eight, saves round trips, and cannot copy a small module into two chunks (react-dom's
  * index was downloaded twice before). What is loaded later stays out: zod with the API schemas,
- * DOMPurify, the texts of each language. Host only: a remote's copies of these are fallbacks it
- * never loads. The sign-in page's JavaScript budget (160 KB gzip, `npm run size`) depends on this.
+ * DOMPurify, the texts of each language, the log scrubber. Host only: a remote's copies of these
+ * are fallbacks it never loads. The sign-in page's JavaScript budget (160 KB gzip, `npm run size`)
+ * depends on this.
  */
 const HOST_STARTUP_CHUNK: OptimizationSplitChunksCacheGroup = {
   name: 'startup',
   // Chunks loaded on demand are named (see the webpackChunkName comments in shared/src).
-  chunks: (chunk) => !/^(api-schemas|locale-|sanitizer)/.test(chunk.name ?? ''),
+  chunks: (chunk) => !/^(api-schemas|locale-|sanitizer|log-scrub)/.test(chunk.name ?? ''),
   enforce: true,
   test: (module) => {
     const file = (module as { resource?: string }).resource ?? '';
@@ -120,7 +123,9 @@ export function createAppConfig(options: AppOptions): Configuration {
     context: dir,
     mode: production ? 'production' : 'development',
     target: ['web', 'es2022'],
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are for error tracking, not the public: no `sourceMappingURL` comment, and the
+    // files go to `<app>/sourcemaps/` instead of `dist/` (SourceMapsOutsideDistPlugin).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -195,6 +200,10 @@ export function createAppConfig(options: AppOptions): Configuration {
         __PUBLIC_PATH__: JSON.stringify(publicPath),
       }),
       ...(copy.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: copy })] : []),
+      // Served precompressed (brotli 11, gzip 9): the server never compresses a built file per request.
+      ...(production
+        ? [new SourceMapsOutsideDistPlugin(path.join(dir, 'sourcemaps')), new PrecompressPlugin()]
+        : []),
     ],
     optimization: {
       minimize: production,

@@ -45,9 +45,19 @@ export async function startPortal(): Promise<RunningPortal> {
   const children: ChildProcess[] = [];
   const start = (entry: string, env: Record<string, string>) =>
     children.push(
-      spawn('npx', ['tsx', entry], { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } }),
+      // A process group of its own: stopping npx alone would leave the server it started running.
+      spawn('npx', ['tsx', entry], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, ...env },
+        detached: true,
+      }),
     );
-  start('deploy/sandbox/src/main.ts', { SANDBOX_PORT: String(sandboxPort), SANDBOX_PUBLIC_URL: sandboxUrl });
+  start('deploy/sandbox/src/main.ts', {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_PUBLIC_URL: sandboxUrl,
+    SANDBOX_PORTAL_ORIGIN: `http://{merchant}.localhost:${hostPort}`,
+  });
   start('host/server/main.ts', {
     PORT: String(hostPort),
     CORE_API_URL: sandboxUrl,
@@ -55,7 +65,13 @@ export async function startPortal(): Promise<RunningPortal> {
     LOG_LEVEL: 'warn',
   });
   const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
   };
   try {
     await waitFor(`${sandboxUrl}/health`);

@@ -49,6 +49,8 @@ async function waitFor(url, timeoutMs = 30_000) {
 startServer('sandbox', 'deploy/sandbox/src/main.ts', {
   SANDBOX_PORT: String(sandboxPort),
   SANDBOX_PUBLIC_URL: process.env.SANDBOX_PUBLIC_URL ?? sandboxUrl,
+  // Magic links point at the portal on the port it runs on here.
+  SANDBOX_PORTAL_ORIGIN: process.env.SANDBOX_PORTAL_ORIGIN ?? `http://{merchant}.localhost:${port}`,
 });
 startServer('host server', 'host/server/main.ts', {
   PORT: String(port),

@@ -14,9 +14,19 @@ export function sampleFor(merchant: string) {
   return sample;
 }
 
-/** Signs in on the sign-in page with the merchant's sample e-mail and order number. */
-export async function signIn(page: Page, merchant: string) {
-  const sample = sampleFor(merchant);
+/** A shopper to sign in as, when not the merchant's sample one. */
+export interface Shopper {
+  email: string;
+  orderNumber: string;
+  country?: string;
+}
+
+/**
+ * Signs in on the sign-in page with the merchant's sample e-mail and order number, or as `shopper`
+ * (tests that must not share a draft with parallel tests sign in as a shopper of their own).
+ */
+export async function signIn(page: Page, merchant: string, shopper?: Shopper) {
+  const sample = shopper ?? sampleFor(merchant);
   await page.goto(portalUrl(merchant));
   await page.getByLabel(/e-mail/i).fill(sample.email ?? '');
   await page.getByLabel(/order/i).fill(sample.orderNumber);

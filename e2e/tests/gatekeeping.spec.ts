@@ -1,6 +1,10 @@
 /** Gatekeeping (issue 4): answers and two photos per item, submitted as a request. */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
+
+// Every test here submits a request as the same shopper (nora on vault), and the sandbox refuses
+// a different request for her current draft: one at a time, in order.
+test.describe.configure({ mode: 'default' });
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -77,4 +81,79 @@ test('in demo mode the request, photos included, never leaves the browser', asyn
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
   expect(calls).toEqual([]);
+});
+
+/** The gatekeeping requests the page sends (`PUT …/draft-return-order/request`). */
+function countRequests(page: Page): string[] {
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/draft-return-order/request'))
+      puts.push(request.url());
+  });
+  return puts;
+}
+
+/** Vault: the lamp returned as defect, on confirm items with the required answers given. */
+async function answeredRequest(page: Page) {
+  await signIn(page, 'vault');
+  await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  const form = page.getByRole('group', { name: 'Tell us what is wrong' });
+  await form.getByLabel('Short description *').fill('The lamp flickers');
+  await form.getByRole('radio', { name: 'After a week' }).check();
+  await form
+    .getByLabel("Foto's toevoegen")
+    .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(form.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+}
+
+test('Back after a submitted request never sends it again (issue 8)', async ({ page }) => {
+  const puts = countRequests(page);
+  await answeredRequest(page);
+  await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+  await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
+
+  await page.goBack();
+  await expect(page).toHaveURL(portalUrl('vault', '/confirm-items'));
+  await expect(page.getByRole('heading', { name: 'Controleer je selectie' })).toBeVisible();
+  // No form that posts again: the page says the return was submitted, and offers the way on.
+  await expect(page.getByRole('button', { name: 'Aanvraag indienen' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Tell us what is wrong' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Deze retour is al ingediend.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A reload keeps the mark (session storage, with the selection).
+  await page.reload();
+  await expect(page.getByText('Deze retour is al ingediend.')).toBeVisible();
+  await page.getByRole('button', { name: 'Naar de bevestiging' }).click();
+  await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
+  expect(puts).toHaveLength(1);
+
+  // Starting over is a new selection.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Nieuwe retour starten' }).click();
+  await expect(page).toHaveURL(portalUrl('vault', '/select-items'));
+  await expect(page.getByRole('button', { name: /^Verder met/ })).toHaveCount(0);
+  expect(puts).toHaveLength(1);
+});
+
+test('a double click on "Submit request" sends one request, and the button is disabled meanwhile', async ({
+  page,
+}) => {
+  const puts = countRequests(page);
+  await answeredRequest(page);
+  // The answer is held back, so the request stays in flight while the test clicks again.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/draft-return-order/request', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Aanvraag indienen' }).dblclick();
+  const submit = page.locator('.rp-item__actions .rp-button').first();
+  await expect(submit).toBeDisabled();
+  await submit.click({ force: true });
+  await expect(page.getByRole('status').filter({ hasText: 'Je aanvraag wordt ingediend…' })).toBeVisible();
+  answer();
+  await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
+  expect(puts).toHaveLength(1);
 });

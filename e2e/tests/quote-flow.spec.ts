@@ -70,3 +70,39 @@ test('in demo mode the self-shipping quote lands on /order-confirmation/123', as
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
   await expect(page).toHaveURL(portalUrl('atelier', '/order-confirmation/123'));
 });
+
+test('Back after the quote was created never creates it again (issue 8)', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/volta/quotes')
+      posts.push(request.url());
+  });
+  await signInAtelier(page);
+  await selectReturn(page, 'Brass Arc Floor Lamp', 'Past niet');
+  await continueWithOne(page);
+  await page.getByRole('checkbox', { name: TERMS }).check();
+  // The answer is held back: clicks meanwhile send nothing more.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/volta/quotes', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: 'Je retour wordt geregistreerd…' })).toBeVisible();
+  await page.locator('.rp-item__actions .rp-button').first().click({ force: true });
+  answer();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+  const confirmation = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/confirm-items$/);
+  await expect(page.getByRole('heading', { name: 'Controleer je selectie' })).toBeVisible();
+  // Nothing that creates it again: the page says it was submitted, and offers the way on.
+  await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: TERMS })).toHaveCount(0);
+  await expect(page.getByText('Deze retour is al ingediend.')).toBeVisible();
+  await page.getByRole('button', { name: 'Naar de bevestiging' }).click();
+  await expect(page).toHaveURL(confirmation);
+  expect(posts).toHaveLength(1);
+});

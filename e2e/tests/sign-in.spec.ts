@@ -183,10 +183,48 @@ test.describe('magic link', () => {
     const second = await browser.newPage();
     await second.goto(mail?.link ?? '');
     await expect(second).toHaveURL(/\/login\/magic-link\?error=magic_link_used/);
-    await expect(second.getByRole('alert')).toContainText('magic_link_used');
+    await expect(second.getByRole('alert')).toHaveText(
+      'Deze inloglink is al gebruikt. Vraag een nieuwe link aan.',
+    );
     await second.getByRole('link', { name: 'Nieuwe inloglink aanvragen' }).click();
     await expect(second).toHaveURL(portalUrl('nordwind', '/magic-link'));
     await second.close();
+  });
+
+  test('a consumer id not of the platform format is refused before any API call (issue 8)', async ({
+    page,
+  }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v0/')) apiCalls.push(path);
+    });
+    await page.goto(portalUrl('nordwind', '/login/magic-link?consumer_id=../../x&device_id=d'));
+    await expect(page.getByRole('alert')).toHaveText(
+      'Deze inloglink kan niet worden gebruikt. Vraag een nieuwe link aan.',
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/login\/magic-link\?/);
+    expect(apiCalls).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('consumer-storage'))).toBeNull();
+  });
+
+  test('?error= is never shown as it is: a known code has its message, other text a generic one', async ({
+    page,
+  }) => {
+    await page.goto(portalUrl('nordwind', '/login/magic-link?error=Call%20us%20on%200900-1234'));
+    await expect(page.getByRole('alert')).toHaveText(
+      'Deze inloglink kan niet worden gebruikt. Vraag een nieuwe link aan.',
+    );
+    await expect(page.locator('body')).not.toContainText('0900-1234');
+    await expect(page.locator('body')).not.toContainText('Call us');
+    await expectNoAxeViolations(page);
+
+    await page.goto(portalUrl('nordwind', '/login/magic-link?error=magic_link_expired'));
+    await expect(page.getByRole('alert')).toHaveText(
+      'Deze inloglink is verlopen. Vraag een nieuwe link aan.',
+    );
+    await expect(page.locator('body')).not.toContainText('magic_link_expired');
   });
 
   test('switches between the order-number form and the magic-link form', async ({ page }) => {

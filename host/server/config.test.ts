@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv, parseTrustProxy } from './config';
+import { DEV_FEATURE_OVERRIDES, optionsFromEnv, parseTrustProxy } from './config';
 
 describe('optionsFromEnv', () => {
   it('has local defaults', () => {
@@ -52,5 +52,39 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+});
+
+describe('FEATURE_OVERRIDES', () => {
+  it('allows the display toggles outside production, never gatekeeping', () => {
+    const { featureOverrides } = optionsFromEnv({});
+    expect(featureOverrides).toEqual([...DEV_FEATURE_OVERRIDES]);
+    expect(featureOverrides).toContain('no-store-credit-preselection');
+    expect(featureOverrides).not.toContain('gatekeeping');
+  });
+
+  it('allows none in production', () => {
+    expect(optionsFromEnv({ NODE_ENV: 'production' }).featureOverrides).toEqual([]);
+  });
+
+  it('takes an explicit list, or none', () => {
+    expect(optionsFromEnv({ FEATURE_OVERRIDES: 'gatekeeping, hide-siy-label' }).featureOverrides).toEqual([
+      'gatekeeping',
+      'hide-siy-label',
+    ]);
+    expect(
+      optionsFromEnv({ NODE_ENV: 'production', FEATURE_OVERRIDES: 'insurance-tiers' }).featureOverrides,
+    ).toEqual(['insurance-tiers']);
+    expect(optionsFromEnv({ FEATURE_OVERRIDES: 'none' }).featureOverrides).toEqual([]);
+    expect(optionsFromEnv({ FEATURE_OVERRIDES: '' }).featureOverrides).toEqual([]);
+    expect(() => optionsFromEnv({ FEATURE_OVERRIDES: 'a;b' })).toThrow(/FEATURE_OVERRIDES/);
+  });
+
+  it('reads the shop-configuration cache settings', () => {
+    expect(optionsFromEnv({})).toMatchObject({ configMissTtlMs: 30_000, configCacheMax: 1000 });
+    expect(optionsFromEnv({ CONFIG_MISS_TTL_MS: '5000', CONFIG_CACHE_MAX: '50' })).toMatchObject({
+      configMissTtlMs: 5000,
+      configCacheMax: 50,
+    });
   });
 });

@@ -9,6 +9,9 @@
  * | VOLTA_API_URL | http://localhost:4001/volta | volta API upstream: `/volta/*` is proxied there |
  * | ORIGIN_OVERRIDE | (none) | serve this merchant whatever the host name (local use) |
  * | CONFIG_TTL_MS | 60000 | how long a shop configuration is cached |
+ * | CONFIG_MISS_TTL_MS | 30000 | how long "no such shop" (the core API's 404) is cached, so an unknown host name costs one API call, not one per request |
+ * | CONFIG_CACHE_MAX | 1000 | most shop names (known or not) kept in the configuration cache; the least recently used go first |
+ * | FEATURE_OVERRIDES | none when NODE_ENV=production, else the display toggles (see DEV_FEATURE_OVERRIDES) | comma list of toggles whose `feature.{name}` query parameter is honoured; `none` (or empty) for none. Never list a toggle that guards a merchant's rule (`gatekeeping`) outside testing |
  * | APPS_ROOT | the repository root | folder holding `<app>/dist` and `<app>/package.json` of the host and remotes |
  * | REMOTE_AUTH_ENTRY, REMOTE_SELECTION_ENTRY, REMOTE_CARRIERS_ENTRY, REMOTE_CONFIRMATION_ENTRY | served here (`/apps/<remote>/<version>/mf-manifest.json`) | manifest URL of a remote deployed on its own: an absolute http(s) URL (its origin is added to the CSP) or a path on this origin |
  * | LOG_LEVEL | info | pino log level |
@@ -35,6 +38,32 @@ export const APPS = ['host', ...REMOTES.map((remote) => remote.app)] as const;
 // server is started from.
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * Toggles a `feature.{name}` query parameter may force outside production: they change what the
+ * portal shows, never a merchant's rule (`gatekeeping` is not one of them).
+ */
+export const DEV_FEATURE_OVERRIDES = [
+  'no-store-credit-preselection',
+  'hide-siy-label',
+  'insurance-tiers',
+  'force-expand-carriers',
+  'show-most-sustainable-option',
+  'use-new-commercial-invoices',
+] as const;
+
+/**
+ * The toggles whose query override is honoured: FEATURE_OVERRIDES when set (`none` or empty: none),
+ * else none in production and the display toggles elsewhere.
+ */
+export function parseFeatureOverrides(value: string | undefined, nodeEnv: string | undefined): string[] {
+  if (value === undefined) return nodeEnv === 'production' ? [] : [...DEV_FEATURE_OVERRIDES];
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length === 1 && names[0] === 'none' ? [] : names;
+}
+
 // An unset variable and an empty one mean the same (`FOO= npm start`).
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -50,6 +79,12 @@ const envSchema = z.object({
   VOLTA_API_URL: httpUrl.default('http://localhost:4001/volta'),
   ORIGIN_OVERRIDE: optional(z.string().regex(/^[a-z0-9-]+$/i, 'a merchant name (one host label)')),
   CONFIG_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+  CONFIG_MISS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
+  CONFIG_CACHE_MAX: z.coerce.number().int().positive().default(1000),
+  FEATURE_OVERRIDES: z
+    .string()
+    .regex(/^[a-z0-9,\s-]*$/i, 'a comma list of toggle names')
+    .optional(),
   APPS_ROOT: z.string().default(REPO_ROOT),
   REMOTE_AUTH_ENTRY: optional(remoteEntry),
   REMOTE_SELECTION_ENTRY: optional(remoteEntry),
@@ -77,6 +112,12 @@ export interface ServerOptions {
   voltaApiUrl: string;
   originOverride?: string;
   configTtlMs: number;
+  /** How long "no such shop" is cached. */
+  configMissTtlMs: number;
+  /** Most merchant names the configuration cache holds. */
+  configCacheMax: number;
+  /** Toggles whose `feature.{name}` query override is honoured. */
+  featureOverrides: string[];
   appsRoot: string;
   /** Remote name → manifest URL (absolute, or a path on this origin), for remotes not served here. */
   remoteEntries: Partial<Record<(typeof REMOTES)[number]['name'], string>>;
@@ -99,6 +140,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     voltaApiUrl: parsed.VOLTA_API_URL.replace(/\/$/, ''),
     originOverride: parsed.ORIGIN_OVERRIDE,
     configTtlMs: parsed.CONFIG_TTL_MS,
+    configMissTtlMs: parsed.CONFIG_MISS_TTL_MS,
+    configCacheMax: parsed.CONFIG_CACHE_MAX,
+    featureOverrides: parseFeatureOverrides(parsed.FEATURE_OVERRIDES, env.NODE_ENV),
     appsRoot: parsed.APPS_ROOT,
     remoteEntries: Object.fromEntries(
       REMOTES.flatMap((remote) => (parsed[remote.env] ? [[remote.name, parsed[remote.env]]] : [])),

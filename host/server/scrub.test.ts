@@ -1,38 +1,57 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { scrub, scrubText } from './scrub';
+import { scrub, scrubbedLogOptions } from './scrub';
 
+// The rules themselves are tested with the shared scrubber (shared/src/logger/scrub.test.ts).
 describe('scrub', () => {
-  it('removes e-mail addresses and postal codes from text', () => {
-    expect(scrubText('Sign-in failed for emma.de-vries+shop@example.co.uk')).toBe(
-      'Sign-in failed for [email]',
-    );
-    expect(scrubText('postal code 3511 AB / 3511AB')).toBe('postal code [postal-code] / [postal-code]');
-    expect(scrubText('to SW1A 1AA and 10115 Berlin')).toBe('to [postal-code] and [postal-code] Berlin');
-  });
-
-  it('keeps text without personal data as it is', () => {
-    expect(scrubText('Purchases failed: HTTP 417')).toBe('Purchases failed: HTTP 417');
-  });
-
-  it('scrubs every string inside records, keys included, and leaves other values alone', () => {
-    expect(
-      scrub({
-        message: 'Fetch failed!',
-        body: { email: 'lukas@example.de', postalCode: '1055 GT', attempts: 3, ok: false },
-        list: ['nora@example.se', null],
-        'x@example.com': 1,
-      }),
-    ).toEqual({
-      message: 'Fetch failed!',
-      body: { email: '[email]', postalCode: '[postal-code]', attempts: 3, ok: false },
-      list: ['[email]', null],
-      '[email]': 1,
-    });
-  });
-
-  it('stops at a depth no real record reaches', () => {
-    let deep: unknown = 'emma@example.com';
+  it('is the shared scrubber, with its depth limit', () => {
+    let deep: unknown = 'emma%40example.com';
     for (let i = 0; i < 10_000; i += 1) deep = [deep];
     expect(JSON.stringify(scrub(deep))).toContain('[too deep]');
+    expect(scrub({ 'x@example.com': ['3511%20AB'] })).toEqual({ '[email]': ['[postal-code]'] });
+  });
+});
+
+describe('the server log', () => {
+  async function loggedLines(url: string, setup?: (app: ReturnType<typeof Fastify>) => void) {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        stream: new Writable({
+          write(chunk, _, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+        ...scrubbedLogOptions,
+      },
+    });
+    setup?.(app);
+    await app.inject({ url, headers: { host: 'nordwind.localhost:3000' } });
+    await app.close();
+    return lines.join('');
+  }
+
+  it('scrubs request URLs (query strings hold addresses and postal codes), and keeps the rest', async () => {
+    const log = await loggedLines('/login/magic-link?email=emma%40example.com&postalCode=3511+AB', (app) => {
+      app.get('/login/magic-link', async () => 'ok');
+    });
+    expect(log).toContain('"url":"/login/magic-link?email=[email]&postalCode=[postal-code]"');
+    expect(log).toContain('"host":"nordwind.localhost:3000"');
+    expect(log).not.toMatch(/emma|3511/);
+  });
+
+  it('scrubs the "route not found" message and error messages', async () => {
+    const log = await loggedLines('/nowhere?email=nora%40example.se');
+    expect(log).toContain('Route GET:/nowhere?email=[email] not found');
+    const errors = await loggedLines('/fails', (app) => {
+      app.get('/fails', async () => {
+        throw new Error('Upstream refused sophie@example.nl with 114 55');
+      });
+    });
+    expect(errors).toContain('Upstream refused [email] with [postal-code]');
+    expect(errors).not.toMatch(/sophie|114 55/);
   });
 });

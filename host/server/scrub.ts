@@ -1,26 +1,62 @@
 /**
- * Removes e-mail addresses and postal codes from anything logged: client logs are not a data store.
- * A copy of the shared logger's rules, because importing `@portal/shared` would load browser code.
+ * Keeps personal data out of the host server's log: the scrubber's rules are the client logger's
+ * (`@portal/shared/scrub`, imported without the browser code of the shared package's index), applied
+ * to the client's records (own-endpoints.ts) and to the server's own records (request URLs, hosts,
+ * error and message texts) through the pino options below.
  */
+import { scrubText } from '@portal/shared/scrub';
+import { type LogFn, type Logger, type LoggerOptions, stdSerializers } from 'pino';
 
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-// NL (1234 AB), GB (SW1A 1AA) and plain 4–5 digit codes (DE, BE, …).
-const POSTAL_CODE = /\b(\d{4}\s?[A-Za-z]{2}|[A-Za-z]{1,2}\d[A-Za-z\d]?\s?\d[A-Za-z]{2}|\d{4,5})\b/g;
-// Deeper than any real log record; a hostile body nested thousands deep must not exhaust the stack.
-const MAX_DEPTH = 10;
+export { scrub, scrubText } from '@portal/shared/scrub';
 
-/** Replaces e-mail addresses and postal codes in one string. */
-export function scrubText(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(POSTAL_CODE, '[postal-code]');
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
 }
 
-/** Scrubs every string (keys included) inside a JSON-like value; what lies too deep is dropped. */
-export function scrub(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
-  if (value === null || typeof value !== 'object') return value;
-  if (depth >= MAX_DEPTH) return '[too deep]';
-  if (Array.isArray(value)) return value.map((inner) => scrub(inner, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [scrubText(key), scrub(inner, depth + 1)]),
-  );
+/**
+ * Fastify's request serializer with the URL and host name scrubbed: query strings carry e-mail
+ * addresses and postal codes (`/login/magic-link?email=…`), and the Host header is the client's.
+ */
+export function scrubRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: scrubText(req.url),
+    host: typeof req.host === 'string' ? scrubText(req.host) : undefined,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
+
+/** pino's error serializer with the message (and the stack's copy of it) scrubbed. */
+export function scrubError(error: Error) {
+  const serialized = stdSerializers.err(error);
+  if (typeof serialized.message !== 'string') return serialized;
+  const message = scrubText(serialized.message);
+  return {
+    ...serialized,
+    message,
+    stack:
+      typeof serialized.stack === 'string'
+        ? serialized.stack.replace(serialized.message, () => message)
+        : serialized.stack,
+  };
+}
+
+/**
+ * What the host server's pino logger is given so its own records hold no personal data: request URLs
+ * and hosts, error messages, and message strings (Fastify's "Route GET:/…?email=… not found").
+ */
+export const scrubbedLogOptions = {
+  serializers: { req: scrubRequest, err: scrubError },
+  hooks: {
+    logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn) {
+      const scrubbed = args.map((arg: unknown) => (typeof arg === 'string' ? scrubText(arg) : arg));
+      return method.apply(this, scrubbed as Parameters<LogFn>);
+    },
+  },
+} satisfies LoggerOptions;

@@ -59,9 +59,13 @@ export {
   isHttpError,
   isNetworkError,
   isResponseShapeError,
+  isTimeoutError,
   NetworkError,
   ResponseShapeError,
+  TimeoutError,
 } from './http/errors';
+/** The time limit of each kind of call. */
+export { type CallKind, TIMEOUTS_MS } from './http/timeouts';
 /** The page's i18next instance: bundled texts merged with the shop's. */
 export { type CreateI18nOptions, createI18n, loadFlowTexts, mergeTranslations } from './i18n/create-i18n';
 /** The `lang` cookie, the flag code of a language (000 §2) and its own name. */
@@ -78,8 +82,6 @@ export { SafeHtml, type SafeHtmlProps } from './i18n/safe-html';
 export { sanitizeHtml } from './i18n/sanitize';
 /** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
 export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
-/** Removes e-mail addresses and postal codes from log data. */
-export { scrub, scrubText } from './logger/scrub';
 /** A/B variants kept for the session. */
 export { $abVariants, variantAssigned } from './model/ab-variants';
 /** Session caches: purchases, orders, pricelists and gatekeeping answers. */
@@ -116,12 +118,15 @@ export {
   $quantities,
   $returnItems,
   $selectedItems,
+  $selectionSubmitted,
   itemDeselected,
   itemRemoved,
   itemSelected,
   quantityChanged,
   type SelectedItem,
+  type SubmittedSelection,
   selectionCleared,
+  selectionSubmitted,
 } from './model/selection';
 /** Session and device ids, and the log level. */
 export { getDeviceId, getLogLevel, getSessionId, type LogLevel, setDeviceId } from './model/session';
@@ -130,7 +135,7 @@ export { $shopConfig, shopConfigLoaded } from './model/shop';
 /** The error a later step sent the shopper back to sign-in with. */
 export { $signInError, errorCodeOf, signInErrorCleared, signInErrorStored } from './model/sign-in-error';
 /** The current step's error, shown by the host's error screen. */
-export { $stepError, stepErrorCleared, stepErrorRaised } from './model/step-error';
+export { $stepError, stepErrorCleared, stepErrorRaised, stepRetried } from './model/step-error';
 /** The page's one router. */
 export {
   BrowserRouter,

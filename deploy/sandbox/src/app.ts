@@ -3,15 +3,17 @@
  * the portal runs end to end on one machine and in tests.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
 import { sampleSignIns } from './data/seed';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { draftRoutes } from './routes/drafts';
+import { apiError } from './routes/errors';
 import { magicLinkRoutes } from './routes/magic-link';
 import { purchaseRoutes } from './routes/purchases';
 import { quoteRoutes } from './routes/quotes';
+import { sessionRoutes } from './routes/session';
 import { shopRoutes } from './routes/shops';
 import { Drafts } from './store/drafts';
 import { MagicLinks } from './store/magic-links';
@@ -21,23 +23,53 @@ import { SessionStore } from './store/sessions';
 /** What routes share: where assets are served from, the clock, and the sessions. */
 export interface SandboxContext {
   publicUrl: string;
+  /** The shop's configured portal origin, which links in e-mails point to (never a request header). */
+  portalOrigin: (merchant: string) => string;
   now: () => Date;
   sessions: SessionStore;
   magicLinks: MagicLinks;
   drafts: Drafts;
   quotes: Quotes;
-  /** Rate limit of a sign-in route, per client and per `subject` (order number, e-mail). */
-  authRateLimit: (subject: (request: FastifyRequest) => string) => RateLimitOptions;
+  /**
+   * Rate limit of a sign-in route: one counter per key function (say client and order number, and
+   * e-mail), each allowing the per-minute maximum; a request over any of them gets 429 `auth_429`.
+   */
+  authRateLimit: (...keys: ((request: FastifyRequest) => string)[]) => preHandlerAsyncHookHandler;
 }
 
 /** Options of buildSandbox. */
 export interface SandboxOptions {
   /** Absolute URL the sandbox is reached at by browsers (for image URLs). */
   publicUrl?: string;
+  /**
+   * Origin of each shop's portal, with `{merchant}` for the shop (default
+   * `http://{merchant}.localhost:3000`); magic links in e-mails point there.
+   */
+  portalOrigin?: string;
   now?: () => Date;
   logger?: boolean;
-  /** Sign-in attempts allowed per client and order number (or e-mail) a minute. */
+  /** Sign-in attempts allowed a minute per client and order number, per e-mail, per magic-link address. */
   authAttemptsPerMinute?: number;
+}
+
+/**
+ * The portal origin of each shop from a template such as `https://{merchant}.returns.example`.
+ * Throws unless the result is a bare http(s) origin: a link in an e-mail must not go anywhere else.
+ */
+export function portalOriginFrom(template: string): (merchant: string) => string {
+  const origin = (merchant: string) => template.replaceAll('{merchant}', merchant).replace(/\/+$/, '');
+  let url: URL | undefined;
+  try {
+    url = new URL(origin('shop'));
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin('shop')) {
+    throw new Error(
+      `SANDBOX_PORTAL_ORIGIN must be an http(s) origin ({merchant} for the shop), not "${template}"`,
+    );
+  }
+  return origin;
 }
 
 /** Builds the sandbox app (not listening). */
@@ -48,22 +80,29 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   const max = options.authAttemptsPerMinute ?? Number(process.env.SANDBOX_AUTH_ATTEMPTS_PER_MINUTE ?? 10);
   const context: SandboxContext = {
     publicUrl: options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? 'http://localhost:4001',
+    portalOrigin: portalOriginFrom(
+      options.portalOrigin ?? process.env.SANDBOX_PORTAL_ORIGIN ?? 'http://{merchant}.localhost:3000',
+    ),
     now,
     sessions: new SessionStore(),
     magicLinks: new MagicLinks(now),
     drafts: new Drafts(),
     quotes: new Quotes(),
-    // So order numbers cannot be guessed at speed: a burst per client and order number gets 429.
-    authRateLimit: (subject) => ({
-      max,
-      timeWindow: '1 minute',
-      hook: 'preHandler',
-      keyGenerator: (request) => `${request.ip}:${subject(request)}`,
-      errorResponseBuilder: (_, { after }) => ({
-        statusCode: 429,
-        errors: [{ code: 'auth_429', message: `Too many attempts, try again in ${after}` }],
-      }),
-    }),
+    // So order numbers and shoppers cannot be guessed at speed. Each counter counts every attempt,
+    // also one another counter refuses.
+    authRateLimit: (...keys) => {
+      const limiters = keys.map((key) => app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key }));
+      return async (request, reply) => {
+        const results = await Promise.all(limiters.map((limiter) => limiter(request)));
+        const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
+        if (exceeded.length === 0) return;
+        const seconds = Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttlInSeconds)));
+        await reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send(apiError('auth_429', `Too many attempts, try again in ${seconds} seconds`));
+      };
+    },
   };
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -71,6 +110,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   app.get('/sandbox/sample-sign-ins', async () => sampleSignIns);
   shopRoutes(app, context);
   authRoutes(app, context);
+  sessionRoutes(app, context);
   magicLinkRoutes(app, context);
   purchaseRoutes(app, context);
   draftRoutes(app, context);

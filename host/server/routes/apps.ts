@@ -1,12 +1,14 @@
 /**
  * The host's and the remotes' production builds under `/apps/{app}/{version}/`. Manifests and entry
  * files are revalidated every time (so a new version is picked up at once); content-hashed files
- * never change and are cached for a year.
+ * never change and are cached for a year. The build writes `.br` and `.gz` beside every text file
+ * (deploy/build/precompress-plugin.ts): those are sent as they are, picked by `Accept-Encoding`, and
+ * nothing here is compressed per request.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { APPS } from '../config';
 
 // rspack's `[contenthash:8]` segment (`main.0123abcd.js`, `421.89abcdef.css`).
@@ -15,9 +17,14 @@ const HASHED = /\.[0-9a-f]{8}\./;
 const ALWAYS_REVALIDATE =
   /^(mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|remoteEntry\.js)$|\.html$/;
 
-/** The cache policy of one built file (by path or name). */
+// The precompressed copies the build writes beside a file (`main.0123abcd.js.br`).
+const ENCODED_COPY = /\.(br|gz)$/;
+// What the build precompresses (deploy/build/precompress-plugin.ts): its answer depends on Accept-Encoding.
+const PRECOMPRESSED_TYPES = /\.(js|mjs|css|json|html|svg|txt)$/;
+
+/** The cache policy of one built file (by path or name; a `.br`/`.gz` copy as its original). */
 export function cacheControlFor(file: string): string {
-  const name = path.basename(file);
+  const name = path.basename(file).replace(ENCODED_COPY, '');
   if (ALWAYS_REVALIDATE.test(name)) return 'no-cache';
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -41,6 +48,17 @@ export function appVersion(appsRoot: string, app: string): string {
 export const appPrefix = (appsRoot: string, app: string) =>
   `/apps/${app}/${encodeURIComponent(appVersion(appsRoot, app))}/`;
 
+/** Whether an answer for this file depends on `Accept-Encoding` (a `.br`/`.gz` copy may be sent instead). */
+export const variesByEncoding = (file: string) => PRECOMPRESSED_TYPES.test(file.replace(ENCODED_COPY, ''));
+
+/**
+ * An `onRoute` hook that keeps `@fastify/compress` off the built files: they are precompressed, and
+ * compressing per request is what made them slow. Register it before the compress plugin.
+ */
+export function skipCompressionOfBuiltFiles(route: RouteOptions & { compress?: unknown }) {
+  if (route.url.startsWith('/apps/')) route.compress = false;
+}
+
 /** Serves every built app's `dist/` under its versioned prefix; an app not built is skipped (logged). */
 export async function appRoutes(app: FastifyInstance, appsRoot: string) {
   for (const name of APPS) {
@@ -56,7 +74,13 @@ export async function appRoutes(app: FastifyInstance, appsRoot: string) {
       decorateReply: false,
       cacheControl: false,
       index: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      // `<file>.br` for `br`, `<file>.gz` for `gzip`, else the file itself.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        // Caches must keep the brotli, gzip and plain answers apart.
+        if (variesByEncoding(filePath)) res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
 }

@@ -1,55 +1,65 @@
 /** The portal's own endpoints (000 §7): feature toggles, logout and the client log. */
-import { resolveMerchantName } from '@portal/shared/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
+import { refusalBody } from '../guards';
+import { endPlatformSession, SESSION_COOKIE } from '../platform-session';
 import { scrub } from '../scrub';
-import type { ShopConfigs } from '../shop-configs';
-
-/** The session cookie of the core API, cleared on logout. */
-export const SESSION_COOKIE = 're_session';
 
 /** The largest client-log body accepted (sendBeacon's own limit is about 64 KB). */
 export const CLIENT_LOG_LIMIT_BYTES = 64 * 1024;
-// A page close sends one batch; more records than this is not a log, it is a flood.
-const MAX_RECORDS = 200;
-const LOG_LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const);
-type LogLevel = typeof LOG_LEVELS extends Set<infer T> ? T : never;
+/** Records logged from one batch; the rest are counted, not written. A page close sends a handful. */
+export const CLIENT_LOG_MAX_RECORDS = 50;
+/** Batches one session (or, without one, one address) may send a minute. */
+export const CLIENT_LOG_BATCHES_PER_MINUTE = 30;
+// A client can send any cookie: ten sessions' worth per address bounds one that invents them.
+const CLIENT_LOG_BATCHES_PER_ADDRESS = CLIENT_LOG_BATCHES_PER_MINUTE * 10;
+// The levels a client may log at: its errors are the shopper's problems, not this server's, and
+// alerting follows error and fatal.
+const CLIENT_LEVELS = ['trace', 'debug', 'info', 'warn'] as const;
+type ClientLevel = (typeof CLIENT_LEVELS)[number];
 
 const parseResult = (value: string): boolean | string =>
   value === 'true' ? true : value === 'false' ? false : value;
 
-/** Toggle results: the shop's configured value, overridden by a `feature.{name}` query parameter. */
+/**
+ * Toggle results: the shop's configured value, overridden by a `feature.{name}` query parameter
+ * only for a toggle named in `overridable` (FEATURE_OVERRIDES: a toggle guarding a merchant's rule
+ * must not be switched off by a link).
+ */
 export function featureResults(
   names: string[],
   configured: Record<string, boolean | string>,
   query: Record<string, string | string[] | undefined>,
+  overridable: readonly string[],
 ): { feature: string; result: boolean | string }[] {
   return names.map((feature) => {
-    const forcedValue = query[`feature.${feature}`];
+    const forcedValue = overridable.includes(feature) ? query[`feature.${feature}`] : undefined;
     const forced = Array.isArray(forcedValue) ? forcedValue.at(-1) : forcedValue;
     const own = Object.hasOwn(configured, feature) ? configured[feature] : undefined;
     return { feature, result: forced !== undefined ? parseResult(forced) : (own ?? false) };
   });
 }
 
-/** The pino level a client record is logged at: its own when it names one, else info. */
-export function clientLogLevel(record: unknown): LogLevel {
+/** The level a client record is logged at: its own up to `warn` (error and fatal become warn), else info. */
+export function clientLogLevel(record: unknown): ClientLevel {
   const level = (record as { level?: unknown } | null)?.level;
-  return typeof level === 'string' && LOG_LEVELS.has(level as LogLevel) ? (level as LogLevel) : 'info';
+  if (level === 'error' || level === 'fatal') return 'warn';
+  return typeof level === 'string' && (CLIENT_LEVELS as readonly string[]).includes(level)
+    ? (level as ClientLevel)
+    : 'info';
 }
+
+const highestLevel = (levels: ClientLevel[]): ClientLevel =>
+  CLIENT_LEVELS[Math.max(...levels.map((level) => CLIENT_LEVELS.indexOf(level)))] ?? 'info';
 
 type Query = Record<string, string | string[] | undefined>;
 
 /** Registers `/features`, `/feature`, `/logout` and `/client-logger`. */
-export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions, configs: ShopConfigs) {
-  const merchantOf = (request: FastifyRequest) =>
-    resolveMerchantName(request.hostname, options.originOverride);
-  const configuredFeatures = async (request: FastifyRequest) => {
-    const merchant = merchantOf(request);
-    // A shop whose configuration cannot be read has every toggle off rather than a failing page.
-    const config = merchant ? await configs.get(merchant).catch(() => null) : null;
-    return config?.features ?? {};
-  };
+export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) {
+  // The known-shop check (guards.ts) has run: `request.shop` is this host's shop.
+  const configuredFeatures = (request: FastifyRequest) => request.shop?.features ?? {};
 
   app.get<{ Querystring: Query }>('/features', async (request, reply) => {
     const names = String(request.query.names ?? '')
@@ -58,23 +68,44 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions, 
       .filter(Boolean);
     // Results depend on the host name and the query: no shared cache may keep them.
     reply.header('cache-control', 'no-store');
-    return featureResults(names, await configuredFeatures(request), request.query);
+    return featureResults(names, configuredFeatures(request), request.query, options.featureOverrides);
   });
 
   app.get<{ Querystring: Query }>('/feature', async (request, reply) => {
     const name = typeof request.query.name === 'string' ? request.query.name.trim() : '';
     reply.header('cache-control', 'no-store');
     if (!name) return reply.code(400).send({ error: 'name is required' });
-    return featureResults([name], await configuredFeatures(request), request.query)[0];
+    return featureResults([name], configuredFeatures(request), request.query, options.featureOverrides)[0];
   });
 
-  app.post('/logout', async (_, reply) => {
+  app.post('/logout', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // The browser forgets the session whatever the platform answers.
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return reply.code(204).header('cache-control', 'no-store').send();
+    if (request.cookies[SESSION_COOKIE]) {
+      try {
+        // Clearing the cookie alone leaves the session valid for whoever copied it.
+        await endPlatformSession(options.coreApiUrl, request.headers.cookie ?? '');
+      } catch (error) {
+        request.log.warn({ err: error }, 'The platform did not end the session');
+        return reply.code(502).send({ error: 'logout_failed', message: 'The session could not be ended' });
+      }
+    }
+    return reply.code(204).send();
   });
 
-  // Its own scope: the text/plain parser (sendBeacon's content type) is for the client log only.
+  // Its own scope: the text/plain parser (sendBeacon's content type) and the rate limits are for
+  // the client log only.
   app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { global: false });
+    const perAddress = scope.createRateLimit({
+      max: CLIENT_LOG_BATCHES_PER_ADDRESS,
+      timeWindow: 60_000,
+      keyGenerator: (request) => request.ip,
+    });
+    const tooMany = (request: FastifyRequest) =>
+      refusalBody(request.url, 'too_many_requests', 'Too many log batches, try again in a minute');
+
     scope.addContentTypeParser(
       'text/plain',
       { parseAs: 'string', bodyLimit: CLIENT_LOG_LIMIT_BYTES },
@@ -88,15 +119,46 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions, 
     );
     scope.post<{ Body: { context?: unknown; records?: unknown } | undefined }>(
       '/client-logger',
-      { bodyLimit: CLIENT_LOG_LIMIT_BYTES },
+      {
+        bodyLimit: CLIENT_LOG_LIMIT_BYTES,
+        config: {
+          rateLimit: {
+            max: CLIENT_LOG_BATCHES_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (request: FastifyRequest) => {
+              const session = request.cookies[SESSION_COOKIE];
+              return session ? `session:${session}` : `address:${request.ip}`;
+            },
+            errorResponseBuilder: (request: FastifyRequest) => ({ statusCode: 429, ...tooMany(request) }),
+          },
+        },
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          const limit = await perAddress(request);
+          if (!limit.isAllowed && limit.isExceeded) return reply.code(429).send(tooMany(request));
+        },
+      },
       async (request, reply) => {
-        const merchant = merchantOf(request);
         const body = request.body;
-        const records = Array.isArray(body?.records) ? body.records.slice(0, MAX_RECORDS) : [];
-        const context = scrub(body?.context);
-        for (const record of records) {
-          request.log[clientLogLevel(record)]({ client: scrub(record), context, merchant }, 'client log');
-        }
+        const all = Array.isArray(body?.records) ? body.records : [];
+        const records = all.slice(0, CLIENT_LOG_MAX_RECORDS);
+        if (records.length === 0) return reply.code(204).send();
+        const levels = records.map(clientLogLevel);
+        const batch = randomUUID();
+        // The context once per batch, at the batch's highest level so it is written whenever any
+        // of its records is; the records name the batch instead of repeating it.
+        request.log[highestLevel(levels)](
+          {
+            batch,
+            context: scrub(body?.context),
+            merchant: request.shop?.merchantName,
+            records: records.length,
+            dropped: all.length - records.length,
+          },
+          'client log batch',
+        );
+        records.forEach((record, index) => {
+          request.log[levels[index] ?? 'info']({ batch, client: scrub(record) }, 'client log');
+        });
         return reply.code(204).send();
       },
     );

@@ -1,12 +1,22 @@
 /**
- * `POST /upload` (multipart: files[], consumerId, purchaseId) → `{uploadedFiles: [{fileUrl, mimeType}]}`,
+ * `POST /upload` (multipart: consumerId, purchaseId, then files[]) → `{uploadedFiles: [{fileUrl, mimeType}]}`,
  * and `GET /uploads/:name` serving them back as images that cannot run anything.
+ *
+ * Only the signed-in shopper uploads, under their own consumer id (the core API says whose the session
+ * is), a bounded number of files an hour. Each file streams to a temporary file, checked by its first
+ * bytes and cut off at the size limit as it arrives, and is renamed into place only when the whole
+ * upload succeeded: memory stays flat however large the request, and a refused upload leaves nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
+import { UploadQuota } from '../upload-quota';
 import { detectImageType, MAX_FILE_BYTES, MAX_FILES, mimeTypeOfStoredName, STORED_NAME } from '../uploads';
 
 /** The messages of 000 §8 "Uploads". */
@@ -16,56 +26,139 @@ export const UPLOAD_ERRORS = {
   failed: 'Failed to upload file',
 } as const;
 
-export async function uploadRoutes(app: FastifyInstance, uploadDir: string) {
+/** Files one shopper may upload an hour (every file written counts, kept or not): 6 full forms. */
+export const UPLOAD_FILES_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
+// Enough bytes to tell png (8-byte signature) from jpeg (3).
+const SIGNATURE_BYTES = 8;
+
+/** Where uploads go and whom to ask about sessions. */
+export interface UploadOptions {
+  uploadDir: string;
+  coreApiUrl: string;
+}
+
+type ImageType = NonNullable<ReturnType<typeof detectImageType>>;
+type Refusal = { status: number; error: string; message: string };
+
+const refusal = (status: number, error: string, message: string = UPLOAD_ERRORS.failed): Refusal => ({
+  status,
+  error,
+  message,
+});
+const INVALID_TYPE = refusal(400, 'invalid_file_type', UPLOAD_ERRORS.invalidType);
+const TOO_LARGE = refusal(413, 'file_too_large');
+const TOO_MANY = refusal(400, 'too_many_files', UPLOAD_ERRORS.tooMany);
+
+class RefusedUpload extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.error);
+  }
+}
+
+/**
+ * Streams one file part to `tempPath`, checking its first bytes; resolves with its type, or throws
+ * RefusedUpload (the partial file is the caller's to delete).
+ */
+async function streamToFile(file: Readable & { truncated?: boolean }, tempPath: string): Promise<ImageType> {
+  let type: ImageType | null = null;
+  await pipeline(
+    file,
+    async function* checkSignature(source: AsyncIterable<Buffer>) {
+      let head = Buffer.alloc(0);
+      for await (const chunk of source) {
+        if (type) {
+          yield chunk;
+          continue;
+        }
+        head = Buffer.concat([head, chunk]);
+        if (head.length < SIGNATURE_BYTES) continue;
+        type = detectImageType(head);
+        if (!type) throw new RefusedUpload(INVALID_TYPE);
+        yield head;
+      }
+      // A file shorter than the png signature can still be a (tiny) jpeg.
+      if (!type) {
+        type = detectImageType(head);
+        if (!type) throw new RefusedUpload(INVALID_TYPE);
+        yield head;
+      }
+    },
+    createWriteStream(tempPath, { flags: 'wx' }),
+  );
+  // busboy stops at the limit and ends the stream early, marking it truncated.
+  if (file.truncated) throw new RefusedUpload(TOO_LARGE);
+  if (!type) throw new RefusedUpload(INVALID_TYPE);
+  return type;
+}
+
+/** Registers `POST /upload` and `GET /uploads/:name`. */
+export async function uploadRoutes(app: FastifyInstance, { uploadDir, coreApiUrl }: UploadOptions) {
   await app.register(fastifyMultipart, {
     // One more than allowed, so a sixth file is seen and refused rather than silently dropped.
     limits: { files: MAX_FILES + 1, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: 1024 },
   });
+  const quota = new UploadQuota(UPLOAD_FILES_PER_HOUR, HOUR_MS);
+  const send = (reply: FastifyReply, { status, error, message }: Refusal) =>
+    reply.code(status).send({ error, message });
 
   app.post('/upload', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // The session first, before a byte of the body is read.
+    const cookie = request.headers.cookie;
+    if (!cookie || !request.cookies[SESSION_COOKIE]) return send(reply, refusal(401, 'not_signed_in'));
+    let sessionConsumer: string | null;
+    try {
+      sessionConsumer = await sessionConsumerId(coreApiUrl, cookie);
+    } catch (error) {
+      request.log.error({ err: error }, 'Session lookup failed');
+      return send(reply, refusal(502, 'session_unavailable'));
+    }
+    if (!sessionConsumer) return send(reply, refusal(401, 'not_signed_in'));
+    const tooManyUploads = refusal(429, 'too_many_uploads');
+    if (quota.remaining(sessionConsumer) === 0) return send(reply, tooManyUploads);
+
+    await mkdir(uploadDir, { recursive: true });
     const fields: Record<string, string> = {};
-    const files: { content: Buffer; extension: string; mimeType: string }[] = [];
+    const written: string[] = [];
+    const files: { tempPath: string; type: ImageType }[] = [];
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
+          if (part.fieldname === 'consumerId' && fields.consumerId !== sessionConsumer) {
+            throw new RefusedUpload(refusal(403, 'not_your_consumer'));
+          }
           continue;
         }
-        if (files.length >= MAX_FILES) {
-          return reply.code(400).send({ error: 'too_many_files', message: UPLOAD_ERRORS.tooMany });
+        // The ids come first (the portal's form puts them there): nothing is stored for nobody.
+        if (!fields.consumerId || !fields.purchaseId) {
+          throw new RefusedUpload(refusal(400, 'missing_fields', 'consumerId and purchaseId are required'));
         }
-        const content = await part.toBuffer();
-        if (part.file.truncated) {
-          return reply.code(413).send({ error: 'file_too_large', message: UPLOAD_ERRORS.failed });
-        }
-        const type = detectImageType(content);
-        if (!type)
-          return reply.code(400).send({ error: 'invalid_file_type', message: UPLOAD_ERRORS.invalidType });
-        files.push({ content, extension: type.extension, mimeType: type.mimeType });
+        if (files.length >= MAX_FILES) throw new RefusedUpload(TOO_MANY);
+        if (!quota.take(sessionConsumer)) throw new RefusedUpload(tooManyUploads);
+        const tempPath = path.join(uploadDir, `.partial-${randomUUID()}`);
+        written.push(tempPath);
+        files.push({ tempPath, type: await streamToFile(part.file, tempPath) });
       }
     } catch (error) {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      if (error instanceof RefusedUpload) return send(reply, error.refusal);
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(413).send({ error: 'file_too_large', message: UPLOAD_ERRORS.failed });
-      }
-      if (code === 'FST_FILES_LIMIT') {
-        return reply.code(400).send({ error: 'too_many_files', message: UPLOAD_ERRORS.tooMany });
-      }
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return send(reply, TOO_LARGE);
+      if (code === 'FST_FILES_LIMIT') return send(reply, TOO_MANY);
       throw error;
     }
     if (!fields.consumerId || !fields.purchaseId) {
-      return reply
-        .code(400)
-        .send({ error: 'missing_fields', message: 'consumerId and purchaseId are required' });
+      return send(reply, refusal(400, 'missing_fields', 'consumerId and purchaseId are required'));
     }
-    if (files.length === 0) return reply.code(400).send({ error: 'no_files', message: UPLOAD_ERRORS.failed });
+    if (files.length === 0) return send(reply, refusal(400, 'no_files'));
 
-    await mkdir(uploadDir, { recursive: true });
     const uploadedFiles = await Promise.all(
-      files.map(async (file) => {
-        const name = `${randomUUID()}.${file.extension}`;
-        await writeFile(path.join(uploadDir, name), file.content);
-        return { fileUrl: `/uploads/${name}`, mimeType: file.mimeType };
+      files.map(async ({ tempPath, type }) => {
+        const name = `${randomUUID()}.${type.extension}`;
+        await rename(tempPath, path.join(uploadDir, name));
+        return { fileUrl: `/uploads/${name}`, mimeType: type.mimeType };
       }),
     );
     return { uploadedFiles };

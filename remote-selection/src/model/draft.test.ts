@@ -1,4 +1,11 @@
-import { type DraftReturnOrder, HttpError, type SelectedItem } from '@portal/shared';
+import {
+  $stepError,
+  type DraftReturnOrder,
+  HttpError,
+  type SelectedItem,
+  stepRetried,
+  TimeoutError,
+} from '@portal/shared';
 import { draftReturnOrderSchema } from '@portal/shared/schemas';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +13,7 @@ import {
   $draft,
   $draftUpdateFailed,
   $refundChoice,
+  choiceSaveRetried,
   draftGone,
   draftOpened,
   fetchDraftFx,
@@ -143,5 +151,65 @@ describe('opening the page again', () => {
     await allSettled(draftOpened, { scope, params: 'c1' });
     expect(scope.getState($draft)).toBeNull();
     expect(scope.getState($draftUpdateFailed)).toBe(false);
+  });
+});
+
+describe('trying again after a fault', () => {
+  it('sends a choice the server never answered again on "Try again", and keeps the answer', async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new TimeoutError('/api/v0/consumer/c1/draft-return-order', 20_000))
+      .mockImplementationOnce(() =>
+        Promise.resolve({
+          ...draft,
+          selectedPurchases: [{ ...draft.selectedPurchases[0], resolutionType: 'StoreCredit' }],
+        }),
+      );
+    const scope = fork({
+      values: [
+        [$draft, draft],
+        [$refundChoice, 'refund'],
+      ],
+      handlers: [[updateDraftFx, update]],
+    });
+    await allSettled(refundChoiceMade, {
+      scope,
+      params: { choice: 'store-credit', consumerId: 'c1', items },
+    });
+    expect(scope.getState($refundChoice)).toBe('refund');
+    expect(scope.getState($draftUpdateFailed)).toBe(true);
+
+    await allSettled(choiceSaveRetried, { scope });
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(update.mock.calls[1]?.[0]).toEqual(update.mock.calls[0]?.[0]);
+    expect(scope.getState($refundChoice)).toBe('store-credit');
+    expect(resolution(scope.getState($draft))).toBe('StoreCredit');
+    expect(scope.getState($draftUpdateFailed)).toBe(false);
+  });
+
+  it('sends nothing on "Try again" when the last choice was saved', async () => {
+    const update = vi.fn(() => Promise.resolve(draft));
+    const scope = fork({ values: [[$draft, draft]], handlers: [[updateDraftFx, update]] });
+    await allSettled(refundChoiceMade, { scope, params: { choice: 'refund', consumerId: 'c1', items } });
+    await allSettled(choiceSaveRetried, { scope });
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the draft again when the page opens again after the error screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TimeoutError('/api/v0/consumer/c1/draft-return-order', 15_000))
+      .mockResolvedValueOnce(draft);
+    const scope = fork({ handlers: [[fetchDraftFx, fetch]] });
+    await allSettled(draftOpened, { scope, params: 'c1' });
+    expect(scope.getState($stepError)).toBeInstanceOf(TimeoutError);
+    expect(scope.getState($draft)).toBeNull();
+
+    await allSettled(stepRetried, { scope });
+    await allSettled(draftOpened, { scope, params: 'c1' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(scope.getState($draft)).toEqual(draft);
+    expect(scope.getState($stepError)).toBeNull();
   });
 });

@@ -28,6 +28,8 @@ export const refundChoiceMade = createEvent<{
 }>();
 /** The draft is gone or no longer fits the selection: choose again. */
 export const draftGone = createEvent();
+/** The shopper chose "Try again" after the server refused (or never answered) the last choice. */
+export const choiceSaveRetried = createEvent();
 
 /** Fetches the draft. */
 export const fetchDraftFx = createEffect((consumerId: string) => fetchDraft(consumerId));
@@ -86,6 +88,24 @@ $draftUpdateFailed
   .on(choiceApplied, () => false)
   .on(updateDraftFx.fail, () => true)
   .reset(draftOpened);
+
+// The last change asked for, so "Try again" can ask for it once more after a refusal or a timeout.
+const $lastChange = createStore<{
+  choice: RefundChoice;
+  consumerId: string | null;
+  items: SelectedItem[];
+} | null>(null)
+  .on(choiceApplied, (_, { after, consumerId, items }) =>
+    after.choice === null ? null : { choice: after.choice, consumerId, items },
+  )
+  .reset(draftOpened);
+sample({
+  clock: choiceSaveRetried,
+  source: { change: $lastChange, failed: $draftUpdateFailed },
+  filter: ({ change, failed }) => failed && change !== null,
+  fn: ({ change }) => change as NonNullable<typeof change>,
+  target: refundChoiceMade,
+});
 sample({
   clock: choiceApplied,
   // Only a fetched draft is written: in the quote flow and in demo mode there is none.

@@ -1,9 +1,32 @@
-import type { GatekeepingForm, SelectedItem } from '@portal/shared';
+import {
+  $isDemo,
+  $selectedItems,
+  $selectionSubmitted,
+  $shopConfig,
+  $stepError,
+  type GatekeepingForm,
+  HttpError,
+  type SelectedItem,
+} from '@portal/shared';
 import { parseShopConfig } from '@portal/shared/config';
-import { describe, expect, it } from 'vitest';
-import { gatekeepingOn, missingAnswers, sortedFields, toPurchaseAssets, uploadProblem } from './gatekeeping';
+import { allSettled, createWatch, fork, type StoreWritable } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftGone } from './draft';
+import {
+  $gatekeeping,
+  $gatekeepingToggle,
+  gatekeepingFor,
+  gatekeepingKnown,
+  gatekeepingToggleRequested,
+  missingAnswers,
+  requestSendPressed,
+  sortedFields,
+  submitRequestFx,
+  toPurchaseAssets,
+  uploadProblem,
+} from './gatekeeping';
 
-const form = parseShopConfig({
+const config = parseShopConfig({
   id: 's',
   name: 'S',
   locales: ['en'],
@@ -23,7 +46,8 @@ const form = parseShopConfig({
       ],
     },
   },
-}).gatekeeping.form as GatekeepingForm;
+});
+const form = config.gatekeeping.form as GatekeepingForm;
 const item = (uid: string, key?: string): SelectedItem => ({
   uid,
   key: uid,
@@ -34,11 +58,20 @@ const item = (uid: string, key?: string): SelectedItem => ({
 });
 
 describe('gatekeeping', () => {
-  it('is on for a gatekeeping reason with the toggle, or in demo mode', () => {
-    expect(gatekeepingOn([item('a', 'defect_gate_keeping')], true, false)).toBe(true);
-    expect(gatekeepingOn([item('a', 'defect_gate_keeping')], false, false)).toBe(false);
-    expect(gatekeepingOn([item('a', 'too_small')], true, false)).toBe(false);
-    expect(gatekeepingOn([item('a')], false, true)).toBe(true);
+  it('is on for a gatekeeping reason with the toggle, or in demo mode; unknown is never off', () => {
+    const defect = [item('a', 'defect_gate_keeping')];
+    expect(gatekeepingFor(form, defect, false, 'on')).toEqual({ status: 'on', form });
+    expect(gatekeepingFor(form, defect, false, 'off')).toEqual({ status: 'off' });
+    expect(gatekeepingFor(form, [item('a', 'too_small')], false, 'on')).toEqual({ status: 'off' });
+    expect(gatekeepingFor(form, [item('a')], true, 'off')).toEqual({ status: 'on', form });
+    expect(gatekeepingFor(null, defect, false, 'on')).toEqual({ status: 'off' });
+    // Only a reason the toggle can change waits for it.
+    expect(gatekeepingFor(form, [item('a', 'too_small')], false, 'unreadable')).toEqual({ status: 'off' });
+    expect(gatekeepingFor(form, defect, false, 'unreadable')).toEqual({ status: 'unreadable' });
+    expect(gatekeepingFor(form, defect, false, 'reading')).toEqual({ status: 'reading' });
+    expect(gatekeepingKnown({ status: 'unreadable' })).toBe(false);
+    expect(gatekeepingKnown({ status: 'reading' })).toBe(false);
+    expect(gatekeepingKnown({ status: 'off' })).toBe(true);
   });
 
   it('sorts fields by position and enforces the required ones', () => {
@@ -76,5 +109,146 @@ describe('gatekeeping', () => {
     expect(uploadProblem([png, png], 4)).toBe('You can upload up to 5 files only.');
     expect(uploadProblem([{ type: 'text/plain', size: 10 }], 0)).toBe('Invalid file type');
     expect(uploadProblem([{ type: 'image/jpeg', size: 11 * 1024 * 1024 }], 0)).toBe('Failed to upload file');
+  });
+});
+
+const defectSelection = [item('a', 'defect_gate_keeping')];
+
+/** Vault: its form, a defect selected, not demo; the toggle and handlers as the test needs. */
+function onVault(
+  options: {
+    toggle?: 'on' | 'off';
+    items?: SelectedItem[];
+    /** Stands in for the PUT of the request. */
+    send?: () => Promise<unknown>;
+  } = {},
+) {
+  const values: Array<[StoreWritable<unknown>, unknown]> = [
+    [$shopConfig as StoreWritable<unknown>, config],
+    [$selectedItems as StoreWritable<unknown>, options.items ?? defectSelection],
+    [$isDemo as StoreWritable<unknown>, false],
+  ];
+  if (options.toggle) values.push([$gatekeepingToggle as StoreWritable<unknown>, options.toggle]);
+  return fork({ values, handlers: options.send ? [[submitRequestFx, options.send]] : [] });
+}
+
+const featuresAnswer = (body: unknown, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+
+describe('the gatekeeping toggle fails closed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a toggle that answers 500 stays unknown (not off), blocks confirming, and a retry reads it', async () => {
+    const failing = featuresAnswer({ error: 'boom' }, 500);
+    vi.stubGlobal('fetch', failing);
+    vi.stubGlobal('location', { search: '' });
+    const scope = onVault();
+
+    await allSettled(gatekeepingToggleRequested, { scope });
+    expect(String(failing.mock.calls[0]?.[0])).toContain('/features?names=gatekeeping');
+    expect(scope.getState($gatekeepingToggle)).toBe('unreadable');
+    expect(scope.getState($gatekeeping)).toEqual({ status: 'unreadable' });
+    expect(gatekeepingKnown(scope.getState($gatekeeping))).toBe(false);
+
+    // Confirming cannot send anything while the rule is not known.
+    await allSettled(requestSendPressed, { scope, params: { consumerId: 'c1', purchaseAssets: [] } });
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectionSubmitted)).toBeNull();
+
+    vi.stubGlobal('fetch', featuresAnswer([{ feature: 'gatekeeping', result: true }]));
+    await allSettled(gatekeepingToggleRequested, { scope });
+    expect(scope.getState($gatekeeping)).toEqual({ status: 'on', form });
+  });
+
+  it('a dropped connection or an answer without the toggle is unknown too; only an answer says off', async () => {
+    vi.stubGlobal('location', { search: '' });
+    const scope = onVault();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await allSettled(gatekeepingToggleRequested, { scope });
+    expect(scope.getState($gatekeeping)).toEqual({ status: 'unreadable' });
+
+    vi.stubGlobal('fetch', featuresAnswer([{ feature: 'other', result: false }]));
+    await allSettled(gatekeepingToggleRequested, { scope });
+    expect(scope.getState($gatekeeping)).toEqual({ status: 'unreadable' });
+
+    vi.stubGlobal('fetch', featuresAnswer([{ feature: 'gatekeeping', result: false }]));
+    await allSettled(gatekeepingToggleRequested, { scope });
+    expect(scope.getState($gatekeeping)).toEqual({ status: 'off' });
+  });
+
+  it('asks afresh each time: an earlier visit\'s "off" is forgotten while reading', async () => {
+    vi.stubGlobal('location', { search: '' });
+    const scope = onVault({ toggle: 'off' });
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const settled = allSettled(gatekeepingToggleRequested, { scope });
+    expect(scope.getState($gatekeeping)).toEqual({ status: 'reading' });
+    answer(new Response(JSON.stringify([{ feature: 'gatekeeping', result: true }])));
+    await settled;
+    expect(scope.getState($gatekeeping)).toEqual({ status: 'on', form });
+  });
+
+  it('does not ask when no selected reason is a gatekeeping one', async () => {
+    const fetchMock = featuresAnswer([]);
+    vi.stubGlobal('fetch', fetchMock);
+    const scope = onVault({ items: [item('a', 'too_small')] });
+    await allSettled(gatekeepingToggleRequested, { scope });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(gatekeepingKnown(scope.getState($gatekeeping))).toBe(true);
+  });
+});
+
+describe('the request is sent once', () => {
+  const request = { consumerId: 'c1', purchaseAssets: [] };
+
+  it('ignores a second press while one is under way and any press once it was accepted', async () => {
+    let accept: () => void = () => undefined;
+    const handler = vi.fn(() => new Promise<void>((resolve) => (accept = resolve)));
+    const scope = onVault({ toggle: 'on', send: handler });
+
+    const first = allSettled(requestSendPressed, { scope, params: request });
+    const second = allSettled(requestSendPressed, { scope, params: request });
+    accept();
+    await Promise.all([first, second]);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectionSubmitted)).toEqual({ kind: 'request', next: '/request-confirmation' });
+
+    // Back to confirm items and confirming again sends nothing.
+    await allSettled(requestSendPressed, { scope, params: request });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed request is not marked submitted: the error is shown and it may be sent again', async () => {
+    const handler = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(500, 'Internal Server Error', null))
+      .mockResolvedValueOnce(undefined);
+    const scope = onVault({ toggle: 'on', send: handler });
+    await allSettled(requestSendPressed, { scope, params: request });
+    expect(scope.getState($selectionSubmitted)).toBeNull();
+    expect(scope.getState($stepError)).toBeInstanceOf(HttpError);
+    await allSettled(requestSendPressed, { scope, params: request });
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(scope.getState($selectionSubmitted)).not.toBeNull();
+  });
+
+  it('without a draft (404) the shopper chooses again', async () => {
+    const gone = vi.fn();
+    const scope = onVault({
+      toggle: 'on',
+      send: () => Promise.reject(new HttpError(404, 'Not Found', null)),
+    });
+    createWatch({ unit: draftGone, scope, fn: gone });
+    await allSettled(requestSendPressed, { scope, params: request });
+    expect(gone).toHaveBeenCalledTimes(1);
+    expect(scope.getState($stepError)).toBeNull();
   });
 });

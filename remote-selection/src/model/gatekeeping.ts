@@ -1,8 +1,28 @@
 /**
  * Gatekeeping (000 §4 "Gatekeeping mode", §3 "Gatekeeping form"): extra answers and photos per item,
  * submitted as a request instead of going to the carriers.
+ *
+ * The toggle guards the merchant's rule, so it fails closed: it is asked afresh each time confirm
+ * items opens (never taken from session storage), and until its answer is known the page cannot be
+ * confirmed. The request is sent once per selection: never while one is under way, never again once
+ * it was accepted (Back to confirm items shows that it was submitted).
  */
-import type { GatekeepingForm, SelectedItem } from '@portal/shared';
+import {
+  $isDemo,
+  $selectedItems,
+  $selectionSubmitted,
+  $shopConfig,
+  featureOn,
+  fetchFeaturesFx,
+  type GatekeepingForm,
+  isHttpError,
+  type SelectedItem,
+  selectionSubmitted,
+  stepErrorRaised,
+} from '@portal/shared';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { submitRequest } from '../api/gatekeeping';
+import { draftGone } from './draft';
 
 /** A field of the shop's form. */
 export type GatekeepingField = GatekeepingForm['fields'][number];
@@ -22,11 +42,105 @@ export type ItemAnswers = Record<string, Answer>;
 /** The feature toggle that turns gatekeeping on for a shop. */
 export const GATEKEEPING_FEATURE = 'gatekeeping';
 
-/** On when an item's reason is a gatekeeping reason and the toggle is on, or always in demo mode. */
-export function gatekeepingOn(items: SelectedItem[], featureOn: boolean, isDemo: boolean): boolean {
-  if (isDemo) return true;
-  return featureOn && items.some((item) => item.returnReasonKey?.includes('gate_keeping'));
+/** What this page knows of the toggle: still asking, could not be read, on or off. */
+export type GatekeepingToggle = 'reading' | 'unreadable' | 'on' | 'off';
+
+/** Gatekeeping for the selection: the shop's form to fill in, none, or not known yet. */
+export type Gatekeeping =
+  | { status: 'on'; form: GatekeepingForm }
+  | { status: 'off' }
+  | { status: 'reading' | 'unreadable' };
+
+/** True when an item's reason is one of the shop's gatekeeping reasons. */
+export const hasGatekeepingReason = (items: SelectedItem[]): boolean =>
+  items.some((item) => item.returnReasonKey?.includes('gate_keeping'));
+
+/**
+ * On when an item's reason is a gatekeeping reason and the toggle is on, or always in demo mode (with
+ * the shop's form). While the toggle is not known it is never taken as off.
+ */
+export function gatekeepingFor(
+  form: GatekeepingForm | null | undefined,
+  items: SelectedItem[],
+  isDemo: boolean,
+  toggle: GatekeepingToggle,
+): Gatekeeping {
+  if (!form) return { status: 'off' };
+  if (isDemo) return { status: 'on', form };
+  if (!hasGatekeepingReason(items) || toggle === 'off') return { status: 'off' };
+  return toggle === 'on' ? { status: 'on', form } : { status: toggle };
 }
+
+/** Confirming is possible only once gatekeeping is known to be on or off. */
+export const gatekeepingKnown = (gatekeeping: Gatekeeping): boolean =>
+  gatekeeping.status === 'on' || gatekeeping.status === 'off';
+
+/** Confirm items opened, or the shopper asked again after the toggle could not be read. */
+export const gatekeepingToggleRequested = createEvent();
+
+/** Asks the portal's server for the toggle (overrides are the server's to allow or ignore). */
+export const readGatekeepingToggleFx = attach({
+  effect: fetchFeaturesFx,
+  mapParams: () => [GATEKEEPING_FEATURE],
+});
+
+/** The toggle as read for this page; a failed or missing answer is "unreadable", never "off". */
+export const $gatekeepingToggle = createStore<GatekeepingToggle>('reading')
+  .on(readGatekeepingToggleFx, () => 'reading')
+  .on(readGatekeepingToggleFx.doneData, (_, results) => {
+    const answer = results.find((result) => result.feature === GATEKEEPING_FEATURE);
+    if (!answer) return 'unreadable';
+    return featureOn({ [GATEKEEPING_FEATURE]: answer.result }, GATEKEEPING_FEATURE) ? 'on' : 'off';
+  })
+  .on(readGatekeepingToggleFx.fail, () => 'unreadable');
+
+/** Gatekeeping for the current selection and shop. */
+export const $gatekeeping = combine(
+  $shopConfig,
+  $selectedItems,
+  $isDemo,
+  $gatekeepingToggle,
+  (config, items, isDemo, toggle) => gatekeepingFor(config?.gatekeeping.form, items, isDemo, toggle),
+);
+
+// Only a selection the toggle can change asks for it: other shops and reasons go on without it.
+sample({
+  clock: gatekeepingToggleRequested,
+  source: { config: $shopConfig, items: $selectedItems, isDemo: $isDemo },
+  filter: ({ config, items, isDemo }) =>
+    Boolean(config?.gatekeeping.form) && !isDemo && hasGatekeepingReason(items),
+  target: readGatekeepingToggleFx,
+});
+
+/** Where the shopper goes once the request was accepted. */
+export const REQUEST_CONFIRMATION = '/request-confirmation';
+
+/** The shopper pressed "Submit request" with every required answer given. */
+export const requestSendPressed = createEvent<{ consumerId: string; purchaseAssets: unknown }>();
+
+/** Sends the request (000 §7). */
+export const submitRequestFx = createEffect(
+  ({ consumerId, purchaseAssets }: { consumerId: string; purchaseAssets: unknown }) =>
+    submitRequest(consumerId, purchaseAssets),
+);
+
+sample({
+  clock: requestSendPressed,
+  source: { gatekeeping: $gatekeeping, submitted: $selectionSubmitted, sending: submitRequestFx.pending },
+  filter: ({ gatekeeping, submitted, sending }) =>
+    gatekeeping.status === 'on' && submitted === null && !sending,
+  fn: (_, request) => request,
+  target: submitRequestFx,
+});
+sample({
+  clock: submitRequestFx.done,
+  fn: () => ({ kind: 'request' as const, next: REQUEST_CONFIRMATION }),
+  target: selectionSubmitted,
+});
+// Without a draft (404) the selection is chosen again; anything else is the step's error.
+const draftMissing = (error: unknown) => isHttpError(error) && error.status === 404;
+sample({ clock: submitRequestFx.failData, filter: draftMissing, target: draftGone });
+sample({ clock: submitRequestFx.failData, filter: (error) => !draftMissing(error), target: stepErrorRaised });
 
 /** The form's fields in position order. */
 export const sortedFields = (form: GatekeepingForm) =>

@@ -8,6 +8,7 @@ import {
   $purchasesCache,
   consumerIdCleared,
   isHttpError,
+  isTimeoutError,
   logger,
   type Purchase,
   purchasesLoaded,
@@ -25,7 +26,10 @@ export const PURCHASE_ATTEMPTS = 3;
 /** The select-items page opened. */
 export const selectItemsOpened = createEvent();
 
-/** Fetches with retries; a missing consumer id is not retried. */
+/**
+ * Fetches with retries; a missing consumer id is not retried, nor an answer below 500, nor a call that
+ * timed out (the shopper would wait three limits; the error screen's "Try again" asks again).
+ */
 export const fetchPurchasesFx = createEffect(async (consumerId: string | null): Promise<Purchase[]> => {
   if (!consumerId) throw new Error('No consumer id');
   let lastError: unknown;
@@ -35,7 +39,7 @@ export const fetchPurchasesFx = createEffect(async (consumerId: string | null): 
     } catch (error) {
       lastError = error;
       // The shopper's session is gone or the order cannot be read: asking again will not help.
-      if (isHttpError(error) && error.status < 500) break;
+      if ((isHttpError(error) && error.status < 500) || isTimeoutError(error)) break;
     }
   }
   throw lastError;

@@ -1,8 +1,18 @@
-import type { Pricelists, SelectedItem } from '@portal/shared';
-import { describe, expect, it } from 'vitest';
 import {
+  $selectionSubmitted,
+  $stepError,
+  HttpError,
+  type Pricelists,
+  type QuoteRequest,
+  type SelectedItem,
+} from '@portal/shared';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createQuoteFx,
   isSelfShipping,
   pricelistQuery,
+  quoteCreatePressed,
   quoteItemType,
   SHIP_IT_YOURSELF,
   selfShippingQuote,
@@ -110,5 +120,42 @@ describe('quote flow', () => {
   it('flags confirmation paths holding null, www or false', () => {
     expect(suspectConfirmationPath('/order-confirmation/null')).toBe(true);
     expect(suspectConfirmationPath('/order-confirmation/8d1c')).toBe(false);
+  });
+});
+
+describe('the quote is created once', () => {
+  const request: QuoteRequest = {
+    pricelistUuid: 'pl-0',
+    quoteItems: [],
+    isInsured: false,
+    parcelAmount: 1,
+    locale: 'NL',
+    userProperties: { deviceId: 'd', sessionId: 's' },
+  };
+
+  it('ignores a double press and, once created, any press after Back', async () => {
+    let answer: () => void = () => undefined;
+    const create = vi.fn(
+      () => new Promise((resolve) => (answer = () => resolve({ quoteUuid: 'q-1', paymentUrl: null }))),
+    );
+    const scope = fork({ handlers: [[createQuoteFx, create]] });
+    const first = allSettled(quoteCreatePressed, { scope, params: request });
+    const second = allSettled(quoteCreatePressed, { scope, params: request });
+    answer();
+    await Promise.all([first, second]);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectionSubmitted)).toEqual({ kind: 'quote', next: '/order-confirmation/q-1' });
+
+    await allSettled(quoteCreatePressed, { scope, params: request });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused quote is not marked created: the error is shown', async () => {
+    const scope = fork({
+      handlers: [[createQuoteFx, () => Promise.reject(new HttpError(500, 'Internal Server Error', null))]],
+    });
+    await allSettled(quoteCreatePressed, { scope, params: request });
+    expect(scope.getState($selectionSubmitted)).toBeNull();
+    expect(scope.getState($stepError)).toBeInstanceOf(HttpError);
   });
 });

@@ -2,7 +2,18 @@
  * The quote-based flow of older merchants and of ecommerce-less shops (000 §4 "Confirm items
  * submit", 001 §3 "Quote item", §4 "Per-item quote type" and "Confirm-items hand-off").
  */
-import type { Pricelists, QuoteItem, QuoteRequest, SelectedItem, ShopConfig } from '@portal/shared';
+import {
+  $selectionSubmitted,
+  type Pricelists,
+  type QuoteItem,
+  type QuoteRequest,
+  type SelectedItem,
+  type ShopConfig,
+  selectionSubmitted,
+  stepErrorRaised,
+} from '@portal/shared';
+import { createEffect, createEvent, sample } from 'effector';
+import { createQuote } from '../api/quotes';
 import { itemFacts } from './selected-item';
 import type { RefundChoice } from './store-credit';
 
@@ -103,3 +114,24 @@ export function selfShippingQuote(
 /** Where the shopper lands after a quote without payment (an error is logged for a suspect id, 001 §4). */
 export const confirmationPath = (quoteUuid: string) => `/order-confirmation/${encodeURIComponent(quoteUuid)}`;
 export const suspectConfirmationPath = (path: string) => /null|www|false/.test(path);
+
+/** The shopper agreed to the terms and pressed confirm: the self-shipping quote is to be created. */
+export const quoteCreatePressed = createEvent<QuoteRequest>();
+
+/** Creates the quote (`POST /volta/quotes`). */
+export const createQuoteFx = createEffect((request: QuoteRequest) => createQuote(request));
+
+// Once per selection: never while one is under way, never again once one was created (Back).
+sample({
+  clock: quoteCreatePressed,
+  source: { submitted: $selectionSubmitted, sending: createQuoteFx.pending },
+  filter: ({ submitted, sending }) => submitted === null && !sending,
+  fn: (_, request) => request,
+  target: createQuoteFx,
+});
+sample({
+  clock: createQuoteFx.doneData,
+  fn: (quote) => ({ kind: 'quote' as const, next: confirmationPath(quote.quoteUuid) }),
+  target: selectionSubmitted,
+});
+sample({ clock: createQuoteFx.failData, target: stepErrorRaised });

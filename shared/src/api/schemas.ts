@@ -353,6 +353,10 @@ export const storedValueSchemas = {
   consumer: z.nullable(z.string()),
   selectedItems: z.array(storedSelectedItemSchema),
   quantities: z.record(z.string(), z.number()),
+  // The next page is an own path only: a forged value must not lead to another site.
+  submitted: z.nullable(
+    z.object({ kind: z.enum(['request', 'quote']), next: z.string().check(z.regex(/^\/(?![/\\])/)) }),
+  ),
   demo: z.boolean(),
   purchases: z.nullable(z.array(purchaseSchema)),
   orders: z.unknown(),

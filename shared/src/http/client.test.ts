@@ -4,7 +4,16 @@ import { registerDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { demoEntered, demoExited } from '../model/demo';
 import { httpRequest, REQUEST_UUID_HEADER } from './client';
-import { HttpError, isHttpError, isNetworkError, NetworkError, ResponseShapeError } from './errors';
+import {
+  HttpError,
+  isHttpError,
+  isNetworkError,
+  isTimeoutError,
+  NetworkError,
+  ResponseShapeError,
+  TimeoutError,
+} from './errors';
+import { TIMEOUTS_MS } from './timeouts';
 
 const schema = z.object({ id: z.string() });
 const fetchMock = vi.fn<typeof fetch>();
@@ -137,5 +146,91 @@ describe('httpRequest', () => {
     await pending;
     expect(answer).toEqual({ id: 'demo' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+/** A fetch that never answers, and rejects as the browser's does when its signal aborts. */
+function hangingFetch(_url: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('This operation was aborted', 'AbortError')),
+    );
+  });
+}
+
+describe('httpRequest time limits', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(hangingFetch);
+  });
+
+  /** Starts a call and checks it is still waiting 1 ms before `limit`; resolves with how it ended at `limit`. */
+  async function outcomeAt(limit: number, options: Omit<Parameters<typeof httpRequest>[0], 'schema'>) {
+    let outcome: unknown = 'pending';
+    const pending = httpRequest({ ...options, schema: () => schema }).catch((error: unknown) => {
+      outcome = error;
+    });
+    await vi.advanceTimersByTimeAsync(limit - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    return outcome;
+  }
+
+  it.each([
+    ['a core read', { url: '/api/v0/x' }, TIMEOUTS_MS.read],
+    ['a core write', { url: '/api/v0/x', method: 'PUT', body: { a: 1 } }, TIMEOUTS_MS.write],
+    ['an own endpoint', { url: '/features', core: false }, TIMEOUTS_MS.own],
+    ['an upload', { url: '/upload', method: 'POST', body: new FormData(), core: false }, TIMEOUTS_MS.upload],
+    ['a read the caller calls a write', { url: '/api/v0/x', kind: 'write' as const }, TIMEOUTS_MS.write],
+  ])('gives up %s after its limit with a TimeoutError', async (_name, options, limit) => {
+    const outcome = await outcomeAt(limit, options);
+    expect(outcome).toBeInstanceOf(TimeoutError);
+    expect(isTimeoutError(outcome)).toBe(true);
+    expect(isNetworkError(outcome)).toBe(false);
+    expect(outcome).toMatchObject({ url: options.url, ms: limit });
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('names the limits: reads 15 s, writes 20 s, uploads 60 s, own endpoints 10 s', () => {
+    expect(TIMEOUTS_MS).toEqual({ read: 15_000, write: 20_000, upload: 60_000, own: 10_000 });
+  });
+
+  it('also times out an answer whose body never ends', async () => {
+    fetchMock.mockImplementation(
+      async (_url, init) =>
+        ({
+          ok: true,
+          text: () => hangingFetch('', init).then(() => ''),
+        }) as unknown as Response,
+    );
+    const outcome = await outcomeAt(TIMEOUTS_MS.read, { url: '/api/v0/slow-body' });
+    expect(outcome).toBeInstanceOf(TimeoutError);
+  });
+
+  it('clears the timer once answered, so a later tick aborts nothing', async () => {
+    let signal: AbortSignal | undefined;
+    fetchMock.mockImplementation(async (_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Response(JSON.stringify({ id: 'ok' }));
+    });
+    await expect(httpRequest({ url: '/api/v0/x', schema: () => schema })).resolves.toEqual({ id: 'ok' });
+    await vi.advanceTimersByTimeAsync(TIMEOUTS_MS.upload);
+    expect(signal?.aborted).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("honours the caller's own abort, which stays an abort and not a timeout", async () => {
+    const caller = new AbortController();
+    const pending = httpRequest({ url: '/api/v0/x', schema: () => schema, signal: caller.signal }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    caller.abort();
+    const error = await pending;
+    expect((error as Error).name).toBe('AbortError');
+    expect(isTimeoutError(error)).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

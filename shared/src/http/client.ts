@@ -2,6 +2,9 @@
  * The one way the portal calls an API (000 §7–§8): request-uuid header and credentials on core calls,
  * typed errors, and every answer checked with zod before anyone uses it.
  *
+ * Every call has a time limit by kind (TIMEOUTS_MS); a call that outlives it is aborted and ends in a
+ * TimeoutError, which the error screen shows as the server-down text (a gateway would answer 504).
+ *
  * A call names its schema with a picker (`schema: (s) => s.purchasesResponseSchema`) rather than the
  * schema itself: the schemas (and zod) are downloaded while the request is under way, so a page that
  * has not called anything yet, like sign-in, does not carry them.
@@ -12,7 +15,8 @@ import { type ApiSchemas, loadApiSchemas } from '../api/load-schemas';
 import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';
-import { HttpError, NetworkError, ResponseShapeError } from './errors';
+import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
+import { type CallKind, TIMEOUTS_MS } from './timeouts';
 
 /** One call. `core` (default true) marks a core/volta API call, which carries the request-uuid header. */
 export interface HttpRequestOptions<T> {
@@ -23,7 +27,10 @@ export interface HttpRequestOptions<T> {
   schema: (schemas: ApiSchemas) => $ZodType<T>;
   headers?: Record<string, string>;
   core?: boolean;
+  /** The caller's own abort; combined with the time limit. */
   signal?: AbortSignal;
+  /** Sets the time limit; by default: upload for a multipart body, own when not core, else read for GET, write otherwise. */
+  kind?: CallKind;
 }
 
 /** The request-uuid header of 000 §7. */
@@ -64,26 +71,38 @@ export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T>
   // Multipart bodies (uploads) go as they are: the browser writes their content type and boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  const ms =
+    TIMEOUTS_MS[options.kind ?? (multipart ? 'upload' : !core ? 'own' : method === 'GET' ? 'read' : 'write')];
+  // A timer rather than AbortSignal.timeout: a test's fake clock drives it, and it spans reading the body.
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), ms);
   const init: RequestInit = {
     method,
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    signal,
+    signal: signal ? AbortSignal.any([signal, timer.signal]) : timer.signal,
   };
 
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(url, init);
+    data = await readBody(response);
   } catch (error) {
+    if (timer.signal.aborted) {
+      logger.error('Request timed out', { url, method, ms });
+      throw new TimeoutError(url, ms);
+    }
     if (error instanceof TypeError) {
       logger.error('Fetch failed!', { url, method, headers, credentials: init.credentials, body: init.body });
       throw new NetworkError(url, error);
     }
     throw error;
+  } finally {
+    clearTimeout(timeout);
   }
 
-  const data = await readBody(response);
   if (!response.ok) throw new HttpError(response.status, response.statusText, data);
   return parse(url, schema, data);
 }

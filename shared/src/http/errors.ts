@@ -24,6 +24,17 @@ export class NetworkError extends Error {
   }
 }
 
+/** No answer within the call's time limit (see TIMEOUTS_MS in client.ts); the request was aborted. */
+export class TimeoutError extends Error {
+  constructor(
+    readonly url: string,
+    readonly ms: number,
+  ) {
+    super(`No answer from ${url} within ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
 /** The server answered OK with a body that does not have the expected shape. */
 export class ResponseShapeError extends Error {
   constructor(
@@ -44,6 +55,10 @@ export const isHttpError = (error: unknown): error is HttpError =>
 /** True for a NetworkError. */
 export const isNetworkError = (error: unknown): error is NetworkError =>
   error instanceof NetworkError || (error instanceof Error && error.name === 'NetworkError');
+
+/** True for a TimeoutError (by name too: the browser's own timeout abort is also called TimeoutError). */
+export const isTimeoutError = (error: unknown): error is TimeoutError =>
+  error instanceof Error && error.name === 'TimeoutError';
 
 /** True for a ResponseShapeError. */
 export const isResponseShapeError = (error: unknown): error is ResponseShapeError =>

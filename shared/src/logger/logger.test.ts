@@ -23,7 +23,9 @@ describe('client logger', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     initClientLogger({ merchantName: 'nordwind', merchantPlatform: 'SHOPIFY', language: 'nl' });
 
-    logger.warn('Sign-in failed', { email: 'emma@example.com', postalCode: '1055 GT' });
+    logger.warn('Sign-in failed for emma%40example.com', { email: 'émma@exämple.com', postalCode: '114 55' });
+    // The scrubber comes with the first record.
+    await vi.dynamicImportSettled();
     window.dispatchEvent(new Event('pagehide'));
 
     expect(beacon).toHaveBeenCalledTimes(1);
@@ -41,7 +43,7 @@ describe('client logger', () => {
     expect(payload.records).toEqual([
       expect.objectContaining({
         level: 'warn',
-        message: 'Sign-in failed',
+        message: 'Sign-in failed for [email]',
         data: { email: '[email]', postalCode: '[postal-code]' },
       }),
     ]);
@@ -49,6 +51,33 @@ describe('client logger', () => {
     // Sent records are not sent twice.
     flushClientLog();
     expect(beacon).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('scrubbing', () => {
+  it('sends nothing before the scrubber has loaded, then every record scrubbed', async () => {
+    vi.resetModules();
+    const fresh = await import('./logger');
+    const beacon = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fresh.initClientLogger({ merchantName: 'atelier', merchantPlatform: 'MAGENTO', language: 'nl' });
+
+    fresh.logger.error('Sign-in failed', { postalCode: '3511+AB', email: 'sophie@example.nl' });
+    fresh.flushClientLog();
+    expect(beacon).not.toHaveBeenCalled();
+
+    await vi.dynamicImportSettled();
+    fresh.logger.error('Purchases failed for 3511%20AB');
+    fresh.flushClientLog();
+    const payload = await sentPayload(beacon);
+    expect(payload.records).toEqual([
+      expect.objectContaining({
+        message: 'Sign-in failed',
+        data: { postalCode: '[postal-code]', email: '[email]' },
+      }),
+      expect.objectContaining({ message: 'Purchases failed for [postal-code]' }),
+    ]);
   });
 });
 
@@ -72,6 +101,7 @@ describe('log level', () => {
     logger.debug('now shown');
     expect(debug).toHaveBeenCalledWith('now shown', '');
 
+    await vi.dynamicImportSettled();
     flushClientLog();
     const payload = await sentPayload(beacon);
     // Only warnings and errors are buffered for support.

@@ -40,4 +40,16 @@ describe('feature toggles', () => {
     expect(featureOn(results, 'c')).toBe(false);
     expect(featureOn(results, 'missing')).toBe(false);
   });
+
+  it('never keeps a guarding toggle, so no stored answer can switch gatekeeping off later', async () => {
+    const scope = fork();
+    await allSettled(featuresLoaded, {
+      scope,
+      params: [
+        { feature: 'gatekeeping', result: false },
+        { feature: 'hide-siy-label', result: true },
+      ],
+    });
+    expect(scope.getState($featureResults)).toEqual({ 'hide-siy-label': true });
+  });
 });

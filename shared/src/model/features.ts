@@ -17,12 +17,18 @@ export const fetchFeaturesFx = createEffect(async (names: string[]): Promise<Fea
 
 sample({ clock: fetchFeaturesFx.doneData, target: featuresLoaded });
 
-/** Toggle results by name; kept in session storage (`features-storage`). */
+// Toggles that guard a merchant's rule are asked afresh by the page that needs them, never kept:
+// a stored (stale or forged) "off" must not switch a rule off on a later page.
+const GUARDING = new Set(['gatekeeping']);
+
+/** Display toggle results by name; kept in session storage (`features-storage`). */
 export const $featureResults = createStore<Record<string, boolean | string>>({}).on(
   featuresLoaded,
   (results, answer) => ({
     ...results,
-    ...Object.fromEntries(answer.map(({ feature, result }) => [feature, result])),
+    ...Object.fromEntries(
+      answer.filter(({ feature }) => !GUARDING.has(feature)).map(({ feature, result }) => [feature, result]),
+    ),
   }),
 );
 

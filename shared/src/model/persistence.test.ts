@@ -64,6 +64,7 @@ describe('session storage persistence', () => {
     first.pricelistsLoaded(pricelists);
     first.signInDetailsStored({ orderNumber: 'K-5521', country: 'DE' });
     first.gatekeepingAnswersChanged({ purchaseId: 'p1', answers: [{ label: 'Photo' }] });
+    first.selectionSubmitted({ kind: 'request', next: '/request-confirmation' });
 
     expect(stored('consumer-storage')).toBe('consumer-1');
     expect(stored('selectItems-storage')).toEqual([expect.objectContaining({ uid: 'NW-1001p1' })]);
@@ -75,6 +76,7 @@ describe('session storage persistence', () => {
     expect(stored('pricelists-storage')).toEqual(pricelists);
     expect(stored('sign-in-details')).toEqual({ orderNumber: 'K-5521', country: 'DE' });
     expect(stored('gatekeeping-storage')).toEqual({ p1: [{ label: 'Photo' }] });
+    expect(stored('selectItems-submitted')).toEqual({ kind: 'request', next: '/request-confirmation' });
 
     const second = await loadBus();
     expect(second.$consumerId.getState()).toBe('consumer-1');
@@ -88,6 +90,7 @@ describe('session storage persistence', () => {
     expect(second.$gatekeepingAnswers.getState()).toEqual({ p1: [{ label: 'Photo' }] });
     expect(second.$pricelists.getState()).toEqual(pricelists);
     expect(second.$signInDetails.getState()).toEqual({ orderNumber: 'K-5521', country: 'DE' });
+    expect(second.$selectionSubmitted.getState()).toEqual({ kind: 'request', next: '/request-confirmation' });
   });
 
   it('clears the stored selection and purchases when the next shopper signs in', async () => {
@@ -105,11 +108,14 @@ describe('session storage persistence', () => {
     sessionStorage.setItem('consumer-storage', JSON.stringify({ hacked: true }));
     sessionStorage.setItem('isDemo', '"yes"');
     sessionStorage.setItem('purchases-cache', JSON.stringify([{ purchaseId: 1 }]));
+    // A forged "submitted" mark must not lead off the portal.
+    sessionStorage.setItem('selectItems-submitted', JSON.stringify({ kind: 'quote', next: '//evil.test/x' }));
     const bus = await loadBus();
     expect(bus.$selectedItems.getState()).toEqual([]);
     expect(bus.$consumerId.getState()).toBeNull();
     expect(bus.$isDemo.getState()).toBe(false);
     expect(bus.$purchasesCache.getState()).toBeNull();
+    expect(bus.$selectionSubmitted.getState()).toBeNull();
     // The shopper carries on: the stores work and write valid values again.
     bus.signedIn('consumer-3');
     expect(stored('consumer-storage')).toBe('consumer-3');

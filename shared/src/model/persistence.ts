@@ -23,7 +23,7 @@ import { $gatekeepingAnswers, $ordersCache, $pricelists, $purchasesCache } from 
 import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
-import { $quantities, $selectedItems } from './selection';
+import { $quantities, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
 
 /** The session-storage keys of 000 §3. */
@@ -31,6 +31,8 @@ export const STORAGE_KEYS = {
   consumer: 'consumer-storage',
   selectedItems: 'selectItems-storage',
   quantities: 'selectItems-quantities',
+  /** Our addition: the selection was submitted (Back never sends it again). */
+  submitted: 'selectItems-submitted',
   demo: 'isDemo',
   purchases: 'purchases-cache',
   orders: 'orders-cache',
@@ -77,6 +79,7 @@ export async function startPersistence(): Promise<void> {
   keep($consumerId, 'consumer');
   keep($selectedItems, 'selectedItems');
   keep($quantities, 'quantities');
+  keep($selectionSubmitted, 'submitted');
   keep($isDemo, 'demo');
   keep($purchasesCache, 'purchases');
   keep($ordersCache, 'orders');

@@ -6,11 +6,13 @@ import {
   $quantities,
   $returnItems,
   $selectedItems,
+  $selectionSubmitted,
   itemDeselected,
   itemRemoved,
   itemSelected,
   quantityChanged,
   type SelectedItem,
+  selectionSubmitted,
 } from './selection';
 
 const item = (uid: string, extra: Partial<SelectedItem> = {}): SelectedItem => ({
@@ -66,5 +68,32 @@ describe('selection', () => {
     await allSettled(itemSelected, { scope, params: item('b') });
     await allSettled(loggedOut, { scope });
     expect(scope.getState($selectedItems)).toEqual([]);
+  });
+});
+
+describe('submitted selection', () => {
+  const submitted = { kind: 'request', next: '/request-confirmation' } as const;
+
+  it('stays submitted until the selection changes, so Back cannot send it again', async () => {
+    const scope = fork({ values: [[$selectedItems, [item('a')]]] });
+    await allSettled(selectionSubmitted, { scope, params: submitted });
+    expect(scope.getState($selectionSubmitted)).toEqual(submitted);
+
+    await allSettled(quantityChanged, { scope, params: { uid: 'a', quantity: 2 } });
+    expect(scope.getState($selectionSubmitted)).toBeNull();
+
+    await allSettled(selectionSubmitted, { scope, params: submitted });
+    await allSettled(itemSelected, { scope, params: item('b') });
+    expect(scope.getState($selectionSubmitted)).toBeNull();
+
+    await allSettled(selectionSubmitted, { scope, params: submitted });
+    await allSettled(itemRemoved, { scope, params: 'b' });
+    expect(scope.getState($selectionSubmitted)).toBeNull();
+  });
+
+  it('is forgotten when the next shopper signs in', async () => {
+    const scope = fork({ values: [[$selectionSubmitted, submitted]] });
+    await allSettled(signedIn, { scope, params: 'c2' });
+    expect(scope.getState($selectionSubmitted)).toBeNull();
   });
 });

@@ -74,3 +74,21 @@ export const $returnItems = combine($selectedItems, (items) => items.filter((ite
 export const $exchangeItems = combine($selectedItems, (items) =>
   items.filter((item) => Boolean(item.exchangeValue)),
 );
+
+/** What a submitted selection became: a gatekeeping request or a quote, and the page it leads to. */
+export interface SubmittedSelection {
+  kind: 'request' | 'quote';
+  /** The portal path the shopper goes on to (the confirmation). */
+  next: string;
+}
+
+/** The selection was submitted: the request was accepted or the quote created. */
+export const selectionSubmitted = createEvent<SubmittedSelection>();
+
+/**
+ * Set once the selection is submitted (`selectItems-submitted`), so Back to confirm items never
+ * sends it again. Any change to the selection makes it a new one, which may be submitted.
+ */
+export const $selectionSubmitted = createStore<SubmittedSelection | null>(null, { skipVoid: false })
+  .on(selectionSubmitted, (_, submitted) => submitted)
+  .reset(itemSelected, itemDropped, quantityChanged, selectionCleared, signedIn, loggedOut);

@@ -8,8 +8,13 @@ import { createEvent, createStore } from 'effector';
 export const stepErrorRaised = createEvent<unknown>();
 /** The shopper moved on; the error no longer applies. */
 export const stepErrorCleared = createEvent();
+/**
+ * The shopper chose "Try again" on the error screen: the error goes, so the step's page mounts again
+ * and asks again for what it failed to load; the selection on the bus is untouched.
+ */
+export const stepRetried = createEvent();
 
 /** The error on screen, or null. */
 export const $stepError = createStore<unknown>(null, { skipVoid: false })
   .on(stepErrorRaised, (_, error) => error ?? new Error('Unknown error'))
-  .reset(stepErrorCleared);
+  .reset(stepErrorCleared, stepRetried);

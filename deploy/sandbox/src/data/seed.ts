@@ -161,6 +161,18 @@ export const orders: SeedOrder[] = [
       { product: 'stonewareMug', units: yes(2) },
     ],
   },
+  // A second vault shopper: the browser tests that inject faults into gatekeeping requests use her, so
+  // they never share a draft (and its one request) with the gatekeeping tests running beside them.
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7002',
+    email: 'ingrid@example.se',
+    postalCode: '411 06',
+    country: 'SE',
+    daysAgo: 5,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
 ];
 
 /** The orders of one shopper of one shop. */

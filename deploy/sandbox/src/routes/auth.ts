@@ -14,13 +14,36 @@ import { apiError } from './errors';
 const normalisePostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 const normaliseOrderNumber = (value: string) => value.trim().replace(/^#+/, '').toUpperCase();
 
-/** Registers `POST /api/v0/auth/consumer`, rate-limited per client and order number. */
+type SignInBody = { orderNumber?: unknown; email?: unknown; postalCode?: unknown; storeId?: unknown };
+const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as SignInBody;
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** The shopper an attempt names in a shop: the e-mail, else the postal code ('' for neither). */
+function shopperOf(body: SignInBody): string {
+  const email = textOf(body.email).trim().toLowerCase();
+  if (email) return `email:${email}`;
+  const postalCode = normalisePostalCode(textOf(body.postalCode));
+  return postalCode ? `postal:${postalCode}` : '';
+}
+
+/**
+ * Registers `POST /api/v0/auth/consumer`, rate-limited per client and order number and per shopper
+ * (e-mail or postal code) in a shop across order numbers and clients, so neither the order numbers
+ * of one shopper nor the shoppers of one order can be tried at speed.
+ */
 export function authRoutes(app: FastifyInstance, context: SandboxContext) {
-  const orderNumberOf = (request: FastifyRequest) =>
-    normaliseOrderNumber(String((request.body as { orderNumber?: unknown } | undefined)?.orderNumber ?? ''));
+  const perClientAndOrder = (request: FastifyRequest) =>
+    `${request.ip}:${normaliseOrderNumber(textOf(bodyOf(request).orderNumber))}`;
+  // Not per client: guesses about one shopper are spread over many addresses. A request naming no
+  // shopper is answered 400 before any lookup, so it only counts against its client.
+  const perShopper = (request: FastifyRequest) => {
+    const shopper = shopperOf(bodyOf(request));
+    return shopper ? `${textOf(bodyOf(request).storeId)}:${shopper}` : `client:${request.ip}`;
+  };
   app.post(
     '/api/v0/auth/consumer',
-    { config: { rateLimit: context.authRateLimit(orderNumberOf) } },
+    { preHandler: context.authRateLimit(perClientAndOrder, perShopper) },
     async (request, reply) => {
       const parsed = authConsumerRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(apiError('auth_9', 'Malformed sign-in request'));

@@ -88,6 +88,48 @@ describe('draft return order', () => {
   });
 });
 
+describe('gatekeeping request', () => {
+  const lineTwo = 'ord-nordwind-NW-1001-2';
+  const answer = (text: string) => ({
+    purchaseAssets: [
+      { purchaseId: lineTwo, answers: [{ question: 'Why?', position: 1, type: 'ShortText', answer: text }] },
+    ],
+  });
+  const newDraft = () =>
+    call('POST', '/draft-return-order', {
+      selectedPurchases: [{ purchaseId: lineTwo, returnReasonId: 101, resolutionType: 'Refund' }],
+    });
+
+  it('is recorded once per draft: a repeat answers the stored draft, a different one gets 409', async () => {
+    const draft = (await newDraft()).json();
+    const first = await call('PUT', '/draft-return-order/request', answer('Broken'));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(draft);
+
+    // Back and submit again (or a retry after a lost answer): the same request is not a second one.
+    const repeat = await call('PUT', '/draft-return-order/request', answer('Broken'));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(draft);
+
+    const changed = await call('PUT', '/draft-return-order/request', answer('Scratched'));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors[0].code).toBe('request_already_submitted');
+
+    // A new draft is a new return: it may carry its own request.
+    await newDraft();
+    expect((await call('PUT', '/draft-return-order/request', answer('Scratched'))).statusCode).toBe(200);
+  });
+
+  it("refuses a request naming a purchase that is not the shopper's", async () => {
+    await newDraft();
+    const response = await call('PUT', '/draft-return-order/request', {
+      purchaseAssets: [{ purchaseId: 'ord-vault-V-7001-1', answers: [] }],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].code).toBe('auth_403');
+  });
+});
+
 describe('sandbox data for scale and rates', () => {
   it('has a consumer with 50 orders and 300 units', () => {
     const own = orders.filter((order) => order.email === SCALE_CONSUMER.email);

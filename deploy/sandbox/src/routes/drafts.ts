@@ -1,7 +1,9 @@
 /**
  * The newer flow's draft return order (000 §7, 001 §7): create from the selected purchases, get,
  * update partially, and submit as a gatekeeping request. 401 without a session, 403 for another
- * consumer, 404 without a draft, 409 when a purchase cannot be part of it.
+ * consumer, 404 without a draft, 409 when a purchase cannot be part of it. A draft's request is
+ * recorded once: the same request again answers the draft, a different one gets 409
+ * `request_already_submitted`; a new draft may carry a new request.
  */
 import {
   type DraftReturnOrder,
@@ -134,7 +136,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       if (conflict(body.data.selectedPurchases, purchases)) {
         return reply.code(409).send(apiError('draft_409', 'A selected purchase cannot be returned'));
       }
-      return context.drafts.set(
+      return context.drafts.create(
         buildDraft(consumer.id, body.data.selectedPurchases, purchases, storeCreditOf(consumer.merchant)),
       );
     },
@@ -205,7 +207,15 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       if (!draft) return reply.code(404).send(apiError('draft_404', 'No draft'));
       const body = requestSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'purchaseAssets are required'));
-      context.drafts.request(consumer.id, body.data.purchaseAssets);
+      const own = new Set(purchasesOf(consumer).map((purchase) => purchase.purchaseId));
+      if (body.data.purchaseAssets.some((asset) => !own.has(asset.purchaseId))) {
+        return reply.code(403).send(apiError('auth_403', 'Not yours'));
+      }
+      if (context.drafts.request(consumer.id, body.data.purchaseAssets) === 'conflict') {
+        return reply
+          .code(409)
+          .send(apiError('request_already_submitted', 'This draft already has a different request'));
+      }
       return draft;
     },
   );

@@ -5,20 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { magicLinkRequestSchema } from '@portal/shared/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';
 import { merchants, orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Where the portal that asked is: the proxy's forwarded host, else the shop's local address. */
-function portalOrigin(request: FastifyRequest, merchant: string): string {
-  const host = request.headers['x-forwarded-host'];
-  const proto = request.headers['x-forwarded-proto'] ?? 'http';
-  if (typeof host === 'string' && host) return `${proto}://${host}`;
-  return `http://${merchant}.localhost:3000`;
-}
+/** The address as the limit and the lookup see it, so spaces or capitals do not make it new. */
+const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -27,18 +22,18 @@ export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {
   app.post(
     '/api/v0/auth/magic-link',
     {
-      config: {
-        rateLimit: context.authRateLimit((request) =>
-          String((request.body as { email?: string })?.email ?? '').toLowerCase(),
-        ),
-      },
+      // Per client and address: a burst of links to one inbox gets 429.
+      preHandler: context.authRateLimit(
+        (request) =>
+          `${request.ip}:${normaliseEmail((request.body as { email?: unknown } | undefined)?.email)}`,
+      ),
     },
     async (request, reply) => {
       // The real API answers errors as text holding a code; the portal shows that text.
       if (request.headers['x-re-client'] !== 'portal')
         return reply.code(400).type('text/plain').send('magic_link_client_unknown');
       const parsed = magicLinkRequestSchema.safeParse(request.body);
-      const email = parsed.success ? parsed.data.email.trim().toLowerCase() : '';
+      const email = parsed.success ? normaliseEmail(parsed.data.email) : '';
       if (!parsed.success || !EMAIL.test(email))
         return reply.code(400).type('text/plain').send('magic_link_invalid_email');
       const merchant = merchants.find((candidate) => candidate.id === String(parsed.data.storeId));
@@ -49,7 +44,8 @@ export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {
           merchant: merchant.merchantName,
           shopName: merchant.name,
           email,
-          portalOrigin: portalOrigin(request, merchant.merchantName),
+          // The shop's configured origin: a Host or X-Forwarded-Host header is the asker's to choose.
+          portalOrigin: context.portalOrigin(merchant.merchantName),
         });
       }
       return reply.code(204).send();

@@ -1,5 +1,8 @@
-/** The signed-in shopper behind a request, as every consumer route checks it (000 §6). */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+/**
+ * The signed-in shopper behind a request, as every consumer route checks it (000 §6), and the
+ * session's own routes: who is signed in, and sign out.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../app';
 import { type Consumer, SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';
@@ -24,4 +27,22 @@ export function signedInConsumer(
     return null;
   }
   return consumer;
+}
+
+/**
+ * Registers `GET /api/v0/auth/session` (200 `{id}` of the session's consumer, 401 `auth_401`) and
+ * `POST /api/v0/auth/logout` (ends the session at the platform and clears the cookie; 204 always).
+ */
+export function sessionRoutes(app: FastifyInstance, context: SandboxContext) {
+  app.get('/api/v0/auth/session', async (request, reply) => {
+    const consumer = signedInConsumer(context, request, reply);
+    if (!consumer) return reply;
+    return { id: consumer.id };
+  });
+
+  app.post('/api/v0/auth/logout', async (request, reply) => {
+    // Ending it here is what makes sign-out real: a copy of the cookie kept elsewhere reads nothing.
+    context.sessions.close(request.cookies[SESSION_COOKIE]);
+    return reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' }).code(204).send();
+  });
 }

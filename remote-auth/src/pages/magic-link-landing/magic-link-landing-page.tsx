@@ -1,6 +1,8 @@
 /**
  * Landing after the e-mailed magic link (000 §2 "Magic-link landing"): stores the device and consumer
- * ids and moves on, or shows the error the link carried.
+ * ids and moves on, or shows why the link cannot be used. The query is anyone's to write: a consumer
+ * id not of the platform's format is refused before it reaches an API URL, and the error text is
+ * never shown as it is (model/magic-link-landing.ts).
  */
 import {
   AppLink,
@@ -14,29 +16,31 @@ import {
   useTranslation,
 } from '@portal/shared';
 import { useEffect } from 'react';
+import { isPlatformId, landingError } from '../../model/magic-link-landing';
 
 /** The landing page. */
 export function MagicLinkLandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const error = params.get('error');
   const consumerId = params.get('consumer_id');
   const deviceId = params.get('device_id');
+  const problem = landingError(params.get('error'), consumerId);
 
   useEffect(() => {
-    if (error || !consumerId) return;
-    if (deviceId) setDeviceId(deviceId);
+    if (problem || !consumerId) return;
+    // A device id of another format is left out; a new one is made when needed.
+    if (isPlatformId(deviceId)) setDeviceId(deviceId);
     signedIn(consumerId);
     purchasesCacheInvalidated();
     navigate('/select-items', { replace: true });
-  }, [error, consumerId, deviceId, navigate]);
+  }, [problem, consumerId, deviceId, navigate]);
 
-  if (!error && consumerId) return null;
+  if (!problem) return null;
   return (
     <section className="rp-card">
       <PageHeading>{t('login.magic_link.title')}</PageHeading>
-      <ErrorMessage>{t('login.magic_link.error', { code: error ?? 'missing_consumer_id' })}</ErrorMessage>
+      <ErrorMessage>{t(problem)}</ErrorMessage>
       <p>
         <AppLink to="/magic-link">{t('login.magic_link.back')}</AppLink>
       </p>

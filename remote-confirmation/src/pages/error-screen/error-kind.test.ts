@@ -1,4 +1,4 @@
-import { HttpError, ResponseShapeError } from '@portal/shared';
+import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { errorKind } from './error-kind';
 
@@ -19,5 +19,10 @@ describe('errorKind', () => {
   it('has its own screen for an answer of the wrong shape, and a generic one for the rest', () => {
     expect(errorKind(new ResponseShapeError('/api/x', []))).toBe('malformed-answer');
     expect(errorKind(new Error('boom'))).toBe('generic');
+    expect(errorKind(new NetworkError('/api/x', new TypeError('Failed to fetch')))).toBe('generic');
+  });
+  it('shows a call that timed out as the server being down, like a gateway timeout (504)', () => {
+    expect(errorKind(new TimeoutError('/api/v0/consumer/c/purchases', 15_000))).toBe('server-down');
+    expect(errorKind(new DOMException('signal timed out', 'TimeoutError'))).toBe('server-down');
   });
 });

@@ -1,5 +1,5 @@
 /** Which error screen an error gets (000 §8 "Routing", 001 §2 "Error screens"). */
-import { errorCodeOf, isHttpError, isResponseShapeError } from '@portal/shared';
+import { errorCodeOf, isHttpError, isResponseShapeError, isTimeoutError } from '@portal/shared';
 
 /** The screens: back to sign-in, the two server screens, an unreadable answer, and the generic one. */
 export type ErrorKind = 'sign-in' | 'internal-server-error' | 'server-down' | 'malformed-answer' | 'generic';
@@ -7,6 +7,8 @@ export type ErrorKind = 'sign-in' | 'internal-server-error' | 'server-down' | 'm
 /** Maps an error to its screen. */
 export function errorKind(error: unknown): ErrorKind {
   if (isResponseShapeError(error)) return 'malformed-answer';
+  // No answer in time is what a gateway reports as 504: above 500, so the server-down text.
+  if (isTimeoutError(error)) return 'server-down';
   if (!isHttpError(error)) return 'generic';
   // 001 §8: an answer carrying an error code (errorCode or an errors array) goes back to sign-in.
   if (error.status === 401 || error.status === 403 || errorCodeOf(error.data)) return 'sign-in';

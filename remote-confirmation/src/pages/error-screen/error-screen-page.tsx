@@ -6,6 +6,7 @@ import {
   isHttpError,
   PageHeading,
   signInErrorStored,
+  stepRetried,
   useNavigate,
   useTranslation,
   useUnit,
@@ -20,7 +21,7 @@ const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {
   generic: 'error_screen.generic',
 };
 
-/** The error-screen page. */
+/** The error-screen page: the message for the error, "Try again" (the failed step in place) and "Contact support". */
 export function ErrorScreenPage() {
   const { t } = useTranslation();
   const [error, config] = useUnit([$stepError, $shopConfig]);
@@ -38,11 +39,20 @@ export function ErrorScreenPage() {
   return (
     <section className="rp-step-fallback" role="alert">
       <PageHeading>{t(MESSAGE_KEYS[kind])}</PageHeading>
-      {supportEmail && (
-        <a className="rp-button" href={`mailto:${supportEmail}`}>
-          {t('error_screen.contact_support')}
-        </a>
-      )}
+      <p>
+        {/* The step mounts again in place and asks again; the selection stays on the bus. */}
+        <button type="button" className="rp-button" onClick={() => stepRetried()}>
+          {t('error_screen.try_again')}
+        </button>
+        {supportEmail && (
+          <>
+            {' '}
+            <a className="rp-button rp-button--secondary" href={`mailto:${supportEmail}`}>
+              {t('error_screen.contact_support')}
+            </a>
+          </>
+        )}
+      </p>
     </section>
   );
 }

@@ -9,17 +9,33 @@ interface RefundChoiceProps {
   /** The incentive shown with store credit, formatted; null when there is none. */
   incentive: { amount: string; percentage?: number } | null;
   showError: boolean;
-  /** The server refused the last choice; it was put back. */
+  /** The server refused the last choice (or never answered); it was put back. */
   saveFailed: boolean;
+  /** The choice is being written to the draft. */
+  saving: boolean;
+  /** Sends the refused choice again. */
+  onRetrySave: () => void;
 }
 
 /** Two radios, the incentive badge and the errors. */
-export function RefundChoice({ choice, onChoose, incentive, showError, saveFailed }: RefundChoiceProps) {
+export function RefundChoice({
+  choice,
+  onChoose,
+  incentive,
+  showError,
+  saveFailed,
+  saving,
+  onRetrySave,
+}: RefundChoiceProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset className="rp-choice" aria-describedby={showError || saveFailed ? errorId : undefined}>
+    <fieldset
+      className="rp-choice"
+      aria-describedby={showError || saveFailed ? errorId : undefined}
+      aria-busy={saving || undefined}
+    >
       <legend>{t('confirm_items.refund_choice')}</legend>
       <label>
         <input
@@ -51,6 +67,15 @@ export function RefundChoice({ choice, onChoose, incentive, showError, saveFaile
           {t(saveFailed ? 'confirm_items.choice_not_saved' : 'confirm_items.store_credit_selection.error')}
         </ErrorMessage>
       )}
+      {saveFailed && !saving && (
+        <button type="button" className="rp-button rp-button--secondary" onClick={onRetrySave}>
+          {t('error_screen.try_again')}
+        </button>
+      )}
+      {/* Always present, so the text is announced when it appears. */}
+      <p className={saving ? 'rp-hint' : 'rp-visually-hidden'} role="status">
+        {saving ? t('confirm_items.saving_choice') : ''}
+      </p>
     </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import {
   $isDemo,
   $pricelists,
   $selectedItems,
+  $selectionSubmitted,
   $shopConfig,
   $signInDetails,
   ErrorMessage,
@@ -19,12 +20,15 @@ import {
   gatekeepingAnswersChanged,
   getDeviceId,
   getSessionId,
-  isHttpError,
+  LoadingState,
   logger,
   Navigate,
   PageHeading,
+  purchasesCacheInvalidated,
+  type QuoteResponse,
   type SelectedItem,
   StepIndicator,
+  selectionCleared,
   stepErrorRaised,
   useNavigate,
   useTranslation,
@@ -33,8 +37,6 @@ import {
 import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { conversionRate } from '../../api/exchange-rates';
-import { submitRequest } from '../../api/gatekeeping';
-import { createQuote } from '../../api/quotes';
 import { GatekeepingForm } from '../../features/gatekeeping-form/gatekeeping-form';
 import { ItemSection } from '../../features/item-summary/item-section';
 import { RefundChoice } from '../../features/refund-choice/refund-choice';
@@ -42,23 +44,32 @@ import '../../model/demo-data';
 import {
   $draftUpdateFailed,
   $refundChoice,
+  choiceSaveRetried,
   draftGone,
   draftOpened,
+  fetchDraftFx,
   refundChoiceMade,
   refundChoicePreset,
+  updateDraftFx,
 } from '../../model/draft';
 import {
-  GATEKEEPING_FEATURE,
-  gatekeepingOn,
+  $gatekeeping,
+  gatekeepingKnown,
+  gatekeepingToggleRequested,
   type ItemAnswers,
   missingAnswers,
+  REQUEST_CONFIRMATION,
+  requestSendPressed,
+  submitRequestFx,
   toPurchaseAssets,
 } from '../../model/gatekeeping';
 import { loadPricelistsFx } from '../../model/pricelists';
 import {
   confirmationPath,
+  createQuoteFx,
   isSelfShipping,
   pricelistQuery,
+  quoteCreatePressed,
   selfShippingQuote,
   suspectConfirmationPath,
   toQuoteItems,
@@ -89,9 +100,17 @@ export function ConfirmItemsPage() {
     $draftUpdateFailed,
     loadPricelistsFx.pending,
   ]);
+  const [gatekeepingState, submitted, requestSending, quoteSending] = useUnit([
+    $gatekeeping,
+    $selectionSubmitted,
+    submitRequestFx.pending,
+    createQuoteFx.pending,
+  ]);
+  const sending = requestSending || quoteSending;
+  // The draft's fetch and the choice's save have no button of their own: they are shown here.
+  const [draftLoading, choiceSaving] = useUnit([fetchDraftFx.pending, updateDraftFx.pending]);
   const [showMissing, setShowMissing] = useState(false);
   const [rate, setRate] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
   const [choiceError, setChoiceError] = useState(false);
   const [termsAgreed, setTermsAgreed] = useState(false);
   const [termsError, setTermsError] = useState(false);
@@ -101,9 +120,11 @@ export function ConfirmItemsPage() {
   const quoteFlow = config ? usesQuoteFlow(config) : false;
   const ecommerceless = Boolean(config?.isEcommerceless);
 
-  // Opening the page: the preselected choice, the toggles, and the draft or the pricelists.
+  // Opening the page: the preselected choice, the toggles, and the draft or the pricelists. A
+  // selection already submitted loads nothing: the page only says so (Back never resubmits).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the selection the page opened with
   useEffect(() => {
+    if (submitted) return;
     refundChoicePreset(
       offered
         ? preselectedChoice(
@@ -112,10 +133,15 @@ export function ConfirmItemsPage() {
           )
         : 'refund',
     );
-    void fetchFeaturesFx([NO_PRESELECTION, GATEKEEPING_FEATURE]).then((results) => {
-      if (results.some((result) => result.feature === NO_PRESELECTION && result.result === true))
-        refundChoicePreset(null);
-    });
+    // A display toggle that cannot be read stays off; the guarding one is asked on its own.
+    fetchFeaturesFx([NO_PRESELECTION]).then(
+      (results) => {
+        if (results.some((result) => result.feature === NO_PRESELECTION && result.result === true))
+          refundChoicePreset(null);
+      },
+      () => undefined,
+    );
+    gatekeepingToggleRequested();
     if (!quoteFlow) {
       if (consumerId && !isDemo) draftOpened(consumerId);
       return;
@@ -126,6 +152,26 @@ export function ConfirmItemsPage() {
     void loadPricelistsFx(query).catch(() => undefined);
   }, []);
   useEffect(() => draftGone.watch(() => navigate('/select-items')), [navigate]);
+  useEffect(() => {
+    // 001 §4 "Confirm-items hand-off": pay first, or the confirmation at once.
+    const quoteCreated = (quote: QuoteResponse) => {
+      if (quote.paymentUrl) {
+        if (isAllowedPaymentUrl(quote.paymentUrl)) window.location.assign(quote.paymentUrl);
+        else stepErrorRaised(new PaymentRedirectRefusedError(quote.paymentUrl));
+        return;
+      }
+      const path = confirmationPath(quote.quoteUuid);
+      if (suspectConfirmationPath(path)) logger.error('Suspect confirmation URL', { path });
+      navigate(path);
+    };
+    const subscriptions = [
+      submitRequestFx.done.watch(() => navigate(REQUEST_CONFIRMATION)),
+      createQuoteFx.doneData.watch(quoteCreated),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [navigate]);
   useEffect(() => {
     if (hidden === 'no-currency') logger.warn('Store credit hidden: the first item has no currency');
   }, [hidden]);
@@ -142,6 +188,31 @@ export function ConfirmItemsPage() {
 
   if (selected.length === 0) return <Navigate to="/select-items" replace />;
   if (!config) return null;
+  if (submitted) {
+    return (
+      <section>
+        <StepIndicator current={1} total={3} />
+        <PageHeading>{t('confirm_items.title')}</PageHeading>
+        <p role="status">{t('confirm_items.already_submitted')}</p>
+        <div className="rp-item__actions">
+          <button type="button" className="rp-button" onClick={() => navigate(submitted.next)}>
+            {t('confirm_items.to_confirmation')}
+          </button>
+          <button
+            type="button"
+            className="rp-button rp-button--secondary"
+            onClick={() => {
+              selectionCleared();
+              purchasesCacheInvalidated();
+              navigate('/select-items');
+            }}
+          >
+            {t('confirm_items.start_over')}
+          </button>
+        </div>
+      </section>
+    );
+  }
 
   const exchanges = selected.filter((item) => item.exchangeValue);
   const returns = selected.filter((item) => !item.exchangeValue);
@@ -161,9 +232,9 @@ export function ConfirmItemsPage() {
       : null;
   const selfShipping = quoteFlow && !pricelistsLoading && isSelfShipping(pricelists);
 
-  const form = config.gatekeeping.form;
-  const gatekeeping =
-    form && gatekeepingOn(selected, featureOn(features, GATEKEEPING_FEATURE), isDemo) ? form : null;
+  const gatekeeping = gatekeepingState.status === 'on' ? gatekeepingState.form : null;
+  // Until the guarding toggle is known the page cannot be confirmed: it never assumes "off".
+  const gatekeepingUnknown = !gatekeepingKnown(gatekeepingState);
   const itemAnswers = (uid: string) => (answers[uid] ?? {}) as ItemAnswers;
   const formBelow = (item: SelectedItem): ReactNode =>
     gatekeeping ? (
@@ -183,7 +254,8 @@ export function ConfirmItemsPage() {
       />
     ) : null;
 
-  const sendRequest = async () => {
+  // The model sends it once: never while a request is under way, never for a submitted selection.
+  const sendRequest = () => {
     if (!gatekeeping) return;
     if (selected.some((item) => missingAnswers(gatekeeping, itemAnswers(item.uid)).length > 0)) {
       setShowMissing(true);
@@ -193,48 +265,30 @@ export function ConfirmItemsPage() {
       navigate('/');
       return;
     }
-    try {
-      await submitRequest(
-        consumerId,
-        toPurchaseAssets(gatekeeping, selected, answers as Record<string, ItemAnswers>),
-      );
-      navigate('/request-confirmation');
-    } catch (error) {
-      if (isHttpError(error) && error.status === 404) navigate('/select-items');
-      else stepErrorRaised(error);
-    }
+    requestSendPressed({
+      consumerId,
+      purchaseAssets: toPurchaseAssets(gatekeeping, selected, answers as Record<string, ItemAnswers>),
+    });
   };
 
   // 001 §4 "Confirm-items hand-off": the self-shipping pricelist's first item, quoted at once.
-  const createSelfShippingQuote = async () => {
+  const createSelfShippingQuote = () => {
     if (!pricelists) return;
     if (isDemo) {
       navigate(DEMO_CONFIRMATION);
       return;
     }
-    try {
-      const quote = await createQuote(
-        selfShippingQuote(
-          pricelists,
-          toQuoteItems(selected, { choice, orderNumber: signIn?.orderNumber, ecommerceless }),
-          { locale: i18n.language, deviceId: getDeviceId(), sessionId: getSessionId() },
-        ),
-      );
-      if (quote.paymentUrl) {
-        if (!isAllowedPaymentUrl(quote.paymentUrl)) throw new PaymentRedirectRefusedError(quote.paymentUrl);
-        window.location.assign(quote.paymentUrl);
-        return;
-      }
-      const path = confirmationPath(quote.quoteUuid);
-      if (suspectConfirmationPath(path)) logger.error('Suspect confirmation URL', { path });
-      navigate(path);
-    } catch (error) {
-      stepErrorRaised(error);
-    }
+    quoteCreatePressed(
+      selfShippingQuote(
+        pricelists,
+        toQuoteItems(selected, { choice, orderNumber: signIn?.orderNumber, ecommerceless }),
+        { locale: i18n.language, deviceId: getDeviceId(), sessionId: getSessionId() },
+      ),
+    );
   };
 
-  const confirm = async () => {
-    if (sending || (quoteFlow && pricelistsLoading)) return;
+  const confirm = () => {
+    if (sending || gatekeepingUnknown || (quoteFlow && pricelistsLoading)) return;
     if (offered && !choice) {
       setChoiceError(true);
       return;
@@ -247,17 +301,13 @@ export function ConfirmItemsPage() {
       navigate('/carriers');
       return;
     }
-    setSending(true);
-    try {
-      await (gatekeeping ? sendRequest() : createSelfShippingQuote());
-    } finally {
-      setSending(false);
-    }
+    if (gatekeeping) sendRequest();
+    else createSelfShippingQuote();
   };
 
-  const busy = sending || (quoteFlow && pricelistsLoading);
+  const busy = sending || gatekeepingUnknown || (quoteFlow && pricelistsLoading);
   return (
-    <section aria-busy={busy || undefined}>
+    <section aria-busy={busy || draftLoading || choiceSaving || undefined}>
       <StepIndicator current={1} total={3} />
       <PageHeading>{t('confirm_items.title')}</PageHeading>
       {(exchanges.length > 0 || exchangeableReturns) && (
@@ -294,6 +344,8 @@ export function ConfirmItemsPage() {
           }
           showError={choiceError}
           saveFailed={saveFailed}
+          saving={choiceSaving}
+          onRetrySave={() => choiceSaveRetried()}
         />
       )}
 
@@ -318,6 +370,22 @@ export function ConfirmItemsPage() {
         </div>
       )}
 
+      {(draftLoading || (quoteFlow && pricelistsLoading)) && (
+        <LoadingState label={t('confirm_items.loading')} />
+      )}
+      {gatekeepingState.status === 'reading' && <LoadingState label={t('gatekeeping.toggle_reading')} />}
+      {gatekeepingState.status === 'unreadable' && (
+        <div className="rp-field">
+          <ErrorMessage>{t('gatekeeping.toggle_unreadable')}</ErrorMessage>
+          <button
+            type="button"
+            className="rp-button rp-button--secondary"
+            onClick={() => gatekeepingToggleRequested()}
+          >
+            {t('gatekeeping.toggle_retry')}
+          </button>
+        </div>
+      )}
       <div className="rp-item__actions">
         <button type="button" className="rp-button" aria-disabled={busy || undefined} onClick={confirm}>
           {gatekeeping ? t('gatekeeping.submit') : t('confirm_items.confirm')}
@@ -330,9 +398,9 @@ export function ConfirmItemsPage() {
           {t('confirm_items.change_selection')}
         </button>
       </div>
-      {sending && !gatekeeping && (
+      {sending && (
         <p role="status" className="rp-hint">
-          {t('confirm_items.creating_quote')}
+          {gatekeeping ? t('gatekeeping.sending') : t('confirm_items.creating_quote')}
         </p>
       )}
     </section>

@@ -8,6 +8,7 @@ import {
   $selectedItems,
   $shopConfig,
   $signInDetails,
+  LoadingState,
   PageHeading,
   type SelectedItem,
   StepIndicator,
@@ -29,6 +30,7 @@ export function EcommercelessSelectItems() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [config, selected, details, isDemo] = useUnit([$shopConfig, $selectedItems, $signInDetails, $isDemo]);
+  const loading = useUnit(loadPricelistsFx.pending);
   // null: closed; 'new': adding; an item: editing it.
   const [dialog, setDialog] = useState<SelectedItem | 'new' | null>(null);
   const reasons = useMemo(
@@ -48,6 +50,7 @@ export function EcommercelessSelectItems() {
       <StepIndicator current={1} total={3} />
       <PageHeading>{t('select_items.title')}</PageHeading>
       <EnteredItems items={selected} onAdd={() => setDialog('new')} onEdit={setDialog} />
+      {loading && <LoadingState label={t('select_items.ecommerceless.loading')} />}
       {config && <InformationPopup config={config} />}
       {dialog && config && (
         <ItemFormDialog

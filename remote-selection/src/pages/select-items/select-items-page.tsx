@@ -18,6 +18,7 @@ import {
 } from '@portal/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { createDraft } from '../../api/purchases';
+import { BusyButton } from '../../features/busy-button/busy-button';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
 import { OrderGroupSection } from '../../features/order-group/order-group';
@@ -135,14 +136,9 @@ function OrderSelectItems() {
       )}
       {selected.length > 0 && (
         <div className="rp-confirm-bar">
-          <button
-            type="button"
-            className="rp-button"
-            aria-disabled={confirming || undefined}
-            onClick={confirm}
-          >
+          <BusyButton busy={confirming} busyLabel={t('select_items.saving_selection')} onClick={confirm}>
             {t('select_items.confirm', { count: selected.length })}
-          </button>
+          </BusyButton>
         </div>
       )}
     </section>

@@ -10,6 +10,7 @@ export const flowTexts: FlowTexts = {
     confirm_one: 'Weiter mit {{count}} Artikel',
     confirm_other: 'Weiter mit {{count}} Artikeln',
     loading: 'Deine Bestellungen werden geladen…',
+    saving_selection: 'Deine Auswahl wird gespeichert…',
     order_heading: 'Bestellung #{{orderNumber}}',
     ordered_on: 'Bestellt am {{date}}',
     order_total: 'Gesamt {{total}}',
@@ -58,6 +59,7 @@ export const flowTexts: FlowTexts = {
       unselect_named: '{{title}} abwählen',
       add: 'Artikel hinzufügen',
       save: 'Änderungen speichern',
+      loading: 'Die Rückgabeoptionen werden geladen…',
     },
     dialog: {
       title: '{{title}} zurücksenden oder umtauschen',
@@ -110,8 +112,13 @@ export const flowTexts: FlowTexts = {
     terms_error: 'Stimme den Geschäftsbedingungen zu, um fortzufahren.',
     creating_quote: 'Deine Rücksendung wird registriert…',
     choice_not_saved: 'Deine Auswahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    loading: 'Deine Rücksendung wird geladen…',
+    saving_choice: 'Deine Wahl wird gespeichert…',
     confirm: 'Auswahl bestätigen',
     change_selection: 'Auswahl ändern',
+    already_submitted: 'Diese Rücksendung wurde bereits eingereicht.',
+    to_confirmation: 'Zur Bestätigung',
+    start_over: 'Neue Rücksendung starten',
   },
   gatekeeping: {
     photo: 'Foto {{number}}',
@@ -119,6 +126,11 @@ export const flowTexts: FlowTexts = {
     uploading: 'Wird hochgeladen…',
     add_photos: 'Fotos hinzufügen',
     submit: 'Anfrage senden',
+    toggle_reading: 'Wir prüfen, ob der Shop weitere Angaben zu deiner Rücksendung braucht…',
+    toggle_unreadable:
+      'Wir konnten nicht prüfen, ob der Shop weitere Angaben zu deiner Rücksendung braucht. Deshalb kannst du noch nicht bestätigen.',
+    toggle_retry: 'Erneut versuchen',
+    sending: 'Deine Anfrage wird gesendet…',
   },
   carriers: {
     title: 'Wie möchtest du deine Rücksendung verschicken?',
@@ -131,6 +143,7 @@ export const flowTexts: FlowTexts = {
     internal_server_error: 'Bei uns ist etwas schiefgelaufen.',
     server_down: 'Unser Dienst ist vorübergehend nicht verfügbar.',
     contact_support: 'Support kontaktieren',
+    try_again: 'Erneut versuchen',
     malformed_answer:
       'Wir haben eine Antwort erhalten, die wir nicht lesen konnten. Bitte versuche es später erneut.',
   },

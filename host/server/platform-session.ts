@@ -1,0 +1,44 @@
+/**
+ * The shopper's session as the core API knows it: who it belongs to, and ending it. The portal's
+ * server holds no sessions of its own; it asks the platform with the shopper's cookie, as the proxy
+ * would.
+ */
+import { z } from 'zod';
+
+/** The core API's session cookie. */
+export const SESSION_COOKIE = 're_session';
+
+// The platform answers within this or the shopper gets an error rather than a hanging request.
+const PLATFORM_TIMEOUT_MS = 5_000;
+const sessionSchema = z.object({ id: z.string().min(1) });
+
+/**
+ * The consumer id of the session the `cookie` header carries, or null when the platform knows no
+ * such session (401/403). Throws when the platform cannot answer.
+ */
+export async function sessionConsumerId(coreApiUrl: string, cookie: string): Promise<string | null> {
+  const response = await fetch(`${coreApiUrl}/api/v0/auth/session`, {
+    headers: { accept: 'application/json', cookie },
+    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+  });
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`Session lookup: HTTP ${response.status}`);
+  }
+  return sessionSchema.parse(await response.json()).id;
+}
+
+/** Ends the session the `cookie` header carries at the platform; throws when the platform does not confirm. */
+export async function endPlatformSession(coreApiUrl: string, cookie: string): Promise<void> {
+  const response = await fetch(`${coreApiUrl}/api/v0/auth/logout`, {
+    method: 'POST',
+    headers: { cookie },
+    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`Logout: HTTP ${response.status}`);
+}
