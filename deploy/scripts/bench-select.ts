@@ -53,5 +53,5 @@ try {
   );
 } finally {
   await browser.close();
-  portal.stop();
+  await portal.stop();
 }

@@ -7,12 +7,12 @@
  * BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (10), BENCH_MERCHANT (nordwind);
  * BENCH_PORTAL_URL measures a host server that is already running instead of starting one.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { endGroups, startGroup } from './run.mjs';
 import { root, startPortal } from './servers';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -59,7 +59,7 @@ server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
 /** Starts a `node:http` server answering every request with `sample`'s body and content headers. */
-async function startPlainServer(sample: Sample): Promise<{ url: string; stop(): void }> {
+async function startPlainServer(sample: Sample): Promise<{ url: string; stop(): Promise<void> }> {
   const headers = Object.fromEntries(
     ['content-type', 'content-encoding', 'vary', 'cache-control'].flatMap((name) =>
       sample.headers[name] ? [[name, sample.headers[name]]] : [],
@@ -67,15 +67,15 @@ async function startPlainServer(sample: Sample): Promise<{ url: string; stop(): 
   );
   const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-static-')), 'body');
   writeFileSync(bodyFile, sample.body);
-  const child = spawn(process.execPath, ['-e', PLAIN_SERVER], {
+  const child = startGroup(process.execPath, ['-e', PLAIN_SERVER], {
     env: { ...process.env, BODY_FILE: bodyFile, HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()));
+    child.stdout?.once('data', (data: Buffer) => resolve(data.toString().trim()));
     child.once('exit', (code) => reject(new Error(`The plain server exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, stop: () => endGroups([child]) };
 }
 
 interface Row {
@@ -154,7 +154,7 @@ try {
     try {
       rows.push(await measure(benchCase.name, 'node:http', plain.url, benchCase.headers, sample.body.length));
     } finally {
-      plain.stop();
+      await plain.stop();
     }
   }
   console.table(
@@ -178,5 +178,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  portal?.stop();
+  await portal?.stop();
 }

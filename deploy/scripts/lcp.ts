@@ -45,5 +45,5 @@ try {
   if (!(median <= BUDGET_MS)) process.exitCode = 1;
 } finally {
   chrome.kill();
-  portal.stop();
+  await portal.stop();
 }

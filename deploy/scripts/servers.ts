@@ -1,12 +1,13 @@
 /**
- * Starts the sandbox and the host server on free ports for the project's own measurements
- * (size budget, benchmarks), and stops them afterwards.
+ * Starts the sandbox and the host server for the project's own measurements (size budget,
+ * benchmarks), on `E2E_HOST_PORT` and `E2E_SANDBOX_PORT` when set, else on free ports, and stops
+ * them afterwards: each in a process group of its own that ends with the script, however it ends.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
+import { endGroups, root, startGroup } from './run.mjs';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+export { root };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,28 +32,34 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The port in `variable` when it is set, else a free one. */
+async function portFrom(variable: string): Promise<number> {
+  const configured = process.env[variable];
+  if (!configured) return freePort();
+  const port = Number(configured);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535)
+    throw new Error(`${variable} is not a port: ${configured}`);
+  return port;
+}
+
 /** The running pair of servers. */
 export interface RunningPortal {
   hostPort: number;
   sandboxUrl: string;
-  stop(): void;
+  /** The process group ids of the two servers (for tests that check nothing outlives a script). */
+  groups: number[];
+  /** Ends both servers and everything they started. */
+  stop(): Promise<void>;
 }
 
 /** Starts the sandbox and the host server against the current production build. */
 export async function startPortal(): Promise<RunningPortal> {
-  const [hostPort, sandboxPort] = [await freePort(), await freePort()];
+  const hostPort = await portFrom('E2E_HOST_PORT');
+  const sandboxPort = await portFrom('E2E_SANDBOX_PORT');
   const sandboxUrl = `http://localhost:${sandboxPort}`;
   const children: ChildProcess[] = [];
   const start = (entry: string, env: Record<string, string>) =>
-    children.push(
-      // A process group of its own: stopping npx alone would leave the server it started running.
-      spawn('npx', ['tsx', entry], {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, ...env },
-        detached: true,
-      }),
-    );
+    children.push(startGroup('npx', ['tsx', entry], { stdio: 'ignore', env: { ...process.env, ...env } }));
   start('deploy/sandbox/src/main.ts', {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_PUBLIC_URL: sandboxUrl,
@@ -64,23 +71,15 @@ export async function startPortal(): Promise<RunningPortal> {
     VOLTA_API_URL: `${sandboxUrl}/volta`,
     LOG_LEVEL: 'warn',
   });
-  const stop = () => {
-    for (const child of children) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-  };
+  const stop = () => endGroups(children);
   try {
     await waitFor(`${sandboxUrl}/health`);
     await waitFor(`http://localhost:${hostPort}/healthz`);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
-  return { hostPort, sandboxUrl, stop };
+  return { hostPort, sandboxUrl, groups: children.flatMap((child) => child.pid ?? []), stop };
 }
 
 export { chromiumLaunchOptions } from './chromium';

@@ -1,37 +1,27 @@
 // `npm start`: install what is missing, build what is missing, then run the sandbox backend and the
-// host server together and say where to go.
-import { spawn } from 'node:child_process';
-import { buildApps, ensureInstalled, root } from './run.mjs';
+// host server together and say where to go. Ctrl+C stops both (each runs in a process group of its
+// own that ends with this script). `--rebuild` builds every app first; `--no-build` builds nothing.
+import { buildApps, endGroups, ensureInstalled, startGroup } from './run.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4001);
 const sandboxUrl = `http://localhost:${sandboxPort}`;
 
 await ensureInstalled();
-await buildApps({ force: process.argv.includes('--rebuild') });
+if (!process.argv.includes('--no-build')) await buildApps({ force: process.argv.includes('--rebuild') });
 
-const children = [];
 function startServer(name, entry, env) {
-  const child = spawn('npx', ['tsx', entry], {
-    cwd: root,
+  const child = startGroup('npx', ['tsx', entry], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
   });
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) {
       console.error(`${name} stopped with exit code ${code}`);
-      shutdown(1);
+      void endGroups().finally(() => process.exit(1));
     }
   });
-  children.push(child);
 }
-
-function shutdown(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown());
-process.on('SIGTERM', () => shutdown());
 
 async function waitFor(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -81,6 +71,9 @@ for (const sample of samples) {
   console.log(`  http://${sample.merchant}.localhost:${port}   ${sample.description ?? ''}`);
   console.log(`      sign in with ${credentials}`);
 }
-console.log(`\n  Demo mode: http://nordwind.localhost:${port}/?isDemo`);
-console.log(`  Sandbox backend: ${sandboxUrl}\n`);
-console.log('Press Ctrl+C to stop.');
+console.log(`\n  Demo mode (no account needed): http://nordwind.localhost:${port}/?isDemo`);
+console.log(`      sign in with order number DEMO-1001 and any e-mail address`);
+console.log(`  Magic-link outbox (the e-mails the sandbox "sent"): ${sandboxUrl}/sandbox/outbox`);
+console.log(`  Sandbox backend: ${sandboxUrl}`);
+console.log(`  Ports: PORT=${port} (shops), SANDBOX_PORT=${sandboxPort} (sandbox)\n`);
+console.log('Press Ctrl+C to stop both servers.');

@@ -10,7 +10,10 @@ const shop = (name: string) => {
 };
 
 test.describe('branding', () => {
-  test('each merchant shows its own logo, colours and name on its own host name', async ({ page }) => {
+  test('each merchant shows its own logo, colours and name on its own host name', async ({
+    page,
+    browser,
+  }) => {
     const nordwind = shop('nordwind');
     await page.goto(portalUrl('nordwind'));
     // Seeded asset paths are relative to the sandbox, which makes them absolute.
@@ -26,7 +29,13 @@ test.describe('branding', () => {
     const atelier = shop('atelier');
     await page.goto(portalUrl('atelier'));
     // atelier still has the platform's default logo, so the shell shows its name instead.
-    await expect(page.locator('.rp-shop-name')).toHaveText(atelier.name);
+    await expect(page.getByRole('heading', { name: atelier.name, exact: true })).toBeVisible();
+    // Also in the server's first paint, before any script runs.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const firstPaint = await noScript.newPage();
+    await firstPaint.goto(portalUrl('atelier'));
+    await expect(firstPaint.getByRole('heading', { name: atelier.name, exact: true })).toBeVisible();
+    await noScript.close();
     await expect(page.getByRole('img', { name: atelier.name })).toHaveCount(0);
     await expect(page.locator('form button[type="submit"]')).toHaveCSS(
       'background-color',
@@ -83,6 +92,20 @@ test.describe('language dialog', () => {
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByLabel('E-mail address')).toBeVisible();
+  });
+
+  test('offers only the languages the portal has texts for', async ({ page, context }) => {
+    // nordwind lists Swedish too; the portal has no Swedish texts, so it is not offered.
+    expect(shop('nordwind').locales).toContain('sv');
+    await page.goto(portalUrl('nordwind'));
+    await page.getByRole('button', { name: /taal|language/i }).click();
+    const choices = page.getByRole('dialog').getByRole('list').getByRole('button');
+    await expect(choices).toHaveText([/Nederlands/, /English/, /Deutsch/]);
+    // A Swedish cookie from elsewhere gives the shop's default language, not a half-Swedish page.
+    await context.addCookies([{ name: 'lang', value: 'sv', url: portalUrl('nordwind') }]);
+    await page.goto(portalUrl('nordwind'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByLabel('E-mailadres')).toBeVisible();
   });
 
   test('a backdrop click closes the dialog', async ({ page }) => {

@@ -30,10 +30,13 @@ const safeLink = (url: string | undefined) => (url && /^(https?:\/\/|\/(?!\/))/i
 /** The markup of the sign-in screen's first paint. */
 export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: string): string {
   const title = text(config, lang, 'login.title').replace('{{shop}}', () => config.name);
+  const link = (content: string) =>
+    `<a class="rp-header__brand" href="${escapeHtml(safeLink(config.url))}">${content}</a>`;
+  // The same markup as the shell's header, so React replaces it without a shift.
   const brand =
     config.defaultLogo || !config.logoUrl
-      ? `<span class="rp-shop-name">${escapeHtml(config.name)}</span>`
-      : `<img class="rp-logo" src="${escapeHtml(config.logoUrl)}" alt="${escapeHtml(config.name)}">`;
+      ? `<h2 class="rp-shop-name">${link(escapeHtml(config.name))}</h2>`
+      : link(`<img class="rp-logo" src="${escapeHtml(config.logoUrl)}" alt="${escapeHtml(config.name)}">`);
   const flag = `${hostPrefix}flags/${flagCode(lang)}.svg`;
   const image = config.loginLeftSideImageUrl
     ? `background-image:url(&quot;${escapeHtml(escapeCssString(config.loginLeftSideImageUrl))}&quot;);`
@@ -43,7 +46,7 @@ export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: str
   const position = /^[\w\s.%-]+$/.test(configuredPosition) ? configuredPosition : 'center';
   return [
     `<header class="rp-header${config.logoCentered ? ' rp-header--centered' : ''}"><div class="rp-header__bar">`,
-    `<a class="rp-header__brand" href="${escapeHtml(safeLink(config.url))}">${brand}</a>`,
+    brand,
     `<div class="rp-header__tools"><span class="rp-language-button" aria-hidden="true"><img class="rp-flag" src="${escapeHtml(flag)}" alt="" width="24" height="18"></span></div>`,
     '</div></header>',
     '<main class="rp-main"><div class="rp-sign-in">',

@@ -8,6 +8,7 @@ import {
   getLanguageFromCookie,
   initClientLogger,
   logger,
+  pickLanguage,
   readShopConfig,
   type ShopConfig,
   shopConfigLoaded,
@@ -17,7 +18,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyBranding } from './shell/branding';
-import { pickLanguage } from './shell/language';
 
 async function start(root: HTMLElement) {
   let config: ShopConfig;

@@ -68,12 +68,14 @@ export {
 export { type CallKind, TIMEOUTS_MS } from './http/timeouts';
 /** The page's i18next instance: bundled texts merged with the shop's. */
 export { type CreateI18nOptions, createI18n, loadFlowTexts, mergeTranslations } from './i18n/create-i18n';
-/** The `lang` cookie, the flag code of a language (000 §2) and its own name. */
+/** The `lang` cookie, the languages offered and the page's, the flag code of a language (000 §2) and its own name. */
 export {
   DEFAULT_LANGUAGE,
   flagCode,
   getLanguageFromCookie,
   languageName,
+  offeredLanguages,
+  pickLanguage,
   setLanguageCookie,
 } from './i18n/language';
 /** Renders configured message HTML through the sanitiser. */

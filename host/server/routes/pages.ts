@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type ShopConfig, ShopConfigError } from '@portal/shared/config';
+import { pickLanguage } from '@portal/shared/locales';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
@@ -22,13 +23,6 @@ const NOT_A_PAGE = /^\/(apps|api|volta|uploads)(\/|$)|\.[a-z0-9]+$/i;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The language of the page: the `lang` cookie when the shop offers it, else nl, else the first locale. */
-export function pageLanguage(cookieLang: string | undefined, locales: readonly string[]): string {
-  // The same choice as the shell's pickLanguage, so the first paint and React agree.
-  if (cookieLang && locales.includes(cookieLang)) return cookieLang;
-  return locales.includes('nl') ? 'nl' : (locales[0] ?? 'nl');
-}
 
 /** Whether the request is a page load: an `Accept` that takes HTML (browsers' navigations do). */
 export function acceptsHtml(accept: string | undefined): boolean {
@@ -169,7 +163,8 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
     if (!loaded)
       return simplePage(reply, 503, 'Not built', 'The portal has not been built yet: run npm start.');
 
-    const lang = pageLanguage(request.cookies.lang, config.locales);
+    // The shell's own rule, so the first paint and React agree.
+    const lang = pickLanguage(request.cookies.lang, config.locales);
     const pageOrigin = `${request.protocol}://${request.host}`;
     const head = headFor(
       config,

@@ -2,6 +2,7 @@
 import {
   $consumerId,
   loggedOut,
+  offeredLanguages,
   type ShopConfig,
   useNavigate,
   useTranslation,
@@ -23,16 +24,21 @@ export function Header({ config, language }: HeaderProps) {
     <header className={`rp-header${config.logoCentered ? ' rp-header--centered' : ''}`}>
       <DemoBanner />
       <div className="rp-header__bar">
-        <a className="rp-header__brand" href={config.url || '/'}>
-          {config.defaultLogo || !config.logoUrl ? (
-            <span className="rp-shop-name">{config.name}</span>
-          ) : (
+        {config.defaultLogo || !config.logoUrl ? (
+          // 000 §2: without a logo of its own the shop's name is the page's first heading.
+          <h2 className="rp-shop-name">
+            <a className="rp-header__brand" href={config.url || '/'}>
+              {config.name}
+            </a>
+          </h2>
+        ) : (
+          <a className="rp-header__brand" href={config.url || '/'}>
             <img className="rp-logo" src={config.logoUrl} alt={config.name} />
-          )}
-        </a>
+          </a>
+        )}
         <div className="rp-header__tools">
           <SliceBadge slice={config.platformSlice} />
-          <LanguageSwitcher locales={config.locales} current={language} />
+          <LanguageSwitcher locales={offeredLanguages(config.locales)} current={language} />
           <LogoutButton label={t('shell.logout')} />
         </div>
       </div>

@@ -17,7 +17,9 @@ import {
   draftGone,
   draftOpened,
   fetchDraftFx,
+  preselectionToggleRead,
   refundChoiceMade,
+  refundChoiceOpened,
   updateDraftFx,
 } from './draft';
 
@@ -211,5 +213,65 @@ describe('trying again after a fault', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(scope.getState($draft)).toEqual(draft);
     expect(scope.getState($stepError)).toBeNull();
+  });
+});
+
+describe('the choice shown when the page opens', () => {
+  const withResolution = (resolutionType: 'Refund' | 'StoreCredit'): DraftReturnOrder => ({
+    ...draft,
+    selectedPurchases: [
+      { ...draft.selectedPurchases[0], resolutionType } as DraftReturnOrder['selectedPurchases'][0],
+    ],
+  });
+  const open = async (remembered: DraftReturnOrder, noPreselection = false) => {
+    const scope = fork({ handlers: [[fetchDraftFx, () => Promise.resolve(remembered)]] });
+    await allSettled(refundChoiceOpened, { scope, params: { offered: true, noPreselection } });
+    await allSettled(draftOpened, { scope, params: 'c1' });
+    return scope;
+  };
+
+  it('follows the draft after a reload: store credit written before is store credit again', async () => {
+    expect((await open(withResolution('StoreCredit'))).getState($refundChoice)).toBe('store-credit');
+    expect((await open(withResolution('Refund'))).getState($refundChoice)).toBe('refund');
+  });
+
+  it('with no-store-credit-preselection, shows only what the shopper chose (store credit)', async () => {
+    expect((await open(withResolution('Refund'), true)).getState($refundChoice)).toBeNull();
+    expect((await open(withResolution('StoreCredit'), true)).getState($refundChoice)).toBe('store-credit');
+  });
+
+  it('is refund when the choice is not offered, whatever the draft says', async () => {
+    const scope = fork({ handlers: [[fetchDraftFx, () => Promise.resolve(withResolution('StoreCredit'))]] });
+    await allSettled(refundChoiceOpened, { scope, params: { offered: false, noPreselection: false } });
+    await allSettled(draftOpened, { scope, params: 'c1' });
+    expect(scope.getState($refundChoice)).toBe('refund');
+  });
+
+  it('never replaces a choice the shopper made, neither by the draft nor by a late toggle', async () => {
+    let answer: (value: DraftReturnOrder) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [fetchDraftFx, () => new Promise<DraftReturnOrder>((resolve) => (answer = resolve))],
+        [updateDraftFx, () => Promise.resolve(withResolution('Refund'))],
+      ],
+    });
+    await allSettled(refundChoiceOpened, { scope, params: { offered: true, noPreselection: false } });
+    const opened = allSettled(draftOpened, { scope, params: 'c1' });
+    // Both settle together: the choice's write waits for the draft the fetch brings.
+    const chosen = allSettled(refundChoiceMade, {
+      scope,
+      params: { choice: 'refund', consumerId: 'c1', items },
+    });
+    answer(withResolution('StoreCredit'));
+    await Promise.all([opened, chosen]);
+    await allSettled(preselectionToggleRead, { scope, params: true });
+    expect(scope.getState($refundChoice)).toBe('refund');
+  });
+
+  it('drops the preselection when the toggle answers "on" before the shopper chose', async () => {
+    const scope = await open(withResolution('Refund'));
+    expect(scope.getState($refundChoice)).toBe('refund');
+    await allSettled(preselectionToggleRead, { scope, params: true });
+    expect(scope.getState($refundChoice)).toBeNull();
   });
 });

@@ -14,12 +14,16 @@ import {
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchDraft, updateDraft } from '../api/purchases';
 import { toSelectedPurchases } from './confirm';
-import type { RefundChoice } from './store-credit';
+import { draftChoice, preselectedChoice, type RefundChoice } from './store-credit';
 
 /** Confirm items opened for this consumer (newer flow). */
 export const draftOpened = createEvent<string>();
-/** The preselected choice (or none) the page computed when it opened. */
-export const refundChoicePreset = createEvent<RefundChoice | null>();
+/** The page opened: whether the choice is offered and the no-store-credit-preselection toggle as known. */
+export const refundChoiceOpened = createEvent<{ offered: boolean; noPreselection: boolean }>();
+/** The no-store-credit-preselection toggle was read (after the page opened). */
+export const preselectionToggleRead = createEvent<boolean>();
+/** Exchange rates could not be read: refund becomes the choice if nothing is chosen (000 §4). */
+export const exchangeRatesFailed = createEvent();
 /** The shopper picked store credit or refund. */
 export const refundChoiceMade = createEvent<{
   choice: RefundChoice;
@@ -58,7 +62,35 @@ const choiceApplied = createEvent<{
 }>();
 const $beforeChange = createStore<Snapshot>({ draft: null, choice: null });
 
-$refundChoice.on(refundChoicePreset, (_, choice) => choice);
+const resolutionsOf = (draft: DraftReturnOrder) =>
+  draft.selectedPurchases.map((purchase) => purchase.resolutionType);
+// Whether the shopper picked in this visit: then neither the draft nor a late toggle overrides it.
+const $chosenByShopper = createStore(false);
+const $offered = createStore(false).on(refundChoiceOpened, (_, { offered }) => offered);
+const $noPreselection = createStore(false)
+  .on(refundChoiceOpened, (_, { noPreselection }) => noPreselection)
+  .on(preselectionToggleRead, (_, on) => on);
+
+// 000 §4: refund when the choice is not offered; else preselected from the selected purchases,
+// which are all refunds until a draft says otherwise.
+$refundChoice.on(refundChoiceOpened, (_, { offered, noPreselection }) =>
+  offered ? preselectedChoice(['Refund'], noPreselection) : 'refund',
+);
+$refundChoice.on(exchangeRatesFailed, (choice) => choice ?? 'refund');
+sample({
+  clock: fetchDraftFx.doneData,
+  source: { offered: $offered, noPreselection: $noPreselection, chosen: $chosenByShopper },
+  filter: ({ offered, chosen }) => offered && !chosen,
+  fn: ({ noPreselection }, draft) => draftChoice(resolutionsOf(draft), noPreselection),
+  target: $refundChoice,
+});
+sample({
+  clock: preselectionToggleRead,
+  source: { offered: $offered, chosen: $chosenByShopper, draft: $draft },
+  filter: ({ offered, chosen }, on) => on && offered && !chosen,
+  fn: ({ draft }) => draftChoice(draft ? resolutionsOf(draft) : ['Refund'], true),
+  target: $refundChoice,
+});
 sample({ clock: draftOpened, target: fetchDraftFx });
 // Each visit starts from the server's draft: the selection may have changed since the last one.
 $draft.reset(draftOpened);
@@ -82,6 +114,7 @@ sample({
   target: choiceApplied,
 });
 $beforeChange.on(choiceApplied, (_, { before }) => before);
+$chosenByShopper.on(refundChoiceMade, () => true).reset(refundChoiceOpened);
 $refundChoice.on(choiceApplied, (_, { after }) => after.choice);
 $draft.on(choiceApplied, (_, { after }) => after.draft);
 $draftUpdateFailed

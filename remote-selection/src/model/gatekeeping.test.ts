@@ -19,6 +19,7 @@ import {
   gatekeepingKnown,
   gatekeepingToggleRequested,
   missingAnswers,
+  refusedUploadProblem,
   requestSendPressed,
   sortedFields,
   submitRequestFx,
@@ -106,9 +107,21 @@ describe('gatekeeping', () => {
   it('checks uploads on the client: type, count and size', () => {
     const png = { type: 'image/png', size: 1000 };
     expect(uploadProblem([png], 4)).toBeNull();
-    expect(uploadProblem([png, png], 4)).toBe('You can upload up to 5 files only.');
-    expect(uploadProblem([{ type: 'text/plain', size: 10 }], 0)).toBe('Invalid file type');
-    expect(uploadProblem([{ type: 'image/jpeg', size: 11 * 1024 * 1024 }], 0)).toBe('Failed to upload file');
+    expect(uploadProblem([png, png], 4)).toBe('too_many');
+    expect(uploadProblem([{ type: 'text/plain', size: 10 }], 0)).toBe('invalid_type');
+    expect(uploadProblem([{ type: 'image/jpeg', size: 10 * 1024 * 1024 }], 0)).toBeNull();
+    expect(uploadProblem([{ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 }], 0)).toBe('too_large');
+  });
+
+  it("names the server's refusals: content, size, count, the hourly limit, anything else", () => {
+    const refused = (status: number, error?: string) =>
+      refusedUploadProblem(new HttpError(status, '', error ? { error, message: 'x' } : 'Bad Gateway'));
+    expect(refused(400, 'invalid_file_type')).toBe('invalid_type');
+    expect(refused(413, 'file_too_large')).toBe('too_large');
+    expect(refused(400, 'too_many_files')).toBe('too_many');
+    expect(refused(429)).toBe('hourly_limit');
+    expect(refused(502)).toBe('failed');
+    expect(refusedUploadProblem(new TypeError('Failed to fetch'))).toBe('failed');
   });
 });
 

@@ -182,11 +182,40 @@ export const UPLOAD_LIMITS = {
   types: ['image/png', 'image/jpeg'],
 } as const;
 
-/** The message for files that cannot be uploaded next to `existing` ones, or null. */
-export function uploadProblem(files: { type: string; size: number }[], existing: number): string | null {
-  if (existing + files.length > UPLOAD_LIMITS.files) return 'You can upload up to 5 files only.';
+/** Why photos were not uploaded; each has its text under `gatekeeping.upload_error.*`. */
+export type UploadProblem = 'too_many' | 'invalid_type' | 'too_large' | 'hourly_limit' | 'failed';
+
+/** What keeps `files` from being uploaded next to `existing` ones (checked before sending), or null. */
+export function uploadProblem(
+  files: { type: string; size: number }[],
+  existing: number,
+): UploadProblem | null {
+  if (existing + files.length > UPLOAD_LIMITS.files) return 'too_many';
   if (files.some((file) => !(UPLOAD_LIMITS.types as readonly string[]).includes(file.type)))
-    return 'Invalid file type';
-  if (files.some((file) => file.size > UPLOAD_LIMITS.bytes)) return 'Failed to upload file';
+    return 'invalid_type';
+  if (files.some((file) => file.size > UPLOAD_LIMITS.bytes)) return 'too_large';
   return null;
 }
+
+const REFUSALS: Record<string, UploadProblem> = {
+  invalid_file_type: 'invalid_type',
+  file_too_large: 'too_large',
+  too_many_files: 'too_many',
+};
+
+/**
+ * Why the server refused an upload: it checks the content, size and count itself (a renamed file
+ * passes the browser's checks), and limits photos per hour.
+ */
+export function refusedUploadProblem(error: unknown): UploadProblem {
+  if (!isHttpError(error)) return 'failed';
+  if (error.status === 429) return 'hourly_limit';
+  const code = (error.data as { error?: unknown } | null)?.error;
+  return (typeof code === 'string' && REFUSALS[code]) || 'failed';
+}
+
+/** The values the upload texts name (the limits themselves). */
+export const UPLOAD_TEXT_VALUES = {
+  max: UPLOAD_LIMITS.files,
+  size: `${UPLOAD_LIMITS.bytes / (1024 * 1024)} MB`,
+} as const;

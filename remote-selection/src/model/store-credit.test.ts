@@ -1,6 +1,11 @@
 import type { SelectedItem, ShopConfig } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { preselectedChoice, storeCreditHiddenReason, storeCreditIncentive } from './store-credit';
+import {
+  draftChoice,
+  preselectedChoice,
+  storeCreditHiddenReason,
+  storeCreditIncentive,
+} from './store-credit';
 
 const item = (
   uid: string,
@@ -45,6 +50,17 @@ describe('preselectedChoice', () => {
   });
   it('preselects nothing with the no-store-credit-preselection toggle', () => {
     expect(preselectedChoice(['StoreCredit'], true)).toBeNull();
+  });
+});
+
+describe('draftChoice', () => {
+  it('shows what the draft remembers', () => {
+    expect(draftChoice(['StoreCredit', 'Exchange'], false)).toBe('store-credit');
+    expect(draftChoice(['StoreCredit', 'Refund'], false)).toBe('refund');
+  });
+  it('with the no-store-credit-preselection toggle, keeps store credit (the shopper chose it) but not refund', () => {
+    expect(draftChoice(['StoreCredit'], true)).toBe('store-credit');
+    expect(draftChoice(['Refund'], true)).toBeNull();
   });
 });
 

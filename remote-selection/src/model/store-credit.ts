@@ -62,6 +62,20 @@ export function storeCreditIncentive(
   return amount > 0 ? { amount: round(amount), percentage } : null;
 }
 
+/**
+ * The choice a fetched draft remembers (a reload shows it again): store credit when every
+ * non-exchange purchase is store credit, otherwise refund. With no-store-credit-preselection on, a
+ * draft of refunds is what every draft starts as, so it says nothing was chosen yet; store credit
+ * there can only be the shopper's own choice and is shown.
+ */
+export function draftChoice(
+  resolutions: ('Refund' | 'StoreCredit' | 'Exchange')[],
+  noPreselection: boolean,
+): RefundChoice | null {
+  const remembered = preselectedChoice(resolutions, false);
+  return noPreselection && remembered === 'refund' ? null : remembered;
+}
+
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Exchange rates older than this are fetched again (000 §9). */

@@ -5,9 +5,9 @@
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, getLanguageFromCookie } from './language';
+import { BUNDLED_LANGUAGES, DEFAULT_LANGUAGE, getLanguageFromCookie } from './language';
 import type { MessageTree as Tree } from './locales';
-import { BUNDLED_LANGUAGES, loadBundledMessages, type TextPart } from './locales/load';
+import { loadBundledMessages, type TextPart } from './locales/load';
 
 function deepMerge(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };
@@ -119,7 +119,7 @@ export interface CreateI18nOptions {
  */
 export async function createI18n({ config, lang }: CreateI18nOptions = {}): Promise<i18n> {
   const language = lang ?? getLanguageFromCookie() ?? DEFAULT_LANGUAGE;
-  const bundled = BUNDLED_LANGUAGES.includes(language);
+  const bundled = (BUNDLED_LANGUAGES as readonly string[]).includes(language);
   // The page's language; English only to fall back on where a language has no bundled texts.
   const languages = bundled ? [language] : [language, FALLBACK_LANGUAGE];
   const instance = i18next.createInstance();

@@ -49,6 +49,21 @@ describe('selection', () => {
     expect(scope.getState($quantities).b).toBe(1);
   });
 
+  it('keeps the stepper and the selected item at one quantity, before and after selecting', async () => {
+    const scope = fork();
+    // Stepped before selecting: the stepper's value is what the selection is made with.
+    await allSettled(quantityChanged, { scope, params: { uid: 'a', quantity: 3 } });
+    await allSettled(itemSelected, { scope, params: item('a', { quantity: 3 }) });
+    expect(scope.getState($selectedItems)[0]?.quantity).toBe(3);
+    // Stepped after selecting: the selected item follows.
+    await allSettled(quantityChanged, { scope, params: { uid: 'a', quantity: 2 } });
+    expect(scope.getState($selectedItems)[0]?.quantity).toBe(2);
+    expect(scope.getState($quantities).a).toBe(2);
+    // A selection made with a quantity (an edit in the dialog) moves the stepper too.
+    await allSettled(itemSelected, { scope, params: item('a', { quantity: 1 }) });
+    expect(scope.getState($quantities).a).toBe(1);
+  });
+
   it('splits returns (no exchange value) from exchanges (with one)', async () => {
     const scope = fork();
     await allSettled(itemSelected, { scope, params: item('r') });

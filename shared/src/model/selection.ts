@@ -59,11 +59,18 @@ export const $selectedItems = createStore<SelectedItem[]>([])
     return items.map((existing, i) => (i === index ? item : existing));
   })
   .on(itemDropped, (items, uid) => items.filter((item) => item.uid !== uid))
+  .on(quantityChanged, (items, { uid, quantity }) =>
+    items.map((item) => (item.uid === uid ? { ...item, quantity } : item)),
+  )
   .reset(selectionCleared, signedIn, loggedOut);
 
-/** Quantities chosen per uid (1 unless the stepper said otherwise). */
+/**
+ * Quantities per uid (1 unless the stepper said otherwise): what the stepper shows and what a
+ * selection is made with. It and a selected item's quantity are one value: each follows the other.
+ */
 export const $quantities = createStore<Record<string, number>>({})
   .on(quantityChanged, (quantities, { uid, quantity }) => ({ ...quantities, [uid]: quantity }))
+  .on(itemSelected, (quantities, { uid, quantity }) => ({ ...quantities, [uid]: quantity }))
   // A dropped item starts again at 1 when it is chosen anew.
   .on(itemDropped, (quantities, uid) => ({ ...quantities, [uid]: 1 }))
   .reset(selectionCleared, signedIn, loggedOut);

@@ -100,6 +100,17 @@ export const orders: SeedOrder[] = [
       { product: 'linenShirt', size: 'L', units: yes(1) },
     ],
   },
+  // A second nordwind shopper with the tote bag alone: browser tests that keep a draft of their own.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-3150',
+    email: 'mila@example.com',
+    postalCode: '3011 AD',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // atelier (MAGENTO): sign in with postal code or e-mail; quantity selector on.
   {
     merchant: 'atelier',

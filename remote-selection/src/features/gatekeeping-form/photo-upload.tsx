@@ -5,7 +5,14 @@
 import { ErrorMessage, ModalDialog, useTranslation } from '@portal/shared';
 import { type ChangeEvent, useId, useState } from 'react';
 import { uploadPhotos } from '../../api/gatekeeping';
-import { UPLOAD_LIMITS, type UploadedFile, uploadProblem } from '../../model/gatekeeping';
+import {
+  refusedUploadProblem,
+  UPLOAD_LIMITS,
+  UPLOAD_TEXT_VALUES,
+  type UploadedFile,
+  type UploadProblem,
+  uploadProblem,
+} from '../../model/gatekeeping';
 
 interface PhotoUploadProps {
   label: string;
@@ -30,7 +37,7 @@ export function PhotoUpload({
   const { t } = useTranslation();
   const id = useId();
   const [uploading, setUploading] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [enlarged, setEnlarged] = useState<UploadedFile | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,8 +51,8 @@ export function PhotoUpload({
     try {
       const uploaded = await uploadPhotos(consumerId, purchaseId, chosen);
       onChange([...files, ...uploaded]);
-    } catch {
-      setProblem('Failed to upload file');
+    } catch (error) {
+      setProblem(refusedUploadProblem(error));
     } finally {
       setUploading(0);
     }
@@ -101,7 +108,7 @@ export function PhotoUpload({
           />
         </>
       )}
-      {problem && <ErrorMessage>{problem}</ErrorMessage>}
+      {problem && <ErrorMessage>{t(`gatekeeping.upload_error.${problem}`, UPLOAD_TEXT_VALUES)}</ErrorMessage>}
       {enlarged && (
         <ModalDialog
           title={label}

@@ -2,7 +2,6 @@
 import {
   itemDeselected,
   itemRemoved,
-  itemSelected,
   quantityChanged,
   type SelectedItem,
   useTranslation,
@@ -14,6 +13,8 @@ import { clampQuantity } from '../../model/quantity';
 interface ItemCardProps {
   item: PortalItem;
   selected?: SelectedItem;
+  /** The quantity the stepper shows and a selection is made with (the bus's, 1 by default). */
+  quantity: number;
   /** Another supplier's item is selected and suppliers are mutually exclusive. */
   blockedBySupplier: boolean;
   showCategory: boolean;
@@ -26,6 +27,7 @@ interface ItemCardProps {
 export const ItemCard = memo(function ItemCard({
   item,
   selected,
+  quantity,
   blockedBySupplier,
   showCategory,
   hidePrice,
@@ -83,7 +85,7 @@ export const ItemCard = memo(function ItemCard({
         ) : (
           <div className="rp-item__actions">
             {quantitySelector && item.returnableUnits > 1 && (
-              <QuantityStepper item={item} selected={selected} />
+              <QuantityStepper item={item} quantity={quantity} />
             )}
             {selected ? (
               <>
@@ -121,15 +123,14 @@ export const ItemCard = memo(function ItemCard({
 });
 
 /** "n / max" with minus and plus, clamped between 1 and the returnable units (000 §5 "Quantity"). */
-function QuantityStepper({ item, selected }: { item: PortalItem; selected?: SelectedItem }) {
+function QuantityStepper({ item, quantity }: { item: PortalItem; quantity: number }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(selected?.quantity ?? 1));
-  const current = clampQuantity(text, item.returnableUnits);
+  // What the shopper is typing, until the field loses focus; otherwise the bus's value is shown.
+  const [typed, setTyped] = useState<string | null>(null);
   const set = (value: number) => {
-    const quantity = clampQuantity(String(value), item.returnableUnits);
-    setText(String(quantity));
-    quantityChanged({ uid: item.uid, quantity });
-    if (selected) itemSelected({ ...selected, quantity });
+    setTyped(null);
+    const next = clampQuantity(String(value), item.returnableUnits);
+    if (next !== quantity) quantityChanged({ uid: item.uid, quantity: next });
   };
   const inputId = `quantity-${item.uid}`;
   return (
@@ -141,8 +142,8 @@ function QuantityStepper({ item, selected }: { item: PortalItem; selected?: Sele
         type="button"
         className="rp-icon-button"
         aria-label={t('select_items.decrease')}
-        disabled={current <= 1}
-        onClick={() => set(current - 1)}
+        disabled={quantity <= 1}
+        onClick={() => set(quantity - 1)}
       >
         −
       </button>
@@ -150,17 +151,17 @@ function QuantityStepper({ item, selected }: { item: PortalItem; selected?: Sele
         id={inputId}
         className="rp-input"
         inputMode="numeric"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => set(clampQuantity(text, item.returnableUnits))}
+        value={typed ?? String(quantity)}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={() => typed !== null && set(clampQuantity(typed, item.returnableUnits))}
       />
       <span>{t('select_items.quantity_of', { max: item.returnableUnits })}</span>
       <button
         type="button"
         className="rp-icon-button"
         aria-label={t('select_items.increase')}
-        disabled={current >= item.returnableUnits}
-        onClick={() => set(current + 1)}
+        disabled={quantity >= item.returnableUnits}
+        onClick={() => set(quantity + 1)}
       >
         +
       </button>

@@ -7,12 +7,20 @@ interface OrderGroupProps {
   group: OrderGroup;
   config: ShopConfig;
   selectedByUid: Map<string, SelectedItem>;
+  quantities: Record<string, number>;
   blocked: (item: PortalItem) => boolean;
   onSelect: (item: PortalItem) => void;
 }
 
 /** The group. */
-export function OrderGroupSection({ group, config, selectedByUid, blocked, onSelect }: OrderGroupProps) {
+export function OrderGroupSection({
+  group,
+  config,
+  selectedByUid,
+  quantities,
+  blocked,
+  onSelect,
+}: OrderGroupProps) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(
     new Date(group.createdAt),
@@ -44,6 +52,7 @@ export function OrderGroupSection({ group, config, selectedByUid, blocked, onSel
             key={item.uid}
             item={item}
             selected={selectedByUid.get(item.uid)}
+            quantity={quantities[item.uid] ?? 1}
             blockedBySupplier={!selectedByUid.has(item.uid) && blocked(item)}
             showCategory={config.customizations.showProductCategory}
             hidePrice={config.customizations.hideProductPrices}

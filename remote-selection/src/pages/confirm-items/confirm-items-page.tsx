@@ -47,9 +47,11 @@ import {
   choiceSaveRetried,
   draftGone,
   draftOpened,
+  exchangeRatesFailed,
   fetchDraftFx,
+  preselectionToggleRead,
   refundChoiceMade,
-  refundChoicePreset,
+  refundChoiceOpened,
   updateDraftFx,
 } from '../../model/draft';
 import {
@@ -75,7 +77,7 @@ import {
   toQuoteItems,
   usesQuoteFlow,
 } from '../../model/quote-flow';
-import { preselectedChoice, storeCreditHiddenReason, storeCreditIncentive } from '../../model/store-credit';
+import { storeCreditHiddenReason, storeCreditIncentive } from '../../model/store-credit';
 
 const NO_PRESELECTION = 'no-store-credit-preselection';
 /** Where demo mode's self-shipping quote lands (000 §4). */
@@ -125,20 +127,13 @@ export function ConfirmItemsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the selection the page opened with
   useEffect(() => {
     if (submitted) return;
-    refundChoicePreset(
-      offered
-        ? preselectedChoice(
-            selected.map(() => 'Refund'),
-            featureOn(features, NO_PRESELECTION),
-          )
-        : 'refund',
-    );
+    refundChoiceOpened({ offered, noPreselection: featureOn(features, NO_PRESELECTION) });
     // A display toggle that cannot be read stays off; the guarding one is asked on its own.
     fetchFeaturesFx([NO_PRESELECTION]).then(
-      (results) => {
-        if (results.some((result) => result.feature === NO_PRESELECTION && result.result === true))
-          refundChoicePreset(null);
-      },
+      (results) =>
+        preselectionToggleRead(
+          results.some((result) => result.feature === NO_PRESELECTION && result.result === true),
+        ),
       () => undefined,
     );
     gatekeepingToggleRequested();
@@ -182,7 +177,7 @@ export function ConfirmItemsPage() {
     conversionRate(incentiveCurrency, orderCurrency).then(setRate, (error: unknown) => {
       // Without rates the incentive is not shown, and refund stays the default (000 §4).
       logger.warn('Exchange rates unavailable', { message: String(error) });
-      if ($refundChoice.getState() === null) refundChoicePreset('refund');
+      exchangeRatesFailed();
     });
   }, [incentiveCurrency, orderCurrency]);
 

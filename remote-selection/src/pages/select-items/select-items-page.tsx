@@ -6,6 +6,7 @@ import {
   $consumerId,
   $isDemo,
   $purchasesCache,
+  $quantities,
   $selectedItems,
   $shopConfig,
   LoadingState,
@@ -39,10 +40,11 @@ export function SelectItemsPage() {
 function OrderSelectItems() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [config, purchases, selected, consumerId, isDemo] = useUnit([
+  const [config, purchases, selected, quantities, consumerId, isDemo] = useUnit([
     $shopConfig,
     $purchasesCache,
     $selectedItems,
+    $quantities,
     $consumerId,
     $isDemo,
   ]);
@@ -119,6 +121,7 @@ function OrderSelectItems() {
             group={group}
             config={config}
             selectedByUid={selectedByUid}
+            quantities={quantities}
             blocked={blocked}
             onSelect={setDialogItem}
           />
@@ -130,7 +133,7 @@ function OrderSelectItems() {
           item={dialogItem}
           config={config}
           reasons={reasons}
-          quantity={1}
+          quantity={quantities[dialogItem.uid] ?? 1}
           onClose={() => setDialogItem(null)}
         />
       )}

@@ -6,8 +6,8 @@ import { signInTexts as enSignIn } from './en/sign-in';
 import { flowTexts as nlFlow } from './nl/flow';
 import { signInTexts as nlSignIn } from './nl/sign-in';
 
-/** The flag code of a language (000 §2), for servers rendering the first paint. */
-export { flagCode } from '../language';
+/** The flag code of a language (000 §2) and the page's language, for servers rendering the first paint. */
+export { flagCode, pickLanguage } from '../language';
 
 /** A tree of texts. */
 export type MessageTree = { [key: string]: string | MessageTree };

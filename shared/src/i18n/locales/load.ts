@@ -3,6 +3,7 @@
  * language (choosing another reloads the page), and the sign-in page only the texts of sign-in and
  * the shell. The texts of the later steps follow with the first of those steps.
  */
+import type { BundledLanguage } from '../language';
 import type { MessageTree } from './index';
 
 /** The sign-in page's texts, or those of the steps after it. */
@@ -10,7 +11,7 @@ export type TextPart = 'sign-in' | 'flow';
 
 type Loader = () => Promise<MessageTree>;
 
-const loaders: Record<string, Record<TextPart, Loader>> = {
+const loaders: Record<BundledLanguage, Record<TextPart, Loader>> = {
   nl: {
     'sign-in': () => import(/* webpackChunkName: "locale-nl" */ './nl/sign-in').then((m) => m.signInTexts),
     flow: () => import(/* webpackChunkName: "locale-nl-flow" */ './nl/flow').then((m) => m.flowTexts),
@@ -25,10 +26,9 @@ const loaders: Record<string, Record<TextPart, Loader>> = {
   },
 };
 
-/** Languages the portal has texts for. */
-export const BUNDLED_LANGUAGES = Object.keys(loaders);
-
 /** The bundled texts of `lang` (one part), or null when there are none. */
 export function loadBundledMessages(lang: string, part: TextPart): Promise<MessageTree | null> {
-  return loaders[lang]?.[part]() ?? Promise.resolve(null);
+  return (
+    (loaders as Record<string, Record<TextPart, Loader> | undefined>)[lang]?.[part]() ?? Promise.resolve(null)
+  );
 }

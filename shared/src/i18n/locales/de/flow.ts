@@ -121,6 +121,14 @@ export const flowTexts: FlowTexts = {
     start_over: 'Neue Rücksendung starten',
   },
   gatekeeping: {
+    upload_error: {
+      too_many: 'Du kannst höchstens {{max}} Dateien hochladen.',
+      invalid_type: 'Ungültiger Dateityp: Wähle PNG- oder JPEG-Fotos.',
+      too_large: 'Hochladen fehlgeschlagen: Ein Foto darf höchstens {{size}} groß sein.',
+      hourly_limit:
+        'Hochladen fehlgeschlagen: Du hast vorerst so viele Fotos hochgeladen wie erlaubt. Bitte versuche es in einer Stunde erneut.',
+      failed: 'Hochladen fehlgeschlagen. Bitte versuche es erneut.',
+    },
     photo: 'Foto {{number}}',
     delete_photo: 'Foto {{number}} löschen',
     uploading: 'Wird hochgeladen…',

@@ -118,6 +118,14 @@ export const flowTexts = {
     start_over: 'Start a new return',
   },
   gatekeeping: {
+    upload_error: {
+      too_many: 'You can upload up to {{max}} files only.',
+      invalid_type: 'Invalid file type: choose PNG or JPEG photos.',
+      too_large: 'Failed to upload file: a photo can be at most {{size}}.',
+      hourly_limit:
+        'Failed to upload file: you have uploaded as many photos as allowed for now. Please try again in an hour.',
+      failed: 'Failed to upload file. Please try again.',
+    },
     photo: 'Photo {{number}}',
     delete_photo: 'Delete photo {{number}}',
     uploading: 'Uploading…',

@@ -120,6 +120,14 @@ export const flowTexts: FlowTexts = {
     start_over: 'Nieuwe retour starten',
   },
   gatekeeping: {
+    upload_error: {
+      too_many: 'Je kunt maximaal {{max}} bestanden uploaden.',
+      invalid_type: "Ongeldig bestandstype: kies PNG- of JPEG-foto's.",
+      too_large: 'Uploaden mislukt: een foto mag maximaal {{size}} zijn.',
+      hourly_limit:
+        "Uploaden mislukt: je hebt voorlopig het maximale aantal foto's geüpload. Probeer het over een uur opnieuw.",
+      failed: 'Uploaden mislukt. Probeer het opnieuw.',
+    },
     photo: 'Foto {{number}}',
     delete_photo: 'Foto {{number}} verwijderen',
     uploading: 'Bezig met uploaden…',

@@ -1,0 +1,39 @@
+/** The store-credit choice survives a reload on confirm items: the draft remembers it (issue 9). */
+import { expect, test } from '@playwright/test';
+import { portalUrl, selectReturn, signIn } from '../support/portal';
+
+// Mila has a draft of her own, so no other test changes what it remembers.
+const mila = { email: 'mila@example.com', orderNumber: 'NW-3150' };
+
+test('store credit written to the draft is still chosen after a reload', async ({ page }) => {
+  await signIn(page, 'nordwind', mila);
+  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+
+  const storeCredit = page.getByRole('radio', { name: /Tegoed in de winkel/ });
+  const refund = page.getByRole('radio', { name: 'Terugbetaling via mijn oorspronkelijke betaalmethode' });
+  await expect(refund).toBeChecked();
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/draft-return-order'),
+  );
+  await storeCredit.check();
+  expect((await saved).status()).toBe(200);
+
+  const fetched = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && response.url().endsWith('/draft-return-order'),
+  );
+  await page.reload();
+  expect((await (await fetched).json()).selectedPurchases[0].resolutionType).toBe('StoreCredit');
+  await expect(storeCredit).toBeChecked();
+  await expect(refund).not.toBeChecked();
+
+  // Back to refund, and a reload keeps that too.
+  const savedAgain = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/draft-return-order'),
+  );
+  await refund.check();
+  expect((await savedAgain).status()).toBe(200);
+  await page.reload();
+  await expect(refund).toBeChecked();
+});
