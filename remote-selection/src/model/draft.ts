@@ -3,6 +3,9 @@
  * the page opens, and the store-credit choice written to it optimistically: the choice and the
  * draft change at once, and both go back to what they were if the server refuses. A draft that is
  * gone (404) or no longer fits (409) sends the shopper back to select items.
+ *
+ * The choice shown is preselected when the page opens, then follows what the fetched draft
+ * remembers (so a reload shows the choice written before), unless the shopper has already picked.
  */
 import {
   type DraftReturnOrder,
@@ -65,7 +68,9 @@ const $beforeChange = createStore<Snapshot>({ draft: null, choice: null });
 const resolutionsOf = (draft: DraftReturnOrder) =>
   draft.selectedPurchases.map((purchase) => purchase.resolutionType);
 // Whether the shopper picked in this visit: then neither the draft nor a late toggle overrides it.
-const $chosenByShopper = createStore(false);
+const $chosenByShopper = createStore(false)
+  .on(refundChoiceMade, () => true)
+  .reset(refundChoiceOpened);
 const $offered = createStore(false).on(refundChoiceOpened, (_, { offered }) => offered);
 const $noPreselection = createStore(false)
   .on(refundChoiceOpened, (_, { noPreselection }) => noPreselection)
@@ -114,7 +119,6 @@ sample({
   target: choiceApplied,
 });
 $beforeChange.on(choiceApplied, (_, { before }) => before);
-$chosenByShopper.on(refundChoiceMade, () => true).reset(refundChoiceOpened);
 $refundChoice.on(choiceApplied, (_, { after }) => after.choice);
 $draft.on(choiceApplied, (_, { after }) => after.draft);
 $draftUpdateFailed
