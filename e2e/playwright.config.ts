@@ -14,7 +14,15 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Anti-aliasing may move a few pixels; anything a person would notice is far more.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002 },
+  },
+  // A missing or different baseline fails: baselines change only on purpose, with
+  // `npm run test:visual:update` (which passes --update-snapshots), and are reviewed before a commit.
+  updateSnapshots: 'none',
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: [['list']],
   outputDir: './test-results',
   use: {

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createAppConfig } from '../deploy/build/create-app-config.ts';
+import { FontsPlugin } from '../deploy/build/fonts-plugin.ts';
 
 const require = createRequire(import.meta.url);
 const flags = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags/4x3');
 
-export default createAppConfig({
+const config = createAppConfig({
   dir: import.meta.dirname,
   kind: 'host',
   federationName: 'host',
@@ -13,3 +14,7 @@ export default createAppConfig({
   // Flags as SVG files: emoji flags do not render on every system (Windows shows letters).
   copy: [{ from: flags, to: 'flags' }],
 });
+// The shops' web fonts are the host's: it owns the branding, and the server puts them on the page.
+config.plugins?.push(new FontsPlugin(import.meta.dirname));
+
+export default config;

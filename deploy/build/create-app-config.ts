@@ -100,13 +100,14 @@ function sharedConfig(pkg: PackageJson) {
  */
 const HOST_STARTUP_CHUNK: OptimizationSplitChunksCacheGroup = {
   name: 'startup',
-  // Chunks loaded on demand are named (see the webpackChunkName comments in shared/src).
-  chunks: (chunk) => !/^(api-schemas|locale-|sanitizer|log-scrub)/.test(chunk.name ?? ''),
+  // Chunks loaded on demand are named (see the webpackChunkName comments in shared/src and host/src).
+  chunks: (chunk) => !/^(api-schemas|locale-|sanitizer|log-scrub|lazy-)/.test(chunk.name ?? ''),
   enforce: true,
   test: (module) => {
     const file = (module as { resource?: string }).resource ?? '';
-    // The entry and its stylesheet stay where they are: the entry only loads the rest.
-    if (/[\\/]host[\\/]src[\\/](index\.ts|.*\.css)$/.test(file)) return false;
+    // The entry stays where it is: it only loads the rest. Stylesheets stay with it too (the server
+    // inlines them into the page); in a split chunk the runtime would also fetch them as a file.
+    if (/\.css$/.test(file) || /[\\/]host[\\/]src[\\/]index\.ts$/.test(file)) return false;
     return /[\\/](node_modules|shared[\\/]src|deploy[\\/]build|host[\\/]src)[\\/]/.test(file);
   },
 };

@@ -1,9 +1,10 @@
 /**
- * `npm run size`: the gzip bytes of JavaScript a browser loads for `/` (host + remote-auth + shared
- * dependencies), read from the production build, against the budget of 160 KB.
+ * `npm run size`: what a browser loads for `/` (host + remote-auth + shared dependencies) against
+ * its budgets: JavaScript 160 KB gzip, CSS 15 KB gzip (the styles inlined in the page and any
+ * stylesheet fetched), web fonts 60 KB, and the shop's font preloaded before anything else.
  *
- * The page is opened in Chromium to learn which scripts it really loads; each is then gzipped from
- * its `dist` file, so the figure does not depend on how the server compresses.
+ * The page is opened in Chromium to learn which files it really loads; scripts are gzipped from
+ * their `dist` file, so the figure does not depend on how the server compresses.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, root, startPortal } from './servers';
 
 const BUDGET_BYTES = 160 * 1000;
+const CSS_BUDGET_BYTES = 15 * 1000;
+const FONT_BUDGET_BYTES = 60 * 1000;
 const merchant = process.env.SIZE_MERCHANT ?? 'nordwind';
 
 const portal = await startPortal();
@@ -19,11 +22,20 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage();
   const scripts = new Set<string>();
+  const stylesheets: Promise<Buffer>[] = [];
+  const fonts = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.add(new URL(response.url()).pathname);
+    if (type === 'stylesheet') stylesheets.push(response.body());
+    if (type === 'font') fonts.set(new URL(response.url()).pathname, response.body());
   });
-  await page.goto(`http://${merchant}.localhost:${portal.hostPort}/`, { waitUntil: 'networkidle' });
+  const document = await page.goto(`http://${merchant}.localhost:${portal.hostPort}/`, {
+    waitUntil: 'networkidle',
+  });
   await page.locator('form').first().waitFor();
+  await page.evaluate(() => window.document.fonts.ready);
+  const html = (await document?.text()) ?? '';
 
   const rows = [...scripts].map((urlPath) => {
     const match = /^\/apps\/([^/]+)\/[^/]+\/(.+)$/.exec(urlPath);
@@ -45,6 +57,37 @@ try {
   console.log(`  Module Federation runtime copies loaded: ${runtimeCopies}`);
   if (total > BUDGET_BYTES) {
     console.error('Over budget.');
+    process.exitCode = 1;
+  }
+
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  const fetched = await Promise.all(stylesheets);
+  const css = Buffer.concat([Buffer.from(inline.join('')), ...fetched]);
+  const cssGzip = gzipSync(css, { level: 9 }).length;
+  console.log(
+    `CSS for /: ${kb(cssGzip)} gzip (${kb(css.length)} raw: ${inline.length} inline, ${fetched.length} fetched); budget ${kb(CSS_BUDGET_BYTES)}`,
+  );
+  if (cssGzip > CSS_BUDGET_BYTES) {
+    console.error('CSS over budget.');
+    process.exitCode = 1;
+  }
+
+  const fontRows = await Promise.all(
+    [...fonts].map(async ([urlPath, body]) => ({ file: path.basename(urlPath), bytes: (await body).length })),
+  );
+  const fontTotal = fontRows.reduce((sum, row) => sum + row.bytes, 0);
+  console.log('Web fonts loaded for /:');
+  for (const row of fontRows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
+  console.log(`  ${kb(fontTotal).padStart(9)} in ${fontRows.length} files; budget ${kb(FONT_BUDGET_BYTES)}`);
+  const firstPreload = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+  const fontPreloadedFirst = firstPreload.includes('as="font"');
+  console.log(`  first preload: ${fontPreloadedFirst ? 'the shop font' : firstPreload || 'none'}`);
+  if (fontTotal > FONT_BUDGET_BYTES || fontRows.length === 0) {
+    console.error(fontRows.length === 0 ? 'No web font was loaded.' : 'Fonts over budget.');
+    process.exitCode = 1;
+  }
+  if (!fontPreloadedFirst) {
+    console.error('The shop font is not the first thing preloaded.');
     process.exitCode = 1;
   }
   if (runtimeCopies > 1) {

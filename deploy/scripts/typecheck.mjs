@@ -11,5 +11,6 @@ const projects = [
   'remote-confirmation/tsconfig.json',
   'deploy/sandbox/tsconfig.json',
   'e2e/tsconfig.json',
+  '.ladle/tsconfig.json',
 ];
 for (const project of projects) await run('npx', ['tsc', '-p', project]);

@@ -1,4 +1,4 @@
-/** Ecommerce-less select items and confirm items (issue 4): typing items in, editing and unselecting. */
+/** Ecommerce-less select items and confirm items (issue 4): typing items in, editing and removing. */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, signIn } from '../support/portal';
 
@@ -48,7 +48,7 @@ test('the dialog checks every field with the spec messages', async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test('add, edit and unselect items, then confirm them', async ({ page }) => {
+test('add, edit and remove items, then confirm them', async ({ page }) => {
   await openShop(page);
   await expect(page.getByText('Voeg elk artikel toe dat je wilt retourneren.')).toBeVisible();
   await addItem(page, { title: LONG_TITLE, color: 'Grijs', size: 'M', quantity: '2' });
@@ -67,7 +67,7 @@ test('add, edit and unselect items, then confirm them', async ({ page }) => {
   await edit.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(list).toContainText('Aantal 2 · Kleur Grijs · Maat L');
 
-  await list.getByRole('button', { name: 'Sjaal deselecteren' }).click();
+  await list.getByRole('button', { name: 'Sjaal verwijderen' }).click();
   await expect(list.getByRole('heading', { name: 'Sjaal' })).toHaveCount(0);
 
   // A reload keeps what was typed in.

@@ -209,10 +209,8 @@ for (const fault of FAULTS) {
     await storeCredit.click();
     await waitOut(page, fault, CALLS.draftUpdate, reached, async () => {
       await expect(page.getByRole('status').filter({ hasText: 'Je keuze wordt opgeslagen…' })).toBeVisible();
-      await expect(page.getByRole('group', { name: 'Hoe wil je je geld terug?' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      );
+      await expect(page.getByRole('group', { name: 'Hoe wil je je geld terug?' })).toBeVisible();
+      await expect(page.locator('.rp-refund-choice fieldset')).toHaveAttribute('aria-busy', 'true');
     });
     // 000 §8: the request error on confirm items is said by message key, on the page.
     await expect(page.getByRole('alert')).toHaveText(

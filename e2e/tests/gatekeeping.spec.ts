@@ -160,7 +160,7 @@ test('a double click on "Submit request" sends one request, and the button is di
     await route.continue();
   });
   await page.getByRole('button', { name: 'Aanvraag indienen' }).dblclick();
-  const submit = page.locator('.rp-item__actions .rp-button').first();
+  const submit = page.locator('.rp-confirm-actions .rp-button').first();
   await expect(submit).toBeDisabled();
   await submit.click({ force: true });
   await expect(page.getByRole('status').filter({ hasText: 'Je aanvraag wordt ingediend…' })).toBeVisible();

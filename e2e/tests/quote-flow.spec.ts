@@ -90,7 +90,7 @@ test('Back after the quote was created never creates it again (issue 8)', async 
   });
   await page.getByRole('button', { name: 'Selectie bevestigen' }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: 'Je retour wordt geregistreerd…' })).toBeVisible();
-  await page.locator('.rp-item__actions .rp-button').first().click({ force: true });
+  await page.locator('.rp-confirm-actions .rp-button').first().click({ force: true });
   answer();
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
   const confirmation = page.url();

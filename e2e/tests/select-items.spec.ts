@@ -63,19 +63,29 @@ test('an exchange is pending first, then carries the reason the server found', a
   });
   const dialog = await openDialog(page, 'Linen Shirt');
   await expect(dialog.getByRole('radio', { name: 'Ruilen voor een andere maat' })).toBeChecked();
-  await dialog.getByLabel('Nieuwe maat').selectOption({ label: 'L' });
+  await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: 'L' });
   await dialog.getByRole('button', { name: 'Selecteren' }).click();
-  await expect(card(page, 'Linen Shirt')).toContainText('Ruilen voor maat L (pending: M -> L)');
+  // While the reason is looked up the card shows a spinner and says so, never the stored "pending: M -> L".
+  const shirt = card(page, 'Linen Shirt');
+  await expect(shirt).toContainText('Ruilen voor maat L');
+  await expect(shirt.getByRole('status')).toHaveText('We zoeken de reden van je ruil op…');
+  await expect(shirt).not.toContainText('pending');
   release();
-  await expect(card(page, 'Linen Shirt')).toContainText('Ruilen voor maat L (Te klein)');
+  await expect(shirt).toContainText('Ruilen voor maat L (Te klein)');
+  await expect(shirt.getByRole('status')).toHaveCount(0);
 });
 
-test('a failed reason lookup keeps the exchange with the error text', async ({ page }) => {
+test('a failed reason lookup keeps the exchange, with a note instead of the stored error text', async ({
+  page,
+}) => {
   await page.route('**/exchange-reason?*', (route) => route.fulfill({ status: 500, body: 'down' }));
   const dialog = await openDialog(page, 'Linen Shirt');
-  await dialog.getByLabel('Nieuwe maat').selectOption({ label: 'XS' });
+  await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: 'XS' });
   await dialog.getByRole('button', { name: 'Selecteren' }).click();
-  await expect(card(page, 'Linen Shirt')).toContainText('(error: M -> XS)');
+  // The stored reason is "error: M -> XS"; the shopper reads the exchange and a note.
+  await expect(card(page, 'Linen Shirt')).toContainText('Ruilen voor maat XS');
+  await expect(card(page, 'Linen Shirt')).toContainText('De reden van deze ruil controleren we later.');
+  await expect(card(page, 'Linen Shirt')).not.toContainText('error:');
   await expect(page.getByRole('button', { name: 'Verder met 1 artikel' })).toBeVisible();
 });
 
@@ -104,7 +114,13 @@ test('a reason that prevents returns opens the return-flow-disabled dialog and s
 test("another supplier's items are disabled once an item is selected", async ({ page }) => {
   await selectReturn(page, 'Merino Crew Sweater', 'Te klein');
   await expect(page.getByText('Deze artikelen komen van verschillende leveranciers')).toBeVisible();
-  await expect(card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Selecteren' })).toBeDisabled();
+  const select = card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Selecteren' });
+  await expect(select).toBeDisabled();
+  // The card says why, and its button is described by that.
+  const why =
+    'Kan niet samen met je gekozen artikelen worden geretourneerd: dit artikel gaat naar een ander retouradres.';
+  await expect(card(page, 'Canvas Tote Bag')).toContainText(why);
+  await expect(select).toHaveAccessibleDescription(why);
   await page.getByRole('button', { name: 'Deselecteren' }).click();
   await expect(card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Selecteren' })).toBeEnabled();
 });
@@ -129,7 +145,10 @@ test('an exchange chosen with the keyboard alone', async ({ page }) => {
   // Tab to the size select and pick a size with the arrow keys.
   for (
     let i = 0;
-    i < 8 && !(await dialog.getByLabel('Nieuwe maat').evaluate((node) => node === document.activeElement));
+    i < 8 &&
+    !(await dialog
+      .getByLabel('Nieuwe maat', { exact: true })
+      .evaluate((node) => node === document.activeElement));
     i++
   ) {
     await page.keyboard.press('Tab');
@@ -146,7 +165,7 @@ test('an exchange chosen with the keyboard alone', async ({ page }) => {
 test('no axe violations on the list and the dialog in both modes', async ({ page }) => {
   await expectNoAxeViolations(page);
   const dialog = await openDialog(page, 'Linen Shirt');
-  await expect(dialog.getByLabel('Nieuwe maat')).toBeVisible();
+  await expect(dialog.getByLabel('Nieuwe maat', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('radio', { name: 'Retourneren' }).check();
   await expect(dialog.getByLabel('Reden van retour')).toBeVisible();

@@ -248,6 +248,8 @@ test.describe('demo mode', () => {
     });
     await page.goto(portalUrl('nordwind', '/?demo'));
     await expect(page.getByText(/Demomodus: log in met ordernummer DEMO-1001/)).toBeVisible();
+    // The shop's own order-number format (7 characters, like NW-1001) would contradict the demo hint.
+    await expect(page.getByText(/Je ordernummer heeft/)).toHaveCount(0);
     await emailField(page).fill('demo@returns-portal.example');
     await orderField(page).fill('NW-1001');
     await submit(page).click();

@@ -40,6 +40,10 @@ beforeAll(async () => {
       }
       if (merchant === 'down') return reply.code(500).send('boom');
       if (merchant === 'evil') return baseConfig(EVIL_NAME);
+      if (merchant === 'lora')
+        return { ...baseConfig('Lora Shop'), primaryFont: "Lora, 'Times New Roman', serif" };
+      if (merchant === 'yellow')
+        return { ...baseConfig('Yellow'), buttonColor: '#ffd200', buttonTextColor: '#ffffff' };
       if (merchant === 'broken')
         return { ...baseConfig('Broken'), customizations: { magicLinkEnabled: 'yes' } };
       return reply.code(404).send({ errors: [{ code: 'shop_404' }] });
@@ -61,7 +65,7 @@ beforeAll(async () => {
 
   appsRoot = mkdtempSync(path.join(tmpdir(), 'apps-'));
   const app = (name: string, version: string, files: Record<string, string>) => {
-    mkdirSync(path.join(appsRoot, name, 'dist'), { recursive: true });
+    mkdirSync(path.join(appsRoot, name, 'dist', 'fonts'), { recursive: true });
     writeFileSync(path.join(appsRoot, name, 'package.json'), JSON.stringify({ name, version }));
     for (const [file, content] of Object.entries(files))
       writeFileSync(path.join(appsRoot, name, 'dist', file), content);
@@ -70,8 +74,37 @@ beforeAll(async () => {
     'index.html':
       '<!doctype html><html lang="nl"><head><!--portal-head--></head><body><div id="root"></div></body></html>',
     'main.0123abcd.js': 'console.log(1)',
+    'fonts/fonts.json': JSON.stringify(
+      ['Inter', 'Lora'].flatMap((family) =>
+        [400, 700].map((weight) => ({
+          family,
+          weight,
+          subset: 'latin',
+          file: `${family.toLowerCase()}-latin-${weight}.0123abcd.woff2`,
+          unicodeRange: 'U+0000-00FF',
+        })),
+      ),
+    ),
   });
-  app('remote-auth', '2.0.0', { 'mf-manifest.json': '{}', 'remoteEntry.js': '', 'sign-in.89abcdef.js': '' });
+  const signInCss = '.rp-sign-in{display:grid}';
+  app('remote-auth', '2.0.0', {
+    'mf-manifest.json': JSON.stringify({
+      exposes: [
+        {
+          name: 'sign-in',
+          assets: {
+            js: { sync: ['sign-in.89abcdef.js'] },
+            // The same stylesheet in two chunk files, as rspack emits it: inlined once.
+            css: { sync: ['sign-in.89abcdef.css'], async: ['146.89abcdef.css'] },
+          },
+        },
+      ],
+    }),
+    'remoteEntry.js': '',
+    'sign-in.89abcdef.js': '',
+    'sign-in.89abcdef.css': signInCss,
+    '146.89abcdef.css': signInCss,
+  });
   app('remote-selection', '1.0.0', { 'mf-manifest.json': '{}' });
   app('remote-carriers', '1.0.0', { 'mf-manifest.json': '{}' });
   // remote-confirmation is not built at all: the server must start anyway.
@@ -153,6 +186,42 @@ describe('pages', () => {
     expect((await page('nordwind.localhost', '/select-items')).body).not.toContain('rel="preload"');
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=en' })).body).toContain('<html lang="en"');
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=xx' })).body).toContain('<html lang="nl"');
+  });
+
+  it("writes the shop's tokens and font into every page, and preloads the font first on sign-in pages", async () => {
+    const signIn = (await page('lora.localhost')).body;
+    const style = /<style id="shop-branding">(.*?)<\/style>/s.exec(signIn)?.[1] ?? '';
+    expect(style).toMatch(/^html:root\{--rp-font:Lora, 'Times New Roman', serif, Inter/);
+    expect(style).toContain(
+      "@font-face{font-family:'Lora';font-style:normal;font-display:swap;font-weight:400;",
+    );
+    expect(style).toContain('src:url(/apps/host/1.2.3/fonts/lora-latin-700.0123abcd.woff2)');
+    expect(style).not.toContain("font-family:'Inter'");
+    const firstPreload = /<link rel="preload"[^>]*>/.exec(signIn)?.[0];
+    expect(firstPreload).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/apps/host/1.2.3/fonts/lora-latin-400.0123abcd.woff2">',
+    );
+    const later = (await page('lora.localhost', '/select-items')).body;
+    expect(later).toContain('<style id="shop-branding">');
+    expect(later).not.toContain('as="font"');
+    // A family the portal does not ship: the default one's faces, behind the shop's own.
+    expect((await page('nordwind.localhost')).body).toContain("@font-face{font-family:'Inter'");
+  });
+
+  it("inlines remote-auth's sign-in styles once, on sign-in pages only", async () => {
+    const signIn = (await page('nordwind.localhost')).body;
+    expect(signIn).toContain('<style id="remote-auth-styles">.rp-sign-in{display:grid}</style>');
+    expect((await page('nordwind.localhost', '/select-items')).body).not.toContain('remote-auth-styles');
+  });
+
+  it('replaces an unreadable button text colour and warns once per loaded configuration', async () => {
+    const before = logLines.filter((line) => line.includes('Shop yellow: buttonTextColor')).length;
+    const body = (await page('yellow.localhost')).body;
+    await page('yellow.localhost', '/select-items');
+    expect(body).toContain('--rp-on-brand:#000000');
+    const warnings = logLines.filter((line) => line.includes('Shop yellow: buttonTextColor'));
+    expect(warnings.length - before).toBe(1);
+    expect(JSON.parse(warnings.at(-1) ?? '{}')).toMatchObject({ level: 40 });
   });
 
   it('keeps a configuration value containing </script> inside its script element', async () => {

@@ -9,7 +9,7 @@ import { appPrefix } from './routes/apps';
 
 interface Manifest {
   shared?: { assets: { js: { sync: string[] } } }[];
-  exposes?: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes?: { name: string; assets: { js: { sync: string[] }; css?: { sync: string[]; async: string[] } } }[];
   metaData?: { remoteEntry?: { name: string } };
 }
 
@@ -23,6 +23,12 @@ const escapeAttribute = (value: string) =>
 export interface SignInPreloads {
   common: string[];
   byLanguage: Record<string, string>;
+  /**
+   * remote-auth's sign-in styles, to inline: the server's first paint uses them, and a stylesheet
+   * fetched after the scripts would lay the page out late. Empty when remote-auth is deployed
+   * elsewhere (its styles then come with its code).
+   */
+  css: string;
 }
 
 /** `<link rel="preload">` tags for the sign-in page: host start-up chunks and remote-auth's sign-in. */
@@ -50,15 +56,21 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
     links.push(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remoteAuthEntry)}">`,
     );
-    return { common: links, byLanguage };
+    return { common: links, byLanguage, css: '' };
   }
   const authDist = path.join(appsRoot, 'remote-auth', 'dist');
   const manifest = readManifest(path.join(authDist, 'mf-manifest.json'));
-  if (!manifest) return { common: links, byLanguage };
+  if (!manifest) return { common: links, byLanguage, css: '' };
   const prefix = appPrefix(appsRoot, 'remote-auth');
   links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${prefix}mf-manifest.json">`);
   links.push(script(`${prefix}${manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`));
   const signIn = manifest.exposes?.find((expose) => expose.name === 'sign-in');
   for (const file of signIn?.assets.js.sync ?? []) links.push(script(`${prefix}${file}`));
-  return { common: links, byLanguage };
+  // The same stylesheet can be emitted in more than one chunk file: each content is inlined once.
+  const cssFiles = [...(signIn?.assets.css?.sync ?? []), ...(signIn?.assets.css?.async ?? [])];
+  const contents = cssFiles.map((file) =>
+    readFileSync(path.join(authDist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//, ''),
+  );
+  const css = [...new Set(contents)].join('').replace(/<\/style/gi, '<\\/style');
+  return { common: links, byLanguage, css };
 }

@@ -8,11 +8,6 @@ import { bundledMessages, flagCode, messageAt } from '@portal/shared/locales';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-// Inside a CSS string in a style attribute: the HTML parser undoes entities first, so a quote or a
-// backslash in a configured URL must be escaped for CSS too, or it could end the `url("…")`.
-const escapeCssString = (text: string) =>
-  text.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `);
-
 /** The shop's text for `key` in `lang`: its own translation, else the bundled one, else English. */
 function text(config: ShopConfig, lang: string, key: string): string {
   const own = config.translations[lang];
@@ -31,27 +26,28 @@ const safeLink = (url: string | undefined) => (url && /^(https?:\/\/|\/(?!\/))/i
 export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: string): string {
   const title = text(config, lang, 'login.title').replace('{{shop}}', () => config.name);
   const link = (content: string) =>
-    `<a class="rp-header__brand" href="${escapeHtml(safeLink(config.url))}">${content}</a>`;
-  // The same markup as the shell's header, so React replaces it without a shift.
+    `<a class="rp-header__brand${config.defaultLogo || !config.logoUrl ? '' : ' rp-header__brand-slot'}" href="${escapeHtml(safeLink(config.url))}">${content}</a>`;
+  // The same markup as the shell's header and remote-auth's sign-in page, so React replaces it
+  // without a shift.
   const brand =
     config.defaultLogo || !config.logoUrl
-      ? `<h2 class="rp-shop-name">${link(escapeHtml(config.name))}</h2>`
+      ? `<h2 class="rp-shop-name rp-header__brand-slot">${link(escapeHtml(config.name))}</h2>`
       : link(`<img class="rp-logo" src="${escapeHtml(config.logoUrl)}" alt="${escapeHtml(config.name)}">`);
   const flag = `${hostPrefix}flags/${flagCode(lang)}.svg`;
-  const image = config.loginLeftSideImageUrl
-    ? `background-image:url(&quot;${escapeHtml(escapeCssString(config.loginLeftSideImageUrl))}&quot;);`
-    : '';
   // A position is words, numbers and units; anything else (`;`, `(`) could add CSS of its own.
-  const configuredPosition = config.leftSideImageBackgroundPosition ?? '';
+  const configuredPosition = config.leftSideImageBackgroundPosition?.trim() ?? '';
   const position = /^[\w\s.%-]+$/.test(configuredPosition) ? configuredPosition : 'center';
+  const image = config.loginLeftSideImageUrl
+    ? `<img class="rp-sign-in__image" src="${escapeHtml(config.loginLeftSideImageUrl)}" alt="" fetchpriority="high" style="object-position:${position}">`
+    : '';
   return [
-    `<header class="rp-header${config.logoCentered ? ' rp-header--centered' : ''}"><div class="rp-header__bar">`,
+    `<div class="rp-app"><header class="rp-header${config.logoCentered ? ' rp-header--centered' : ''}"><div class="rp-header__bar">`,
     brand,
     `<div class="rp-header__tools"><span class="rp-language-button" aria-hidden="true"><img class="rp-flag" src="${escapeHtml(flag)}" alt="" width="24" height="18"></span></div>`,
     '</div></header>',
     '<main class="rp-main"><div class="rp-sign-in">',
-    `<div class="rp-sign-in__image" style="${image}background-position:${position}"></div>`,
+    image,
     `<div class="rp-sign-in__form"><h1 class="rp-page-heading">${escapeHtml(title)}</h1></div>`,
-    '</div></main>',
+    '</div></main></div>',
   ].join('');
 }

@@ -1,6 +1,7 @@
 /**
  * Start-up of the shell: read the shop configuration the server put on the page, set up language,
- * branding, demo mode and the client log, then render.
+ * demo mode and the client log, then render. The branding (tokens and fonts) is already on the page:
+ * the host server writes it there.
  */
 import {
   createI18n,
@@ -17,7 +18,6 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { applyBranding } from './shell/branding';
 
 async function start(root: HTMLElement) {
   let config: ShopConfig;
@@ -35,7 +35,6 @@ async function start(root: HTMLElement) {
   document.documentElement.lang = language;
   await createI18n({ config, lang: language });
   enterDemoFromQuery(window.location.search);
-  applyBranding(config);
   initClientLogger({
     merchantName: config.merchantName,
     merchantPlatform: config.merchantPlatform,

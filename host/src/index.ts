@@ -1,4 +1,6 @@
-// The stylesheet loads with the page so the first paint is already branded and stable.
+// The design system's stylesheet, then the shell's: the host server inlines both into the page, so
+// the first paint is already styled (the shop's tokens and fonts come with the page too).
+import '@portal/shared/ui/design-system.css';
 import './styles.css';
 
 // Module Federation negotiates shared singletons before any of them is evaluated, so the app itself

@@ -11,6 +11,8 @@ import { startPersistence } from './model/persistence';
 import { shopConfigLoaded } from './model/shop';
 import { BrowserRouter, Route, Routes } from './router';
 import { AppLink } from './ui/app-link';
+// The host page loads the design system's styles in the portal; the harness has no host.
+import './ui/design-system.css';
 
 /** One page of the remote under a path of the harness. */
 export interface HarnessPage {

@@ -5,8 +5,9 @@
  *
  * Everything exported here is downloaded on the sign-in page, whose JavaScript budget (160 KB gzip,
  * `npm run size`) has little room left. Helpers only later steps need, and that hold no state, go in
- * a subpath module instead (`@portal/shared/sizes`, `@portal/shared/payment`), bundled by the remote
- * that imports them.
+ * a subpath module instead (`@portal/shared/sizes`, `@portal/shared/payment`, `@portal/shared/safe-html`), bundled by the remote
+ * that imports them. The design system is such a module too (`@portal/shared/ui`, its stylesheet
+ * `@portal/shared/ui/design-system.css` loaded once by the host page).
  */
 
 declare global {
@@ -78,10 +79,6 @@ export {
   pickLanguage,
   setLanguageCookie,
 } from './i18n/language';
-/** Renders configured message HTML through the sanitiser. */
-export { SafeHtml, type SafeHtmlProps } from './i18n/safe-html';
-/** The message-HTML sanitiser with the allow-list of 000 §9. */
-export { sanitizeHtml } from './i18n/sanitize';
 /** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
 export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
 /** A/B variants kept for the session. */
@@ -151,13 +148,5 @@ export {
 } from './router';
 /** A link to another portal page, without a reload. */
 export { AppLink, type AppLinkProps } from './ui/app-link';
-/** An error message announced at once (role="alert"). */
-export { ErrorMessage } from './ui/error-message';
-/** A spinner with a label in a polite live region (role="status"). */
-export { LoadingState } from './ui/loading-state';
-/** A modal dialog on the native `<dialog>`. */
-export { ModalDialog, type ModalDialogProps } from './ui/modal-dialog';
-/** A step's h1, focused when a later step appears. */
+/** A step's h1, focused when a later step appears (here, not in `@portal/shared/ui`: it keeps page state). */
 export { PageHeading } from './ui/page-heading';
-/** "Step 1 of 3". */
-export { StepIndicator } from './ui/step-indicator';

@@ -5,9 +5,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type ShopConfig, ShopConfigError } from '@portal/shared/config';
+import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { type SignInPreloads, signInPreloads } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
@@ -30,10 +32,11 @@ export function acceptsHtml(accept: string | undefined): boolean {
   return /(^|,)\s*(text\/html|text\/\*|\*\/\*)\s*(;|,|$)/i.test(accept);
 }
 
-/** What the head of every page gets besides the template: data, and preloads for the sign-in page. */
+/** What the head of every page gets besides the template: branding, data, and the sign-in page's preloads. */
 export interface PageHead {
   remotes: unknown;
   signInPreloads: SignInPreloads;
+  branding?: BrandingHead;
 }
 
 /** The origin of an http(s) image URL when it differs from the page's, else null. */
@@ -48,8 +51,9 @@ function foreignOrigin(url: string, pageOrigin: string): string | null {
 }
 
 /**
- * What goes in place of the placeholder: the configuration and the remotes list (so the shell need
- * not ask for it), and on sign-in pages the image and script preloads.
+ * What goes in place of the placeholder: the shop's tokens and font, the configuration and the
+ * remotes list (so the shell need not ask for it), and on sign-in pages the font, image and script
+ * preloads and remote-auth's own styles (its first paint is laid out with them).
  */
 export function headFor(
   config: ShopConfig,
@@ -58,12 +62,18 @@ export function headFor(
   page: PageHead,
   pageOrigin = 'http://localhost',
 ): string {
+  const signIn = SIGN_IN_PATHS.has(pathname);
   const parts = [
+    ...(page.branding ? [page.branding.style] : []),
+    // The font first: the heading, the largest text of the first paint, waits for it.
+    ...(signIn && page.branding?.fontPreload ? [page.branding.fontPreload] : []),
     `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
     `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,
   ];
   const image = config.loginLeftSideImageUrl;
-  if (SIGN_IN_PATHS.has(pathname)) {
+  if (signIn) {
+    if (page.signInPreloads.css)
+      parts.push(`<style id="remote-auth-styles">${page.signInPreloads.css}</style>`);
     if (image) {
       // The sign-in image is the largest thing on the screen: start loading it with the HTML, and
       // open the connection to its CDN before the preload scanner even reaches the tag.
@@ -112,6 +122,7 @@ interface Template {
   mtimeMs: number;
   html: string;
   signInPreloads: SignInPreloads;
+  fontFaces: FontFace[];
 }
 
 /** Registers the page routes (`/` and every other GET path not claimed by another route). */
@@ -134,6 +145,7 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
       mtimeMs: stats.mtimeMs,
       html: await inlineStylesheets(await readFile(indexFile, 'utf8'), dist),
       signInPreloads: signInPreloads(options.appsRoot, options.remoteEntries.remote_auth),
+      fontFaces: readFontFaces(dist),
     };
     return template;
   }
@@ -166,11 +178,14 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
     // The shell's own rule, so the first paint and React agree.
     const lang = pickLanguage(request.cookies.lang, config.locales);
     const pageOrigin = `${request.protocol}://${request.host}`;
+    const branding = brandingHead(config, loaded.fontFaces, `${hostPrefix}fonts/`, (message) =>
+      request.log.warn(message),
+    );
     const head = headFor(
       config,
       pathname,
       lang,
-      { remotes, signInPreloads: loaded.signInPreloads },
+      { remotes, signInPreloads: loaded.signInPreloads, branding },
       pageOrigin,
     );
     // Functions as replacements: `$&`, `$'` in a shop's texts must be copied, not expanded.

@@ -8,6 +8,7 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { SiteFooter } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';
@@ -26,10 +27,19 @@ export function App({ config, language }: AppProps) {
       <a className="rp-skip-link" href="#main">
         {t('shell.skip_to_content')}
       </a>
-      <Header config={config} language={language} />
-      <main id="main" className="rp-main" tabIndex={-1}>
-        <CurrentStep />
-      </main>
+      <div className="rp-app">
+        <Header config={config} language={language} />
+        <main id="main" className="rp-main" tabIndex={-1}>
+          <CurrentStep />
+        </main>
+        <SiteFooter
+          shopName={config.name}
+          supportLabel={t('shell.support')}
+          supportEmail={config.customizations.shopSupportEmail || config.supportEmail || undefined}
+          supportUrl={config.customizations.shopSupportUrl}
+          supportUrlLabel={t('shell.support_link')}
+        />
+      </div>
     </BrowserRouter>
   );
 }

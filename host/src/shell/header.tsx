@@ -8,7 +8,7 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { LanguageSwitcher } from '../features/language-dialog/language-dialog';
+import { LanguageSwitcher } from '../features/language-dialog/language-switcher';
 import { DemoBanner } from './demo-banner';
 import { SliceBadge } from './slice-badge';
 
@@ -26,13 +26,13 @@ export function Header({ config, language }: HeaderProps) {
       <div className="rp-header__bar">
         {config.defaultLogo || !config.logoUrl ? (
           // 000 §2: without a logo of its own the shop's name is the page's first heading.
-          <h2 className="rp-shop-name">
+          <h2 className="rp-shop-name rp-header__brand-slot">
             <a className="rp-header__brand" href={config.url || '/'}>
               {config.name}
             </a>
           </h2>
         ) : (
-          <a className="rp-header__brand" href={config.url || '/'}>
+          <a className="rp-header__brand rp-header__brand-slot" href={config.url || '/'}>
             <img className="rp-logo" src={config.logoUrl} alt={config.name} />
           </a>
         )}

@@ -4,6 +4,7 @@
  * the sandbox) and exchange rates.
  */
 import { type Pricelists, type Purchase, registerDemoHandler, type SelectedPurchase } from '@portal/shared';
+import { productArtDataUrl } from '@portal/shared/product-art';
 import { SHIP_IT_YOURSELF } from './quote-flow';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -26,6 +27,7 @@ const line = (
   size: string | null,
   returnable: Purchase['units'][number]['returnable'],
   sizes: string[],
+  image: string,
 ): Purchase => ({
   purchaseId: `demo-${id}`,
   order: {
@@ -41,7 +43,7 @@ const line = (
     sku: `${id}-${size ?? 'os'}`,
     legacyKey: `legacy-${id}`,
     price: { value: 49.95, currency: 'EUR' },
-    imageUrls: [],
+    imageUrls: [image],
     categories: [{ name: 'Sample' }],
     attributes: size ? [{ name: 'size', value: size }] : [],
   },
@@ -58,7 +60,7 @@ const line = (
     name: `${name} ${other}`,
     sku: `${id}-${other.toLowerCase()}`,
     attributes: [{ name: 'size', value: other }],
-    imageUrls: [],
+    imageUrls: [image],
   })),
   returnLocation: { id: 'demo-warehouse', name: 'Demo warehouse', country: 'NL' },
   shippingOptions: shipping,
@@ -66,10 +68,10 @@ const line = (
 
 /** The demo shopper's purchases. */
 export const DEMO_PURCHASES: Purchase[] = [
-  line('tee', 'Sample T-shirt', 'M', 'yes_exchangeable', ['S', 'L', 'XL']),
-  line('hoodie', 'Sample Hoodie', 'L', 'yes', []),
-  line('cap', 'Sample Cap', null, 'no_excluded_category', []),
-  line('lamp', 'Sample Floor Lamp', null, 'yes', []),
+  line('tee', 'Sample T-shirt', 'M', 'yes_exchangeable', ['S', 'L', 'XL'], productArtDataUrl('tshirt', 205)),
+  line('hoodie', 'Sample Hoodie', 'L', 'yes', [], productArtDataUrl('hoodie', 12)),
+  line('cap', 'Sample Cap', null, 'no_excluded_category', [], productArtDataUrl('cap', 150)),
+  line('lamp', 'Sample Floor Lamp', null, 'yes', [], productArtDataUrl('lamp', 42)),
 ];
 
 const demoCarrier = (uuid: string, type: string, label: string, price: string) => ({

@@ -8,7 +8,7 @@ import { createEffect, createEvent, sample } from 'effector';
 import { fetchExchangeReason } from '../api/exchange-reason';
 import type { ExchangeChoice, PortalItem } from './portal-items';
 import type { ReasonOption } from './return-reasons';
-import { exchangeSelection } from './selected-item';
+import { exchangeSelection, failedReason, pendingReason } from './selected-item';
 
 /** The shopper chose another size for an item. */
 export const exchangeChosen = createEvent<{
@@ -53,7 +53,7 @@ sample({
   target: resolveExchangeReasonFx,
 });
 
-const pendingText = ({ from, to }: Lookup) => `pending: ${from} -> ${to}`;
+const pendingText = ({ from, to }: Lookup) => pendingReason(from, to);
 
 /** The looked-up item, or null when the shopper changed or dropped it meanwhile. */
 const lookupSettled = createEvent<SelectedItem | null>();
@@ -81,7 +81,7 @@ sample({
     const item = items.find(
       (candidate) => candidate.uid === params.uid && candidate.returnReason === pendingText(params),
     );
-    return item ? { ...item, returnReason: `error: ${params.from} -> ${params.to}` } : null;
+    return item ? { ...item, returnReason: failedReason(params.from, params.to) } : null;
   },
   target: lookupSettled,
 });

@@ -43,6 +43,16 @@ export type ItemFacts = Partial<ReturnType<typeof base>['itemRef']>;
 /** The item's facts; empty for items typed in by hand (ecommerce-less). */
 export const itemFacts = (item: SelectedItem): ItemFacts => (item.itemRef ?? {}) as ItemFacts;
 
+const PENDING = 'pending:';
+const FAILED = 'error:';
+
+/**
+ * The stored reason of an exchange while its reason is looked up, and when the look-up failed (000 §4).
+ * Kept in these forms for the servers and logs; shoppers never see them (see `describeChoice`).
+ */
+export const pendingReason = (from: string, to: string) => `${PENDING} ${from} -> ${to}`;
+export const failedReason = (from: string, to: string) => `${FAILED} ${from} -> ${to}`;
+
 /** A return with its reason and comment. */
 export function returnSelection(
   item: PortalItem,
@@ -73,10 +83,38 @@ export function exchangeSelection(
     ...base(item, quantity),
     operation: 'Exchange',
     returnReasonId: 0,
-    returnReason: `pending: ${item.variant} -> ${target.title}`,
+    returnReason: pendingReason(item.variant ?? '', target.title),
     returnReasonType: REASON_TYPE.exchange,
     exchangeValue: target.value,
     exchangeVariant: target.title,
     exchangeProductId: target.value,
   };
+}
+
+/** A selected item's choice as a shopper reads it. */
+export type ChoiceDescription =
+  | {
+      kind: 'exchange';
+      size: string;
+      /** Where the look-up of the exchange's reason stands. */
+      lookup: 'pending' | 'failed' | 'found';
+      /** The reason found, once it is. */
+      reason?: string;
+    }
+  | { kind: 'return'; reason: string; comment?: string };
+
+/** What the shopper chose for `item`: the exchange's new size or the return's reason and own words. */
+export function describeChoice(item: SelectedItem): ChoiceDescription {
+  const reason = item.returnReason ?? '';
+  if (item.exchangeValue) {
+    const lookup = reason.startsWith(PENDING) ? 'pending' : reason.startsWith(FAILED) ? 'failed' : 'found';
+    return {
+      kind: 'exchange',
+      size: item.exchangeVariant ?? '',
+      lookup,
+      ...(lookup === 'found' && reason ? { reason } : {}),
+    };
+  }
+  const comment = (item.returnReasonOtherText ?? item.returnReasonOtherComment)?.trim();
+  return { kind: 'return', reason, ...(comment ? { comment } : {}) };
 }

@@ -1,4 +1,8 @@
-/** Renders message HTML through the sanitiser; the only way the portal renders configured HTML. */
+/**
+ * `@portal/shared/safe-html`: renders message HTML through the sanitiser (the allow-list of 000 §9);
+ * the only way the portal renders configured HTML. A subpath module, bundled by the steps that show
+ * such HTML, so the sign-in page does not download it.
+ */
 import { type ElementType, useEffect, useState } from 'react';
 import { sanitizeHtml } from './sanitize';
 
@@ -8,6 +12,8 @@ export interface SafeHtmlProps {
   as?: ElementType;
   className?: string;
 }
+
+export { sanitizeHtml } from './sanitize';
 
 /** An element whose content is `html`, sanitised with the allow-list of 000 §9 (empty until ready). */
 export function SafeHtml({ html, as: Tag = 'span', className }: SafeHtmlProps) {

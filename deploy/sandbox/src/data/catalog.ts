@@ -1,4 +1,5 @@
 /** Products the seeded shops sell. Images are drawn by routes/assets.ts from `hue` and `shape`. */
+import type { ProductShape } from '@portal/shared/product-art';
 
 /** A product as the seed knows it; purchases and exchange options are derived from it. */
 export interface CatalogProduct {
@@ -13,7 +14,7 @@ export interface CatalogProduct {
   sizeAttribute?: 'size' | 'maat';
   color: string;
   hue: number;
-  shape: 'shirt' | 'shoe' | 'bag' | 'mug' | 'lamp' | 'dress';
+  shape: ProductShape;
 }
 
 /** Every product the seeded shops sell, by key. */
@@ -36,7 +37,7 @@ export const catalog = {
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     color: 'Navy',
     hue: 220,
-    shape: 'shirt',
+    shape: 'sweater',
   },
   trailRunner: {
     slug: 'trail-runner',
@@ -46,7 +47,7 @@ export const catalog = {
     sizes: ['39', '40', '41', '42', '43', '44'],
     color: 'Moss',
     hue: 110,
-    shape: 'shoe',
+    shape: 'sneaker',
   },
   wrapDress: {
     slug: 'wrap-dress',
@@ -67,7 +68,7 @@ export const catalog = {
     sizes: ['One size'],
     color: 'Ecru',
     hue: 45,
-    shape: 'bag',
+    shape: 'tote',
   },
   stonewareMug: {
     slug: 'stoneware-mug',
@@ -87,7 +88,7 @@ export const catalog = {
     sizes: [],
     color: 'Gold',
     hue: 50,
-    shape: 'bag',
+    shape: 'giftcard',
   },
   arcLamp: {
     slug: 'arc-lamp',
@@ -107,7 +108,7 @@ export const catalog = {
     sizes: ['28', '30', '32', '34', '36'],
     color: 'Olive',
     hue: 80,
-    shape: 'shirt',
+    shape: 'trousers',
   },
 } satisfies Record<string, CatalogProduct>;
 

@@ -1,28 +1,36 @@
 import { shopConfigSchema } from '@portal/shared/config';
+import { isBundledFamily } from '@portal/shared/fonts';
+import {
+  contrastRatio,
+  designTokens,
+  firstFontFamily,
+  parseHexColor,
+  type Rgb,
+  TEXT_CONTRAST,
+} from '@portal/shared/tokens';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog';
 import { merchants, orders, sampleSignIns } from './seed';
 
-/** WCAG relative luminance of `#rrggbb`. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-const contrast = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-};
-
 describe('seeded merchants', () => {
-  it('are valid shop configurations with readable buttons (axe checks 4.5:1)', () => {
+  it('are valid shop configurations whose colours read well as configured (no token replaced)', () => {
     for (const merchant of merchants) {
       const config = shopConfigSchema.parse(merchant);
       expect(config.buttonColor).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(contrast(config.buttonColor!, config.buttonTextColor!)).toBeGreaterThanOrEqual(4.5);
+      const [brand, text] = [config.buttonColor, config.buttonTextColor].map(parseHexColor) as [Rgb, Rgb];
+      expect(contrastRatio(brand, text)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      const tokens = designTokens(config);
+      expect(tokens.warnings).toEqual([]);
+      expect(tokens.properties['--rp-on-brand']).toBe(config.buttonTextColor?.toLowerCase());
       expect(config.locales).toEqual(expect.arrayContaining(['nl', 'en', 'de']));
     }
     expect(merchants.some((m) => m.locales.includes('fr') || m.locales.includes('sv'))).toBe(true);
+  });
+
+  it('use web fonts the portal ships, so every machine renders them alike', () => {
+    for (const merchant of merchants)
+      expect(isBundledFamily(firstFontFamily(merchant.primaryFont))).toBe(true);
+    expect(new Set(merchants.map((merchant) => merchant.primaryFont)).size).toBe(merchants.length);
   });
 
   it('give every slice-2 reason and every older reason nl, en and de texts', () => {

@@ -111,6 +111,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The visual regression tests' own nordwind shopper: no other test changes her draft.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-4200',
+    email: 'vera@example.com',
+    postalCode: '2511 CV',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // atelier (MAGENTO): sign in with postal code or e-mail; quantity selector on.
   {
     merchant: 'atelier',
@@ -181,6 +192,17 @@ export const orders: SeedOrder[] = [
     postalCode: '411 06',
     country: 'SE',
     daysAgo: 5,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
+  // The visual regression tests' own vault shopper.
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7003',
+    email: 'tove@example.se',
+    postalCode: '753 20',
+    country: 'SE',
+    daysAgo: 4,
     currency: 'SEK',
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },

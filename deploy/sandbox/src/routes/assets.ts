@@ -2,47 +2,27 @@
  * Images a shop's CDN would serve: product photos, logos, sign-in images and carrier logos, drawn
  * as SVG so the sandbox needs no binary files and no network.
  */
+import { type ProductShape, productArtSvg, signInArtSvg } from '@portal/shared/product-art';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type CatalogProduct, catalog } from '../data/catalog';
-import { merchants } from '../data/seed';
+import { catalog } from '../data/catalog';
+import { merchants, orders } from '../data/seed';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const SHAPES: Record<CatalogProduct['shape'], string> = {
-  shirt:
-    'M120 70 L170 50 L230 50 L280 70 L320 130 L280 150 L270 125 L270 320 L130 320 L130 125 L120 150 L80 130 Z',
-  dress: 'M170 50 L230 50 L245 120 L300 320 L100 320 L155 120 Z',
-  shoe: 'M70 230 L150 200 L210 150 L250 160 L270 220 L330 240 L330 280 L70 280 Z',
-  bag: 'M110 130 L290 130 L310 320 L90 320 Z M160 130 Q200 40 240 130',
-  mug: 'M120 120 L260 120 L260 300 L120 300 Z M260 160 Q320 170 300 240 Q290 270 260 260',
-  lamp: 'M190 320 L210 320 L210 130 Q210 80 270 80 L300 110 L240 110 Q225 110 225 130 L225 320 Z M150 320 L250 320 L250 335 L150 335 Z',
-};
-
-function productSvg(product: CatalogProduct): string {
-  const base = `hsl(${product.hue} 45% 55%)`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
-<rect width="400" height="400" fill="hsl(${product.hue} 30% 94%)"/>
-<path d="${SHAPES[product.shape]}" fill="${base}" stroke="hsl(${product.hue} 40% 30%)" stroke-width="4" fill-rule="evenodd"/>
-<text x="200" y="375" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#333">${escapeXml(product.name)}</text>
-</svg>`;
-}
+/** What the shop sells, in seed order, so its sign-in picture shows its own products. */
+const shapesSoldBy = (merchant: string): ProductShape[] => [
+  ...new Set(
+    orders
+      .filter((order) => order.merchant === merchant)
+      .flatMap((order) => order.lines.map((line) => catalog[line.product].shape)),
+  ),
+];
 
 function logoSvg(name: string, color: string): string {
   const width = 80 + name.length * 14;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="60" viewBox="0 0 ${width} 60">
 <circle cx="30" cy="30" r="22" fill="${color}"/>
 <text x="62" y="38" font-family="Georgia, serif" font-size="22" font-weight="700" fill="${color}">${escapeXml(name)}</text>
-</svg>`;
-}
-
-function loginSvg(color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600" viewBox="0 0 1200 1600">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#f4efe6"/></linearGradient></defs>
-<rect width="1200" height="1600" fill="url(#g)"/>
-<circle cx="300" cy="420" r="260" fill="#ffffff" fill-opacity="0.18"/>
-<circle cx="900" cy="1100" r="340" fill="#ffffff" fill-opacity="0.12"/>
-<rect x="420" y="700" width="360" height="440" rx="24" fill="#ffffff" fill-opacity="0.35"/>
-<path d="M420 780 L600 700 L780 780" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="18"/>
 </svg>`;
 }
 
@@ -68,7 +48,7 @@ export function assetRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>('/assets/products/:slug.svg', (request, reply) => {
     const product = Object.values(catalog).find((candidate) => candidate.slug === request.params.slug);
     if (!product) return reply.code(404).send();
-    return sendSvg(reply, productSvg(product));
+    return sendSvg(reply, productArtSvg(product.shape, product.hue));
   });
   app.get<{ Params: { merchant: string } }>('/assets/logos/:merchant.svg', (request, reply) => {
     if (request.params.merchant === 'default') return sendSvg(reply, logoSvg('Returns', '#555555'));
@@ -79,7 +59,10 @@ export function assetRoutes(app: FastifyInstance) {
   app.get<{ Params: { merchant: string } }>('/assets/login/:merchant.svg', (request, reply) => {
     const merchant = merchants.find((candidate) => candidate.merchantName === request.params.merchant);
     if (!merchant) return reply.code(404).send();
-    return sendSvg(reply, loginSvg(merchant.buttonColor ?? '#333333'));
+    return sendSvg(
+      reply,
+      signInArtSvg(merchant.buttonColor ?? '#333333', shapesSoldBy(merchant.merchantName)),
+    );
   });
   app.get<{ Params: { carrier: string } }>('/assets/carriers/:carrier.svg', (request, reply) =>
     sendSvg(reply, carrierSvg(request.params.carrier.slice(0, 8))),

@@ -2,10 +2,11 @@
  * One step of the flow, served by a remote. Loading shows the branded loading state; a remote that
  * cannot be loaded shows a branded fallback with a retry button while the shell keeps working.
  */
-import { LoadingState, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
+import { buttonClass, LoadingState } from '@portal/shared/ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { loadRemotePage, RemoteLoadError, type RemoteName } from './remote-registry';
+import { StepBoundary } from './step-boundary';
 import { StepErrorScreen } from './step-error-screen';
 
 interface RemoteStepProps {
@@ -23,14 +24,14 @@ export function RemoteStep({ remote, page }: RemoteStepProps) {
     [remote, page, attempt],
   );
   return (
-    <ErrorBoundary
+    <StepBoundary
       resetKeys={[remote, page, attempt]}
-      fallbackRender={(props) => <StepFallback {...props} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={(error) => <StepFallback error={error} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<StepLoading />}>
         <Page />
       </Suspense>
-    </ErrorBoundary>
+    </StepBoundary>
   );
 }
 
@@ -39,7 +40,7 @@ function StepLoading() {
   return <LoadingState label={t('shell.loading')} />;
 }
 
-function StepFallback({ error, onRetry }: FallbackProps & { onRetry: () => void }) {
+function StepFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (!(error instanceof RemoteLoadError)) return <StepErrorScreen error={error} />;
   return <RemoteUnavailable onRetry={onRetry} />;
 }
@@ -47,12 +48,15 @@ function StepFallback({ error, onRetry }: FallbackProps & { onRetry: () => void 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="rp-step-fallback" role="alert" aria-labelledby="rp-step-fallback-title">
-      <h1 id="rp-step-fallback-title">{t('shell.step_failed_title')}</h1>
-      <p>{t('shell.step_failed_body')}</p>
-      <button type="button" className="rp-button" onClick={onRetry}>
-        {t('shell.retry')}
-      </button>
-    </section>
+    // The design system's card and button looks, without their components in the start-up chunk.
+    <div role="alert">
+      <section className="rp-card rp-step-fallback" aria-labelledby="rp-step-fallback-title">
+        <h1 id="rp-step-fallback-title">{t('shell.step_failed_title')}</h1>
+        <p>{t('shell.step_failed_body')}</p>
+        <button type="button" className={buttonClass()} onClick={onRetry}>
+          {t('shell.retry')}
+        </button>
+      </section>
+    </div>
   );
 }

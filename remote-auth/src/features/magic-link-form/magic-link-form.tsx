@@ -1,9 +1,8 @@
 /** The magic-link form (000 §2, §5): one e-mail field; the link arrives by e-mail. */
-import { ErrorMessage, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
+import { type ShopConfig, useTranslation, useUnit } from '@portal/shared';
+import { Alert, Button, ErrorMessage, TextField } from '@portal/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isEmail } from '../../model/validation';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 import { $confirmationVisible, $failure, $sending, magicLinkRequested } from './model';
 
 /** The form, or the confirmation while it shows. */
@@ -24,11 +23,7 @@ export function MagicLinkForm({ config }: { config: ShopConfig }) {
       : null;
 
   if (confirmationVisible) {
-    return (
-      <p className="rp-confirmation" role="status">
-        {t('login.magic_link.sent')}
-      </p>
-    );
+    return <Alert tone="success">{t('login.magic_link.sent')}</Alert>;
   }
 
   const submit = (event: FormEvent) => {
@@ -56,9 +51,9 @@ export function MagicLinkForm({ config }: { config: ShopConfig }) {
         error={touched ? error : null}
       />
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
-      <SubmitButton busy={sending} busyLabel={t('login.magic_link.sending')}>
+      <Button type="submit" block busy={sending} busyLabel={t('login.magic_link.sending')}>
         {t('login.magic_link.submit')}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

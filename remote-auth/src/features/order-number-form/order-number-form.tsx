@@ -6,7 +6,6 @@
 import {
   $isDemo,
   $signInError,
-  ErrorMessage,
   type ShopConfig,
   signedIn,
   signInDetailsStored,
@@ -16,9 +15,9 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Alert, Button, ErrorMessage, LoadingState, TextField } from '@portal/shared/ui';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { signIn, toSignInRequest } from '../../api/sign-in';
-import { countryName, countryOptions } from '../../model/countries';
 import { DEMO_EMAIL, DEMO_ORDER_NUMBER } from '../../model/demo';
 import { signInErrorMessage, storedErrorMessage } from '../../model/sign-in-errors';
 import {
@@ -27,10 +26,13 @@ import {
   validateIdentifier,
   validateOrderNumber,
 } from '../../model/validation';
-import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
 
 type Field = 'identifier' | 'orderNumber' | 'country';
+
+// Only ecommerce-less shops ask for a country: the select and the countries' names load when one does.
+const CountryField = lazy(() =>
+  import('./country-field').then((module) => ({ default: module.CountryField })),
+);
 
 /** The form. */
 export function OrderNumberForm({ config }: { config: ShopConfig }) {
@@ -107,17 +109,15 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
 
   const stored = storedErrorMessage(storedError);
   const example = config.customizations.orderNumberExample;
-  const hintId = `${id}-order-hint`;
-  const showHint = config.customizations.orderNumberInformationBoxEnabled && Boolean(example);
-  const { preferred, all } = countryOptions(i18n.language);
-  const nameOf = countryName(i18n.language);
+  // In demo mode the demo hint names the one order number that works: the shop's format would contradict it.
+  const showHint = !isDemo && config.customizations.orderNumberInformationBoxEnabled && Boolean(example);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.form_label')} aria-busy={submitting}>
       {isDemo && (
-        <p className="rp-hint rp-hint--demo">
+        <Alert tone="warning">
           {t('login.demo_hint', { orderNumber: DEMO_ORDER_NUMBER, email: DEMO_EMAIL })}
-        </p>
+        </Alert>
       )}
       {stored && !failure && <ErrorMessage>{t(stored.key, stored.values)}</ErrorMessage>}
       <TextField
@@ -143,7 +143,11 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
         value={values.orderNumber}
         onChange={change('orderNumber')}
         onBlur={blur('orderNumber')}
-        hintId={showHint ? hintId : undefined}
+        hint={
+          showHint && example
+            ? t('login.order_number_hint', { length: String(example.length), example })
+            : undefined
+        }
         error={
           shownError('orderNumber') &&
           (errors.orderNumber?.key === 'login.demo_wrong_order_number'
@@ -151,50 +155,25 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
             : shownError('orderNumber'))
         }
       />
-      {showHint && example && (
-        <p className="rp-hint" id={hintId}>
-          {t('login.order_number_hint', { length: String(example.length), example })}
-        </p>
-      )}
       {needsCountry && (
-        <div className="rp-field">
-          <label htmlFor={`${id}-country`}>{countryLabel}</label>
-          <select
+        <Suspense fallback={<LoadingState label={t('shell.loading')} />}>
+          <CountryField
             id={`${id}-country`}
             ref={(element) => {
               inputs.current.country = element;
             }}
-            className="rp-input"
+            label={countryLabel}
             value={values.country}
             onChange={change('country')}
             onBlur={blur('country')}
-            aria-invalid={shownError('country') ? true : undefined}
-            aria-describedby={shownError('country') ? `${id}-country-error` : undefined}
-          >
-            <option value="">{t('login.country_placeholder')}</option>
-            {preferred.map((code) => (
-              <option key={`preferred-${code}`} value={code}>
-                {nameOf(code)}
-              </option>
-            ))}
-            <option disabled value="-">
-              ──────────
-            </option>
-            {all.map((code) => (
-              <option key={code} value={code}>
-                {nameOf(code)}
-              </option>
-            ))}
-          </select>
-          {shownError('country') && (
-            <ErrorMessage id={`${id}-country-error`}>{shownError('country')}</ErrorMessage>
-          )}
-        </div>
+            error={shownError('country')}
+          />
+        </Suspense>
       )}
       {failure && <ErrorMessage>{t(failure.key, failure.values)}</ErrorMessage>}
-      <SubmitButton busy={submitting} busyLabel={t('login.submitting')}>
+      <Button type="submit" block busy={submitting} busyLabel={t('login.submitting')}>
         {t('login.submit')}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

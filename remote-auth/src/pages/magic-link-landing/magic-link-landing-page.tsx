@@ -6,7 +6,6 @@
  */
 import {
   AppLink,
-  ErrorMessage,
   PageHeading,
   purchasesCacheInvalidated,
   setDeviceId,
@@ -15,7 +14,9 @@ import {
   useSearchParams,
   useTranslation,
 } from '@portal/shared';
+import { Card, ErrorMessage } from '@portal/shared/ui';
 import { useEffect } from 'react';
+import '../sign-in/sign-in.css';
 import { isPlatformId, landingError } from '../../model/magic-link-landing';
 
 /** The landing page. */
@@ -38,12 +39,14 @@ export function MagicLinkLandingPage() {
 
   if (!problem) return null;
   return (
-    <section className="rp-card">
+    <Card as="section" className="rp-landing">
       <PageHeading>{t('login.magic_link.title')}</PageHeading>
       <ErrorMessage>{t(problem)}</ErrorMessage>
       <p>
-        <AppLink to="/magic-link">{t('login.magic_link.back')}</AppLink>
+        <AppLink className="rp-link" to="/magic-link">
+          {t('login.magic_link.back')}
+        </AppLink>
       </p>
-    </section>
+    </Card>
   );
 }

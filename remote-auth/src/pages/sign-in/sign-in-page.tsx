@@ -2,16 +2,11 @@
  * The two-sided sign-in screen (000 §2 "Sign-in screen"): the shop's image on one side, the
  * order-number form (or the magic-link form) on the other.
  */
-import {
-  $shopConfig,
-  LoadingState,
-  PageHeading,
-  useLocation,
-  useNavigate,
-  useTranslation,
-  useUnit,
-} from '@portal/shared';
+import { $shopConfig, PageHeading, useLocation, useNavigate, useTranslation, useUnit } from '@portal/shared';
+import { Button, LoadingState } from '@portal/shared/ui';
 import { lazy, Suspense } from 'react';
+import { signInImagePosition } from '../../model/sign-in-image';
+import './sign-in.css';
 import { OrderNumberForm } from '../../features/order-number-form/order-number-form';
 
 // Most shoppers sign in with their order number: the magic-link form is fetched when asked for.
@@ -34,15 +29,17 @@ export function SignInPage() {
 
   return (
     <div className="rp-sign-in">
-      <div
-        className="rp-sign-in__image"
-        style={{
-          backgroundImage: config.loginLeftSideImageUrl
-            ? `url("${config.loginLeftSideImageUrl}")`
-            : undefined,
-          backgroundPosition: config.leftSideImageBackgroundPosition ?? 'center',
-        }}
-      />
+      {config.loginLeftSideImageUrl && (
+        // Decorative: the shop's mood picture says nothing the page does not. The host server renders
+        // the same element in the first paint (host/server/skeleton.ts), so nothing moves.
+        <img
+          className="rp-sign-in__image"
+          src={config.loginLeftSideImageUrl}
+          alt=""
+          fetchPriority="high"
+          style={{ objectPosition: signInImagePosition(config.leftSideImageBackgroundPosition) }}
+        />
+      )}
       <div className="rp-sign-in__form">
         <PageHeading>{t('login.title', { shop: config.name })}</PageHeading>
         {showMagicLink ? (
@@ -53,13 +50,13 @@ export function SignInPage() {
           <OrderNumberForm config={config} />
         )}
         {magicLinkEnabled && (
-          <button
-            type="button"
-            className="rp-button rp-button--link rp-switch-form"
+          <Button
+            variant="link"
+            className="rp-switch-form"
             onClick={() => navigate({ pathname: showMagicLink ? '/' : '/magic-link', search })}
           >
             {showMagicLink ? t('login.magic_link.switch_back') : t('login.magic_link.switch')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

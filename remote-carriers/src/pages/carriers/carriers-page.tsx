@@ -1,13 +1,6 @@
 /** The carriers step. The carrier list itself comes with its own issue; this is its frame. */
-import {
-  $selectedItems,
-  Navigate,
-  PageHeading,
-  StepIndicator,
-  useNavigate,
-  useTranslation,
-  useUnit,
-} from '@portal/shared';
+import { $selectedItems, Navigate, PageHeading, useNavigate, useTranslation, useUnit } from '@portal/shared';
+import { Button, StepProgress } from '@portal/shared/ui';
 
 /** The carriers page. */
 export function CarriersPage() {
@@ -17,15 +10,11 @@ export function CarriersPage() {
   if (selected.length === 0) return <Navigate to="/select-items" replace />;
   return (
     <section>
-      <StepIndicator current={2} total={3} />
+      <StepProgress current={2} total={3} label={t('steps.indicator', { current: 2, total: 3 })} />
       <PageHeading>{t('carriers.title')}</PageHeading>
-      <button
-        type="button"
-        className="rp-button rp-button--secondary"
-        onClick={() => navigate('/select-items')}
-      >
+      <Button variant="secondary" onClick={() => navigate('/select-items')}>
         {t('carriers.back_to_products')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -11,8 +11,10 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { Button, buttonClass, Card } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { type ErrorKind, errorKind } from './error-kind';
+import './error-screen.css';
 
 const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {
   'internal-server-error': 'error_screen.internal_server_error',
@@ -37,22 +39,22 @@ export function ErrorScreenPage() {
   if (kind === 'sign-in') return null;
   const supportEmail = config?.customizations.shopSupportEmail || config?.supportEmail;
   return (
-    <section className="rp-step-fallback" role="alert">
-      <PageHeading>{t(MESSAGE_KEYS[kind])}</PageHeading>
-      <p>
-        {/* The step mounts again in place and asks again; the selection stays on the bus. */}
-        <button type="button" className="rp-button" onClick={() => stepRetried()}>
-          {t('error_screen.try_again')}
-        </button>
-        {supportEmail && (
-          <>
-            {' '}
-            <a className="rp-button rp-button--secondary" href={`mailto:${supportEmail}`}>
+    <div role="alert">
+      <Card as="section" className="rp-error-screen">
+        <span className="rp-error-screen__icon" aria-hidden="true">
+          !
+        </span>
+        <PageHeading>{t(MESSAGE_KEYS[kind])}</PageHeading>
+        <div className="rp-button-row">
+          {/* The step mounts again in place and asks again; the selection stays on the bus. */}
+          <Button onClick={() => stepRetried()}>{t('error_screen.try_again')}</Button>
+          {supportEmail && (
+            <a className={buttonClass({ variant: 'secondary' })} href={`mailto:${supportEmail}`}>
               {t('error_screen.contact_support')}
             </a>
-          </>
-        )}
-      </p>
-    </section>
+          )}
+        </div>
+      </Card>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
 /** The order confirmation. Label, polling and instructions arrive with their own issue. */
-import { PageHeading, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
+import { ConfirmationPanel } from '../../ui/confirmation-panel';
 
 /** The order-confirmation page. */
 export function OrderConfirmationPage() {
   const { t } = useTranslation();
-  return (
-    <section>
-      <PageHeading>{t('order_confirmation.title')}</PageHeading>
-    </section>
-  );
+  return <ConfirmationPanel title={t('order_confirmation.title')} />;
 }

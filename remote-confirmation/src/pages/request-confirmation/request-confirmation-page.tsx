@@ -1,12 +1,9 @@
 /** The request-submitted page. Its steps and item list arrive with their own issue. */
-import { PageHeading, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
+import { ConfirmationPanel } from '../../ui/confirmation-panel';
 
 /** The request-confirmation page. */
 export function RequestConfirmationPage() {
   const { t } = useTranslation();
-  return (
-    <section>
-      <PageHeading>{t('request_confirmation.title')}</PageHeading>
-    </section>
-  );
+  return <ConfirmationPanel title={t('request_confirmation.title')} />;
 }

@@ -1,9 +1,12 @@
 /**
- * Ecommerce-less select items (000 §2): the items the shopper typed in, each with edit and unselect,
- * and the button that adds another.
+ * Ecommerce-less select items (000 §2): the items the shopper typed in, each with edit and remove,
+ * and the button that adds another. Remove drops what was typed; adding it back means typing it again.
  */
-import { itemDeselected, type SelectedItem, useTranslation } from '@portal/shared';
+import { itemRemoved, type SelectedItem, useTranslation } from '@portal/shared';
+import { Button, Card } from '@portal/shared/ui';
 import { displayTitle } from '../../model/ecommerceless';
+import { ChoiceText } from '../choice-text/choice-text';
+import { ItemLayout } from '../item-list/item-layout';
 
 interface EnteredItemsProps {
   items: SelectedItem[];
@@ -15,8 +18,8 @@ interface EnteredItemsProps {
 export function EnteredItems({ items, onAdd, onEdit }: EnteredItemsProps) {
   const { t } = useTranslation();
   return (
-    <section className="rp-order" aria-labelledby="entered-items-title">
-      <div className="rp-order__header">
+    <section className="rp-item-group" aria-labelledby="entered-items-title">
+      <div className="rp-item-group__header">
         <h2 id="entered-items-title">{t('select_items.ecommerceless.list_title')}</h2>
       </div>
       {items.length === 0 ? (
@@ -24,8 +27,29 @@ export function EnteredItems({ items, onAdd, onEdit }: EnteredItemsProps) {
       ) : (
         <ul className="rp-items">
           {items.map((item) => (
-            <li key={item.uid} className="rp-item rp-item--selected">
-              <div className="rp-item__body">
+            <Card as="li" key={item.uid} className="rp-item rp-item--selected" selected>
+              <ItemLayout
+                below={
+                  <div className="rp-item__actions">
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      aria-label={t('select_items.ecommerceless.edit_named', { title: item.name })}
+                      onClick={() => onEdit(item)}
+                    >
+                      {t('select_items.ecommerceless.edit')}
+                    </Button>
+                    <Button
+                      variant="link"
+                      size="small"
+                      aria-label={t('select_items.ecommerceless.remove_named', { title: item.name })}
+                      onClick={() => itemRemoved(item.uid)}
+                    >
+                      {t('select_items.ecommerceless.remove')}
+                    </Button>
+                  </div>
+                }
+              >
                 <h3 className="rp-item__title" title={item.name}>
                   {displayTitle(item.name ?? '')}
                 </h3>
@@ -36,33 +60,20 @@ export function EnteredItems({ items, onAdd, onEdit }: EnteredItemsProps) {
                     size: item.variant,
                   })}
                 </p>
-                <p className="rp-item__meta">{t('select_items.reason', { reason: item.returnReason })}</p>
-                <div className="rp-item__actions">
-                  <button
-                    type="button"
-                    className="rp-button rp-button--secondary"
-                    aria-label={t('select_items.ecommerceless.edit_named', { title: item.name })}
-                    onClick={() => onEdit(item)}
-                  >
-                    {t('select_items.ecommerceless.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="rp-button rp-button--link"
-                    aria-label={t('select_items.ecommerceless.unselect_named', { title: item.name })}
-                    onClick={() => itemDeselected(item.uid)}
-                  >
-                    {t('select_items.ecommerceless.unselect')}
-                  </button>
-                </div>
-              </div>
-            </li>
+                <p className="rp-item__meta">
+                  <ChoiceText item={item} />
+                </p>
+              </ItemLayout>
+            </Card>
           ))}
         </ul>
       )}
-      <button type="button" className="rp-button" onClick={onAdd}>
-        {t('select_items.ecommerceless.add_new')}
-      </button>
+      <div className="rp-button-row">
+        {/* The main action until there is something to continue with. */}
+        <Button variant={items.length === 0 ? 'primary' : 'secondary'} onClick={onAdd}>
+          {t('select_items.ecommerceless.add_new')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -2,19 +2,12 @@
  * The add/edit dialog of ecommerce-less shops (000 §2, §5 "Ecommerce-less item form"): title, color,
  * size, quantity and a reason, checked on blur and on submit, each error tied to its field.
  */
-import {
-  ErrorMessage,
-  itemSelected,
-  ModalDialog,
-  type SelectedItem,
-  type ShopConfig,
-  useTranslation,
-} from '@portal/shared';
+import { itemSelected, type SelectedItem, type ShopConfig, useTranslation } from '@portal/shared';
+import { Button, Dialog, Select, TextField } from '@portal/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   type EcommercelessForm,
   ecommercelessSelection,
-  type FieldProblem,
   FORM_FIELDS,
   formOf,
   formProblems,
@@ -52,10 +45,6 @@ export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialo
   const problems = formProblems(form, reasons);
   const reason = reasons.find((option) => String(option.id) === form.reasonId);
 
-  const shown = (field: Field): FieldProblem | undefined =>
-    touched.has(field) ? problems[field] : undefined;
-  const message = (field: Field, problem: FieldProblem) =>
-    t(problem.key, { field: t(LABELS[field]), example: problem.example });
   const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
   const change = (field: Field, value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -76,94 +65,75 @@ export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialo
     onClose();
   };
 
+  /** What every field has: its id, label, value, error (once touched), and the ref to focus it by. */
   const fieldProps = (field: Field) => {
-    const problem = shown(field);
+    const problem = touched.has(field) ? problems[field] : undefined;
     return {
       id: `${id}-${field}`,
-      className: 'rp-input',
+      label: t(LABELS[field]),
       value: form[field],
+      error: problem ? t(problem.key, { field: t(LABELS[field]), example: problem.example }) : null,
       ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
         inputs.current[field] = element;
       },
       onBlur: () => touch(field),
-      'aria-invalid': problem ? true : undefined,
-      'aria-describedby': problem ? `${id}-${field}-error` : undefined,
     };
-  };
-  const errorOf = (field: Field) => {
-    const problem = shown(field);
-    return problem ? (
-      <ErrorMessage id={`${id}-${field}-error`}>{message(field, problem)}</ErrorMessage>
-    ) : null;
   };
 
   if (prevented) return <ReturnFlowDisabledDialog config={config} onClose={onClose} />;
   return (
-    <ModalDialog
+    <Dialog
       title={t(item ? 'select_items.ecommerceless.edit_title' : 'select_items.ecommerceless.add_title')}
       closeLabel={t('select_items.dialog.close')}
       onClose={onClose}
     >
       <form noValidate onSubmit={submit}>
         {(['title', 'color', 'size'] as const).map((field) => (
-          <div className="rp-field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
-            <input
-              {...fieldProps(field)}
-              type="text"
-              required
-              onChange={(event) => change(field, event.target.value)}
-            />
-            {errorOf(field)}
-          </div>
-        ))}
-        <div className="rp-field">
-          <label htmlFor={`${id}-quantity`}>{t(LABELS.quantity)}</label>
-          <input
-            {...fieldProps('quantity')}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            onChange={(event) => change('quantity', event.target.value)}
-          />
-          {errorOf('quantity')}
-        </div>
-        <div className="rp-field">
-          <label htmlFor={`${id}-reasonId`}>{t(LABELS.reasonId)}</label>
-          <select
-            {...fieldProps('reasonId')}
+          <TextField
+            key={field}
+            {...fieldProps(field)}
+            type="text"
             required
-            onChange={(event) => {
-              change('reasonId', event.target.value);
-              touch('reasonId');
-            }}
-          >
-            <option value="">{t('select_items.dialog.reason_placeholder')}</option>
-            {reasons.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.text}
-              </option>
-            ))}
-          </select>
-          {errorOf('reasonId')}
-        </div>
+            onChange={(event) => change(field, event.target.value)}
+          />
+        ))}
+        <TextField
+          {...fieldProps('quantity')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          onChange={(event) => change('quantity', event.target.value)}
+        />
+        <Select
+          {...fieldProps('reasonId')}
+          required
+          onChange={(event) => {
+            change('reasonId', event.target.value);
+            touch('reasonId');
+          }}
+        >
+          <option value="">{t('select_items.dialog.reason_placeholder')}</option>
+          {reasons.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.text}
+            </option>
+          ))}
+        </Select>
         {reason?.type === REASON_TYPE.other && (
-          <div className="rp-field">
-            <label htmlFor={`${id}-otherText`}>{t(LABELS.otherText)}</label>
-            <input
-              {...fieldProps('otherText')}
-              type="text"
-              required
-              onChange={(event) => change('otherText', event.target.value)}
-            />
-            {errorOf('otherText')}
-          </div>
+          <TextField
+            {...fieldProps('otherText')}
+            type="text"
+            required
+            onChange={(event) => change('otherText', event.target.value)}
+          />
         )}
-        <button type="submit" className="rp-button">
-          {t(item ? 'select_items.ecommerceless.save' : 'select_items.ecommerceless.add')}
-        </button>
+        <div className="rp-button-row">
+          <Button type="submit" block>
+            {t(item ? 'select_items.ecommerceless.save' : 'select_items.ecommerceless.add')}
+          </Button>
+        </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

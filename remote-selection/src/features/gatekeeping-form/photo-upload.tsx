@@ -2,8 +2,9 @@
  * The photo control of a FileUpload field (000 §4 "Uploads"): a placeholder while uploading, the
  * spec's messages on failure, thumbnails that can be enlarged or deleted, hidden at 5 photos.
  */
-import { ErrorMessage, ModalDialog, useTranslation } from '@portal/shared';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from '@portal/shared';
+import { Button, buttonClass, Dialog, ErrorMessage } from '@portal/shared/ui';
+import { type ChangeEvent, useState } from 'react';
 import { uploadPhotos } from '../../api/gatekeeping';
 import {
   refusedUploadProblem,
@@ -13,32 +14,37 @@ import {
   type UploadProblem,
   uploadProblem,
 } from '../../model/gatekeeping';
+import './photo-upload.css';
 
 interface PhotoUploadProps {
+  id: string;
   label: string;
+  /** The field's description. */
+  hint?: string;
   consumerId: string;
   purchaseId: string;
   files: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
-  invalid: boolean;
-  errorId: string;
+  /** The field is required and has no photo yet. */
+  error: string | null;
 }
 
 /** The control. */
 export function PhotoUpload({
+  id,
   label,
+  hint,
   consumerId,
   purchaseId,
   files,
   onChange,
-  invalid,
-  errorId,
+  error,
 }: PhotoUploadProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [uploading, setUploading] = useState(0);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
-  const [enlarged, setEnlarged] = useState<UploadedFile | null>(null);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const enlargedFile = enlarged === null ? undefined : files[enlarged];
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -58,15 +64,21 @@ export function PhotoUpload({
     }
   };
 
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="rp-field">
-      <span className="rp-field__label" id={`${id}-label`}>
+    <div className="rp-photo-upload">
+      <span className="rp-photo-upload__label" id={`${id}-label`}>
         {label}
       </span>
+      {hint && (
+        <p className="rp-photo-upload__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       <ul className="rp-thumbnails" aria-labelledby={`${id}-label`}>
         {files.map((file, index) => (
           <li key={file.url}>
-            <button type="button" className="rp-thumbnail" onClick={() => setEnlarged(file)}>
+            <button type="button" className="rp-thumbnail" onClick={() => setEnlarged(index)}>
               <img
                 src={file.url}
                 alt={t('gatekeeping.photo', { number: index + 1 })}
@@ -74,49 +86,50 @@ export function PhotoUpload({
                 height={72}
               />
             </button>
-            <button
-              type="button"
-              className="rp-button rp-button--link"
+            <Button
+              variant="link"
+              size="small"
               onClick={() => onChange(files.filter((other) => other.url !== file.url))}
             >
               {t('gatekeeping.delete_photo', { number: index + 1 })}
-            </button>
+            </Button>
           </li>
         ))}
         {Array.from({ length: uploading }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <li key={`uploading-${index}`} className="rp-thumbnail rp-thumbnail--loading" role="status">
-            <span className="rp-spinner" aria-hidden="true" />
-            <span className="rp-visually-hidden">{t('gatekeeping.uploading')}</span>
+          <li key={`uploading-${index}`}>
+            <span className="rp-thumbnail rp-thumbnail--loading" role="status">
+              <span className="rp-spinner" aria-hidden="true" />
+              <span className="rp-visually-hidden">{t('gatekeeping.uploading')}</span>
+            </span>
           </li>
         ))}
       </ul>
       {files.length + uploading < UPLOAD_LIMITS.files && (
-        <>
-          <label htmlFor={`${id}-input`} className="rp-button rp-button--secondary rp-upload-button">
-            {t('gatekeeping.add_photos')}
-          </label>
+        // The input is inside its label, so the label (drawn as a button) shows the keyboard focus.
+        <label className={`${buttonClass({ variant: 'secondary', size: 'small' })} rp-upload-button`}>
           <input
-            id={`${id}-input`}
             className="rp-visually-hidden"
             type="file"
             accept="image/png,image/jpeg"
             multiple
             onChange={choose}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described || undefined}
           />
-        </>
+          {t('gatekeeping.add_photos')}
+        </label>
       )}
+      {error && <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage>}
       {problem && <ErrorMessage>{t(`gatekeeping.upload_error.${problem}`, UPLOAD_TEXT_VALUES)}</ErrorMessage>}
-      {enlarged && (
-        <ModalDialog
-          title={label}
-          closeLabel={t('select_items.dialog.close')}
-          onClose={() => setEnlarged(null)}
-        >
-          <img className="rp-photo-large" src={enlarged.url} alt="" />
-        </ModalDialog>
+      {enlarged !== null && enlargedFile && (
+        <Dialog title={label} closeLabel={t('select_items.dialog.close')} onClose={() => setEnlarged(null)}>
+          <img
+            className="rp-photo-large"
+            src={enlargedFile.url}
+            alt={t('gatekeeping.photo', { number: enlarged + 1 })}
+          />
+        </Dialog>
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 /** The information popup (000 §2 "Select items"): opens on arrival when the shop turned it on. */
-import { ModalDialog, SafeHtml, type ShopConfig, useTranslation } from '@portal/shared';
+import { type ShopConfig, useTranslation } from '@portal/shared';
+import { SafeHtml } from '@portal/shared/safe-html';
+import { Button, Dialog } from '@portal/shared/ui';
 import { useState } from 'react';
 
 /** The popup, open until the shopper closes it. */
@@ -8,15 +10,17 @@ export function InformationPopup({ config }: { config: ShopConfig }) {
   const [open, setOpen] = useState(Boolean(config.customizations.informationPopupEnabled));
   if (!open) return null;
   return (
-    <ModalDialog
+    <Dialog
       title={t('select_items.information_popup.title')}
       closeLabel={t('select_items.dialog.close')}
       onClose={() => setOpen(false)}
     >
       <SafeHtml as="p" html={t('select_items.information_popup.body')} />
-      <button type="button" className="rp-button" onClick={() => setOpen(false)}>
-        {t('select_items.information_popup.close')}
-      </button>
-    </ModalDialog>
+      <div className="rp-button-row">
+        <Button block onClick={() => setOpen(false)}>
+          {t('select_items.information_popup.close')}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

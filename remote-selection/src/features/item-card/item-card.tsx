@@ -1,14 +1,11 @@
 /** One item on the select-items page (000 §2 "Item card"): its facts, its state, and what can be done. */
-import {
-  itemDeselected,
-  itemRemoved,
-  quantityChanged,
-  type SelectedItem,
-  useTranslation,
-} from '@portal/shared';
-import { memo, useState } from 'react';
+import { itemDeselected, quantityChanged, type SelectedItem, useTranslation } from '@portal/shared';
+import { Button, Card, Price, ProductImage, QuantityStepper } from '@portal/shared/ui';
+import { memo } from 'react';
 import { isReturnable, isSelectable, type PortalItem } from '../../model/portal-items';
-import { clampQuantity } from '../../model/quantity';
+import { ChoiceText } from '../choice-text/choice-text';
+import { ItemLayout } from '../item-list/item-layout';
+import './item-card.css';
 
 interface ItemCardProps {
   item: PortalItem;
@@ -20,6 +17,8 @@ interface ItemCardProps {
   showCategory: boolean;
   hidePrice: boolean;
   quantitySelector: boolean;
+  /** Load the picture at once: the card is among the first on the screen. */
+  eager?: boolean;
   onSelect: (item: PortalItem) => void;
 }
 
@@ -32,38 +31,68 @@ export const ItemCard = memo(function ItemCard({
   showCategory,
   hidePrice,
   quantitySelector,
+  eager = false,
   onSelect,
 }: ItemCardProps) {
   const { t, i18n } = useTranslation();
-  const price = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: item.currencyCode,
-  }).format(item.price);
   const status = !isReturnable(item.returnable)
     ? t(`select_items.status.${item.returnable}`)
     : !isSelectable(item)
       ? t('select_items.status.no_shipping')
       : null;
   const headingId = `item-${item.uid}`;
+  const blockedId = `${headingId}-blocked`;
+
+  const actions = status ? null : (
+    <div className="rp-item__actions">
+      {quantitySelector && item.returnableUnits > 1 && (
+        // 000 §5: from 1 to the returnable units; typed text that is not a whole number becomes 1.
+        <QuantityStepper
+          id={`quantity-${item.uid}`}
+          label={t('select_items.quantity')}
+          value={quantity}
+          min={1}
+          max={item.returnableUnits}
+          maxLabel={t('select_items.quantity_of', { max: item.returnableUnits })}
+          decreaseLabel={t('select_items.decrease')}
+          increaseLabel={t('select_items.increase')}
+          onChange={(next) => quantityChanged({ uid: item.uid, quantity: next })}
+        />
+      )}
+      {selected ? (
+        // One way back, not two: "Remove" next to it did exactly the same (both drop the item and
+        // put its quantity back to 1), which left shoppers guessing at a difference.
+        <Button variant="secondary" size="small" onClick={() => itemDeselected(item.uid)}>
+          {t('select_items.unselect')}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          disabled={blockedBySupplier}
+          aria-describedby={blockedBySupplier ? blockedId : undefined}
+          onClick={() => onSelect(item)}
+        >
+          {t('select_items.select')}
+        </Button>
+      )}
+    </div>
+  );
 
   return (
-    <li
-      className={`rp-item${selected ? ' rp-item--selected' : ''}${blockedBySupplier ? ' rp-item--disabled' : ''}`}
-      aria-labelledby={headingId}
+    <Card
+      as="li"
+      className={`rp-item${selected ? ' rp-item--selected' : ''}${blockedBySupplier ? ' rp-item--blocked' : ''}`}
+      selected={Boolean(selected)}
+      labelledBy={headingId}
+      disabledReason={blockedBySupplier ? t('select_items.supplier_blocked') : undefined}
+      disabledReasonId={blockedId}
     >
-      {item.thumbnailUrl ? (
-        <img
-          className="rp-item__image"
-          src={item.thumbnailUrl}
-          alt=""
-          width={88}
-          height={88}
-          loading="lazy"
-        />
-      ) : (
-        <span className="rp-item__image" aria-hidden="true" />
-      )}
-      <div className="rp-item__body">
+      <ItemLayout
+        image={
+          <ProductImage src={item.thumbnailUrl ?? item.imageUrl} alt={item.title} size={88} eager={eager} />
+        }
+        below={actions}
+      >
         <h3 className="rp-item__title" id={headingId}>
           {item.title}
         </h3>
@@ -71,100 +100,19 @@ export const ItemCard = memo(function ItemCard({
           <p className="rp-item__meta">{item.categories.join(', ')}</p>
         )}
         {item.variant && <p className="rp-item__meta">{t('select_items.size', { size: item.variant })}</p>}
-        {!hidePrice && <p className="rp-item__meta">{price}</p>}
-        {selected && (
+        {!hidePrice && (
           <p className="rp-item__meta">
-            <strong>{t('select_items.selected')}: </strong>
-            {selected.exchangeValue
-              ? `${t('select_items.exchange_to', { size: selected.exchangeVariant })} (${selected.returnReason})`
-              : t('select_items.reason', { reason: selected.returnReason })}
+            <Price amount={item.price} currency={item.currencyCode} locale={i18n.language} />
           </p>
         )}
-        {status ? (
-          <p className="rp-item__status">{status}</p>
-        ) : (
-          <div className="rp-item__actions">
-            {quantitySelector && item.returnableUnits > 1 && (
-              <QuantityStepper item={item} quantity={quantity} />
-            )}
-            {selected ? (
-              <>
-                <button
-                  type="button"
-                  className="rp-button rp-button--secondary"
-                  onClick={() => itemDeselected(item.uid)}
-                >
-                  {t('select_items.unselect')}
-                </button>
-                <button
-                  type="button"
-                  className="rp-button rp-button--link"
-                  onClick={() => itemRemoved(item.uid)}
-                >
-                  {t('select_items.remove')}
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="rp-button"
-                disabled={blockedBySupplier}
-                aria-describedby={blockedBySupplier ? 'suppliers-warning' : undefined}
-                onClick={() => onSelect(item)}
-              >
-                {t('select_items.select')}
-              </button>
-            )}
-          </div>
+        {selected && (
+          <p className="rp-item__choice">
+            <strong>{t('select_items.selected')}: </strong>
+            <ChoiceText item={selected} />
+          </p>
         )}
-      </div>
-    </li>
+        {status && <p className="rp-item__status">{status}</p>}
+      </ItemLayout>
+    </Card>
   );
 });
-
-/** "n / max" with minus and plus, clamped between 1 and the returnable units (000 §5 "Quantity"). */
-function QuantityStepper({ item, quantity }: { item: PortalItem; quantity: number }) {
-  const { t } = useTranslation();
-  // What the shopper is typing, until the field loses focus; otherwise the bus's value is shown.
-  const [typed, setTyped] = useState<string | null>(null);
-  const set = (value: number) => {
-    setTyped(null);
-    const next = clampQuantity(String(value), item.returnableUnits);
-    if (next !== quantity) quantityChanged({ uid: item.uid, quantity: next });
-  };
-  const inputId = `quantity-${item.uid}`;
-  return (
-    <span className="rp-stepper">
-      <label className="rp-visually-hidden" htmlFor={inputId}>
-        {t('select_items.quantity')}
-      </label>
-      <button
-        type="button"
-        className="rp-icon-button"
-        aria-label={t('select_items.decrease')}
-        disabled={quantity <= 1}
-        onClick={() => set(quantity - 1)}
-      >
-        −
-      </button>
-      <input
-        id={inputId}
-        className="rp-input"
-        inputMode="numeric"
-        value={typed ?? String(quantity)}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={() => typed !== null && set(clampQuantity(typed, item.returnableUnits))}
-      />
-      <span>{t('select_items.quantity_of', { max: item.returnableUnits })}</span>
-      <button
-        type="button"
-        className="rp-icon-button"
-        aria-label={t('select_items.increase')}
-        disabled={quantity >= item.returnableUnits}
-        onClick={() => set(quantity + 1)}
-      >
-        +
-      </button>
-    </span>
-  );
-}

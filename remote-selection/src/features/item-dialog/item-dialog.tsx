@@ -4,8 +4,9 @@
  * submits whichever form is active. A reason that prevents returns shows the "return flow disabled"
  * dialog instead and stores nothing.
  */
-import { ErrorMessage, itemSelected, ModalDialog, type ShopConfig, useTranslation } from '@portal/shared';
+import { itemSelected, type ShopConfig, useTranslation } from '@portal/shared';
 import { sortBySize, usesDropdown } from '@portal/shared/sizes';
+import { Button, Dialog, RadioGroup, Select, TextArea } from '@portal/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { exchangeChosen } from '../../model/exchange';
 import type { PortalItem } from '../../model/portal-items';
@@ -37,6 +38,9 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
   const reason = reasons.find((candidate) => candidate.id === reasonId);
   const error =
     mode === 'exchange' ? (size ? null : 'select_items.dialog.size_required') : reasonError(reason, comment);
+  // Each error is shown at the field it is about.
+  const shown = submitted && error ? t(error) : null;
+  const reasonMissing = error === 'select_items.dialog.reason_required';
 
   if (prevented) return <ReturnFlowDisabledDialog config={config} onClose={onClose} />;
 
@@ -59,117 +63,93 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
     onClose();
   };
 
-  const errorId = `${id}-error`;
   return (
-    <ModalDialog
+    <Dialog
       title={t('select_items.dialog.title', { title: item.title })}
       closeLabel={t('select_items.dialog.close')}
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
         {canExchange && (
-          <fieldset className="rp-choice">
-            <legend>{t('select_items.dialog.choice')}</legend>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                checked={mode === 'exchange'}
-                onChange={() => setMode('exchange')}
-              />
-              {t('select_items.dialog.exchange')}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                checked={mode === 'return'}
-                onChange={() => setMode('return')}
-              />
-              {t('select_items.dialog.return')}
-            </label>
-            <p className="rp-hint">{t('select_items.dialog.exchange_promotion')}</p>
-          </fieldset>
+          <RadioGroup
+            name={`${id}-mode`}
+            legend={t('select_items.dialog.choice')}
+            value={mode}
+            onChange={(value) => setMode(value === 'exchange' ? 'exchange' : 'return')}
+            options={[
+              {
+                value: 'exchange',
+                label: t('select_items.dialog.exchange'),
+                description: t('select_items.dialog.exchange_promotion'),
+              },
+              { value: 'return', label: t('select_items.dialog.return') },
+            ]}
+          />
         )}
 
         {mode === 'exchange' ? (
           usesDropdown(sizes.length) ? (
-            <div className="rp-field">
-              <label htmlFor={`${id}-size`}>{t('select_items.dialog.new_size')}</label>
-              <select
-                id={`${id}-size`}
-                className="rp-input"
-                value={size}
-                onChange={(event) => setSize(event.target.value)}
-                aria-invalid={submitted && error ? true : undefined}
-                aria-describedby={submitted && error ? errorId : undefined}
-              >
-                <option value="">{t('select_items.dialog.size_placeholder')}</option>
-                {sizes.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : (
-            <fieldset className="rp-choice" aria-describedby={submitted && error ? errorId : undefined}>
-              <legend>{t('select_items.dialog.new_size')}</legend>
+            <Select
+              id={`${id}-size`}
+              label={t('select_items.dialog.new_size')}
+              value={size}
+              onChange={(event) => setSize(event.target.value)}
+              error={shown}
+            >
+              <option value="">{t('select_items.dialog.size_placeholder')}</option>
               {sizes.map((option) => (
-                <label key={option.value}>
-                  <input
-                    type="radio"
-                    name={`${id}-size`}
-                    value={option.value}
-                    checked={size === option.value}
-                    onChange={() => setSize(option.value)}
-                  />
+                <option key={option.value} value={option.value}>
                   {option.title}
-                </label>
+                </option>
               ))}
-            </fieldset>
+            </Select>
+          ) : (
+            <RadioGroup
+              name={`${id}-size`}
+              legend={t('select_items.dialog.new_size')}
+              value={size || null}
+              onChange={setSize}
+              options={sizes.map((option) => ({ value: option.value, label: option.title }))}
+              error={shown}
+            />
           )
         ) : (
           <>
-            <div className="rp-field">
-              <label htmlFor={`${id}-reason`}>{t('select_items.dialog.reason')}</label>
-              <select
-                id={`${id}-reason`}
-                className="rp-input"
-                value={reasonId}
-                onChange={(event) => {
-                  setReasonId(event.target.value);
-                  setComment('');
-                }}
-                aria-invalid={submitted && error === 'select_items.dialog.reason_required' ? true : undefined}
-                aria-describedby={submitted && error ? errorId : undefined}
-              >
-                <option value="">{t('select_items.dialog.reason_placeholder')}</option>
-                {reasons.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.text}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              id={`${id}-reason`}
+              label={t('select_items.dialog.reason')}
+              value={reasonId}
+              onChange={(event) => {
+                setReasonId(event.target.value);
+                setComment('');
+              }}
+              error={reasonMissing ? shown : null}
+            >
+              <option value="">{t('select_items.dialog.reason_placeholder')}</option>
+              {reasons.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.text}
+                </option>
+              ))}
+            </Select>
             {reason && (reason.allowsComment || reason.type === REASON_TYPE.other) && (
               <CommentField
                 id={`${id}-comment`}
                 reason={reason}
                 value={comment}
                 onChange={setComment}
-                invalid={submitted && Boolean(error)}
-                errorId={errorId}
+                error={reasonMissing ? null : shown}
               />
             )}
           </>
         )}
-        {submitted && error && <ErrorMessage id={errorId}>{t(error)}</ErrorMessage>}
-        <button type="submit" className="rp-button">
-          {t('select_items.dialog.submit')}
-        </button>
+        <div className="rp-button-row">
+          <Button type="submit" block>
+            {t('select_items.dialog.submit')}
+          </Button>
+        </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -178,12 +158,11 @@ interface CommentFieldProps {
   reason: ReasonOption;
   value: string;
   onChange: (value: string) => void;
-  invalid: boolean;
-  errorId: string;
+  error: string | null;
 }
 
 /** Free text, or radios when the reason offers comment options (000 §5). */
-function CommentField({ id, reason, value, onChange, invalid, errorId }: CommentFieldProps) {
+function CommentField({ id, reason, value, onChange, error }: CommentFieldProps) {
   const { t } = useTranslation();
   const label =
     reason.type === REASON_TYPE.other
@@ -191,28 +170,23 @@ function CommentField({ id, reason, value, onChange, invalid, errorId }: Comment
       : (reason.commentLabel ?? t('select_items.dialog.comment'));
   if (reason.commentOptions.length > 0) {
     return (
-      <fieldset className="rp-choice" aria-describedby={invalid ? errorId : undefined}>
-        <legend>{label}</legend>
-        {reason.commentOptions.map((option) => (
-          <label key={option}>
-            <input type="radio" name={id} checked={value === option} onChange={() => onChange(option)} />
-            {option}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        name={id}
+        legend={label}
+        value={value || null}
+        onChange={onChange}
+        options={reason.commentOptions.map((option) => ({ value: option, label: option }))}
+        error={error}
+      />
     );
   }
   return (
-    <div className="rp-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className="rp-input rp-textarea"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      />
-    </div>
+    <TextArea
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

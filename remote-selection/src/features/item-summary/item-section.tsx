@@ -1,10 +1,18 @@
 /**
  * A section of confirm items (000 §2): its title, the product count, and each item with what the
- * shopper chose. Ecommerce-less items show title, quantity, colour, size and reason.
+ * shopper chose. Ecommerce-less items show title, quantity, colour, size and reason. What goes under
+ * an item (the gatekeeping form) spans the item's whole card, not its text column.
  */
 import { type SelectedItem, useTranslation } from '@portal/shared';
+import { Badge, Card, ProductImage } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { displayTitle } from '../../model/ecommerceless';
+import { describeChoice } from '../../model/selected-item';
+import { LookupState } from '../choice-text/choice-text';
+import { ItemLayout } from '../item-list/item-layout';
+
+/** How many pictures load at once: the items at the top of the page. */
+const EAGER_IMAGES = 2;
 
 interface ItemSectionProps {
   title: string;
@@ -20,21 +28,35 @@ export function ItemSection({ title, items, below, children }: ItemSectionProps)
   const { t } = useTranslation();
   const count = items.reduce((sum, item) => sum + (item.quantity || 1), 0);
   return (
-    <section className="rp-order">
-      <div className="rp-order__header">
+    <section className="rp-item-group">
+      <div className="rp-item-group__header">
         <h2>{title}</h2>
-        <p className="rp-order__meta">{t('confirm_items.product_count', { count })}</p>
+        <Badge>{t('confirm_items.product_count', { count })}</Badge>
       </div>
       {items.length > 0 && (
-        <ul className="rp-items" aria-label={title}>
-          {items.map((item) => (
-            <li key={item.uid} className="rp-item">
+        <ul className="rp-items rp-items--single" aria-label={title}>
+          {items.map((item, index) => (
+            <Card as="li" key={item.uid} className="rp-item">
               {item.screen === 'ecommerceless' ? (
-                <TypedItem item={item}>{below?.(item)}</TypedItem>
+                <ItemLayout below={below?.(item)}>
+                  <TypedItem item={item} />
+                </ItemLayout>
               ) : (
-                <OrderItem item={item}>{below?.(item)}</OrderItem>
+                <ItemLayout
+                  image={
+                    <ProductImage
+                      src={item.imageUrl}
+                      alt={item.name ?? ''}
+                      size={72}
+                      eager={index < EAGER_IMAGES}
+                    />
+                  }
+                  below={below?.(item)}
+                >
+                  <OrderItem item={item} />
+                </ItemLayout>
               )}
-            </li>
+            </Card>
           ))}
         </ul>
       )}
@@ -43,12 +65,12 @@ export function ItemSection({ title, items, below, children }: ItemSectionProps)
   );
 }
 
-type ItemProps = { item: SelectedItem; children?: ReactNode };
-
-function TypedItem({ item, children }: ItemProps) {
+/** An item the shopper typed in. */
+function TypedItem({ item }: { item: SelectedItem }) {
   const { t } = useTranslation();
+  const choice = describeChoice(item);
   return (
-    <div className="rp-item__body">
+    <>
       <h3 className="rp-item__title" title={item.name}>
         {displayTitle(item.name ?? '')}
       </h3>
@@ -56,32 +78,35 @@ function TypedItem({ item, children }: ItemProps) {
       <p className="rp-item__meta">{t('confirm_items.color', { color: item.color })}</p>
       <p className="rp-item__meta">{t('confirm_items.size', { size: item.variant })}</p>
       <p className="rp-item__meta">{t('confirm_items.reason', { reason: item.returnReason })}</p>
-      {children}
-    </div>
+      {choice.kind === 'return' && choice.comment && (
+        <p className="rp-item__meta">{t('confirm_items.comment', { comment: choice.comment })}</p>
+      )}
+    </>
   );
 }
 
-function OrderItem({ item, children }: ItemProps) {
+/** An item from one of the shopper's orders. */
+function OrderItem({ item }: { item: SelectedItem }) {
   const { t } = useTranslation();
-  const comment = item.returnReasonOtherText ?? item.returnReasonOtherComment;
+  const choice = describeChoice(item);
   return (
     <>
-      {item.imageUrl ? (
-        <img className="rp-item__image" src={item.imageUrl} alt="" width={88} height={88} />
-      ) : (
-        <span className="rp-item__image" aria-hidden="true" />
+      <h3 className="rp-item__title">{item.name}</h3>
+      {item.variant && <p className="rp-item__meta">{t('confirm_items.size', { size: item.variant })}</p>}
+      {choice.kind === 'exchange' && (
+        <p className="rp-item__meta">
+          {t('confirm_items.new_size', { size: choice.size })}
+          <LookupState lookup={choice.lookup} />
+        </p>
       )}
-      <div className="rp-item__body">
-        <h3 className="rp-item__title">{item.name}</h3>
-        {item.variant && <p className="rp-item__meta">{t('confirm_items.size', { size: item.variant })}</p>}
-        {item.exchangeVariant && (
-          <p className="rp-item__meta">{t('confirm_items.new_size', { size: item.exchangeVariant })}</p>
-        )}
-        <p className="rp-item__meta">{t('confirm_items.reason', { reason: item.returnReason })}</p>
-        {comment && <p className="rp-item__meta">{t('confirm_items.comment', { comment })}</p>}
-        <p className="rp-item__meta">{t('confirm_items.quantity', { quantity: item.quantity })}</p>
-        {children}
-      </div>
+      {/* An exchange's reason only once it is found: the stored look-up forms are not for shoppers. */}
+      {(choice.kind === 'return' || choice.reason) && (
+        <p className="rp-item__meta">{t('confirm_items.reason', { reason: choice.reason })}</p>
+      )}
+      {choice.kind === 'return' && choice.comment && (
+        <p className="rp-item__meta">{t('confirm_items.comment', { comment: choice.comment })}</p>
+      )}
+      <p className="rp-item__meta">{t('confirm_items.quantity', { quantity: item.quantity })}</p>
     </>
   );
 }

@@ -1,7 +1,9 @@
 /** The store-credit or refund choice on confirm items (000 §2 "Confirm items" footer, 001 §9 incentive). */
-import { ErrorMessage, useTranslation } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
+import { Badge, Button, RadioGroup } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { RefundChoice as Choice } from '../../model/store-credit';
+import './refund-choice.css';
 
 interface RefundChoiceProps {
   choice: Choice | null;
@@ -29,53 +31,48 @@ export function RefundChoice({
 }: RefundChoiceProps) {
   const { t } = useTranslation();
   const id = useId();
-  const errorId = `${id}-error`;
+  const error = saveFailed
+    ? t('confirm_items.choice_not_saved')
+    : showError
+      ? t('confirm_items.store_credit_selection.error')
+      : null;
   return (
-    <fieldset
-      className="rp-choice"
-      aria-describedby={showError || saveFailed ? errorId : undefined}
-      aria-busy={saving || undefined}
-    >
-      <legend>{t('confirm_items.refund_choice')}</legend>
-      <label>
-        <input
-          type="radio"
-          name={`${id}-refund`}
-          checked={choice === 'store-credit'}
-          onChange={() => onChoose('store-credit')}
-        />
-        {t('confirm_items.store_credit')}
-        {incentive && (
-          <span className="rp-badge">
-            {incentive.percentage
-              ? t('confirm_items.store_credit_incentive_percentage', incentive)
-              : t('confirm_items.store_credit_incentive', incentive)}
-          </span>
-        )}
-      </label>
-      <label>
-        <input
-          type="radio"
-          name={`${id}-refund`}
-          checked={choice === 'refund'}
-          onChange={() => onChoose('refund')}
-        />
-        {t('confirm_items.refund')}
-      </label>
-      {(showError || saveFailed) && (
-        <ErrorMessage id={errorId}>
-          {t(saveFailed ? 'confirm_items.choice_not_saved' : 'confirm_items.store_credit_selection.error')}
-        </ErrorMessage>
-      )}
+    <div className="rp-refund-choice">
+      <RadioGroup
+        name={`${id}-refund`}
+        busy={saving}
+        legend={t('confirm_items.refund_choice')}
+        value={choice}
+        onChange={(value) => onChoose(value === 'store-credit' ? 'store-credit' : 'refund')}
+        error={error}
+        options={[
+          {
+            value: 'store-credit',
+            label: (
+              <>
+                {t('confirm_items.store_credit')}{' '}
+                {incentive && (
+                  <Badge tone="success">
+                    {incentive.percentage
+                      ? t('confirm_items.store_credit_incentive_percentage', incentive)
+                      : t('confirm_items.store_credit_incentive', incentive)}
+                  </Badge>
+                )}
+              </>
+            ),
+          },
+          { value: 'refund', label: t('confirm_items.refund') },
+        ]}
+      />
       {saveFailed && !saving && (
-        <button type="button" className="rp-button rp-button--secondary" onClick={onRetrySave}>
+        <Button variant="secondary" size="small" onClick={onRetrySave}>
           {t('error_screen.try_again')}
-        </button>
+        </Button>
       )}
       {/* Always present, so the text is announced when it appears. */}
-      <p className={saving ? 'rp-hint' : 'rp-visually-hidden'} role="status">
+      <p className={saving ? 'rp-refund-choice__saving' : 'rp-visually-hidden'} role="status">
         {saving ? t('confirm_items.saving_choice') : ''}
       </p>
-    </fieldset>
+    </div>
   );
 }

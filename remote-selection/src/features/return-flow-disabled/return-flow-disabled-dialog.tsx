@@ -1,21 +1,22 @@
 /** The "return flow disabled" dialog (000 §2 "Item dialog"): the shop's support link and e-mail. */
-import { ModalDialog, type ShopConfig, useTranslation } from '@portal/shared';
+import { type ShopConfig, useTranslation } from '@portal/shared';
+import { buttonClass, Dialog } from '@portal/shared/ui';
 
 /** Shown instead of storing an item whose reason prevents returns. */
 export function ReturnFlowDisabledDialog({ config, onClose }: { config: ShopConfig; onClose: () => void }) {
   const { t } = useTranslation();
   const email = config.customizations.shopSupportEmail || config.supportEmail;
   return (
-    <ModalDialog
+    <Dialog
       title={t('select_items.prevent.title')}
       closeLabel={t('select_items.dialog.close')}
       onClose={onClose}
     >
       <p>{t('select_items.prevent.body')}</p>
-      <p className="rp-item__actions">
+      <div className="rp-button-row">
         {config.customizations.shopSupportUrl && (
           <a
-            className="rp-button"
+            className={buttonClass()}
             href={config.customizations.shopSupportUrl}
             target="_blank"
             rel="noopener noreferrer"
@@ -24,11 +25,11 @@ export function ReturnFlowDisabledDialog({ config, onClose }: { config: ShopConf
           </a>
         )}
         {email && (
-          <a className="rp-button rp-button--secondary" href={`mailto:${email}`}>
+          <a className={buttonClass({ variant: 'secondary' })} href={`mailto:${email}`}>
             {t('select_items.prevent.support_email', { email })}
           </a>
         )}
-      </p>
-    </ModalDialog>
+      </div>
+    </Dialog>
   );
 }

@@ -14,20 +14,17 @@ import {
   $selectionSubmitted,
   $shopConfig,
   $signInDetails,
-  ErrorMessage,
   featureOn,
   fetchFeaturesFx,
   gatekeepingAnswersChanged,
   getDeviceId,
   getSessionId,
-  LoadingState,
   logger,
   Navigate,
   PageHeading,
   purchasesCacheInvalidated,
   type QuoteResponse,
   type SelectedItem,
-  StepIndicator,
   selectionCleared,
   stepErrorRaised,
   useNavigate,
@@ -35,6 +32,7 @@ import {
   useUnit,
 } from '@portal/shared';
 import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
+import { Alert, Button, Checkbox, formatPrice, LoadingState, StepProgress } from '@portal/shared/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { conversionRate } from '../../api/exchange-rates';
 import { GatekeepingForm } from '../../features/gatekeeping-form/gatekeeping-form';
@@ -183,19 +181,19 @@ export function ConfirmItemsPage() {
 
   if (selected.length === 0) return <Navigate to="/select-items" replace />;
   if (!config) return null;
+  const progress = (
+    <StepProgress current={1} total={3} label={t('steps.indicator', { current: 1, total: 3 })} />
+  );
   if (submitted) {
     return (
       <section>
-        <StepIndicator current={1} total={3} />
+        {progress}
         <PageHeading>{t('confirm_items.title')}</PageHeading>
-        <p role="status">{t('confirm_items.already_submitted')}</p>
-        <div className="rp-item__actions">
-          <button type="button" className="rp-button" onClick={() => navigate(submitted.next)}>
-            {t('confirm_items.to_confirmation')}
-          </button>
-          <button
-            type="button"
-            className="rp-button rp-button--secondary"
+        <Alert tone="success">{t('confirm_items.already_submitted')}</Alert>
+        <div className="rp-button-row">
+          <Button onClick={() => navigate(submitted.next)}>{t('confirm_items.to_confirmation')}</Button>
+          <Button
+            variant="secondary"
             onClick={() => {
               selectionCleared();
               purchasesCacheInvalidated();
@@ -203,7 +201,7 @@ export function ConfirmItemsPage() {
             }}
           >
             {t('confirm_items.start_over')}
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -214,8 +212,7 @@ export function ConfirmItemsPage() {
   const exchangeableReturns =
     config.customizations.exchangeFeatureEnabled && returns.some((item) => item.exchangeable);
   const currency = selected[0]?.orderCurrency ?? 'EUR';
-  const money = (amount: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(amount);
+  const money = (amount: number) => formatPrice(amount, currency, i18n.language);
   // The incentive's maximum is in the shop's currency: it waits for the rate into the order's.
   const needsRate = Boolean(incentiveCurrency) && incentiveCurrency !== currency;
   const incentive =
@@ -300,24 +297,23 @@ export function ConfirmItemsPage() {
     else createSelfShippingQuote();
   };
 
-  const busy = sending || gatekeepingUnknown || (quoteFlow && pricelistsLoading);
+  // Not yet confirmable: the gatekeeping toggle or the pricelists are not known. Sending has its own busy state.
+  const waiting = gatekeepingUnknown || (quoteFlow && pricelistsLoading);
   return (
-    <section aria-busy={busy || draftLoading || choiceSaving || undefined}>
-      <StepIndicator current={1} total={3} />
+    <section aria-busy={sending || waiting || draftLoading || choiceSaving || undefined}>
+      {progress}
       <PageHeading>{t('confirm_items.title')}</PageHeading>
       {(exchanges.length > 0 || exchangeableReturns) && (
         <ItemSection title={t('confirm_items.exchanges_section')} items={exchanges} below={formBelow}>
           {exchangeableReturns && (
-            <p className="rp-hint">
-              {t('confirm_items.exchange_hint')}{' '}
-              <button
-                type="button"
-                className="rp-button rp-button--link"
-                onClick={() => navigate('/select-items')}
-              >
-                {t('confirm_items.exchange_instead')}
-              </button>
-            </p>
+            <Alert>
+              <p>
+                {t('confirm_items.exchange_hint')}{' '}
+                <Button variant="link" onClick={() => navigate('/select-items')}>
+                  {t('confirm_items.exchange_instead')}
+                </Button>
+              </p>
+            </Alert>
           )}
         </ItemSection>
       )}
@@ -345,24 +341,16 @@ export function ConfirmItemsPage() {
       )}
 
       {selfShipping && (
-        <div className="rp-field rp-terms">
-          <label>
-            <input
-              type="checkbox"
-              checked={termsAgreed}
-              onChange={(event) => {
-                setTermsAgreed(event.target.checked);
-                setTermsError(false);
-              }}
-              aria-invalid={termsError || undefined}
-              aria-describedby={termsError ? `${termsId}-error` : undefined}
-            />{' '}
-            {t('confirm_items.terms')}
-          </label>
-          {termsError && (
-            <ErrorMessage id={`${termsId}-error`}>{t('confirm_items.terms_error')}</ErrorMessage>
-          )}
-        </div>
+        <Checkbox
+          id={termsId}
+          label={t('confirm_items.terms')}
+          checked={termsAgreed}
+          onChange={(checked) => {
+            setTermsAgreed(checked);
+            setTermsError(false);
+          }}
+          error={termsError ? t('confirm_items.terms_error') : null}
+        />
       )}
 
       {(draftLoading || (quoteFlow && pricelistsLoading)) && (
@@ -370,34 +358,26 @@ export function ConfirmItemsPage() {
       )}
       {gatekeepingState.status === 'reading' && <LoadingState label={t('gatekeeping.toggle_reading')} />}
       {gatekeepingState.status === 'unreadable' && (
-        <div className="rp-field">
-          <ErrorMessage>{t('gatekeeping.toggle_unreadable')}</ErrorMessage>
-          <button
-            type="button"
-            className="rp-button rp-button--secondary"
-            onClick={() => gatekeepingToggleRequested()}
-          >
+        <>
+          <Alert tone="error">{t('gatekeeping.toggle_unreadable')}</Alert>
+          <Button variant="secondary" onClick={() => gatekeepingToggleRequested()}>
             {t('gatekeeping.toggle_retry')}
-          </button>
-        </div>
+          </Button>
+        </>
       )}
-      <div className="rp-item__actions">
-        <button type="button" className="rp-button" aria-disabled={busy || undefined} onClick={confirm}>
-          {gatekeeping ? t('gatekeeping.submit') : t('confirm_items.confirm')}
-        </button>
-        <button
-          type="button"
-          className="rp-button rp-button--secondary"
-          onClick={() => navigate('/select-items')}
+      <div className="rp-button-row rp-confirm-actions">
+        <Button
+          busy={sending}
+          busyLabel={gatekeeping ? t('gatekeeping.sending') : t('confirm_items.creating_quote')}
+          aria-disabled={waiting || undefined}
+          onClick={confirm}
         >
+          {gatekeeping ? t('gatekeeping.submit') : t('confirm_items.confirm')}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/select-items')}>
           {t('confirm_items.change_selection')}
-        </button>
+        </Button>
       </div>
-      {sending && (
-        <p role="status" className="rp-hint">
-          {gatekeeping ? t('gatekeeping.sending') : t('confirm_items.creating_quote')}
-        </p>
-      )}
     </section>
   );
 }

@@ -8,14 +8,13 @@ import {
   $selectedItems,
   $shopConfig,
   $signInDetails,
-  LoadingState,
   PageHeading,
   type SelectedItem,
-  StepIndicator,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { ActionBar, Button, LoadingState, StepProgress } from '@portal/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { EnteredItems } from '../../features/ecommerceless-items/entered-items';
 import { ItemFormDialog } from '../../features/ecommerceless-items/item-form-dialog';
@@ -47,7 +46,7 @@ export function EcommercelessSelectItems() {
 
   return (
     <section>
-      <StepIndicator current={1} total={3} />
+      <StepProgress current={1} total={3} label={t('steps.indicator', { current: 1, total: 3 })} />
       <PageHeading>{t('select_items.title')}</PageHeading>
       <EnteredItems items={selected} onAdd={() => setDialog('new')} onEdit={setDialog} />
       {loading && <LoadingState label={t('select_items.ecommerceless.loading')} />}
@@ -61,11 +60,11 @@ export function EcommercelessSelectItems() {
         />
       )}
       {selected.length > 0 && (
-        <div className="rp-confirm-bar">
-          <button type="button" className="rp-button" onClick={() => navigate('/confirm-items')}>
+        <ActionBar>
+          <Button onClick={() => navigate('/confirm-items')}>
             {t('select_items.confirm', { count: selected.length })}
-          </button>
-        </div>
+          </Button>
+        </ActionBar>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 /**
  * Step 1 of 3 (000 §2 "Select items"): the shopper's orders, newest first, each with its items; a
- * dialog to choose a reason or a new size; a floating button to continue with the selection.
+ * dialog to choose a reason or a new size; a bar at the bottom to continue with the selection. The
+ * page leaves room under the last card for the bar while it shows.
  */
 import {
   $consumerId,
@@ -9,24 +10,22 @@ import {
   $quantities,
   $selectedItems,
   $shopConfig,
-  LoadingState,
   PageHeading,
-  StepIndicator,
   stepErrorRaised,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { ActionBar, Alert, Button, LoadingState, StepProgress } from '@portal/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { createDraft } from '../../api/purchases';
-import { BusyButton } from '../../features/busy-button/busy-button';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
 import { OrderGroupSection } from '../../features/order-group/order-group';
 import { commonShippingOptions, NoShippingOptionsError, toSelectedPurchases } from '../../model/confirm';
 import { EcommercelessSelectItems } from './ecommerceless-select-items';
 import '../../model/demo-data';
-import { groupByOrder, type PortalItem } from '../../model/portal-items';
+import { groupByOrder, isSelectable, type PortalItem } from '../../model/portal-items';
 import { DEMO_CONSUMER_ID, selectItemsOpened } from '../../model/purchases';
 import { reasonsFor } from '../../model/return-reasons';
 
@@ -77,7 +76,9 @@ function OrderSelectItems() {
   const firstSupplier = config.mutuallyExclusiveSupplierSelection
     ? items.find((item) => item.uid === selected[0]?.uid)?.supplier
     : undefined;
-  const blocked = (item: PortalItem) => firstSupplier !== undefined && item.supplier !== firstSupplier;
+  // Only items that could otherwise be selected are blocked: the others already say why they cannot.
+  const blocked = (item: PortalItem) =>
+    firstSupplier !== undefined && item.supplier !== firstSupplier && isSelectable(item);
   const someBlocked = items.some((item) => !selectedByUid.has(item.uid) && blocked(item));
 
   const confirm = async () => {
@@ -101,21 +102,24 @@ function OrderSelectItems() {
     }
   };
 
+  // Each order's cards start where the orders above it end (the first few pictures load at once).
+  let itemCount = 0;
+  const itemsAbove = (groups ?? []).map((group) => {
+    const above = itemCount;
+    itemCount += group.items.length;
+    return above;
+  });
   return (
     <section>
-      <StepIndicator current={1} total={3} />
+      <StepProgress current={1} total={3} label={t('steps.indicator', { current: 1, total: 3 })} />
       <PageHeading>{t('select_items.title')}</PageHeading>
-      {someBlocked && (
-        <p className="rp-warning" id="suppliers-warning">
-          {t('select_items.suppliers_warning')}
-        </p>
-      )}
+      {someBlocked && <Alert tone="warning">{t('select_items.suppliers_warning')}</Alert>}
       {groups === null ? (
         <LoadingState label={t('select_items.loading')} />
       ) : groups.length === 0 ? (
         <p>{t('select_items.no_orders')}</p>
       ) : (
-        groups.map((group) => (
+        groups.map((group, index) => (
           <OrderGroupSection
             key={group.orderNumber}
             group={group}
@@ -123,6 +127,7 @@ function OrderSelectItems() {
             selectedByUid={selectedByUid}
             quantities={quantities}
             blocked={blocked}
+            itemsAbove={itemsAbove[index] ?? 0}
             onSelect={setDialogItem}
           />
         ))
@@ -138,11 +143,11 @@ function OrderSelectItems() {
         />
       )}
       {selected.length > 0 && (
-        <div className="rp-confirm-bar">
-          <BusyButton busy={confirming} busyLabel={t('select_items.saving_selection')} onClick={confirm}>
+        <ActionBar>
+          <Button busy={confirming} busyLabel={t('select_items.saving_selection')} onClick={confirm}>
             {t('select_items.confirm', { count: selected.length })}
-          </BusyButton>
-        </div>
+          </Button>
+        </ActionBar>
       )}
     </section>
   );

@@ -6,7 +6,6 @@ export const flowTexts: FlowTexts = {
     title: 'Welche Artikel möchtest du zurücksenden?',
     select: 'Auswählen',
     unselect: 'Abwählen',
-    remove: 'Entfernen',
     confirm_one: 'Weiter mit {{count}} Artikel',
     confirm_other: 'Weiter mit {{count}} Artikeln',
     loading: 'Deine Bestellungen werden geladen…',
@@ -24,6 +23,13 @@ export const flowTexts: FlowTexts = {
     selected: 'Ausgewählt',
     reason: 'Grund: {{reason}}',
     exchange_to: 'Umtausch in Größe {{size}}',
+    exchange_reason: {
+      pending: 'Wir ermitteln den Grund für deinen Umtausch…',
+      check_later: 'Den Grund für diesen Umtausch prüfen wir später.',
+    },
+    reason_with_comment: 'Grund: {{reason}} — {{comment}}',
+    supplier_blocked:
+      'Kann nicht zusammen mit deinen ausgewählten Artikeln zurückgesendet werden: Dieser Artikel geht an eine andere Rücksendeadresse.',
     suppliers_warning:
       'Diese Artikel stammen von mehreren Lieferanten und können nicht zusammen mit deiner Auswahl zurückgesendet werden.',
     no_orders: 'Wir haben keine Bestellungen zum Zurücksenden gefunden.',
@@ -55,8 +61,8 @@ export const flowTexts: FlowTexts = {
       details: 'Menge {{quantity}} · Farbe {{color}} · Größe {{size}}',
       edit: 'Ändern',
       edit_named: '{{title}} ändern',
-      unselect: 'Abwählen',
-      unselect_named: '{{title}} abwählen',
+      remove: 'Entfernen',
+      remove_named: '{{title}} entfernen',
       add: 'Artikel hinzufügen',
       save: 'Änderungen speichern',
       loading: 'Die Rückgabeoptionen werden geladen…',

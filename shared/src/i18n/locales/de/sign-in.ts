@@ -15,6 +15,8 @@ export const signInTexts: SignInTexts = {
     logout: 'Abmelden',
     slice_badge: 'Plattform-Slice {{slice}}',
     skip_to_content: 'Zum Inhalt springen',
+    support: 'Fragen zu deiner Rücksendung?',
+    support_link: 'Kundenservice',
   },
   steps: { indicator: 'Schritt {{current}} von {{total}}' },
   login: {

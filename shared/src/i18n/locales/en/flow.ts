@@ -4,7 +4,6 @@ export const flowTexts = {
     title: 'Which items do you want to return?',
     select: 'Select',
     unselect: 'Unselect',
-    remove: 'Remove',
     confirm_one: 'Continue with {{count}} item',
     confirm_other: 'Continue with {{count}} items',
     loading: 'Loading your orders…',
@@ -22,6 +21,13 @@ export const flowTexts = {
     selected: 'Selected',
     reason: 'Reason: {{reason}}',
     exchange_to: 'Exchange for size {{size}}',
+    exchange_reason: {
+      pending: 'Looking up the reason for your exchange…',
+      check_later: "We'll check the reason for this exchange later.",
+    },
+    reason_with_comment: 'Reason: {{reason}} — {{comment}}',
+    supplier_blocked:
+      "Can't be returned together with the items you selected: this item goes back to a different address.",
     suppliers_warning:
       'These items come from several suppliers and cannot be returned together with what you selected.',
     no_orders: 'We found no orders to return.',
@@ -53,8 +59,8 @@ export const flowTexts = {
       details: 'Quantity {{quantity}} · Colour {{color}} · Size {{size}}',
       edit: 'Edit',
       edit_named: 'Edit {{title}}',
-      unselect: 'Unselect',
-      unselect_named: 'Unselect {{title}}',
+      remove: 'Remove',
+      remove_named: 'Remove {{title}}',
       add: 'Add item',
       save: 'Save changes',
       loading: 'Loading the return options…',

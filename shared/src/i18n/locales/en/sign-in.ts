@@ -13,6 +13,8 @@ export const signInTexts = {
     logout: 'Log out',
     slice_badge: 'Platform slice {{slice}}',
     skip_to_content: 'Skip to main content',
+    support: 'Questions about your return?',
+    support_link: 'Customer service',
   },
   steps: { indicator: 'Step {{current}} of {{total}}' },
   login: {

@@ -6,7 +6,6 @@ export const flowTexts: FlowTexts = {
     title: 'Welke artikelen wil je retourneren?',
     select: 'Selecteren',
     unselect: 'Deselecteren',
-    remove: 'Verwijderen',
     confirm_one: 'Verder met {{count}} artikel',
     confirm_other: 'Verder met {{count}} artikelen',
     loading: 'Je bestellingen worden geladen…',
@@ -24,6 +23,13 @@ export const flowTexts: FlowTexts = {
     selected: 'Geselecteerd',
     reason: 'Reden: {{reason}}',
     exchange_to: 'Ruilen voor maat {{size}}',
+    exchange_reason: {
+      pending: 'We zoeken de reden van je ruil op…',
+      check_later: 'De reden van deze ruil controleren we later.',
+    },
+    reason_with_comment: 'Reden: {{reason}} — {{comment}}',
+    supplier_blocked:
+      'Kan niet samen met je gekozen artikelen worden geretourneerd: dit artikel gaat naar een ander retouradres.',
     suppliers_warning:
       'Deze artikelen komen van verschillende leveranciers en kunnen niet samen met je selectie worden geretourneerd.',
     no_orders: 'We hebben geen bestellingen gevonden om te retourneren.',
@@ -55,8 +61,8 @@ export const flowTexts: FlowTexts = {
       details: 'Aantal {{quantity}} · Kleur {{color}} · Maat {{size}}',
       edit: 'Wijzigen',
       edit_named: '{{title}} wijzigen',
-      unselect: 'Deselecteren',
-      unselect_named: '{{title}} deselecteren',
+      remove: 'Verwijderen',
+      remove_named: '{{title}} verwijderen',
       add: 'Artikel toevoegen',
       save: 'Wijzigingen opslaan',
       loading: 'De retouropties worden geladen…',

@@ -15,6 +15,8 @@ export const signInTexts: SignInTexts = {
     logout: 'Uitloggen',
     slice_badge: 'Platformslice {{slice}}',
     skip_to_content: 'Naar de inhoud',
+    support: 'Vragen over je retour?',
+    support_link: 'Klantenservice',
   },
   steps: { indicator: 'Stap {{current}} van {{total}}' },
   login: {

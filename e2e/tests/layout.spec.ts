@@ -1,0 +1,73 @@
+/**
+ * Layout rules of the design system (issue 10) that screenshots cannot prove: keyboard focus is never
+ * hidden behind the bottom action bar (WCAG 2.2 §2.4.11), the bar never covers the last card, and the
+ * item grid has one, two or three columns by the breakpoints of 000 §9.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { selectReturn, signIn } from '../support/portal';
+
+/** How many columns the first order's cards are laid out in. */
+const columns = (page: Page) =>
+  page
+    .locator('.rp-items')
+    .first()
+    .evaluate((list) => new Set([...list.children].map((item) => item.getBoundingClientRect().left)).size);
+
+test('on a phone, focus moved by Tab is never behind the action bar, nor is the last card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 640 });
+  await signIn(page, 'nordwind');
+  await selectReturn(page, 'Merino Crew Sweater', 'Te klein');
+  const bar = page.locator('.rp-action-bar');
+  await expect(bar).toBeVisible();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const hidden: string[] = [];
+  for (let press = 0; press < 40; press++) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const barElement = document.querySelector('.rp-action-bar');
+      if (!active || !barElement || barElement.contains(active) || active === document.body) return null;
+      const rect = active.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return null;
+      const barTop = barElement.getBoundingClientRect().top;
+      return rect.bottom > barTop + 1 || rect.top < 0
+        ? `${active.tagName} "${active.textContent?.trim()}"`
+        : null;
+    });
+    if (problem) hidden.push(problem);
+  }
+  expect(hidden).toEqual([]);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastCardBottom = await page
+    .locator('.rp-item')
+    .last()
+    .evaluate((card) => card.getBoundingClientRect().bottom);
+  const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+  expect(lastCardBottom).toBeLessThanOrEqual(barTop);
+});
+
+test('item cards fill one column on a phone, two from 576 px and three from 992 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'nordwind');
+  expect(await columns(page)).toBe(1);
+  await page.setViewportSize({ width: 600, height: 800 });
+  expect(await columns(page)).toBe(2);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  expect(await columns(page)).toBe(3);
+  // Cards fill their column: no empty half of the page on a laptop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { list, cards } = await page
+    .locator('.rp-items')
+    .first()
+    .evaluate((element) => ({
+      list: element.getBoundingClientRect().width,
+      cards: [...element.children]
+        .slice(0, 3)
+        .reduce((sum, item) => sum + item.getBoundingClientRect().width, 0),
+    }));
+  expect(cards).toBeGreaterThan(list * 0.9);
+});

@@ -1,0 +1,85 @@
+/**
+ * Each remote owns its styles (issue 10): a remote released with a changed stylesheet shows the change
+ * while the host, its build and its server, stays exactly as it is. The test builds a copy of
+ * remote-confirmation with one rule changed and serves that build in place of the released one.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl } from '../support/portal';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const variantRoot = path.join(root, '.tmp', 'remote-styles-variant');
+const variant = path.join(variantRoot, 'remote-confirmation');
+const CHANGED_MARK = 'rgb(1, 2, 3)';
+
+/** The success mark's background on the order confirmation (demo mode needs no sign-in). */
+async function markBackground(page: Page): Promise<string> {
+  await page.goto(portalUrl('nordwind', '/?isDemo'));
+  await page.goto(portalUrl('nordwind', '/order-confirmation/123'));
+  const mark = page.locator('.rp-confirmation-panel__mark');
+  await expect(mark).toBeVisible();
+  return mark.evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** The host's own files the page loaded. */
+const hostFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/apps/host/'))
+      .sort(),
+  );
+
+test.beforeAll(() => {
+  // A copy of the remote's sources with one rule changed, built on its own.
+  rmSync(variantRoot, { recursive: true, force: true });
+  mkdirSync(variantRoot, { recursive: true });
+  cpSync(path.join(root, 'remote-confirmation'), variant, {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|sourcemaps|node_modules)$/.test(source),
+  });
+  // The remote's build configuration imports the project's shared build setup by relative path.
+  symlinkSync(path.join(root, 'deploy'), path.join(variantRoot, 'deploy'));
+  const stylesheet = path.join(variant, 'src/ui/confirmation-panel.css');
+  writeFileSync(
+    stylesheet,
+    `${readFileSync(stylesheet, 'utf8')}\n.rp-confirmation-panel__mark { background: ${CHANGED_MARK}; }\n`,
+  );
+  execFileSync('npx', ['rspack', 'build', '-c', path.join(variant, 'rspack.config.ts')], {
+    cwd: variant,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+});
+
+test.afterAll(() => rmSync(variantRoot, { recursive: true, force: true }));
+
+test('a remote released with a changed style shows it, with the host untouched', async ({ page }) => {
+  const released = await markBackground(page);
+  expect(released).not.toBe(CHANGED_MARK);
+  const hostBefore = await hostFiles(page);
+
+  // The new release of remote-confirmation answers at the remote's own URLs; nothing else changes.
+  await page.route('**/apps/remote-confirmation/*/**', async (route) => {
+    const file = path.join(
+      variant,
+      'dist',
+      new URL(route.request().url()).pathname.split('/').slice(4).join('/'),
+    );
+    if (!existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({ path: file });
+  });
+  expect(await markBackground(page)).toBe(CHANGED_MARK);
+  expect(await hostFiles(page)).toEqual(hostBefore);
+  // The change came in the remote's own stylesheet, loaded with its code.
+  const remoteCss = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/apps/remote-confirmation/') && pathname.endsWith('.css')),
+  );
+  expect(remoteCss.length).toBeGreaterThan(0);
+});

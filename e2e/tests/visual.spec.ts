@@ -1,0 +1,265 @@
+/**
+ * Visual regression (issue 10): every screen and dialog built so far, on a phone (375×812) and a
+ * laptop (1280×800), in two shops with different branding (nordwind: Lora, teal, round buttons, a
+ * logo; atelier: Work Sans, burgundy, square buttons, its name centred), plus the screens only one
+ * kind of shop has (gatekeeping on vault, typed-in items on kiosk), demo mode, the error screen and
+ * the fallback of a step that cannot be loaded.
+ *
+ * The baselines are committed (`visual.spec.ts-snapshots/`); fonts are the portal's own web fonts
+ * and product pictures are drawn, so a clean machine renders the same pixels. A missing baseline
+ * fails the run (`updateSnapshots: 'none'` in CI); after a deliberate change of the look, renew
+ * them with `npm run test:visual:update` and review the new pictures before committing them.
+ *
+ * On the phone every screen is also checked at 320 px (nothing wider than the screen: WCAG 1.4.10)
+ * and with axe-core.
+ */
+import path from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl } from '../support/portal';
+
+// The fixed action bar in the page's flow, for full-page captures (see the file).
+const FULL_PAGE_CSS = path.join(import.meta.dirname, '../support/full-page-screenshot.css');
+
+const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  laptop: { width: 1280, height: 800 },
+} as const;
+type Size = keyof typeof VIEWPORTS;
+
+// A 1×1 PNG, as a photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A page of `merchant` in English at `size`. */
+async function openShop(browser: Browser, merchant: string, size: Size): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: 'en-GB' });
+  await context.addCookies([{ name: 'lang', value: 'en', url: portalUrl(merchant) }]);
+  return context.newPage();
+}
+
+/** Nothing is wider than a 320 px screen: neither the page nor an open dialog. */
+async function expectReflowAt320(page: Page) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: viewport?.height ?? 812 });
+  const overflow = await page.evaluate(() => {
+    const wider = (element: Element) => element.scrollWidth > element.clientWidth + 1;
+    const dialogs = [...document.querySelectorAll('dialog[open]')].filter(
+      (dialog) => wider(dialog) || dialog.getBoundingClientRect().right > 321,
+    );
+    return { page: document.documentElement.scrollWidth, dialogs: dialogs.length };
+  });
+  expect(overflow).toEqual({ page: 320, dialogs: 0 });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * Compares the screen with its baseline. Dates and days left depend on the day the test runs, so
+ * they are masked. On the phone the screen is also checked at 320 px and with axe.
+ */
+async function snap(
+  page: Page,
+  name: string,
+  size: Size,
+  options: { dialog?: boolean; mask?: Locator[] } = {},
+) {
+  // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in.
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]'))
+      image.setAttribute('loading', 'eager');
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot(`${name}-${size}.png`, {
+    fullPage: !options.dialog,
+    animations: 'disabled',
+    stylePath: options.dialog ? undefined : FULL_PAGE_CSS,
+    mask: [page.locator('.rp-item-group__meta'), ...(options.mask ?? [])],
+  });
+  if (size === 'phone') {
+    await expectReflowAt320(page);
+    await expectNoAxeViolations(page);
+  }
+}
+
+async function signIn(page: Page, merchant: string, email: string, orderNumber: string) {
+  await page.goto(portalUrl(merchant));
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/select-items$/);
+}
+
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function openItemDialog(page: Page, title: string) {
+  await card(page, title).getByRole('button', { name: 'Select', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseReturn(page: Page, title: string, reason: string) {
+  const dialog = await openItemDialog(page, title);
+  const returnChoice = dialog.getByRole('radio', { name: 'Return', exact: true });
+  if (await returnChoice.count()) await returnChoice.check();
+  await dialog.getByLabel('Reason for returning').selectOption({ label: reason });
+  await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function languageDialog(page: Page, size: Size, name: string) {
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await snap(page, name, size, { dialog: true });
+  await page.keyboard.press('Escape');
+}
+
+for (const size of Object.keys(VIEWPORTS) as Size[]) {
+  test.describe(`${size}`, () => {
+    test('nordwind: sign-in, magic link, select items, item dialogs, confirm items with store credit', async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const page = await openShop(browser, 'nordwind', size);
+      await page.goto(portalUrl('nordwind'));
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await snap(page, 'nordwind-sign-in', size);
+      await languageDialog(page, size, 'nordwind-language-dialog');
+      await page.goto(portalUrl('nordwind', '/magic-link'));
+      await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
+      await snap(page, 'nordwind-magic-link', size);
+
+      await signIn(page, 'nordwind', 'emma@example.com', 'NW-1001');
+      await expect(card(page, 'Brass Arc Floor Lamp')).toBeVisible();
+      await snap(page, 'nordwind-select-items', size);
+
+      // An exchangeable item first offers the exchange.
+      const dialog = await openItemDialog(page, 'Linen Shirt');
+      await expect(dialog.getByRole('radio', { name: /Exchange for another size/ })).toBeChecked();
+      await snap(page, 'nordwind-item-dialog', size, { dialog: true });
+      await page.keyboard.press('Escape');
+
+      const prevent = await openItemDialog(page, 'Merino Crew Sweater');
+      await prevent
+        .getByLabel('Reason for returning')
+        .selectOption({ label: 'Changed my mind after using it' });
+      await prevent.getByRole('button', { name: 'Select', exact: true }).click();
+      await expect(page.getByRole('dialog')).toContainText('This item cannot be returned online');
+      await snap(page, 'nordwind-prevent-return-dialog', size, { dialog: true });
+      await page.keyboard.press('Escape');
+
+      // Selected, and another supplier's item disabled with its reason.
+      await chooseReturn(page, 'Merino Crew Sweater', 'Too small');
+      await expect(card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Select' })).toBeDisabled();
+      await snap(page, 'nordwind-select-items-selected', size);
+
+      // Store credit, on the visual tests' own shopper (no other test touches her draft).
+      const shopper = await openShop(browser, 'nordwind', size);
+      await signIn(shopper, 'nordwind', 'vera@example.com', 'NW-4200');
+      await chooseReturn(shopper, 'Canvas Tote Bag', 'Too small');
+      await shopper.getByRole('button', { name: /^Continue with/ }).click();
+      await expect(shopper.getByRole('radio', { name: /Store credit/ })).toBeVisible();
+      await snap(shopper, 'nordwind-confirm-items', size);
+    });
+
+    test('atelier: sign-in, select items with the quantity stepper, item dialog, confirm items', async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const page = await openShop(browser, 'atelier', size);
+      await page.goto(portalUrl('atelier'));
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await snap(page, 'atelier-sign-in', size);
+      await languageDialog(page, size, 'atelier-language-dialog');
+
+      await signIn(page, 'atelier', 'sophie@example.nl', '100045');
+      await expect(card(page, 'Midi Wrap Dress "Flora"').getByLabel('Quantity')).toHaveValue('1');
+      await snap(page, 'atelier-select-items', size);
+
+      await openItemDialog(page, 'Slim Chino Trousers');
+      await snap(page, 'atelier-item-dialog', size, { dialog: true });
+      await page.keyboard.press('Escape');
+
+      await chooseReturn(page, 'Slim Chino Trousers', 'Does not fit');
+      await page.getByRole('button', { name: /^Continue with/ }).click();
+      await expect(page.getByRole('button', { name: 'Confirm selection' })).toBeVisible();
+      await snap(page, 'atelier-confirm-items', size);
+    });
+
+    test('vault: the gatekeeping questions with two photos', async ({ browser }) => {
+      const page = await openShop(browser, 'vault', size);
+      await signIn(page, 'vault', 'tove@example.se', 'V-7003');
+      await chooseReturn(page, 'Brass Arc Floor Lamp', 'Defective');
+      await page.getByRole('button', { name: /^Continue with/ }).click();
+      const form = page.getByRole('group', { name: 'Tell us what is wrong' });
+      await form.getByLabel(/^Short description/).fill('The lamp flickers');
+      await form.getByRole('radio', { name: 'After a week' }).check();
+      await form.getByLabel('Add photos').setInputFiles([
+        { name: 'one.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'two.png', mimeType: 'image/png', buffer: PNG },
+      ]);
+      await expect(form.getByRole('img', { name: /Photo \d/ })).toHaveCount(2);
+      await snap(page, 'vault-gatekeeping', size);
+    });
+
+    test('kiosk: the information popup, the add-item dialog with its errors, the typed-in list', async ({
+      browser,
+    }) => {
+      const page = await openShop(browser, 'kiosk', size);
+      await page.goto(portalUrl('kiosk'));
+      await page.getByLabel('E-mail address').fill('lukas@example.de');
+      await page.getByLabel('Order number').fill('K-5521');
+      await page.getByLabel('Country').selectOption('DE');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const popup = page.getByRole('dialog', { name: 'Good to know' });
+      await expect(popup).toContainText('Refunds');
+      await snap(page, 'kiosk-information-popup', size, { dialog: true });
+      await popup.getByRole('button', { name: 'Got it' }).click();
+
+      await page.getByRole('button', { name: 'Add an item' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add an item' });
+      await dialog.getByRole('button', { name: 'Add item' }).click();
+      await expect(dialog.getByText('Product name is required')).toBeVisible();
+      await snap(page, 'kiosk-add-item-dialog', size, { dialog: true });
+      await dialog.getByLabel('Product name').fill('Wool scarf');
+      await dialog.getByLabel('Colour').fill('Red');
+      await dialog.getByLabel('Size').fill('One size');
+      await dialog.getByLabel('Reason for returning').selectOption({ label: 'Too small' });
+      await dialog.getByRole('button', { name: 'Add item' }).click();
+      await expect(dialog).toBeHidden();
+      await snap(page, 'kiosk-items', size);
+    });
+
+    test('demo mode, the error screen and the fallback of a step that cannot be loaded', async ({
+      browser,
+    }) => {
+      const page = await openShop(browser, 'nordwind', size);
+      await page.goto(portalUrl('nordwind', '/?isDemo'));
+      await expect(page.getByText('running in demo mode')).toBeVisible();
+      await snap(page, 'demo-sign-in', size);
+      await page.getByLabel('E-mail address').fill('demo@example.com');
+      await page.getByLabel('Order number').fill('DEMO-1001');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(card(page, 'Sample Hoodie')).toBeVisible();
+      await snap(page, 'demo-select-items', size);
+
+      const failing = await openShop(browser, 'nordwind', size);
+      await failing.route('**/api/v0/consumer/*/purchases', (route) =>
+        route.fulfill({ status: 500, body: '{}' }),
+      );
+      await signIn(failing, 'nordwind', 'emma@example.com', 'NW-1001');
+      await expect(failing.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+      await snap(failing, 'error-screen', size);
+
+      const blocked = await openShop(browser, 'nordwind', size);
+      await blocked.route('**/apps/remote-selection/**', (route) => route.abort());
+      await blocked.goto(portalUrl('nordwind', '/?isDemo'));
+      await blocked.goto(portalUrl('nordwind', '/select-items'));
+      await expect(blocked.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+      await snap(blocked, 'step-fallback', size);
+    });
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * What the shopper chose for an item, in words: "Exchange for size XL", "Reason: Other — too short".
+ * The forms an exchange's reason is stored in while it is looked up ("pending: M -> XL", "error: …")
+ * are for the servers: here they become a spinner, or a note that the reason will be checked.
+ */
+import { type SelectedItem, useTranslation } from '@portal/shared';
+import { type ChoiceDescription, describeChoice } from '../../model/selected-item';
+import './choice-text.css';
+
+/** The choice in one line, as on the item's card. */
+export function ChoiceText({ item }: { item: SelectedItem }) {
+  const { t } = useTranslation();
+  const choice = describeChoice(item);
+  if (choice.kind === 'return') {
+    return (
+      <>
+        {choice.comment
+          ? t('select_items.reason_with_comment', { reason: choice.reason, comment: choice.comment })
+          : t('select_items.reason', { reason: choice.reason })}
+      </>
+    );
+  }
+  const exchange = t('select_items.exchange_to', { size: choice.size });
+  return (
+    <>
+      {choice.reason ? `${exchange} (${choice.reason})` : exchange}
+      <LookupState lookup={choice.lookup} />
+    </>
+  );
+}
+
+/** Where the look-up of an exchange's reason stands, when it is not done: running or failed. */
+export function LookupState({
+  lookup,
+}: {
+  lookup: Extract<ChoiceDescription, { kind: 'exchange' }>['lookup'];
+}) {
+  const { t } = useTranslation();
+  if (lookup === 'pending') {
+    return (
+      <>
+        <span className="rp-spinner rp-spinner--small rp-choice-text__spinner" aria-hidden="true" />
+        <span className="rp-visually-hidden" role="status">
+          {t('select_items.exchange_reason.pending')}
+        </span>
+      </>
+    );
+  }
+  if (lookup === 'failed') {
+    return <span className="rp-choice-text__note">{t('select_items.exchange_reason.check_later')}</span>;
+  }
+  return null;
+}

@@ -1,0 +1,46 @@
+/**
+ * `@portal/shared/ui`: the design system. Components on native elements, styled by
+ * `design-system.css` through the tokens of `tokens.ts` (the shop's branding). Stateless, so each app
+ * bundles the components it uses instead of loading them all with the shared singleton; the
+ * stylesheet is loaded once, by the host page. The catalogue (`npm run catalogue`) shows every
+ * component in every state.
+ */
+
+/** Info, warning, error and success messages. */
+export { Alert, type AlertProps } from './alert';
+/** A short label. */
+export { Badge } from './badge';
+/** Buttons: primary, secondary, link; busy and disabled. */
+export { Button, type ButtonProps, buttonClass } from './button';
+/** A surface for one thing: selectable, selected, disabled with its reason. */
+export { Card, type CardProps } from './card';
+/** Radio and checkbox groups, and a lone checkbox. */
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+  type ChoiceOption,
+  RadioGroup,
+  type RadioGroupProps,
+} from './choice-group';
+/** A modal dialog (a bottom sheet on phones). */
+export { Dialog, type DialogProps } from './dialog';
+/** An error text, announced. */
+export { ErrorMessage } from './error-message';
+/** TextField and TextArea with label, hint and error. */
+export { TextArea, type TextAreaProps, TextField, type TextFieldProps } from './field';
+/** The footer and the bottom action bar. */
+export { ActionBar, SiteFooter, type SiteFooterProps } from './layout';
+/** A spinner with a label, announced. */
+export { LoadingState } from './loading-state';
+/** Money in the page's language. */
+export { formatPrice, Price } from './price';
+/** A product's picture with a fallback. */
+export { ProductImage, type ProductImageProps } from './product-image';
+/** "− n / max +". */
+export { clampWhole, QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+/** A native select with label, hint and error. */
+export { Select, type SelectProps } from './select';
+/** "Step 1 of 3" with a bar. */
+export { StepProgress, type StepProgressProps } from './step-progress';
