@@ -71,3 +71,20 @@ test('item cards fill one column on a phone, two from 576 px and three from 992 
     }));
   expect(cards).toBeGreaterThan(list * 0.9);
 });
+
+test("a centred shop name never runs under the header's tools, on any screen", async ({ page }) => {
+  const overlap = async () =>
+    page.evaluate(() => {
+      const brand = document.querySelector('.rp-header__brand-slot a, .rp-header__brand-slot')?.getBoundingClientRect();
+      const tools = document.querySelector('.rp-header__tools')?.getBoundingClientRect();
+      if (!brand || !tools) return 'missing';
+      return brand.right > tools.left || brand.bottom < tools.top || brand.top > tools.bottom ? 'overlap' : 'clear';
+    });
+  // atelier centres its name (logoCentered); signed in, the tools hold the language and log-out buttons.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'atelier');
+  for (const width of [320, 375, 576, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(`${width}: ${await overlap()}`).toBe(`${width}: clear`);
+  }
+});
