@@ -53,6 +53,8 @@ export default defineConfig({
         PORT: String(HOST_PORT),
         CORE_API_URL: sandboxUrl,
         VOLTA_API_URL: `${sandboxUrl}/volta`,
+        // The sandbox's payment page is the payment provider here.
+        PAYMENT_HOSTS: sandboxUrl,
         LOG_LEVEL: 'warn',
         // Whatever NODE_ENV the run has: the tests force these display toggles with ?feature.{name}.
         FEATURE_OVERRIDES:

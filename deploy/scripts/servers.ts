@@ -69,6 +69,7 @@ export async function startPortal(): Promise<RunningPortal> {
     PORT: String(hostPort),
     CORE_API_URL: sandboxUrl,
     VOLTA_API_URL: `${sandboxUrl}/volta`,
+    PAYMENT_HOSTS: sandboxUrl,
     LOG_LEVEL: 'warn',
   });
   const stop = () => endGroups(children);

@@ -46,6 +46,8 @@ startServer('host server', 'host/server/main.ts', {
   PORT: String(port),
   CORE_API_URL: process.env.CORE_API_URL ?? sandboxUrl,
   VOLTA_API_URL: process.env.VOLTA_API_URL ?? `${sandboxUrl}/volta`,
+  // Locally the sandbox is the payment provider: its payment page is the one place to pay.
+  PAYMENT_HOSTS: process.env.PAYMENT_HOSTS ?? new URL(process.env.SANDBOX_PUBLIC_URL ?? sandboxUrl).origin,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 

@@ -1,10 +1,12 @@
 /**
  * Layout rules of the design system (issue 10) that screenshots cannot prove: keyboard focus is never
- * hidden behind the bottom action bar (WCAG 2.2 §2.4.11), the bar never covers the last card, and the
- * item grid has one, two or three columns by the breakpoints of 000 §9.
+ * hidden behind the bottom action bar (WCAG 2.2 §2.4.11), the bar never covers the last card, the item
+ * grid has one, two or three columns by the breakpoints of 000 §9, the header's name and tools never
+ * collide, and the shop's pictures and logo take the sizes it configured.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { selectReturn, signIn } from '../support/portal';
+import { merchants } from '../../deploy/sandbox/src/data/seed';
+import { portalUrl, selectReturn, signIn } from '../support/portal';
 
 /** How many columns the first order's cards are laid out in. */
 const columns = (page: Page) =>
@@ -75,10 +77,14 @@ test('item cards fill one column on a phone, two from 576 px and three from 992 
 test("a centred shop name never runs under the header's tools, on any screen", async ({ page }) => {
   const overlap = async () =>
     page.evaluate(() => {
-      const brand = document.querySelector('.rp-header__brand-slot a, .rp-header__brand-slot')?.getBoundingClientRect();
+      const brand = document
+        .querySelector('.rp-header__brand-slot a, .rp-header__brand-slot')
+        ?.getBoundingClientRect();
       const tools = document.querySelector('.rp-header__tools')?.getBoundingClientRect();
       if (!brand || !tools) return 'missing';
-      return brand.right > tools.left || brand.bottom < tools.top || brand.top > tools.bottom ? 'overlap' : 'clear';
+      return brand.right > tools.left || brand.bottom < tools.top || brand.top > tools.bottom
+        ? 'overlap'
+        : 'clear';
     });
   // atelier centres its name (logoCentered); signed in, the tools hold the language and log-out buttons.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -87,4 +93,45 @@ test("a centred shop name never runs under the header's tools, on any screen", a
     await page.setViewportSize({ width, height: 800 });
     expect(`${width}: ${await overlap()}`).toBe(`${width}: clear`);
   }
+});
+
+test('the sign-in picture is a real image at its configured anchor: none on a phone, a banner on a small tablet, half the screen on a laptop', async ({
+  page,
+}) => {
+  const nordwind = merchants.find((merchant) => merchant.merchantName === 'nordwind');
+  const image = page.locator('img.rp-sign-in__image');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(portalUrl('nordwind'));
+  await expect(image).toHaveAttribute('src', new RegExp(`${nordwind?.loginLeftSideImageUrl}$`));
+  await expect(image).toBeHidden();
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(image).toHaveCSS('object-position', '50% 0%'); // "center top"
+  expect((await image.boundingBox())?.height).toBeLessThanOrEqual(180);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const box = await image.boundingBox();
+  expect(box?.width).toBeGreaterThan(400);
+  expect(box?.height).toBeGreaterThan(400);
+});
+
+test('the logo takes the configured phone height, and a proportionate one on larger screens', async ({
+  page,
+}) => {
+  const nordwind = merchants.find((merchant) => merchant.merchantName === 'nordwind');
+  const logo = page.getByRole('img', { name: nordwind?.name });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(portalUrl('nordwind'));
+  expect((await logo.boundingBox())?.height).toBeCloseTo(Number(nordwind?.mobileLogoHeight), 0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await logo.boundingBox())?.height).toBeCloseTo(Number(nordwind?.mobileLogoHeight) * 1.35, 0);
+});
+
+test("product pictures are the products' own, named by their alt text", async ({ page }) => {
+  await signIn(page, 'nordwind');
+  const shirt = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Linen Shirt' }) });
+  await expect(shirt.getByRole('img', { name: 'Linen Shirt' })).toHaveAttribute(
+    'src',
+    /\/assets\/products\/linen-shirt\.svg$/,
+  );
 });

@@ -18,7 +18,7 @@ const CHANGED_MARK = 'rgb(1, 2, 3)';
 async function markBackground(page: Page): Promise<string> {
   await page.goto(portalUrl('nordwind', '/?isDemo'));
   await page.goto(portalUrl('nordwind', '/order-confirmation/123'));
-  const mark = page.locator('.rp-confirmation-panel__mark');
+  const mark = page.locator('.rp-status-panel__mark');
   await expect(mark).toBeVisible();
   return mark.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
@@ -43,10 +43,10 @@ test.beforeAll(() => {
   });
   // The remote's build configuration imports the project's shared build setup by relative path.
   symlinkSync(path.join(root, 'deploy'), path.join(variantRoot, 'deploy'));
-  const stylesheet = path.join(variant, 'src/ui/confirmation-panel.css');
+  const stylesheet = path.join(variant, 'src/ui/status-panel.css');
   writeFileSync(
     stylesheet,
-    `${readFileSync(stylesheet, 'utf8')}\n.rp-confirmation-panel__mark { background: ${CHANGED_MARK}; }\n`,
+    `${readFileSync(stylesheet, 'utf8')}\n.rp-status-panel__mark { background: ${CHANGED_MARK}; }\n`,
   );
   execFileSync('npx', ['rspack', 'build', '-c', path.join(variant, 'rspack.config.ts')], {
     cwd: variant,

@@ -94,8 +94,8 @@ beforeAll(async () => {
           name: 'sign-in',
           assets: {
             js: { sync: ['sign-in.89abcdef.js'] },
-            // The same stylesheet in two chunk files, as rspack emits it: inlined once.
-            css: { sync: ['sign-in.89abcdef.css'], async: ['146.89abcdef.css'] },
+            // Async stylesheets (here the remote's dev harness, as rspack lists it) are not the page's.
+            css: { sync: ['sign-in.89abcdef.css'], async: ['136.89abcdef.css'] },
           },
         },
       ],
@@ -103,7 +103,7 @@ beforeAll(async () => {
     'remoteEntry.js': '',
     'sign-in.89abcdef.js': '',
     'sign-in.89abcdef.css': signInCss,
-    '146.89abcdef.css': signInCss,
+    '136.89abcdef.css': '.rp-harness{color:red}',
   });
   app('remote-selection', '1.0.0', { 'mf-manifest.json': '{}' });
   app('remote-carriers', '1.0.0', { 'mf-manifest.json': '{}' });
@@ -208,7 +208,13 @@ describe('pages', () => {
     expect((await page('nordwind.localhost')).body).toContain("@font-face{font-family:'Inter'");
   });
 
-  it("inlines remote-auth's sign-in styles once, on sign-in pages only", async () => {
+  it('puts the payment allow-list on every page', async () => {
+    const body = (await page('nordwind.localhost', '/carriers')).body;
+    const json = /<script id="payment-hosts" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1];
+    expect(JSON.parse(json ?? 'null')).toContain('www.mollie.com');
+  });
+
+  it("inlines remote-auth's sign-in styles, and only those, on sign-in pages only", async () => {
     const signIn = (await page('nordwind.localhost')).body;
     expect(signIn).toContain('<style id="remote-auth-styles">.rp-sign-in{display:grid}</style>');
     expect((await page('nordwind.localhost', '/select-items')).body).not.toContain('remote-auth-styles');

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEV_FEATURE_OVERRIDES, optionsFromEnv, parseTrustProxy } from './config';
+import {
+  DEFAULT_PAYMENT_HOSTS,
+  DEV_FEATURE_OVERRIDES,
+  optionsFromEnv,
+  parsePaymentHosts,
+  parseTrustProxy,
+} from './config';
 
 describe('optionsFromEnv', () => {
   it('has local defaults', () => {
@@ -86,5 +92,19 @@ describe('FEATURE_OVERRIDES', () => {
       configMissTtlMs: 5000,
       configCacheMax: 50,
     });
+  });
+});
+
+describe('PAYMENT_HOSTS', () => {
+  it('defaults to the payment providers, and takes host names and exact origins', () => {
+    expect(optionsFromEnv({}).paymentHosts).toEqual([...DEFAULT_PAYMENT_HOSTS]);
+    expect(
+      optionsFromEnv({ PAYMENT_HOSTS: ' pay.example.com, http://localhost:4001 ' }).paymentHosts,
+    ).toEqual(['pay.example.com', 'http://localhost:4001']);
+  });
+
+  it('refuses anything else at start', () => {
+    for (const bad of ['*', 'https://pay.example.com/path', 'pay example.com', 'http://localhost:4001/'])
+      expect(() => parsePaymentHosts(bad)).toThrow(/PAYMENT_HOSTS/);
   });
 });

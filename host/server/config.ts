@@ -72,6 +72,16 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 // A remote's manifest: on another origin (absolute), or on this one under another path.
 const remoteEntry = z.union([httpUrl, z.string().regex(/^\/(?!\/)\S*$/, 'an http(s) URL or a path from /')]);
 
+/** The payment providers' pages the platform's answers may point at, unless PAYMENT_HOSTS says otherwise. */
+export const DEFAULT_PAYMENT_HOSTS = [
+  'www.mollie.com',
+  'pay.mollie.com',
+  'checkout.stripe.com',
+  'checkoutshopper-live.adyen.com',
+  'checkoutshopper-test.adyen.com',
+  'www.paypal.com',
+] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -94,7 +104,27 @@ const envSchema = z.object({
   SECURE_HEADERS_HTTPS: z.stringbool().default(false),
   UPLOAD_DIR: z.string().default(path.join(REPO_ROOT, '.storage', 'uploads')),
   TRUST_PROXY: z.string().default('false'),
+  PAYMENT_HOSTS: z.string().default(DEFAULT_PAYMENT_HOSTS.join(',')),
 });
+
+/**
+ * PAYMENT_HOSTS as a list: host names (their https pages are allowed) and, for local use, exact
+ * origins (`http://localhost:4001`, the sandbox's payment page). Anything else is refused at start,
+ * so a typo cannot quietly allow every page or none.
+ */
+export function parsePaymentHosts(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const isHost = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(entry);
+    const isOrigin = /^https?:\/\/[^/?#\s]+$/i.test(entry) && new URL(entry).origin === entry.toLowerCase();
+    if (!isHost && !isOrigin)
+      throw new Error(`PAYMENT_HOSTS: "${entry}" is neither a host name nor an origin`);
+  }
+  return entries.map((entry) => entry.toLowerCase());
+}
 
 /** Fastify's `trustProxy` from TRUST_PROXY: a boolean, or a comma list of addresses/CIDRs. */
 export function parseTrustProxy(value: string): boolean | string {
@@ -126,6 +156,8 @@ export interface ServerOptions {
   uploadDir: string;
   /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
   trustProxy?: boolean | string;
+  /** Where the portal may send a shopper to pay: host names (https) and exact origins (local use). */
+  paymentHosts: string[];
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -151,5 +183,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     httpsHeaders: parsed.SECURE_HEADERS_HTTPS,
     uploadDir: parsed.UPLOAD_DIR,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    paymentHosts: parsePaymentHosts(parsed.PAYMENT_HOSTS),
   };
 }

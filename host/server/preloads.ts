@@ -9,7 +9,7 @@ import { appPrefix } from './routes/apps';
 
 interface Manifest {
   shared?: { assets: { js: { sync: string[] } } }[];
-  exposes?: { name: string; assets: { js: { sync: string[] }; css?: { sync: string[]; async: string[] } } }[];
+  exposes?: { name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
   metaData?: { remoteEntry?: { name: string } };
 }
 
@@ -66,11 +66,13 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
   links.push(script(`${prefix}${manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`));
   const signIn = manifest.exposes?.find((expose) => expose.name === 'sign-in');
   for (const file of signIn?.assets.js.sync ?? []) links.push(script(`${prefix}${file}`));
-  // The same stylesheet can be emitted in more than one chunk file: each content is inlined once.
-  const cssFiles = [...(signIn?.assets.css?.sync ?? []), ...(signIn?.assets.css?.async ?? [])];
-  const contents = cssFiles.map((file) =>
-    readFileSync(path.join(authDist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//, ''),
-  );
-  const css = [...new Set(contents)].join('').replace(/<\/style/gi, '<\\/style');
+  // The page's own stylesheets only: what its lazy parts need comes with them, and the manifest also
+  // counts the remote's dev harness among the async chunks.
+  const css = (signIn?.assets.css?.sync ?? [])
+    .map((file) =>
+      readFileSync(path.join(authDist, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//, ''),
+    )
+    .join('')
+    .replace(/<\/style/gi, '<\\/style');
   return { common: links, byLanguage, css };
 }

@@ -27,6 +27,7 @@ export type {
   ApiErrorBody,
   AuthConsumerRequest,
   AuthConsumerResponse,
+  CreatedReturnOrder,
   DraftReturnOrder,
   ExchangeRates,
   FeatureResult,
@@ -40,9 +41,12 @@ export type {
   QuoteResponse,
   RemotesManifest,
   Returnable,
+  ReturnOrder,
   SelectedPurchase,
   ShippingOption,
+  Timeslots,
   UploadAnswer,
+  ValidatedAddress,
 } from './api/schemas';
 /** Reads the JSON islands the server put on the page: the shop configuration and others. */
 export { readPageData, readShopConfig } from './config/page-data';
@@ -115,6 +119,7 @@ export { STORAGE_KEYS, startPersistence } from './model/persistence';
 export {
   $exchangeItems,
   $quantities,
+  $refundChoice,
   $returnItems,
   $selectedItems,
   $selectionSubmitted,
@@ -122,6 +127,8 @@ export {
   itemRemoved,
   itemSelected,
   quantityChanged,
+  type RefundChoice,
+  refundChoiceStored,
   type SelectedItem,
   type SubmittedSelection,
   selectionCleared,

@@ -1,20 +1,38 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from './payment';
+import { isAllowedPaymentUrl, PaymentRedirectRefusedError, pagePaymentHosts } from './payment';
 
-describe('payment redirects', () => {
-  it('allows https pages of the listed providers only', () => {
-    expect(isAllowedPaymentUrl('https://www.mollie.com/checkout/select-method/abc')).toBe(true);
-    expect(isAllowedPaymentUrl('http://www.mollie.com/checkout')).toBe(false);
-    expect(isAllowedPaymentUrl('https://www.mollie.com.evil.example/checkout')).toBe(false);
-    expect(isAllowedPaymentUrl('https://user:pw@www.mollie.com/')).toBe(false);
-    expect(isAllowedPaymentUrl('javascript:alert(1)')).toBe(false);
-    expect(isAllowedPaymentUrl('/order-confirmation/1')).toBe(false);
-    expect(isAllowedPaymentUrl('https://pay.example.test/x', ['pay.example.test'])).toBe(true);
+const HOSTS = ['www.mollie.com', 'http://localhost:4001'];
+
+describe('isAllowedPaymentUrl', () => {
+  it('allows https pages of allowed hosts and exact allowed origins only', () => {
+    expect(isAllowedPaymentUrl('https://www.mollie.com/checkout/select-method/abc', HOSTS)).toBe(true);
+    expect(isAllowedPaymentUrl('http://www.mollie.com/checkout', HOSTS)).toBe(false);
+    expect(isAllowedPaymentUrl('https://www.mollie.com.evil.example/checkout', HOSTS)).toBe(false);
+    expect(isAllowedPaymentUrl('https://user:pw@www.mollie.com/', HOSTS)).toBe(false);
+    expect(isAllowedPaymentUrl('javascript:alert(1)', HOSTS)).toBe(false);
+    expect(isAllowedPaymentUrl('/order-confirmation/1', HOSTS)).toBe(false);
+    // The local sandbox's payment page: that origin exactly, not another port or host.
+    expect(isAllowedPaymentUrl('http://localhost:4001/sandbox/pay/p1', HOSTS)).toBe(true);
+    expect(isAllowedPaymentUrl('http://localhost:4002/sandbox/pay/p1', HOSTS)).toBe(false);
+    expect(isAllowedPaymentUrl('http://localhost.evil.example:4001/', HOSTS)).toBe(false);
   });
 
-  it('names only the host of a refused URL', () => {
-    expect(new PaymentRedirectRefusedError('https://evil.example/pay?token=secret').message).toBe(
-      'Payment redirect refused: evil.example',
-    );
+  it('reads the allow-list the server put on the page, and allows nothing without one', () => {
+    document.body.innerHTML = '';
+    expect(pagePaymentHosts()).toEqual([]);
+    expect(isAllowedPaymentUrl('https://www.mollie.com/checkout')).toBe(false);
+    document.body.innerHTML = `<script id="payment-hosts" type="application/json">${JSON.stringify(HOSTS)}</script>`;
+    expect(pagePaymentHosts()).toEqual(HOSTS);
+    expect(isAllowedPaymentUrl('https://www.mollie.com/checkout')).toBe(true);
+    document.body.innerHTML = '<script id="payment-hosts" type="application/json">{"not":"a list"}</script>';
+    expect(pagePaymentHosts()).toEqual([]);
+  });
+});
+
+describe('PaymentRedirectRefusedError', () => {
+  it('names the host only, never the token in the URL', () => {
+    const error = new PaymentRedirectRefusedError('https://pay.evil.example/pay?token=secret');
+    expect(error.message).toBe('Payment redirect refused: pay.evil.example');
   });
 });

@@ -1,26 +1,26 @@
 /**
- * Where the portal may send a shopper to pay (DEVELOPERS.md "Security"): only https pages of the
- * payment providers the platform works with. A payment URL anywhere else is refused, so a tampered
- * or malformed answer cannot send the shopper to a look-alike page.
+ * `@portal/shared/payment`: where the portal may send a shopper to pay (DEVELOPERS.md "Security").
+ * The host server's PAYMENT_HOSTS decides, and puts the list on the page: host names, whose https
+ * pages are allowed, and exact origins for local use (the sandbox's payment page). A payment URL
+ * anywhere else is refused, so a tampered or malformed answer cannot send the shopper to a
+ * look-alike page.
  */
+import { readPageData } from './config/page-data';
 
-/** Hosts of the payment pages the platform's answers may point at. */
-export const PAYMENT_HOSTS: readonly string[] = [
-  'www.mollie.com',
-  'pay.mollie.com',
-  'checkout.stripe.com',
-  'checkoutshopper-live.adyen.com',
-  'checkoutshopper-test.adyen.com',
-  'www.paypal.com',
-];
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
-/** True when `url` is an https page on one of `hosts`. */
-export function isAllowedPaymentUrl(url: string, hosts: readonly string[] = PAYMENT_HOSTS): boolean {
+/** The allow-list the server put on the page (`<script id="payment-hosts">`); none when it is missing. */
+export const pagePaymentHosts = (doc: Document = document): string[] =>
+  readPageData('payment-hosts', isStringList, doc) ?? [];
+
+/** True when `url` is an https page on one of the allowed hosts, or on one of the allowed origins. */
+export function isAllowedPaymentUrl(url: string, allowed: readonly string[] = pagePaymentHosts()): boolean {
   try {
     const parsed = new URL(url);
-    return (
-      parsed.protocol === 'https:' && hosts.includes(parsed.hostname) && !parsed.username && !parsed.password
-    );
+    if (parsed.username || parsed.password) return false;
+    if (allowed.includes(parsed.origin)) return true;
+    return parsed.protocol === 'https:' && allowed.includes(parsed.hostname);
   } catch {
     return false;
   }

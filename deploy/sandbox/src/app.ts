@@ -1,6 +1,6 @@
 /**
- * The sandbox backend: the returns platform's core API contract with seeded shops and orders, so
- * the portal runs end to end on one machine and in tests.
+ * The sandbox backend: the returns platform's core and volta API contract with seeded shops and
+ * orders, and a stand-in payment page, so the portal runs end to end on one machine and in tests.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -8,28 +8,45 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type preHandlerAsyn
 import { sampleSignIns } from './data/seed';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { confirmationRoutes } from './routes/confirmations';
 import { draftRoutes } from './routes/drafts';
 import { apiError } from './routes/errors';
+import { labelRoutes } from './routes/labels';
 import { magicLinkRoutes } from './routes/magic-link';
+import { paymentRoutes } from './routes/payments';
+import { pickupRoutes } from './routes/pickup';
 import { purchaseRoutes } from './routes/purchases';
 import { quoteRoutes } from './routes/quotes';
+import { returnOrderRoutes } from './routes/return-orders';
 import { sessionRoutes } from './routes/session';
 import { shopRoutes } from './routes/shops';
 import { Drafts } from './store/drafts';
+import { IdempotencyKeys } from './store/idempotency';
+import { Labels } from './store/labels';
 import { MagicLinks } from './store/magic-links';
+import { Payments } from './store/payments';
 import { Quotes } from './store/quotes';
+import { ReturnOrders } from './store/return-orders';
 import { SessionStore } from './store/sessions';
 
-/** What routes share: where assets are served from, the clock, and the sessions. */
+/** What routes share: where assets are served from, the clock, and the in-memory stores. */
 export interface SandboxContext {
   publicUrl: string;
-  /** The shop's configured portal origin, which links in e-mails point to (never a request header). */
+  /**
+   * The shop's configured portal origin, which links in e-mails and the payment page's redirects
+   * point to (never a request header).
+   */
   portalOrigin: (merchant: string) => string;
   now: () => Date;
   sessions: SessionStore;
   magicLinks: MagicLinks;
   drafts: Drafts;
   quotes: Quotes;
+  returnOrders: ReturnOrders;
+  payments: Payments;
+  labels: Labels;
+  /** Answers of creating calls by `X-RE-Request-Uuid`, so a repeated call creates nothing. */
+  idempotency: IdempotencyKeys;
   /**
    * Rate limit of a sign-in route: one counter per key function (say client and order number, and
    * e-mail), each allowing the per-minute maximum; a request over any of them gets 429 `auth_429`.
@@ -43,7 +60,7 @@ export interface SandboxOptions {
   publicUrl?: string;
   /**
    * Origin of each shop's portal, with `{merchant}` for the shop (default
-   * `http://{merchant}.localhost:3000`); magic links in e-mails point there.
+   * `http://{merchant}.localhost:3000`); magic links in e-mails and payment redirects point there.
    */
   portalOrigin?: string;
   now?: () => Date;
@@ -72,6 +89,11 @@ export function portalOriginFrom(template: string): (merchant: string) => string
   return origin;
 }
 
+const contexts = new WeakMap<FastifyInstance, SandboxContext>();
+
+/** The context of a built sandbox: for tests that look into its stores (say, that nothing was made twice). */
+export const sandboxContextOf = (app: FastifyInstance): SandboxContext | undefined => contexts.get(app);
+
 /** Builds the sandbox app (not listening). */
 export async function buildSandbox(options: SandboxOptions = {}): Promise<FastifyInstance> {
   // The portal's server proxies to the sandbox: the shopper's address is in X-Forwarded-For.
@@ -88,6 +110,10 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     magicLinks: new MagicLinks(now),
     drafts: new Drafts(),
     quotes: new Quotes(),
+    returnOrders: new ReturnOrders(),
+    payments: new Payments(),
+    labels: new Labels(),
+    idempotency: new IdempotencyKeys(),
     // So order numbers and shoppers cannot be guessed at speed. Each counter counts every attempt,
     // also one another counter refuses.
     authRateLimit: (...keys) => {
@@ -104,6 +130,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
       };
     },
   };
+  contexts.set(app, context);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   app.get('/health', async () => ({ ok: true }));
@@ -115,6 +142,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   purchaseRoutes(app, context);
   draftRoutes(app, context);
   quoteRoutes(app, context);
+  returnOrderRoutes(app, context);
+  confirmationRoutes(app, context);
+  pickupRoutes(app, context);
+  labelRoutes(app, context);
+  await paymentRoutes(app, context);
   assetRoutes(app);
   return app;
 }

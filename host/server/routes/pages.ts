@@ -35,6 +35,8 @@ export function acceptsHtml(accept: string | undefined): boolean {
 /** What the head of every page gets besides the template: branding, data, and the sign-in page's preloads. */
 export interface PageHead {
   remotes: unknown;
+  /** Where the page may send a shopper to pay (`@portal/shared/payment` reads it). */
+  paymentHosts?: string[];
   signInPreloads: SignInPreloads;
   branding?: BrandingHead;
 }
@@ -69,6 +71,7 @@ export function headFor(
     ...(signIn && page.branding?.fontPreload ? [page.branding.fontPreload] : []),
     `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
     `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,
+    `<script id="payment-hosts" type="application/json">${serializeForHtml(page.paymentHosts ?? [])}</script>`,
   ];
   const image = config.loginLeftSideImageUrl;
   if (signIn) {
@@ -79,7 +82,10 @@ export function headFor(
       // open the connection to its CDN before the preload scanner even reaches the tag.
       const origin = foreignOrigin(image, pageOrigin);
       if (origin) parts.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
-      parts.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
+      // Phones do not show it (remote-auth's sign-in styles): they need not fetch it first.
+      parts.push(
+        `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" media="(min-width: 576px)">`,
+      );
     }
     parts.push(...page.signInPreloads.common);
     const texts = page.signInPreloads.byLanguage[lang];
@@ -185,7 +191,7 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
       config,
       pathname,
       lang,
-      { remotes, signInPreloads: loaded.signInPreloads, branding },
+      { remotes, signInPreloads: loaded.signInPreloads, branding, paymentHosts: options.paymentHosts },
       pageOrigin,
     );
     // Functions as replacements: `$&`, `$'` in a shop's texts must be copied, not expanded.

@@ -5,7 +5,7 @@
  */
 import { type Pricelists, type Purchase, registerDemoHandler, type SelectedPurchase } from '@portal/shared';
 import { productArtDataUrl } from '@portal/shared/product-art';
-import { SHIP_IT_YOURSELF } from './quote-flow';
+import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 const shipping = [

@@ -6,20 +6,10 @@ import {
   type QuoteRequest,
   type SelectedItem,
 } from '@portal/shared';
+import { SHIP_IT_YOURSELF, toQuoteItems } from '@portal/shared/quotes';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createQuoteFx,
-  isSelfShipping,
-  pricelistQuery,
-  quoteCreatePressed,
-  quoteItemType,
-  SHIP_IT_YOURSELF,
-  selfShippingQuote,
-  suspectConfirmationPath,
-  toQuoteItems,
-  usesQuoteFlow,
-} from './quote-flow';
+import { createQuoteFx, quoteCreatePressed, selfShippingQuote } from './quote-flow';
 
 const item = (overrides: Partial<SelectedItem> = {}): SelectedItem => ({
   uid: 'u1',
@@ -46,62 +36,7 @@ const pricelist = (...types: string[]): Pricelists => ({
   insurance: { enabled: false },
 });
 
-describe('quote flow', () => {
-  it('is the flow of slice 1 merchants and of every ecommerce-less shop', () => {
-    expect(usesQuoteFlow({ platformSlice: 1, isEcommerceless: false })).toBe(true);
-    expect(usesQuoteFlow({ platformSlice: 2, isEcommerceless: true })).toBe(true);
-    expect(usesQuoteFlow({ platformSlice: 2, isEcommerceless: false })).toBe(false);
-  });
-
-  it('asks for pricelists by products and reasons, by country when ecommerce-less, and not at all for nothing', () => {
-    const query = pricelistQuery([item(), item({ key: 'p2-10', returnReasonId: 'r2' })], {
-      ecommerceless: false,
-      storeCredit: true,
-    });
-    expect(query.getAll('product-keys')).toEqual(['p1-69.95', 'p2-10']);
-    expect(query.getAll('return-reasons')).toEqual(['r1', 'r2']);
-    expect(query.get('exchange')).toBe('false');
-    expect(query.get('storeCredit')).toBe('true');
-    expect(pricelistQuery([], { ecommerceless: false, storeCredit: false }).size).toBe(0);
-    expect(
-      pricelistQuery([item()], { ecommerceless: true, country: 'DE', storeCredit: false }).toString(),
-    ).toBe('country-code=DE');
-  });
-
-  it('knows the self-shipping pricelist: one ship-it-yourself option only', () => {
-    expect(isSelfShipping(pricelist(SHIP_IT_YOURSELF))).toBe(true);
-    expect(isSelfShipping(pricelist('DHL_DROPOFF', SHIP_IT_YOURSELF))).toBe(false);
-    expect(isSelfShipping(pricelist())).toBe(false);
-    expect(isSelfShipping(null)).toBe(false);
-  });
-
-  it('types each quote item as 001 §4 says', () => {
-    expect(quoteItemType(item({ exchangeValue: 'sku-l' }), 'store-credit')).toBe('EXCHANGE');
-    expect(
-      quoteItemType(item({ itemRef: { isExchangeItem: true, allowStoreCredit: true } }), 'store-credit'),
-    ).toBe('REFUND');
-    expect(quoteItemType(item(), 'store-credit')).toBe('STORE_CREDIT');
-    expect(quoteItemType(item({ itemRef: { allowStoreCredit: false } }), 'store-credit')).toBe('REFUND');
-    expect(quoteItemType(item(), 'refund')).toBe('REFUND');
-  });
-
-  it('builds ecommerce-less quote items from what was typed, with the sign-in order number', () => {
-    const [typed] = toQuoteItems([item({ name: 'Wool coat', color: 'Grey', variant: 'M', quantity: 2 })], {
-      choice: null,
-      orderNumber: 'K-5521',
-      ecommerceless: true,
-    });
-    expect(typed).toEqual({
-      orderNumber: 'K-5521',
-      returnReason: { content: 'Too big', type: 1, value: 'r1' },
-      type: 'REFUND',
-      name: 'Wool coat',
-      color: 'Grey',
-      size: 'M',
-      quantity: 2,
-    });
-  });
-
+describe('the self-shipping quote', () => {
   it('creates the self-shipping quote on the first pricelist item, one parcel, no insurance', () => {
     const items = toQuoteItems([item()], { choice: 'refund', ecommerceless: false });
     const request = selfShippingQuote(pricelist(SHIP_IT_YOURSELF), items, {
@@ -115,11 +50,6 @@ describe('quote flow', () => {
       productKey: 'p1-69.95',
       orderNumber: '100045',
     });
-  });
-
-  it('flags confirmation paths holding null, www or false', () => {
-    expect(suspectConfirmationPath('/order-confirmation/null')).toBe(true);
-    expect(suspectConfirmationPath('/order-confirmation/8d1c')).toBe(false);
   });
 });
 

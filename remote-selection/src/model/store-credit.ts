@@ -2,11 +2,10 @@
  * The store-credit or refund choice on confirm items (000 §4, 001 §9): when it is offered, what is
  * preselected, and the incentive shown with it.
  */
-import type { SelectedItem, ShopConfig } from '@portal/shared';
+import type { RefundChoice, SelectedItem, ShopConfig } from '@portal/shared';
 import { itemFacts } from './selected-item';
 
-/** The two values of the choice. */
-export type RefundChoice = 'store-credit' | 'refund';
+export type { RefundChoice };
 
 /** Why the choice is not offered, or null when it is. */
 export function storeCreditHiddenReason(

@@ -333,6 +333,90 @@ export const quoteResponseSchema = z.object({
 /** A quote answer. */
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
+/** `GET /pricelists/{uuid}/timeslots` answer (001 §7): the pickup windows on offer. */
+export const timeslotsSchema = z.object({
+  items: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+/** Pickup timeslots after parsing. */
+export type Timeslots = z.infer<typeof timeslotsSchema>;
+
+/** `POST /address` answer (001 §7): the validated pickup address; street2 is the house number. */
+export const validatedAddressSchema = z.object({
+  zip: z.string(),
+  city: z.string(),
+  street1: z.string(),
+  street2: z.optional(z.nullable(z.string())),
+});
+/** A validated address after parsing. */
+export type ValidatedAddress = z.infer<typeof validatedAddressSchema>;
+
+/** `POST /quotes/{uuid}/payments` answer (001 §7): where to pay again. */
+export const paymentResponseSchema = z.object({ paymentUrl: z.string().check(z.minLength(1)) });
+
+/** Payment statuses of a return order (newer flow, 001 §3); absent when nothing is to be paid. */
+export const returnOrderPaymentStatuses = ['Failed', 'Expired', 'Cancelled', 'Open', 'Paid'] as const;
+
+/** `POST …/return-order` answer (001 §7): the new return order, and where to pay when it costs money. */
+export const createdReturnOrderSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  submittedStatus: z.optional(z.nullable(z.string())),
+  paymentUrl: z.optional(z.nullable(z.string())),
+});
+/** A created return order after parsing. */
+export type CreatedReturnOrder = z.infer<typeof createdReturnOrderSchema>;
+
+/** `GET …/return-order/{id}` answer (001 §3 "Return order"), polled on the confirmation. */
+export const returnOrderSchema = z.object({
+  id: z.string(),
+  submittedStatus: z.optional(z.nullable(z.string())),
+  paymentUrl: z.optional(z.nullable(z.string())),
+  paymentStatus: z.optional(z.nullable(z.enum(returnOrderPaymentStatuses))),
+  shipment: z.optional(
+    z.nullable(
+      z.looseObject({
+        status: z.optional(z.nullable(z.string())),
+        labelUrl: z.optional(z.nullable(z.string())),
+        errorCode: z.optional(z.nullable(z.string())),
+        shippingProduct: z.optional(z.nullable(z.object({ key: z.string() }))),
+        sender: z.optional(z.nullable(z.object({ countryCode: z.string() }))),
+      }),
+    ),
+  ),
+  dropOffUrl: z.optional(z.nullable(z.string())),
+  shippingMethod: z.optional(z.nullable(z.string())),
+  carrierName: z.optional(z.nullable(z.string())),
+  isShipItYourself: z._default(z.boolean(), false),
+});
+/** A return order after parsing. */
+export type ReturnOrder = z.infer<typeof returnOrderSchema>;
+
+/** Payment statuses of an older-flow confirmation (001 §3 "Confirmation"); `free` when nothing was due. */
+export const confirmationPaymentStatuses = ['open', 'paid', 'free', 'canceled', 'expired', 'failed'] as const;
+
+/** `GET /confirmations/{quoteUuid}` answer (001 §3 "Confirmation"), polled on the older flow's confirmation. */
+export const confirmationSchema = z.object({
+  hasExchangeItems: z._default(z.boolean(), false),
+  shouldHaveLabel: z._default(z.boolean(), false),
+  labelUrl: z.optional(z.nullable(z.string())),
+  paymentStatus: z.enum(confirmationPaymentStatuses),
+  errorCode: z.optional(z.nullable(z.string())),
+  courierServiceType: z.optional(z.nullable(z.string())),
+  courierServiceIdentifier: z.optional(z.nullable(z.string())),
+  /** DROPOFF or PICKUP; a pickup has its window as ISO date-times. */
+  shipmentType: z.optional(z.nullable(z.string())),
+  pickupStartsAt: z.optional(z.nullable(z.string())),
+  pickupEndsAt: z.optional(z.nullable(z.string())),
+  customerCountry: z.optional(z.nullable(z.string())),
+  withCoupon: z._default(z.boolean(), false),
+  discountAmount: z.optional(z.nullable(amount)),
+  labelInTheBox: z._default(z.boolean(), false),
+  paperless: z._default(z.boolean(), false),
+  /** Where the open payment is paid (retry makes a new one with `POST /quotes/{uuid}/payments`). */
+  paymentUrl: z.optional(z.nullable(z.string())),
+});
+/** A confirmation after parsing. */
+export type Confirmation = z.infer<typeof confirmationSchema>;
+
 /** Zod's parser, in this module so the HTTP client gets it in the same lazy download as the schemas. */
 export { safeParse } from 'zod/mini';
 
@@ -355,8 +439,12 @@ export const storedValueSchemas = {
   quantities: z.record(z.string(), z.number()),
   // The next page is an own path only: a forged value must not lead to another site.
   submitted: z.nullable(
-    z.object({ kind: z.enum(['request', 'quote']), next: z.string().check(z.regex(/^\/(?![/\\])/)) }),
+    z.object({
+      kind: z.enum(['request', 'quote', 'return-order']),
+      next: z.string().check(z.regex(/^\/(?![/\\])/)),
+    }),
   ),
+  refundChoice: z.nullable(z.enum(['store-credit', 'refund'])),
   demo: z.boolean(),
   purchases: z.nullable(z.array(purchaseSchema)),
   orders: z.unknown(),

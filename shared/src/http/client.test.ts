@@ -47,6 +47,19 @@ describe('httpRequest', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('keeps a request uuid the caller gives, so retries of one submission share it', async () => {
+    const uuid = '0b9f1c2e-5b8a-4a8e-9d5b-3c1f2e4a6b7c';
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'c-1' }), { status: 200 }));
+    await httpRequest({
+      url: '/api/v0/x',
+      method: 'POST',
+      schema: () => schema,
+      headers: { [REQUEST_UUID_HEADER]: uuid },
+    });
+    const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+    expect(headers[REQUEST_UUID_HEADER]).toBe(uuid);
+  });
+
   it('leaves the request-uuid header off own-origin calls', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'x' })));
     await httpRequest({ url: '/features', schema: () => schema, core: false });

@@ -67,7 +67,9 @@ export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T>
   }
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (core) headers[REQUEST_UUID_HEADER] = crypto.randomUUID();
+  // A caller may name the uuid: a submission keeps one across its retries, so the platform, which
+  // takes it as an idempotency key, creates one return order or quote however often it is sent.
+  if (core) headers[REQUEST_UUID_HEADER] ??= crypto.randomUUID();
   // Multipart bodies (uploads) go as they are: the browser writes their content type and boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

@@ -23,7 +23,7 @@ import { $gatekeepingAnswers, $ordersCache, $pricelists, $purchasesCache } from 
 import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
-import { $quantities, $selectedItems, $selectionSubmitted } from './selection';
+import { $quantities, $refundChoice, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
 
 /** The session-storage keys of 000 §3. */
@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   quantities: 'selectItems-quantities',
   /** Our addition: the selection was submitted (Back never sends it again). */
   submitted: 'selectItems-submitted',
+  /** Our addition: the store-credit or refund choice of confirm items, for the older flow's quote. */
+  refundChoice: 'refund-choice',
   demo: 'isDemo',
   purchases: 'purchases-cache',
   orders: 'orders-cache',
@@ -80,6 +82,7 @@ export async function startPersistence(): Promise<void> {
   keep($selectedItems, 'selectedItems');
   keep($quantities, 'quantities');
   keep($selectionSubmitted, 'submitted');
+  keep($refundChoice, 'refundChoice');
   keep($isDemo, 'demo');
   keep($purchasesCache, 'purchases');
   keep($ordersCache, 'orders');

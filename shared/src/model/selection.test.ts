@@ -4,6 +4,7 @@ import { loggedOut, signedIn } from './consumer';
 import {
   $exchangeItems,
   $quantities,
+  $refundChoice,
   $returnItems,
   $selectedItems,
   $selectionSubmitted,
@@ -11,7 +12,9 @@ import {
   itemRemoved,
   itemSelected,
   quantityChanged,
+  refundChoiceStored,
   type SelectedItem,
+  selectionCleared,
   selectionSubmitted,
 } from './selection';
 
@@ -110,5 +113,18 @@ describe('submitted selection', () => {
     const scope = fork({ values: [[$selectionSubmitted, submitted]] });
     await allSettled(signedIn, { scope, params: 'c2' });
     expect(scope.getState($selectionSubmitted)).toBeNull();
+  });
+});
+
+describe('refund choice', () => {
+  it('is kept for the selection it was made for, and asked again for a new one', async () => {
+    const scope = fork();
+    await allSettled(refundChoiceStored, { scope, params: 'store-credit' });
+    expect(scope.getState($refundChoice)).toBe('store-credit');
+    await allSettled(itemSelected, { scope, params: item('a') });
+    expect(scope.getState($refundChoice)).toBeNull();
+    await allSettled(refundChoiceStored, { scope, params: 'refund' });
+    await allSettled(selectionCleared, { scope });
+    expect(scope.getState($refundChoice)).toBeNull();
   });
 });

@@ -82,9 +82,20 @@ export const $exchangeItems = combine($selectedItems, (items) =>
   items.filter((item) => Boolean(item.exchangeValue)),
 );
 
-/** What a submitted selection became: a gatekeeping request or a quote, and the page it leads to. */
+/** How the shopper wants the money back (000 §4 "Store-credit choice"): chosen on confirm items. */
+export type RefundChoice = 'store-credit' | 'refund';
+
+/** The choice was made on confirm items (the older flow carries it on to the quote on carriers). */
+export const refundChoiceStored = createEvent<RefundChoice>();
+
+/** The shopper's refund choice for this selection; a new selection asks again. */
+export const $refundChoice = createStore<RefundChoice | null>(null, { skipVoid: false })
+  .on(refundChoiceStored, (_, choice) => choice)
+  .reset(itemSelected, itemDropped, selectionCleared, signedIn, loggedOut);
+
+/** What a submitted selection became: a gatekeeping request, a quote or a return order, and where it leads. */
 export interface SubmittedSelection {
-  kind: 'request' | 'quote';
+  kind: 'request' | 'quote' | 'return-order';
   /** The portal path the shopper goes on to (the confirmation). */
   next: string;
 }

@@ -58,16 +58,48 @@ function Group({
 // description instead: "Store credit", described as "€2.50 extra", not one long name.
 const descriptionId = (name: string, option: ChoiceOption) => `${name}-${option.value}-description`;
 
-function OptionText({ name, option }: { name: string; option: ChoiceOption }) {
+/** One option's row: its input, drawn as a radio or a checkbox, with the label and description. */
+function OptionRow({
+  type,
+  name,
+  option,
+  checked,
+  invalid,
+  required,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  option: ChoiceOption;
+  checked: boolean;
+  invalid: boolean;
+  required?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const description = option.description ? descriptionId(name, option) : undefined;
   return (
-    <span className="rp-choice__text">
-      <span>{option.label}</span>
-      {option.description && (
-        <span className="rp-choice__description" id={descriptionId(name, option)} aria-hidden="true">
-          {option.description}
-        </span>
-      )}
-    </span>
+    <label className="rp-choice__option">
+      <input
+        type={type}
+        className={`rp-${type}`}
+        name={name}
+        value={option.value}
+        checked={checked}
+        disabled={option.disabled}
+        required={required}
+        aria-invalid={invalid && !option.disabled ? true : undefined}
+        aria-describedby={description}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="rp-choice__text">
+        <span>{option.label}</span>
+        {description && (
+          <span className="rp-choice__description" id={description} aria-hidden="true">
+            {option.description}
+          </span>
+        )}
+      </span>
+    </label>
   );
 }
 
@@ -83,21 +115,16 @@ export function RadioGroup({ name, options, value, onChange, error, required, ..
   return (
     <Group name={name} error={error} {...group}>
       {options.map((option) => (
-        <label key={option.value} className="rp-choice__option">
-          <input
-            type="radio"
-            className="rp-radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            disabled={option.disabled}
-            required={required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={option.description ? descriptionId(name, option) : undefined}
-            onChange={() => onChange(option.value)}
-          />
-          <OptionText name={name} option={option} />
-        </label>
+        <OptionRow
+          key={option.value}
+          type="radio"
+          name={name}
+          option={option}
+          checked={value === option.value}
+          invalid={Boolean(error)}
+          required={required}
+          onChange={() => onChange(option.value)}
+        />
       ))}
     </Group>
   );
@@ -120,20 +147,15 @@ export function CheckboxGroup({ name, options, values, onChange, error, ...group
   return (
     <Group name={name} error={error} {...group}>
       {options.map((option) => (
-        <label key={option.value} className="rp-choice__option">
-          <input
-            type="checkbox"
-            className="rp-checkbox"
-            name={name}
-            value={option.value}
-            checked={values.includes(option.value)}
-            disabled={option.disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={option.description ? descriptionId(name, option) : undefined}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-          <OptionText name={name} option={option} />
-        </label>
+        <OptionRow
+          key={option.value}
+          type="checkbox"
+          name={name}
+          option={option}
+          checked={values.includes(option.value)}
+          invalid={Boolean(error)}
+          onChange={(checked) => toggle(option.value, checked)}
+        />
       ))}
     </Group>
   );

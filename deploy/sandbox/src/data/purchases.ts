@@ -1,12 +1,11 @@
 /** Turns seeded orders into the core API's purchase shape (000 §3 "Purchase"). */
-import { type Purchase, purchaseSchema, type ShippingOption } from '@portal/shared/schemas';
+import { type Purchase, purchaseSchema } from '@portal/shared/schemas';
+import { carrierOptionsFor } from './carriers';
 import { type CatalogProduct, catalog } from './catalog';
 import type { SeedOrder } from './seed';
+import { CURRENCY_FACTOR } from './shop-terms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Exchange-rate-free price per currency: the seed's prices are in EUR. */
-const CURRENCY_FACTOR: Record<SeedOrder['currency'], number> = { EUR: 1, GBP: 0.86, SEK: 11.2 };
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -14,39 +13,6 @@ const RETURN_LOCATIONS = {
   main: { id: 'loc-main', name: 'Main warehouse, Tilburg', country: 'NL' },
   partner: { id: 'loc-partner', name: 'Partner supplier, Hamburg', country: 'DE' },
 };
-
-function shippingOptions(merchant: string, currency: string, assets: string): ShippingOption[] {
-  const option = (
-    id: string,
-    service: string,
-    key: string,
-    price: number,
-    position: number,
-    extra: Partial<ShippingOption> = {},
-  ): ShippingOption => ({
-    id: `${merchant}-${id}`,
-    price: { value: price, currency },
-    service,
-    logoUrl: `${assets}/assets/carriers/${id}.svg`,
-    printerRequired: false,
-    shippingProductKey: `${merchant}_${key}`,
-    selectablePackageAmount: false,
-    position,
-    variants: [],
-    ...extra,
-  });
-  return [
-    option('dpd', 'DPD drop-off', 'DPD', 0, 1, { selectablePackageAmount: true }),
-    option('dhl', 'DHL ServicePoint', 'DHL_SERVICEPOINT', 4.95, 2, {
-      printerRequired: true,
-      variants: [
-        { id: 'dhl-small', key: 'small', name: 'Small parcel', constraints: { max_weight: '2kg' } },
-        { id: 'dhl-large', key: 'large', name: 'Large parcel', constraints: { max_weight: '20kg' } },
-      ],
-    }),
-    option('postnl', 'PostNL pick-up at home', 'POSTNL_PICKUP', 6.5, 3),
-  ];
-}
 
 /** The purchases of `orders`, newest order first, each checked against the shared schema. */
 export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Purchase[] {
@@ -57,7 +23,7 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
       const orderId = `ord-${order.merchant}-${order.orderNumber}`;
       return order.lines.map((line, index) => {
         const product: CatalogProduct = catalog[line.product];
-        const price = round(product.price * CURRENCY_FACTOR[order.currency]);
+        const price = round(product.price * (CURRENCY_FACTOR[order.currency] ?? 1));
         const sizeAttribute = product.sizeAttribute ?? 'size';
         const skuOf = (size?: string) =>
           `${product.slug}${size ? `-${size.toLowerCase().replace(/\s+/g, '')}` : ''}`;
@@ -106,7 +72,14 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
               imageUrls: [image],
             })),
           returnLocation: RETURN_LOCATIONS[line.supplier ?? 'main'],
-          shippingOptions: shippingOptions(order.merchant, order.currency, assets),
+          // By shop and shopper's country; a floor lamp travels ship-it-yourself only.
+          shippingOptions: carrierOptionsFor({
+            merchant: order.merchant,
+            country: order.country,
+            currency: order.currency,
+            categories: [product.category],
+            assets,
+          }).map((carrier) => carrier.option),
         };
         return purchaseSchema.parse(purchase);
       });

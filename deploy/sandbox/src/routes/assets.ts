@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { catalog } from '../data/catalog';
 import { merchants, orders } from '../data/seed';
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe inside SVG markup. */
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** What the shop sells, in seed order, so its sign-in picture shows its own products. */
 const shapesSoldBy = (merchant: string): ProductShape[] => [

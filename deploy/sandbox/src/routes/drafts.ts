@@ -4,30 +4,34 @@
  * consumer, 404 without a draft, 409 when a purchase cannot be part of it. A draft's request is
  * recorded once: the same request again answers the draft, a different one gets 409
  * `request_already_submitted`; a new draft may carry a new request.
+ *
+ * An update may carry the carriers step's choices (shipping option and variant, parcels, insurance,
+ * terms); every answer carries the prices that follow from them (data/draft-pricing.ts).
  */
-import {
-  type DraftReturnOrder,
-  draftReturnOrderSchema,
-  type Purchase,
-  type SelectedPurchase,
-  selectedPurchaseSchema,
-} from '@portal/shared/schemas';
+import { type Purchase, type SelectedPurchase, selectedPurchaseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { SandboxContext } from '../app';
+import {
+  buildDraft,
+  choicesOf,
+  type DraftChoices,
+  draftShippingOptions,
+  draftShopOf,
+  NO_CHOICES,
+} from '../data/draft-pricing';
 import { toPurchases } from '../data/purchases';
-import { merchants, ordersOf } from '../data/seed';
+import { ordersOf } from '../data/seed';
 import { apiError } from './errors';
 import { signedInConsumer } from './session';
-
-const money = (value: number, currency: string) => ({ value: value.toFixed(2), currency });
 
 const createSchema = z.object({ selectedPurchases: z.array(selectedPurchaseSchema).check(z.minLength(1)) });
 const updateSchema = z.object({
   selectedPurchases: z.optional(z.array(selectedPurchaseSchema)),
+  // The price the portal saw is not trusted: the quote carries the platform's own.
   shippingOption: z.optional(z.object({ id: z.string(), price: z.optional(z.unknown()) })),
   shippingOptionVariantId: z.optional(z.nullable(z.string())),
-  packageAmount: z.optional(z.number()),
+  packageAmount: z.optional(z.int()),
   addInsurance: z.optional(z.boolean()),
   tacAgreed: z.optional(z.boolean()),
 });
@@ -35,69 +39,49 @@ const requestSchema = z.object({
   purchaseAssets: z.array(z.object({ purchaseId: z.string(), answers: z.array(z.unknown()) })),
 });
 
-/** The draft for these purchases: totals, refund options and the sample insurance quote. */
-export function buildDraft(
-  consumerId: string,
+type UpdateBody = z.infer<typeof updateSchema>;
+
+/**
+ * The choices after an update, or why it is refused: 409 `shipping_option_unavailable` for an
+ * option the selected purchases do not offer (the portal sends the shopper back to select items),
+ * 400 `draft_400` for a variant of another option or insurance the shop does not offer. A changed
+ * selection keeps the earlier choices that still fit it.
+ */
+function applyUpdate(
+  previous: DraftChoices,
+  update: UpdateBody,
   selected: SelectedPurchase[],
   purchases: Purchase[],
-  storeCredit: { enabled: boolean; percentage?: number; maximumAmount?: number },
-): DraftReturnOrder {
-  const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
-  const currency = byId.get(selected[0]?.purchaseId ?? '')?.order.currency ?? 'EUR';
-  const total = selected.reduce(
-    (sum, item) => sum + (byId.get(item.purchaseId)?.product.price.value ?? 0),
-    0,
-  );
-  const refundable = selected
-    .filter((item) => item.resolutionType !== 'Exchange')
-    .reduce((sum, item) => sum + (byId.get(item.purchaseId)?.product.price.value ?? 0), 0);
-  const incentive =
-    storeCredit.enabled && storeCredit.percentage
-      ? Math.min(
-          (refundable * storeCredit.percentage) / 100,
-          storeCredit.maximumAmount ?? Number.POSITIVE_INFINITY,
-        )
-      : 0;
-  return draftReturnOrderSchema.parse({
-    consumerId,
-    totalPrice: money(total, currency),
-    shippingOptionsShouldBeFree: selected.every((item) => item.resolutionType === 'Exchange'),
-    refundOptions: [
-      { type: 'Refund', amount: money(refundable, currency) },
-      ...(storeCredit.enabled
-        ? [
-            {
-              type: 'StoreCredit',
-              amount: money(refundable + incentive, currency),
-              ...(incentive > 0
-                ? {
-                    incentive: {
-                      type: 'Percentage',
-                      amount: money(incentive, currency),
-                      percentage: storeCredit.percentage,
-                    },
-                  }
-                : {}),
-            },
-          ]
-        : []),
-    ],
-    selectedPurchases: selected,
-    maxReturnShipments: 4,
-    minReturnShipments: 1,
-    packageCount: 1,
-    packageAmount: 1,
-    returnRequestFee: money(0, currency),
-    returnRequestFeeThreshold: 0,
-    totalReturnRequestFee: money(0, currency),
-    shippingOptionQuote: null,
-    insuranceQuote: {
-      coverage: money(total > 300 ? 400 : total > 100 ? 200 : 100, currency),
-      price: money(total > 300 ? 3.99 : total > 100 ? 2.99 : 1.99, currency),
-    },
-    addInsurance: false,
-    tacAgreed: false,
-  });
+  insuranceOffered: boolean,
+): { choices: DraftChoices } | { status: 400 | 409; code: string; message: string } {
+  const options = draftShippingOptions(selected, purchases);
+  const choices = { ...previous };
+  if (update.shippingOption) {
+    if (!options.some((option) => option.id === update.shippingOption?.id)) {
+      return { status: 409, code: 'shipping_option_unavailable', message: 'Not an option for these items' };
+    }
+    // Another option starts without a variant unless the update names one.
+    if (update.shippingOption.id !== previous.shippingOptionId) choices.variantId = null;
+    choices.shippingOptionId = update.shippingOption.id;
+  } else if (!options.some((option) => option.id === previous.shippingOptionId)) {
+    // The selection changed and the option went with it.
+    choices.shippingOptionId = null;
+    choices.variantId = null;
+  }
+  if (update.shippingOptionVariantId !== undefined) choices.variantId = update.shippingOptionVariantId;
+  const option = options.find(({ id }) => id === choices.shippingOptionId);
+  if (choices.variantId !== null && !option?.variants.some(({ id }) => id === choices.variantId)) {
+    return { status: 400, code: 'draft_400', message: 'Not a variant of the chosen shipping option' };
+  }
+  if (update.packageAmount !== undefined) choices.packageAmount = update.packageAmount;
+  if (update.addInsurance !== undefined) {
+    if (update.addInsurance && !insuranceOffered) {
+      return { status: 400, code: 'draft_400', message: 'This shop offers no insurance' };
+    }
+    choices.addInsurance = update.addInsurance;
+  }
+  if (update.tacAgreed !== undefined) choices.tacAgreed = update.tacAgreed;
+  return { choices };
 }
 
 /** Registers the draft-return-order routes and the sample exchange rates. */
@@ -108,15 +92,6 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
 
   const purchasesOf = (consumer: { merchant: string; email: string }) =>
     toPurchases(ordersOf(consumer), context.publicUrl, context.now());
-
-  const storeCreditOf = (merchantName: string) => {
-    const storeCredit = merchants.find((merchant) => merchant.merchantName === merchantName)?.storeCredit;
-    return {
-      enabled: Boolean(storeCredit?.enabled),
-      percentage: storeCredit?.incentive?.percentage,
-      maximumAmount: storeCredit?.incentive?.maximumAmount,
-    };
-  };
 
   /** 409 unless every selected purchase is the consumer's and returnable. */
   const conflict = (selected: SelectedPurchase[], purchases: Purchase[]) =>
@@ -137,7 +112,13 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
         return reply.code(409).send(apiError('draft_409', 'A selected purchase cannot be returned'));
       }
       return context.drafts.create(
-        buildDraft(consumer.id, body.data.selectedPurchases, purchases, storeCreditOf(consumer.merchant)),
+        buildDraft(
+          consumer.id,
+          body.data.selectedPurchases,
+          purchases,
+          draftShopOf(consumer.merchant),
+          NO_CHOICES,
+        ),
       );
     },
   );
@@ -161,40 +142,15 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       const body = updateSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'Malformed update'));
       const update = body.data;
-      let next = draft;
-      if (update.selectedPurchases) {
-        const purchases = purchasesOf(consumer);
-        if (conflict(update.selectedPurchases, purchases)) {
-          return reply.code(409).send(apiError('draft_409', 'A selected purchase cannot be returned'));
-        }
-        next = buildDraft(consumer.id, update.selectedPurchases, purchases, storeCreditOf(consumer.merchant));
+      const purchases = purchasesOf(consumer);
+      if (update.selectedPurchases && conflict(update.selectedPurchases, purchases)) {
+        return reply.code(409).send(apiError('draft_409', 'A selected purchase cannot be returned'));
       }
-      return context.drafts.set(
-        draftReturnOrderSchema.parse({
-          ...next,
-          ...(update.packageAmount !== undefined
-            ? {
-                packageAmount: Math.min(
-                  Math.max(update.packageAmount, next.minReturnShipments),
-                  next.maxReturnShipments,
-                ),
-              }
-            : {}),
-          ...(update.addInsurance !== undefined ? { addInsurance: update.addInsurance } : {}),
-          ...(update.tacAgreed !== undefined ? { tacAgreed: update.tacAgreed } : {}),
-          ...(update.shippingOption
-            ? {
-                shippingOptionQuote: {
-                  shippingOptionId: update.shippingOption.id,
-                  price: next.totalPrice.currency
-                    ? { value: '0.00', currency: next.totalPrice.currency }
-                    : undefined,
-                  variant: update.shippingOptionVariantId ?? null,
-                },
-              }
-            : {}),
-        }),
-      );
+      const selected = update.selectedPurchases ?? draft.selectedPurchases;
+      const shop = draftShopOf(consumer.merchant);
+      const result = applyUpdate(choicesOf(draft), update, selected, purchases, shop.terms.insurance);
+      if ('status' in result) return reply.code(result.status).send(apiError(result.code, result.message));
+      return context.drafts.set(buildDraft(consumer.id, selected, purchases, shop, result.choices));
     },
   );
 

@@ -9,13 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';
 import { merchants, orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
+import { escapeHtml } from './html';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The address as the limit and the lookup see it, so spaces or capitals do not make it new. */
 const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Registers the magic-link request, its verification and the sandbox outbox. */
 export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {

@@ -1,12 +1,19 @@
-import { pricelistsSchema, quoteResponseSchema } from '@portal/shared/schemas';
+import { paymentResponseSchema, pricelistsSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../app';
+import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/pricelists';
+import { shoppers, signIn } from '../test-support';
 
 let app: FastifyInstance;
+let context: SandboxContext;
 beforeAll(async () => {
-  app = await buildSandbox({ publicUrl: 'http://sandbox.test', authAttemptsPerMinute: 100 });
+  app = await buildSandbox({
+    publicUrl: 'http://sandbox.test',
+    portalOrigin: 'https://{merchant}.portal.test',
+    authAttemptsPerMinute: 100,
+  });
+  context = sandboxContextOf(app)!;
 });
 afterAll(() => app.close());
 
@@ -230,5 +237,229 @@ describe('gatekeeping on the platform side', () => {
     );
     expect(late.statusCode).toBe(200);
     expect(quoteResponseSchema.parse(late.json()).quoteUuid).toBeTruthy();
+  });
+});
+
+describe('pricelists per shop and country', () => {
+  it('give atelier DPD, the DHL printless, a DHL pickup, drop-offs, a free store return and ship-it-yourself, with insurance and a zero handling fee', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const response = await app.inject({
+      url: '/volta/pricelists?product-keys=ord-atelier-100045-174.50&return-reasons=fit&exchange=false&storeCredit=false',
+      headers: { cookie: sophie.cookie },
+    });
+    const pricelists = pricelistsSchema.parse(response.json());
+    expect(pricelists.items.map((item) => [item.courierService.type, item.price])).toEqual([
+      ['ATELIER_DPD', '3.95'],
+      ['SERVERLESS_DHL_ECOM_PRINTLESS', '4.50'],
+      ['ATELIER_DHL_PICKUP', '6.95'],
+      ['DHL_DROPOFF', '4.95'],
+      ['UPS_PICKUP', '7.95'],
+      ['SERVERLESS_INSTORE_DROPOFF', '0.00'],
+      [SHIP_IT_YOURSELF, '0.00'],
+    ]);
+    expect(pricelists).toMatchObject({
+      insurance: { enabled: true, price: '2.50', currency: 'EUR' },
+      handlingFeePerItem: { price: '0.00', currency: 'EUR' },
+      includesDPD: true,
+      country: 'NL',
+      orderNumber: '100045',
+    });
+    // The shopper's own address prefills the pickup forms, and validates.
+    expect(pricelists.items[0]?.address).toEqual({
+      street: 'Oudegracht',
+      houseNumber: '158',
+      postalCode: '3511 AB',
+      city: 'Utrecht',
+      country: 'NL',
+    });
+    expect(pricelists.items[0]?.courierService.logoUrl).toBe('http://sandbox.test/assets/carriers/dpd.svg');
+  });
+
+  it('give kiosk a handling fee per item and no insurance, with DPD in Germany but not in the Netherlands', async () => {
+    const lukas = await signIn(app, shoppers.lukas);
+    const ask = async (country: string) =>
+      pricelistsSchema.parse(
+        (
+          await app.inject({
+            url: `/volta/pricelists?country-code=${country}`,
+            headers: { cookie: lukas.cookie },
+          })
+        ).json(),
+      );
+    const germany = await ask('DE');
+    expect(germany).toMatchObject({
+      insurance: { enabled: false },
+      handlingFeePerItem: { price: '1.00', currency: 'EUR' },
+      includesDPD: true,
+      country: 'DE',
+      orderNumber: 'K-5521',
+    });
+    const netherlands = await ask('NL');
+    expect(netherlands.includesDPD).toBe(false);
+    expect(netherlands.items.map((item) => item.courierService.type)).toContain('KIOSK_DHL_PICKUP');
+  });
+});
+
+const atelierQuote = (pricelistUuid: string, extra: Record<string, unknown> = {}) => ({
+  pricelistUuid,
+  quoteItems: [
+    {
+      itemId: 'ord-atelier-100045-1',
+      productKey: 'ord-atelier-100045-174.50',
+      orderNumber: '100045',
+      returnReason: { content: 'Does not fit', type: 1, value: 'fit' },
+      type: 'REFUND',
+    },
+  ],
+  isInsured: false,
+  parcelAmount: 1,
+  locale: 'NL',
+  userProperties: { deviceId: 'd', sessionId: 's' },
+  ...extra,
+});
+
+const postWithKey = (cookie: string, payload: unknown, uuid?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/volta/quotes',
+    headers: { cookie, ...(uuid ? { 'x-re-request-uuid': uuid } : {}) },
+    payload: payload as object,
+  });
+
+describe('quote prices and payments', () => {
+  it('answers a paymentUrl for a priced quote: carrier and insurance per parcel', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const quote = quoteResponseSchema.parse(
+      (
+        await postWithKey(sophie.cookie, atelierQuote('pl-atelier-dpd', { isInsured: true, parcelAmount: 2 }))
+      ).json(),
+    );
+    expect(quote.paymentUrl).toMatch(/^http:\/\/sandbox\.test\/sandbox\/pay\/[0-9a-f-]{36}$/);
+    expect(context.payments.get(quote.paymentUrl?.split('/').pop() ?? '')).toMatchObject({
+      amount: 12.9,
+      currency: 'EUR',
+      items: ['Midi Wrap Dress "Flora"'],
+      subject: { kind: 'quote', id: quote.quoteUuid },
+    });
+    // The store return costs nothing, and atelier has no handling fee: nothing to pay.
+    const free = quoteResponseSchema.parse(
+      (await postWithKey(sophie.cookie, atelierQuote('pl-atelier-store'))).json(),
+    );
+    expect(free.paymentUrl).toBeNull();
+  });
+
+  it('is idempotent on X-RE-Request-Uuid: same key, same answer, one quote', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const before = context.quotes.countFor(sophie.id);
+    const uuid = 'd0000000-0000-4000-8000-000000000001';
+    const first = await postWithKey(sophie.cookie, atelierQuote('pl-atelier-dpd'), uuid);
+    const again = await postWithKey(sophie.cookie, atelierQuote('pl-atelier-dpd'), uuid);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().paymentUrl).toBeTruthy();
+    expect(context.quotes.countFor(sophie.id)).toBe(before + 1);
+    const other = await postWithKey(
+      sophie.cookie,
+      atelierQuote('pl-atelier-dpd'),
+      'd0000000-0000-4000-8000-000000000002',
+    );
+    expect(other.json().quoteUuid).not.toBe(first.json().quoteUuid);
+    expect(other.json().paymentUrl).not.toBe(first.json().paymentUrl);
+    expect(context.quotes.countFor(sophie.id)).toBe(before + 2);
+  });
+
+  it('refuses a pricelist the items do not get, insurance where none is offered and a pickup without timeslot or address', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const unavailable = await postWithKey(sophie.cookie, atelierQuote('pl-kiosk-de-dpd'));
+    expect(unavailable.statusCode).toBe(409);
+    expect(unavailable.json().errors[0].code).toBe('pricelist_unavailable');
+    const lampItem = { ...atelierQuote('pl-atelier-dpd').quoteItems[0], itemId: 'ord-atelier-100078-1' };
+    const lamp = { ...atelierQuote('pl-atelier-dpd'), quoteItems: [{ ...lampItem, orderNumber: '100078' }] };
+    expect((await postWithKey(sophie.cookie, lamp)).json().errors[0].code).toBe('pricelist_unavailable');
+    const insured = await postWithKey(sophie.cookie, {
+      ...lamp,
+      pricelistUuid: 'pl-ship-yourself',
+      isInsured: true,
+    });
+    expect(insured.statusCode).toBe(400);
+    const noSlot = await postWithKey(
+      sophie.cookie,
+      atelierQuote('pl-atelier-dhl-pickup', { addressRequest: {} }),
+    );
+    expect(noSlot.statusCode).toBe(400);
+    const noAddress = await postWithKey(
+      sophie.cookie,
+      atelierQuote('pl-atelier-dhl-pickup', { start: 1, end: 2 }),
+    );
+    expect(noAddress.statusCode).toBe(400);
+    const pickup = await postWithKey(
+      sophie.cookie,
+      atelierQuote('pl-atelier-dhl-pickup', {
+        start: 1_773_648_000,
+        end: 1_773_662_400,
+        addressRequest: { postCode: '3511 AB' },
+      }),
+    );
+    expect(pickup.statusCode).toBe(200);
+  });
+
+  it('makes a new payment for a failed one, once per key; never for a paid or free quote', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const quote = quoteResponseSchema.parse(
+      (await postWithKey(sophie.cookie, atelierQuote('pl-atelier-dpd'))).json(),
+    );
+    const firstPage = new URL(quote.paymentUrl ?? '').pathname;
+    const retry = (uuid?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/volta/quotes/${quote.quoteUuid}/payments`,
+        headers: { cookie: sophie.cookie, ...(uuid ? { 'x-re-request-uuid': uuid } : {}) },
+      });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await app.inject({ method: 'POST', url: firstPage, headers: form, payload: 'outcome=failed' });
+
+    const uuid = 'e0000000-0000-4000-8000-000000000001';
+    const again = await retry(uuid);
+    expect(again.statusCode).toBe(200);
+    const { paymentUrl } = paymentResponseSchema.parse(again.json());
+    expect(paymentUrl).not.toBe(quote.paymentUrl);
+    expect((await retry(uuid)).json()).toEqual(again.json());
+    // A second retry while that one is open replaces it: the older page can no longer be paid.
+    const replacement = paymentResponseSchema.parse((await retry()).json());
+    const stale = await app.inject({
+      method: 'POST',
+      url: new URL(paymentUrl).pathname,
+      headers: form,
+      payload: 'outcome=paid',
+    });
+    expect(stale.statusCode).toBe(409);
+
+    await app.inject({
+      method: 'POST',
+      url: new URL(replacement.paymentUrl).pathname,
+      headers: form,
+      payload: 'outcome=paid',
+    });
+    const paid = await retry();
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().errors[0].code).toBe('payment_already_paid');
+
+    const free = quoteResponseSchema.parse(
+      (await postWithKey(sophie.cookie, atelierQuote('pl-atelier-store'))).json(),
+    );
+    const notNeeded = await app.inject({
+      method: 'POST',
+      url: `/volta/quotes/${free.quoteUuid}/payments`,
+      headers: { cookie: sophie.cookie },
+    });
+    expect(notNeeded.json().errors[0].code).toBe('payment_not_needed');
+    // Another shopper's quote is not found.
+    const lukas = await signIn(app, shoppers.lukas);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: `/volta/quotes/${quote.quoteUuid}/payments`,
+      headers: { cookie: lukas.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,49 +1,110 @@
 /**
- * The older flow's volta calls (001 §7) that confirm items needs: `GET /volta/pricelists` and
- * `POST /volta/quotes`. Both need the shopper's session; answers are built with the shared schemas.
- * A quote names only the shopper's own purchases (403 otherwise, as `/purchases`), and a gatekeeping
- * item only after its request was submitted (409).
+ * The older flow's volta calls (001 §7): `GET /volta/pricelists`, `POST /volta/quotes` and
+ * `POST /volta/quotes/:quoteUuid/payments`. All need the shopper's session; answers are built with
+ * the shared schemas. A quote names only the shopper's own purchases (403 otherwise, as
+ * `/purchases`), and a gatekeeping item only after its request was submitted (409).
+ *
+ * A quote costs the carrier's price per parcel, insurance per parcel when chosen, and the shop's
+ * handling fee per item; above 0 it answers a `paymentUrl` to the sandbox's payment page. Creating
+ * a quote or a payment is idempotent on `X-RE-Request-Uuid`: the same key answers the first answer
+ * again and creates nothing more.
  */
-import { quoteRequestSchema, quoteResponseSchema } from '@portal/shared/schemas';
+import {
+  paymentResponseSchema,
+  type QuoteRequest,
+  type QuoteResponse,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';
-import { pricelistsFor } from '../data/pricelists';
+import { isPickup } from '../data/carriers';
+import { homeAddressOf } from '../data/pickup';
+import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
+import type { Consumer } from '../store/sessions';
 import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
+import { idempotencyKeyOf } from './idempotency';
+import { paymentUrlOf } from './payments';
 import { signedInConsumer } from './session';
 
 type PricelistsQuery = { 'product-keys'?: string | string[]; 'country-code'?: string };
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
 
-/** Registers the pricelist and quote routes. */
+const cents = (value: string | number) => Math.round(Number(value) * 100);
+
+/** `POST /quotes/{uuid}/payments` answer. */
+type PaymentResponse = { paymentUrl: string };
+
+/**
+ * The pricelists for the shopper's purchases that `matches` picks (their categories, order, country
+ * and address), or for an ecommerce-less shop the country given.
+ */
+function pricelistsOf(
+  context: SandboxContext,
+  consumer: Consumer,
+  matches: (purchase: { purchaseId: string; legacyKey?: string }) => boolean,
+  ecommercelessCountry: string | undefined,
+) {
+  const merchant = merchants.find((candidate) => candidate.merchantName === consumer.merchant);
+  const own = ordersOf(consumer);
+  const matched = toPurchases(own, context.publicUrl, context.now()).filter((purchase) =>
+    matches({ purchaseId: purchase.purchaseId, legacyKey: purchase.product.legacyKey }),
+  );
+  const order = own.find((candidate) => candidate.orderNumber === matched[0]?.order.orderNumber) ?? own[0];
+  const ecommerceless = Boolean(merchant?.isEcommerceless);
+  return {
+    order,
+    matched,
+    pricelists: pricelistsFor({
+      merchant: consumer.merchant,
+      currency: order?.currency ?? 'EUR',
+      categories: matched.flatMap((purchase) => purchase.product.categories.map((category) => category.name)),
+      ecommerceless,
+      country: ecommerceless ? ecommercelessCountry : order?.country,
+      orderNumber: order?.orderNumber,
+      address: order ? homeAddressOf(order) : undefined,
+      assets: context.publicUrl,
+    }),
+  };
+}
+
+/** Why a quote request cannot be priced as sent, if it cannot. */
+function quoteProblem(request: QuoteRequest, pickup: boolean, insurance: boolean): string | undefined {
+  if (request.isInsured && !insurance) return 'Insurance is not offered for these items';
+  if (pickup && (request.start === undefined || request.end === undefined || request.end <= request.start))
+    return 'A pickup needs a timeslot (start before end, epoch seconds)';
+  if (pickup && !request.addressRequest) return 'A pickup needs an address';
+  return undefined;
+}
+
+/** Registers the pricelist, quote and payment-retry routes. */
 export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
   app.get<{ Querystring: PricelistsQuery }>('/volta/pricelists', async (request, reply) => {
     const consumer = signedInConsumer(context, request, reply);
     if (!consumer) return reply;
-    const merchant = merchants.find((candidate) => candidate.merchantName === consumer.merchant);
-    const own = ordersOf(consumer);
     const keys = asList(request.query['product-keys']);
     // A product key is the legacy key (newer flow) or the purchase id followed by the price.
-    const categories = toPurchases(own, context.publicUrl, context.now())
-      .filter((purchase) =>
-        keys.some((key) => key === purchase.product.legacyKey || key.startsWith(purchase.purchaseId)),
-      )
-      .flatMap((purchase) => purchase.product.categories.map((category) => category.name));
-    return pricelistsFor({
-      currency: own[0]?.currency ?? 'EUR',
-      categories,
-      ecommerceless: Boolean(merchant?.isEcommerceless),
-      country: request.query['country-code'],
-      orderNumber: own[0]?.orderNumber,
-    });
+    return pricelistsOf(
+      context,
+      consumer,
+      (purchase) => keys.some((key) => key === purchase.legacyKey || key.startsWith(purchase.purchaseId)),
+      request.query['country-code'],
+    ).pricelists;
   });
 
   app.post('/volta/quotes', async (request, reply) => {
     const consumer = signedInConsumer(context, request, reply);
     if (!consumer) return reply;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
+    const scope = `quote:${consumer.id}`;
+    const earlier = context.idempotency.recall<QuoteResponse>(scope, key);
+    if (earlier) return earlier;
+
     const body = quoteRequestSchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send(apiError('quote_400', 'Not a quote request'));
     const own = toPurchases(ordersOf(consumer), context.publicUrl, context.now());
@@ -64,8 +125,85 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       item.itemId ? [{ purchaseId: item.itemId, reason: item.returnReason.value }] : [],
     );
     if (refusedForGatekeeping(context, consumer, named, reply)) return reply;
-    const quote = context.quotes.create(consumer.id, body.data);
-    // Payment pages arrive with the carriers step; every quote confirm items creates is free.
-    return quoteResponseSchema.parse({ paymentUrl: null, quoteUuid: quote.uuid });
+
+    // The pricelists these items get; an ecommerce-less shopper's country is their order's.
+    const itemIds = new Set(named.map((item) => item.purchaseId));
+    const { order, matched, pricelists } = pricelistsOf(
+      context,
+      consumer,
+      (purchase) => itemIds.has(purchase.purchaseId),
+      ordersOf(consumer)[0]?.country,
+    );
+    const offered = pricelists.items.find((item) => item.uuid === body.data.pricelistUuid);
+    const carrier = anyCarrierOf(consumer.merchant, body.data.pricelistUuid);
+    if (!offered || !carrier) {
+      return reply.code(409).send(apiError('pricelist_unavailable', 'Not a pricelist for these items'));
+    }
+    const problem = quoteProblem(body.data, isPickup(carrier.type), pricelists.insurance.enabled);
+    if (problem) return reply.code(400).send(apiError('quote_400', problem));
+
+    const parcels = body.data.parcelAmount;
+    const itemCount = items.reduce((sum, item) => sum + (item.quantity ?? 1), 0);
+    const total =
+      cents(offered.price) * parcels +
+      (body.data.isInsured ? cents(pricelists.insurance.price ?? 0) * parcels : 0) +
+      cents(pricelists.handlingFeePerItem?.price ?? 0) * itemCount;
+    const currency = offered.currency;
+    // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
+    const quote = context.quotes.create({
+      consumerId: consumer.id,
+      merchant: consumer.merchant,
+      request: body.data,
+      carrier,
+      country: order?.country ?? pricelists.country ?? 'NL',
+      total: { value: (total / 100).toFixed(2), currency },
+    });
+    if (total > 0) {
+      const names = new Map(matched.map((purchase) => [purchase.purchaseId, purchase.product.name]));
+      const payment = context.payments.create({
+        merchant: consumer.merchant,
+        consumerId: consumer.id,
+        amount: total / 100,
+        currency,
+        items: items.map((item) => item.name ?? names.get(item.itemId ?? '') ?? item.orderNumber),
+        subject: { kind: 'quote', id: quote.uuid },
+      });
+      quote.paymentId = payment.id;
+    }
+    const answer = quoteResponseSchema.parse({
+      paymentUrl: quote.paymentId ? paymentUrlOf(context, quote.paymentId) : null,
+      quoteUuid: quote.uuid,
+    });
+    return context.idempotency.remember(scope, key, answer);
+  });
+
+  // A new payment for a quote whose payment failed or expired (001 §4 "Confirmation, older flow").
+  app.post<{ Params: { quoteUuid: string } }>('/volta/quotes/:quoteUuid/payments', async (request, reply) => {
+    const consumer = signedInConsumer(context, request, reply);
+    if (!consumer) return reply;
+    const key = idempotencyKeyOf(request, reply);
+    if (key === null) return reply;
+    const scope = `quote-payment:${consumer.id}:${request.params.quoteUuid}`;
+    const earlier = context.idempotency.recall<PaymentResponse>(scope, key);
+    if (earlier) return earlier;
+
+    const quote = context.quotes.getFor(consumer.id, request.params.quoteUuid);
+    if (!quote) return reply.code(404).send(apiError('quote_404', 'No such quote'));
+    const current = quote.paymentId ? context.payments.get(quote.paymentId) : undefined;
+    if (!current)
+      return reply.code(409).send(apiError('payment_not_needed', 'Nothing to pay for this quote'));
+    if (current.status === 'paid') {
+      return reply.code(409).send(apiError('payment_already_paid', 'This quote is paid'));
+    }
+    // The new payment replaces the open one: the shopper cannot pay twice.
+    if (current.status === 'open') context.payments.finish(current.id, 'expired');
+    const { id: _, status: __, ...again } = current;
+    const payment = context.payments.create(again);
+    quote.paymentId = payment.id;
+    return context.idempotency.remember(
+      scope,
+      key,
+      paymentResponseSchema.parse({ paymentUrl: paymentUrlOf(context, payment.id) }),
+    );
   });
 }

@@ -1,25 +1,47 @@
-/** Quotes of the older flow, in memory (the confirmation step reads them back). */
+/** Quotes of the older flow, in memory (the confirmation and the payment retry read them back). */
 import { randomUUID } from 'node:crypto';
 import type { QuoteRequest } from '@portal/shared/schemas';
+import type { Carrier } from '../data/pricelists';
 
-/** A created quote: who asked, and what. */
+/** A created quote: who asked, what, with which carrier, and what it costs. */
 export interface StoredQuote {
   uuid: string;
   consumerId: string;
+  merchant: string;
   request: QuoteRequest;
+  carrier: Carrier;
+  /** The shopper's country (the confirmation's customerCountry). */
+  country: string;
+  /** What the shopper pays, with cents; 0 when nothing is due. */
+  total: { value: string; currency: string };
+  /** The current payment (the latest one, after a retry). */
+  paymentId?: string;
 }
 
 /** Quotes of one sandbox instance. */
 export class Quotes {
   private readonly quotes = new Map<string, StoredQuote>();
 
-  create(consumerId: string, request: QuoteRequest): StoredQuote {
-    const quote = { uuid: randomUUID(), consumerId, request };
+  /** Stores a new quote under a new random uuid. */
+  create(input: Omit<StoredQuote, 'uuid'>): StoredQuote {
+    const quote = { ...input, uuid: randomUUID() };
     this.quotes.set(quote.uuid, quote);
     return quote;
   }
 
+  /** A quote by uuid. */
   get(uuid: string): StoredQuote | undefined {
     return this.quotes.get(uuid);
+  }
+
+  /** A quote by uuid, if it is this consumer's. */
+  getFor(consumerId: string, uuid: string): StoredQuote | undefined {
+    const quote = this.quotes.get(uuid);
+    return quote?.consumerId === consumerId ? quote : undefined;
+  }
+
+  /** How many quotes the consumer has. */
+  countFor(consumerId: string): number {
+    return [...this.quotes.values()].filter((quote) => quote.consumerId === consumerId).length;
   }
 }

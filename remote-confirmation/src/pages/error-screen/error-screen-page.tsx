@@ -4,17 +4,16 @@ import {
   $stepError,
   errorCodeOf,
   isHttpError,
-  PageHeading,
   signInErrorStored,
   stepRetried,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { Button, buttonClass, Card } from '@portal/shared/ui';
+import { Button, buttonClass } from '@portal/shared/ui';
 import { useEffect } from 'react';
+import { StatusPanel } from '../../ui/status-panel';
 import { type ErrorKind, errorKind } from './error-kind';
-import './error-screen.css';
 
 const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {
   'internal-server-error': 'error_screen.internal_server_error',
@@ -40,11 +39,7 @@ export function ErrorScreenPage() {
   const supportEmail = config?.customizations.shopSupportEmail || config?.supportEmail;
   return (
     <div role="alert">
-      <Card as="section" className="rp-error-screen">
-        <span className="rp-error-screen__icon" aria-hidden="true">
-          !
-        </span>
-        <PageHeading>{t(MESSAGE_KEYS[kind])}</PageHeading>
+      <StatusPanel tone="error" title={t(MESSAGE_KEYS[kind])}>
         <div className="rp-button-row">
           {/* The step mounts again in place and asks again; the selection stays on the bus. */}
           <Button onClick={() => stepRetried()}>{t('error_screen.try_again')}</Button>
@@ -54,7 +49,7 @@ export function ErrorScreenPage() {
             </a>
           )}
         </div>
-      </Card>
+      </StatusPanel>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
   PageHeading,
   purchasesCacheInvalidated,
   type QuoteResponse,
+  refundChoiceStored,
   type SelectedItem,
   selectionCleared,
   stepErrorRaised,
@@ -39,6 +40,14 @@ import { GatekeepingForm } from '../../features/gatekeeping-form/gatekeeping-for
 import { ItemSection } from '../../features/item-summary/item-section';
 import { RefundChoice } from '../../features/refund-choice/refund-choice';
 import '../../model/demo-data';
+import {
+  confirmationPath,
+  isSelfShipping,
+  pricelistQuery,
+  suspectConfirmationPath,
+  toQuoteItems,
+  usesQuoteFlow,
+} from '@portal/shared/quotes';
 import {
   $draftUpdateFailed,
   $refundChoice,
@@ -64,17 +73,7 @@ import {
   toPurchaseAssets,
 } from '../../model/gatekeeping';
 import { loadPricelistsFx } from '../../model/pricelists';
-import {
-  confirmationPath,
-  createQuoteFx,
-  isSelfShipping,
-  pricelistQuery,
-  quoteCreatePressed,
-  selfShippingQuote,
-  suspectConfirmationPath,
-  toQuoteItems,
-  usesQuoteFlow,
-} from '../../model/quote-flow';
+import { createQuoteFx, quoteCreatePressed, selfShippingQuote } from '../../model/quote-flow';
 import { storeCreditHiddenReason, storeCreditIncentive } from '../../model/store-credit';
 
 const NO_PRESELECTION = 'no-store-credit-preselection';
@@ -290,6 +289,8 @@ export function ConfirmItemsPage() {
       return;
     }
     if (!gatekeeping && !selfShipping) {
+      // The older flow's quote is created on carriers: it needs the choice made here.
+      if (offered && choice) refundChoiceStored(choice);
       navigate('/carriers');
       return;
     }

@@ -20,8 +20,8 @@ import { EnteredItems } from '../../features/ecommerceless-items/entered-items';
 import { ItemFormDialog } from '../../features/ecommerceless-items/item-form-dialog';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import '../../model/demo-data';
+import { pricelistQuery } from '@portal/shared/quotes';
 import { loadPricelistsFx } from '../../model/pricelists';
-import { pricelistQuery } from '../../model/quote-flow';
 import { reasonsFor } from '../../model/return-reasons';
 
 /** Ecommerce-less select items. */

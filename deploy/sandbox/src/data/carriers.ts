@@ -1,0 +1,255 @@
+/**
+ * The carrier services of the newer flow (001 §3 "Shipping option"), on each purchase, by shop and
+ * the shopper's country, and the product-key rules of 001 §4 that both flows, the return orders and
+ * the confirmations share: pickup, DPD, ship-it-yourself, in store, label or not.
+ */
+import type { ShippingOption } from '@portal/shared/schemas';
+import { inCurrency } from './shop-terms';
+
+/** Ship-it-yourself (001 §4): no label; the shopper sends the parcel to the return address. */
+export const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
+/** The serverless DHL ecom printless option: the shopper shows a code and the point prints the label. */
+export const DHL_ECOM_PRINTLESS = 'SERVERLESS_DHL_ECOM_PRINTLESS';
+/** Return in one of the shop's stores: no label, a "find a store" link (dropOffUrl) instead. */
+export const IN_STORE_DROP_OFF = 'SERVERLESS_INSTORE_DROPOFF';
+
+/** Categories that only travel ship-it-yourself: bulky lighting. */
+export const SELF_SHIP_ONLY_CATEGORIES = ['Lighting'];
+
+/** 001 §4: `{product}_DHL_PICKUP`, `UPS_PICKUP`, `{product}_BRENGER`, `MONTAPACKING_DHL_PICKUP`. */
+export const isPickup = (key: string): boolean => /(_DHL_PICKUP|_BRENGER)$|^UPS_PICKUP$/.test(key);
+
+/** A DPD service (`{product}_DPD`, `{product}_POSTNORD_DPD`): the portal may call it most sustainable. */
+export const isDpd = (key: string): boolean => key.toUpperCase().includes('DPD');
+
+/** Whether a shipment with this service gets a label: not ship-it-yourself, not in store. */
+export const needsLabel = (key: string): boolean => key !== SHIP_IT_YOURSELF && key !== IN_STORE_DROP_OFF;
+
+/** The newer flow's `shippingMethod` of a return order with this service. */
+export function shippingMethodOf(
+  key: string,
+): 'IN_STORE_DROP_OFF' | 'SHIP_IT_YOURSELF' | 'PICKUP' | 'DROP_OFF' {
+  if (key === IN_STORE_DROP_OFF) return 'IN_STORE_DROP_OFF';
+  if (key === SHIP_IT_YOURSELF) return 'SHIP_IT_YOURSELF';
+  return isPickup(key) ? 'PICKUP' : 'DROP_OFF';
+}
+
+/** Where every seeded shop takes returns back (the receiver of a shipment, 001 §3 "Return order"). */
+export const RETURN_ADDRESS = {
+  street: 'Havenstraat',
+  houseNumber: '12',
+  houseNumberSuffix: 'B',
+  postalCode: '1011 AB',
+  city: 'Amsterdam',
+  stateProvinceCode: null,
+  countryCode: 'NL',
+};
+
+/** The return address as a label prints it. */
+export const RETURN_ADDRESS_LINES = [
+  `${RETURN_ADDRESS.street} ${RETURN_ADDRESS.houseNumber} ${RETURN_ADDRESS.houseNumberSuffix}`,
+  `${RETURN_ADDRESS.postalCode} ${RETURN_ADDRESS.city}`,
+  RETURN_ADDRESS.countryCode,
+];
+
+/** A carrier service as seeded: prices in EUR unless the table is a country's own. */
+interface OptionSeed {
+  /** Last part of the id, and the logo's name. */
+  slug: string;
+  service: string;
+  key: string;
+  carrierName: string;
+  price: number;
+  printerRequired?: boolean;
+  selectablePackageAmount?: boolean;
+  variants?: { key: string; name: string; maxWeight: string; maxDimensions: string; extra?: number }[];
+  dropOffUrl?: string;
+}
+
+const parcelSizes = (largeExtra: number): OptionSeed['variants'] => [
+  { key: 'small', name: 'Small parcel', maxWeight: '2 kg', maxDimensions: '40 x 30 x 10 cm' },
+  {
+    key: 'large',
+    name: 'Large parcel',
+    maxWeight: '20 kg',
+    maxDimensions: '100 x 50 x 50 cm',
+    extra: largeExtra,
+  },
+];
+
+const shipItYourself: OptionSeed = {
+  slug: 'self',
+  service: 'Ship it yourself',
+  key: SHIP_IT_YOURSELF,
+  carrierName: 'Your own carrier',
+  price: 0,
+};
+
+/** Per shop and country, in position order; prices in that country's currency. */
+const OPTIONS: Record<string, Record<string, OptionSeed[]>> = {
+  nordwind: {
+    NL: [
+      {
+        slug: 'dpd',
+        service: 'DPD Pickup point',
+        key: 'NORDWIND_DPD',
+        carrierName: 'DPD',
+        price: 2.95,
+        printerRequired: true,
+        selectablePackageAmount: true,
+        dropOffUrl: 'https://locator.example/dpd?country=NL',
+      },
+      {
+        slug: 'dhl-printless',
+        service: 'DHL point, no printer needed',
+        key: DHL_ECOM_PRINTLESS,
+        carrierName: 'DHL',
+        price: 3.5,
+        dropOffUrl: 'https://locator.example/dhl?country=NL',
+      },
+      {
+        slug: 'dhl-pickup',
+        service: 'DHL pickup at home',
+        key: 'NORDWIND_DHL_PICKUP',
+        carrierName: 'DHL',
+        price: 6.5,
+        printerRequired: true,
+        selectablePackageAmount: true,
+      },
+      {
+        slug: 'dhl-servicepoint',
+        service: 'DHL ServicePoint',
+        key: 'NORDWIND_DHL_SERVICEPOINT',
+        carrierName: 'DHL',
+        price: 4.95,
+        printerRequired: true,
+        variants: parcelSizes(2.5),
+        dropOffUrl: 'https://locator.example/dhl?country=NL',
+      },
+      {
+        slug: 'store',
+        service: 'Return in a Nordwind store',
+        key: IN_STORE_DROP_OFF,
+        carrierName: 'Nordwind Outfitters',
+        price: 0,
+        dropOffUrl: 'https://nordwind.example/stores',
+      },
+      shipItYourself,
+    ],
+    GB: [
+      {
+        slug: 'dpd',
+        service: 'DPD drop-off',
+        key: 'NORDWIND_DPD',
+        carrierName: 'DPD',
+        price: 3.5,
+        printerRequired: true,
+        selectablePackageAmount: true,
+        dropOffUrl: 'https://locator.example/dpd?country=GB',
+      },
+      {
+        slug: 'royalmail',
+        service: 'Royal Mail drop-off',
+        key: 'NORDWIND_ROYALMAIL_DROPOFF',
+        carrierName: 'Royal Mail',
+        price: 2.95,
+        printerRequired: true,
+        variants: parcelSizes(1.5),
+        dropOffUrl: 'https://locator.example/royalmail',
+      },
+      shipItYourself,
+    ],
+  },
+  vault: {
+    SE: [
+      {
+        slug: 'postnord-dpd',
+        service: 'PostNord DPD drop-off',
+        key: 'VAULT_POSTNORD_DPD',
+        carrierName: 'PostNord',
+        price: 49,
+        printerRequired: true,
+        selectablePackageAmount: true,
+        dropOffUrl: 'https://locator.example/postnord?country=SE',
+      },
+      {
+        slug: 'dhl-pickup',
+        service: 'DHL pickup at home',
+        key: 'VAULT_DHL_PICKUP',
+        carrierName: 'DHL',
+        price: 79,
+        printerRequired: true,
+      },
+      shipItYourself,
+    ],
+  },
+};
+
+/** Any other shop or country: a DPD and a DHL drop-off (EUR, converted) and ship-it-yourself. */
+const defaultOptions = (merchant: string, currency: string): OptionSeed[] => [
+  {
+    slug: 'dpd',
+    service: 'DPD drop-off',
+    key: `${merchant.toUpperCase()}_DPD`,
+    carrierName: 'DPD',
+    price: inCurrency(3.95, currency),
+    printerRequired: true,
+    selectablePackageAmount: true,
+  },
+  {
+    slug: 'dhl',
+    service: 'DHL drop-off',
+    key: `${merchant.toUpperCase()}_DHL_DROPOFF`,
+    carrierName: 'DHL',
+    price: inCurrency(4.95, currency),
+    printerRequired: true,
+  },
+  shipItYourself,
+];
+
+/** A shipping option with what only the return order shows: the carrier's name and drop-off link. */
+export interface CarrierOption {
+  option: ShippingOption;
+  carrierName: string;
+  dropOffUrl?: string;
+}
+
+/** What a purchase names to get its options: the shop, the shopper's country, its categories. */
+export interface OptionsQuery {
+  merchant: string;
+  country: string;
+  currency: string;
+  categories: string[];
+  /** Base URL of the sandbox's assets (carrier logos). */
+  assets: string;
+}
+
+/** The options of a purchase, in position order; ship-it-yourself only for self-ship-only categories. */
+export function carrierOptionsFor(query: OptionsQuery): CarrierOption[] {
+  const seeds = OPTIONS[query.merchant]?.[query.country] ?? defaultOptions(query.merchant, query.currency);
+  const selfShipOnly = query.categories.some((category) => SELF_SHIP_ONLY_CATEGORIES.includes(category));
+  return seeds
+    .map((seed, index) => ({ seed, position: index + 1 }))
+    .filter(({ seed }) => !selfShipOnly || seed.key === SHIP_IT_YOURSELF)
+    .map(({ seed, position }) => {
+      const id = `${query.merchant}-${query.country.toLowerCase()}-${seed.slug}`;
+      const option: ShippingOption = {
+        id,
+        price: { value: seed.price, currency: query.currency },
+        service: seed.service,
+        logoUrl: `${query.assets}/assets/carriers/${seed.slug.split('-')[0]}.svg`,
+        printerRequired: seed.printerRequired ?? false,
+        shippingProductKey: seed.key,
+        selectablePackageAmount: seed.selectablePackageAmount ?? false,
+        position,
+        variants: (seed.variants ?? []).map((variant) => ({
+          id: `${id}-${variant.key}`,
+          key: variant.key,
+          name: variant.name,
+          constraints: { max_dimensions: variant.maxDimensions, max_weight: variant.maxWeight },
+          ...(variant.extra ? { priceModifier: { value: variant.extra, currency: query.currency } } : {}),
+        })),
+      };
+      return { option, carrierName: seed.carrierName, dropOffUrl: seed.dropOffUrl };
+    });
+}

@@ -1,0 +1,45 @@
+/**
+ * What the platform charges and offers per shop beyond its carriers (001 §3, §9): insurance, the
+ * newer flow's return request fee and the older flow's handling fee per item. Amounts are in EUR and
+ * converted like the catalogue's prices, so every currency shows the same rules.
+ */
+
+/** Exchange-rate-free price per currency: the seed's prices are in EUR. */
+export const CURRENCY_FACTOR: Record<string, number> = { EUR: 1, GBP: 0.86, SEK: 11.2 };
+
+/** An EUR amount in `currency`, rounded to cents (unknown currencies keep the EUR figure). */
+export const inCurrency = (eur: number, currency: string): number =>
+  Math.round(eur * (CURRENCY_FACTOR[currency] ?? 1) * 100) / 100;
+
+/** One shop's terms. */
+export interface ShopTerms {
+  /** Insurance is offered: the newer flow's draft carries a quote, the older flow's pricelists enable it. */
+  insurance: boolean;
+  /** The older flow's insurance price per parcel (EUR). */
+  insurancePricePerParcel: number;
+  /**
+   * Newer flow: a fee for each return request (one per order in the draft) whose refunded value is
+   * above 0 and below the threshold (both EUR). Exchanges refund nothing, so they never count.
+   */
+  returnRequestFee?: { fee: number; threshold: number };
+  /** Older flow: a fee per returned item (EUR); undefined when the shop has none. */
+  handlingFeePerItem?: number;
+}
+
+const TERMS: Record<string, ShopTerms> = {
+  nordwind: { insurance: true, insurancePricePerParcel: 2.5, returnRequestFee: { fee: 1.95, threshold: 50 } },
+  atelier: { insurance: true, insurancePricePerParcel: 2.5, handlingFeePerItem: 0 },
+  kiosk: { insurance: false, insurancePricePerParcel: 0, handlingFeePerItem: 1 },
+  vault: { insurance: false, insurancePricePerParcel: 0 },
+};
+
+/** The terms of a shop; a shop without its own offers insurance and charges no fees. */
+export const termsOf = (merchant: string): ShopTerms =>
+  TERMS[merchant] ?? { insurance: true, insurancePricePerParcel: 2.5 };
+
+/** The newer flow's insurance by the value of the returned goods (001 §9): coverage and price per parcel. */
+export function insuranceTier(value: number): { coverage: number; price: number } {
+  if (value <= 100) return { coverage: 100, price: 1.99 };
+  if (value <= 300) return { coverage: 200, price: 2.99 };
+  return { coverage: 400, price: 3.99 };
+}

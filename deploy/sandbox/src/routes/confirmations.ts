@@ -1,0 +1,74 @@
+/**
+ * `GET /volta/confirmations/:quoteUuid` (001 §3 "Confirmation", §4 "Confirmation, older flow"): what
+ * the older flow's confirmation polls. The payment status follows the quote's current payment
+ * (`free` when nothing was due); once paid or free, a shipment that needs a label gets one from the
+ * second poll on. 401 without a session, 404 `confirmation_404` unless the quote is the shopper's.
+ */
+import { type Confirmation, confirmationSchema } from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../app';
+import { isPickup, needsLabel, RETURN_ADDRESS_LINES } from '../data/carriers';
+import { merchants } from '../data/seed';
+import type { StoredQuote } from '../store/quotes';
+import { apiError } from './errors';
+import { labelUrlOf } from './labels';
+import { paymentUrlOf } from './payments';
+import { signedInConsumer } from './session';
+
+const isoOf = (epochSeconds: number | undefined) =>
+  epochSeconds === undefined ? null : new Date(epochSeconds * 1000).toISOString();
+
+/** The confirmation of a quote, counting the poll towards its label. */
+function confirmationOf(context: SandboxContext, quote: StoredQuote): Confirmation {
+  const payment = quote.paymentId ? context.payments.get(quote.paymentId) : undefined;
+  const paymentStatus = payment?.status ?? 'free';
+  const { type, label, carrier, printerRequired } = quote.carrier;
+  const shouldHaveLabel = needsLabel(type);
+  const settled = paymentStatus === 'paid' || paymentStatus === 'free';
+  const shop =
+    merchants.find((candidate) => candidate.merchantName === quote.merchant)?.name ?? quote.merchant;
+  const labelId =
+    settled && shouldHaveLabel
+      ? context.labels.poll(`quote:${quote.uuid}`, () => ({
+          carrierName: carrier.toUpperCase(),
+          service: label,
+          reference: quote.uuid,
+          senderCountry: quote.country,
+          receiver: {
+            companyName: `${shop} Returns`,
+            lines: RETURN_ADDRESS_LINES,
+          },
+        }))
+      : undefined;
+  const pickup = isPickup(type);
+  return confirmationSchema.parse({
+    hasExchangeItems: quote.request.quoteItems.some((item) => item.type === 'EXCHANGE'),
+    shouldHaveLabel,
+    labelUrl: labelId ? labelUrlOf(context, labelId) : null,
+    paymentStatus,
+    errorCode: null,
+    courierServiceType: type,
+    courierServiceIdentifier: carrier,
+    shipmentType: pickup ? 'PICKUP' : 'DROPOFF',
+    pickupStartsAt: pickup ? isoOf(quote.request.start) : null,
+    pickupEndsAt: pickup ? isoOf(quote.request.end) : null,
+    customerCountry: quote.country,
+    withCoupon: false,
+    discountAmount: null,
+    labelInTheBox: false,
+    // Label-less carriers: the point prints the label from a code on the shopper's phone.
+    paperless: shouldHaveLabel && !printerRequired,
+    paymentUrl: payment?.status === 'open' ? paymentUrlOf(context, payment.id) : null,
+  });
+}
+
+/** Registers the confirmation route. */
+export function confirmationRoutes(app: FastifyInstance, context: SandboxContext) {
+  app.get<{ Params: { quoteUuid: string } }>('/volta/confirmations/:quoteUuid', async (request, reply) => {
+    const consumer = signedInConsumer(context, request, reply);
+    if (!consumer) return reply;
+    const quote = context.quotes.getFor(consumer.id, request.params.quoteUuid);
+    if (!quote) return reply.code(404).send(apiError('confirmation_404', 'No such quote'));
+    return confirmationOf(context, quote);
+  });
+}

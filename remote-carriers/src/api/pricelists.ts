@@ -1,0 +1,22 @@
+/** The older flow's pricelists and a pickup carrier's timeslots (001 §7, volta API). */
+import { httpRequest, type Pricelists, type Timeslots } from '@portal/shared';
+
+/** `GET /volta/pricelists` with the query confirm items asks with (none when it is empty). */
+export function fetchPricelists(query: URLSearchParams): Promise<Pricelists> {
+  const search = query.size > 0 ? `?${query}` : '';
+  return httpRequest({ url: `/volta/pricelists${search}`, schema: (s) => s.pricelistsSchema });
+}
+
+/** `GET /volta/pricelists/{uuid}/timeslots?product-keys=…&postal-code=…`: the pickup windows. */
+export function fetchTimeslots(
+  pricelistUuid: string,
+  options: { productKeys: string[]; postalCode: string },
+): Promise<Timeslots> {
+  const query = new URLSearchParams();
+  for (const key of options.productKeys) query.append('product-keys', key);
+  query.set('postal-code', options.postalCode);
+  return httpRequest({
+    url: `/volta/pricelists/${encodeURIComponent(pricelistUuid)}/timeslots?${query}`,
+    schema: (s) => s.timeslotsSchema,
+  });
+}

@@ -1,0 +1,21 @@
+/** Creating the newer flow's return order from the draft (001 §7 `POST …/return-order`, no body). */
+import type { CreatedReturnOrder } from '@portal/shared';
+import { consumerPath } from './draft-return-order';
+import { type RetryOptions, sendAttempt } from './submission';
+
+/** `POST …/return-order`, with the attempt's request uuid on every try. */
+export function createReturnOrder(
+  consumerId: string,
+  requestUuid: string,
+  retry?: RetryOptions,
+): Promise<CreatedReturnOrder> {
+  return sendAttempt(
+    {
+      url: `${consumerPath(consumerId)}/return-order`,
+      method: 'POST',
+      schema: (s) => s.createdReturnOrderSchema,
+    },
+    requestUuid,
+    retry,
+  );
+}

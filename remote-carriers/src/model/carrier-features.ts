@@ -1,0 +1,25 @@
+/**
+ * The display toggles the carriers step reads (001 §7 "Own origin"). They are asked when the page
+ * opens; a toggle that cannot be read stays off, which shows the plain list.
+ */
+import { $featureResults, featureOn, fetchFeaturesFx } from '@portal/shared';
+import { attach, combine } from 'effector';
+import { INSURANCE_TIERS_FEATURE } from './insurance';
+
+/** Show every carrier at once, without "other options". */
+export const FORCE_EXPAND_CARRIERS = 'force-expand-carriers';
+/** Show the "most sustainable" badge on DPD. */
+export const SHOW_MOST_SUSTAINABLE = 'show-most-sustainable-option';
+
+/** Asks the portal's server for the carriers step's toggles. */
+export const fetchCarrierFeaturesFx = attach({
+  effect: fetchFeaturesFx,
+  mapParams: () => [FORCE_EXPAND_CARRIERS, SHOW_MOST_SUSTAINABLE, INSURANCE_TIERS_FEATURE],
+});
+
+/** The carriers step's toggles as known now. */
+export const $carrierFeatures = combine($featureResults, (results) => ({
+  forceExpand: featureOn(results, FORCE_EXPAND_CARRIERS),
+  mostSustainable: featureOn(results, SHOW_MOST_SUSTAINABLE),
+  insuranceTiers: featureOn(results, INSURANCE_TIERS_FEATURE),
+}));

@@ -1,0 +1,438 @@
+/**
+ * The carriers step of the newer flow (001 §2 "Carriers screen", §4 "Draft return order",
+ * "Creating the return order"): the draft return order is fetched when the page opens; without a
+ * shipping quote the first option is chosen for the shopper; every change (carrier, variant,
+ * parcels, insurance, terms) shows at once and is written to the draft, and is rolled back with a
+ * message when the server refuses it. A draft that is gone (404) or no longer fits (409) sends the
+ * shopper back to select items.
+ *
+ * Changes are written one at a time: a change made while another is under way waits and is sent
+ * merged with any later ones, so the server's answers arrive in the order the changes were made
+ * and a refusal rolls back only what it refused.
+ *
+ * The return order is created once per selection: never while an attempt is under way, never
+ * again once it was created (Back shows the existing confirmation), unless the shopper came back
+ * from a failed payment. Each attempt has one request uuid, kept for its retries.
+ */
+import {
+  $consumerId,
+  $purchasesCache,
+  $selectedItems,
+  $selectionSubmitted,
+  $shopConfig,
+  type CreatedReturnOrder,
+  type DraftReturnOrder,
+  isHttpError,
+  purchasesLoaded,
+  type ShippingOption,
+  selectionSubmitted,
+  stepErrorRaised,
+} from '@portal/shared';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { or, reset } from 'patronum';
+import { type DraftUpdate, fetchDraft, updateDraft } from '../api/draft-return-order';
+import { fetchPurchases } from '../api/purchases';
+import { createReturnOrder } from '../api/return-order';
+import { newRequestUuid } from '../api/submission';
+import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
+import {
+  automaticShippingChoice,
+  byPosition,
+  type CarrierList,
+  carriersPageNeeded,
+  newerCarrierList,
+} from './carrier-order';
+import { applyDraftUpdate, carrierUpdate, clampPackageAmount, mergeDraftUpdates } from './draft-change';
+import { endsSession } from './inline-error';
+import { newerInsuranceOffer } from './insurance';
+// Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
+import './demo-data';
+import { confirmationReached, consumerMissing } from './navigation';
+import { goToPaymentFx } from './payment-redirect';
+import { newerPriceSummary } from './price-summary';
+import { selectionShippingOptions } from './shipping-options';
+import { type SubmitProblem, submitProblem } from './submit-rules';
+
+/** The submitted status of a return order that must be paid first. */
+export const PAYMENT_STATUS = 'Payment';
+
+/** The newer flow's confirmation of a return order (001 §2). */
+export const returnOrderConfirmationPath = (consumerId: string, returnOrderId: string): string =>
+  `/order-confirmation?${new URLSearchParams({ id: consumerId, returnOrderId })}`;
+
+/**
+ * The carriers page opened in the newer flow; `paymentStatus` is the navigation state's payment
+ * status when a payment failed and the shopper was sent back here.
+ */
+export const draftCarriersOpened = createEvent<{ paymentStatus?: string | null } | undefined>();
+/** The shopper chose a carrier (a shipping option id). */
+export const carrierChosen = createEvent<string>();
+/** The shopper chose a variant of the selected carrier. */
+export const variantChosen = createEvent<string>();
+/** The parcel-count selector changed (kept within the draft's bounds). */
+export const packageAmountChanged = createEvent<number>();
+/** The shopper answered the insurance question. */
+export const insuranceChosen = createEvent<boolean>();
+/** The shopper ticked or unticked the terms. */
+export const termsToggled = createEvent<boolean>();
+/** The shopper opened "other options". */
+export const otherOptionsExpanded = createEvent();
+/** The shopper pressed the next-step button. */
+export const returnOrderSubmitted = createEvent();
+/** Where `returnPolicyChargeType` comes from is not settled: the page passes it until it is (see the report). */
+export const returnPolicyChargeTypeKnown = createEvent<string | null>();
+
+/** The draft is gone or no longer fits the selection: the page goes to /select-items. */
+export const draftGone = createEvent();
+
+/** Fetches the draft. */
+export const fetchDraftFx = createEffect((consumerId: string) => fetchDraft(consumerId));
+/** Writes one (merged) change to the draft. */
+export const updateDraftFx = createEffect(
+  ({ consumerId, update }: { consumerId: string; update: DraftUpdate }) => updateDraft(consumerId, update),
+);
+/** Fetches the purchases when the session has none: the shipping options are theirs. */
+export const fetchPurchasesFx = createEffect((consumerId: string) => fetchPurchases(consumerId));
+/** Creates the return order; one request uuid per attempt. */
+export const createReturnOrderFx = createEffect(
+  ({ consumerId, requestUuid }: { consumerId: string; requestUuid: string }): Promise<CreatedReturnOrder> =>
+    createReturnOrder(consumerId, requestUuid),
+);
+
+/** Raised when a refused change finds no draft to roll back to (001 §4). */
+export class DraftRollbackError extends Error {
+  constructor() {
+    super('No carriers state to roll back to');
+    this.name = 'DraftRollbackError';
+  }
+}
+
+// The draft as the server last answered it: what a refusal rolls back to.
+const $confirmedDraft = createStore<DraftReturnOrder | null>(null);
+// The change with the server, and the changes made since, merged (not yet sent).
+const $inFlight = createStore<DraftUpdate | null>(null);
+const $unsent = createStore<DraftUpdate | null>(null);
+// True while a change is with the server.
+const $sending = createStore(false);
+
+/**
+ * The draft as the page shows it: the server's, with the changes it has not answered yet applied.
+ * An answer replaces the server's part; a refusal drops only the change it refused.
+ */
+export const $draft = combine(
+  $confirmedDraft,
+  $inFlight,
+  $unsent,
+  (confirmed, inFlight, unsent) =>
+    confirmed && applyDraftUpdate(applyDraftUpdate(confirmed, inFlight ?? {}), unsent ?? {}),
+);
+
+/** True after the server refused the last change (it was rolled back); cleared by the next change. */
+export const $draftUpdateFailed = createStore(false);
+/** True while the draft is read. */
+export const $draftLoading = fetchDraftFx.pending;
+/** True while changes wait to be written or are being written. */
+export const $draftSaving = or(
+  $sending,
+  $unsent.map((unsent) => unsent !== null),
+);
+
+/** The shipping options of the selection by position; null while the purchases are not known. */
+export const $shippingOptions = combine($purchasesCache, $selectedItems, (purchases, items) => {
+  const options = selectionShippingOptions(
+    purchases,
+    items.map((item) => item.purchaseId),
+  );
+  return options && byPosition(options);
+});
+
+const $expanded = createStore(false).on(otherOptionsExpanded, () => true);
+/** The list: what is shown, what waits behind "other options", and whether the shopper opened them. */
+export const $carrierList = combine(
+  $shippingOptions,
+  $carrierFeatures,
+  $expanded,
+  (options, features, expanded): CarrierList<ShippingOption> & { expanded: boolean } => ({
+    ...newerCarrierList(options ?? [], { forceExpand: features.forceExpand }),
+    expanded,
+  }),
+);
+
+/** True when there is nothing to choose: no option, or only ship-it-yourself (001 §2). */
+export const $pageNotNeeded = combine(
+  $shippingOptions,
+  (options) => options !== null && !carriersPageNeeded(options.map((option) => option.shippingProductKey)),
+);
+
+/** The carrier the draft's shipping quote names. */
+export const $selectedOption = combine(
+  $draft,
+  $shippingOptions,
+  (draft, options) =>
+    options?.find((option) => option.id === draft?.shippingOptionQuote?.shippingOptionId) ?? null,
+);
+/** The selected carrier's variant id. */
+export const $selectedVariantId = combine($draft, (draft) => draft?.shippingOptionQuote?.variant ?? null);
+/** True when the draft says shipping is free: prices read "Free" and the variant chooser is hidden. */
+export const $shippingForcedFree = combine($draft, (draft) => Boolean(draft?.shippingOptionsShouldBeFree));
+
+/** The parcel-count selector: shown when the shop allows it and the carrier does, with the draft's bounds. */
+export const $parcels = combine($draft, $selectedOption, $shopConfig, (draft, option, config) => ({
+  shown: Boolean(config?.customizations.packagesQuantityEnabled && option?.selectablePackageAmount),
+  amount: draft?.packageAmount ?? 1,
+  min: draft?.minReturnShipments ?? 1,
+  max: draft?.maxReturnShipments ?? 1,
+}));
+
+/** The insurance on offer (the draft's quote), null when there is none. */
+export const $insuranceOffer = combine($draft, (draft) => (draft ? newerInsuranceOffer(draft) : null));
+// The draft cannot tell "no" from "not answered": the shopper's answer in this visit is kept too.
+const $insuranceAnswered = createStore(false).on(insuranceChosen, () => true);
+/** The insurance answer: null until answered (a "yes" saved before counts as answered). */
+export const $insuranceChoice = combine($draft, $insuranceAnswered, (draft, answered) =>
+  answered || draft?.addInsurance ? Boolean(draft?.addInsurance) : null,
+);
+/** The terms as saved on the draft. */
+export const $termsAccepted = combine($draft, (draft) => Boolean(draft?.tacAgreed));
+
+/** The check that stopped the last submit; the answer it asked for clears it. */
+export const $submitProblem = createStore<SubmitProblem | null>(null)
+  .on(insuranceChosen, (problem) => (problem === 'insurance' ? null : problem))
+  .on(termsToggled, (problem) => (problem === 'terms' ? null : problem));
+
+const $returnPolicyChargeType = createStore<string | null>(null, { skipVoid: false }).on(
+  returnPolicyChargeTypeKnown,
+  (_, type) => type,
+);
+/** The price summary (see price-summary.ts); null until the draft is there. */
+export const $priceSummary = combine($draft, $returnPolicyChargeType, (draft, chargeType) =>
+  draft ? newerPriceSummary(draft, { returnPolicyChargeType: chargeType }) : null,
+);
+
+// Came back from a failed payment: the shopper may create a return order again.
+const $paymentRetry = createStore(false);
+/** The selection was submitted before and may not be again: the page offers its confirmation instead. */
+export const $alreadySubmitted = combine(
+  $selectionSubmitted,
+  $paymentRetry,
+  (submitted, retry) => submitted !== null && !retry,
+);
+// A valid submit waiting for the changes under way to be written first.
+const $submitWaiting = createStore(false);
+/** True from a valid submit until the return order is created or the attempt failed. */
+export const $submitting = or(createReturnOrderFx.pending, $submitWaiting);
+/** True when creating the return order failed ("Could not create return order"). */
+export const $createFailed = createStore(false);
+
+// Opening the page.
+const opened = sample({
+  clock: draftCarriersOpened,
+  source: { consumerId: $consumerId, submitted: $selectionSubmitted },
+  fn: ({ consumerId, submitted }, payload) => ({
+    consumerId,
+    submitted,
+    paymentRetry: Boolean(payload?.paymentStatus),
+  }),
+});
+$paymentRetry.on(opened, (_, { paymentRetry }) => paymentRetry);
+sample({ clock: opened, filter: ({ consumerId }) => consumerId === null, target: consumerMissing });
+const fetchable = sample({
+  clock: opened,
+  filter: ({ consumerId, submitted, paymentRetry }) =>
+    consumerId !== null && (submitted === null || paymentRetry),
+  fn: ({ consumerId }) => consumerId as string,
+});
+sample({ clock: fetchable, target: [fetchDraftFx, fetchCarrierFeaturesFx] });
+sample({
+  clock: fetchable,
+  source: $purchasesCache,
+  filter: (purchases) => purchases === null,
+  fn: (_, id) => id,
+  target: fetchPurchasesFx,
+});
+sample({ clock: fetchPurchasesFx.doneData, target: purchasesLoaded });
+// Each visit starts from the server's draft, with nothing pending, failed or expanded.
+reset({
+  clock: draftCarriersOpened,
+  target: [
+    $confirmedDraft,
+    $inFlight,
+    $unsent,
+    $draftUpdateFailed,
+    $insuranceAnswered,
+    $submitProblem,
+    $createFailed,
+    $expanded,
+    $submitWaiting,
+  ],
+});
+$confirmedDraft.on(fetchDraftFx.doneData, (_, draft) => draft);
+
+// A change: shown at once, queued for the server.
+const changed = createEvent<DraftUpdate>();
+const applied = sample({
+  clock: changed,
+  source: $draft,
+  filter: (draft) => draft !== null,
+  fn: (_, update) => ({ update }),
+});
+$unsent.on(applied, (unsent, { update }) => mergeDraftUpdates(unsent, update));
+$draftUpdateFailed.reset(applied);
+
+const sendStarted = createEvent<{ consumerId: string; update: DraftUpdate }>();
+sample({
+  clock: [$unsent.updates, $sending.updates],
+  source: { unsent: $unsent, sending: $sending, consumerId: $consumerId },
+  filter: ({ unsent, sending, consumerId }) => unsent !== null && !sending && consumerId !== null,
+  fn: ({ unsent, consumerId }) => ({ consumerId: consumerId as string, update: unsent as DraftUpdate }),
+  target: sendStarted,
+});
+$unsent.reset(sendStarted);
+$inFlight.on(sendStarted, (_, { update }) => update).reset(updateDraftFx.finally);
+$sending.on(sendStarted, () => true).on(updateDraftFx.finally, () => false);
+sample({ clock: sendStarted, target: updateDraftFx });
+$confirmedDraft.on(updateDraftFx.doneData, (_, draft) => draft);
+sample({
+  clock: updateDraftFx.fail,
+  source: $confirmedDraft,
+  filter: (confirmed) => confirmed === null,
+  fn: () => new DraftRollbackError(),
+  target: stepErrorRaised,
+});
+
+const gone = (error: unknown) => isHttpError(error) && (error.status === 404 || error.status === 409);
+sample({
+  clock: updateDraftFx.failData,
+  filter: (error) => !gone(error),
+  fn: () => true,
+  target: $draftUpdateFailed,
+});
+sample({ clock: [fetchDraftFx.failData, updateDraftFx.failData], filter: gone, target: draftGone });
+// A draft that cannot be read ends the step; a refused change is only said on the page.
+sample({ clock: fetchDraftFx.failData, filter: (error) => !gone(error), target: stepErrorRaised });
+sample({ clock: fetchPurchasesFx.failData, target: stepErrorRaised });
+
+// Without a shipping quote the first option is chosen for the shopper, once per visit.
+const $automaticChoiceMade = createStore(false).reset(draftCarriersOpened);
+const automaticChoice = sample({
+  clock: [$draft.updates, $shippingOptions.updates],
+  source: { draft: $draft, options: $shippingOptions, made: $automaticChoiceMade },
+  filter: ({ draft, options, made }) =>
+    !made && draft !== null && !draft.shippingOptionQuote && options !== null && options.length > 0,
+  fn: ({ options }) => automaticShippingChoice(options ?? []),
+});
+$automaticChoiceMade.on(automaticChoice, () => true);
+sample({
+  clock: automaticChoice,
+  filter: Boolean,
+  fn: (choice) => carrierUpdate(choice.option, choice.variantId),
+  target: changed,
+});
+
+// The shopper's changes.
+sample({
+  clock: carrierChosen,
+  source: { options: $shippingOptions, selected: $selectedOption },
+  filter: ({ options, selected }, id) =>
+    selected?.id !== id && Boolean(options?.some((option) => option.id === id)),
+  fn: ({ options }, id) => carrierUpdate(options?.find((option) => option.id === id) as ShippingOption),
+  target: changed,
+});
+sample({
+  clock: variantChosen,
+  source: { selected: $selectedOption, variantId: $selectedVariantId },
+  filter: ({ selected, variantId }, id) =>
+    id !== variantId && Boolean(selected?.variants.some((variant) => variant.id === id)),
+  fn: (_, id): DraftUpdate => ({ shippingOptionVariantId: id }),
+  target: changed,
+});
+sample({
+  clock: packageAmountChanged,
+  source: $draft,
+  filter: (draft, amount): draft is DraftReturnOrder =>
+    draft !== null && clampPackageAmount(amount, draft) !== draft.packageAmount,
+  fn: (draft, amount): DraftUpdate => ({
+    packageAmount: clampPackageAmount(amount, draft as DraftReturnOrder),
+  }),
+  target: changed,
+});
+sample({ clock: insuranceChosen, fn: (addInsurance): DraftUpdate => ({ addInsurance }), target: changed });
+sample({ clock: termsToggled, fn: (tacAgreed): DraftUpdate => ({ tacAgreed }), target: changed });
+
+// Submitting.
+const checked = sample({
+  clock: returnOrderSubmitted,
+  source: {
+    consumerId: $consumerId,
+    draft: $draft,
+    offer: $insuranceOffer,
+    insurance: $insuranceChoice,
+    terms: $termsAccepted,
+    alreadySubmitted: $alreadySubmitted,
+    submitting: $submitting,
+  },
+  filter: ({ alreadySubmitted, submitting, draft }) => !alreadySubmitted && !submitting && draft !== null,
+  fn: ({ consumerId, offer, insurance, terms }) => ({
+    consumerId,
+    problem: submitProblem({
+      insuranceOffered: offer !== null,
+      insuranceChoice: insurance,
+      termsAccepted: terms,
+    }),
+  }),
+});
+sample({ clock: checked, filter: ({ consumerId }) => consumerId === null, target: consumerMissing });
+$submitProblem.on(checked, (_, { problem }) => problem);
+const accepted = sample({
+  clock: checked,
+  filter: ({ consumerId, problem }) => consumerId !== null && problem === null,
+});
+$createFailed.reset(accepted);
+// The terms and insurance answers must be on the draft before it becomes a return order.
+$submitWaiting.on(accepted, () => true);
+const attemptStarted = createEvent<string>();
+sample({
+  clock: [accepted, $draftSaving.updates],
+  source: { waiting: $submitWaiting, saving: $draftSaving, consumerId: $consumerId },
+  filter: ({ waiting, saving, consumerId }) => waiting && !saving && consumerId !== null,
+  fn: ({ consumerId }) => consumerId as string,
+  target: attemptStarted,
+});
+// A refused change stops the waiting submit: the shopper sees the refusal and submits again.
+$submitWaiting.reset(attemptStarted, updateDraftFx.fail);
+sample({
+  clock: attemptStarted,
+  fn: (consumerId) => ({ consumerId, requestUuid: newRequestUuid() }),
+  target: createReturnOrderFx,
+});
+
+const created = sample({
+  clock: createReturnOrderFx.done,
+  fn: ({ params, result }) => ({ result, next: returnOrderConfirmationPath(params.consumerId, result.id) }),
+});
+// Remembered on the bus with the return order id in its path: Back offers this confirmation.
+sample({ clock: created, fn: ({ next }) => ({ kind: 'quote' as const, next }), target: selectionSubmitted });
+$paymentRetry.reset(created);
+const mustPay = ({ result }: { result: CreatedReturnOrder }) =>
+  result.submittedStatus === PAYMENT_STATUS && Boolean(result.paymentUrl);
+sample({
+  clock: created,
+  filter: mustPay,
+  fn: ({ result }) => result.paymentUrl as string,
+  target: goToPaymentFx,
+});
+sample({
+  clock: created,
+  filter: (outcome) => !mustPay(outcome),
+  fn: ({ next }) => next,
+  target: confirmationReached,
+});
+
+// A 401 or 403 ends the session (the error screen sends the shopper to sign-in); anything else is said here.
+sample({ clock: createReturnOrderFx.failData, filter: endsSession, target: stepErrorRaised });
+sample({
+  clock: createReturnOrderFx.failData,
+  filter: (error) => !endsSession(error),
+  fn: () => true,
+  target: $createFailed,
+});

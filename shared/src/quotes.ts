@@ -1,0 +1,99 @@
+/**
+ * `@portal/shared/quotes`: the older, quote-based flow's rules that more than one step needs (confirm
+ * items creates the self-shipping quote, carriers every other): which shops use it, the pricelists
+ * query, and the quote items of a selection (001 §3 "Quote item", §4 "Per-item quote type").
+ * Stateless, so a subpath module bundled by the steps that use it.
+ */
+import type { Pricelists, QuoteItem } from './api/schemas';
+import type { ShopConfig } from './config/shop-config';
+import type { RefundChoice, SelectedItem } from './model/selection';
+
+/** The courier type of ship-it-yourself (001 §4). */
+export const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
+
+/** Older merchants (platform slice 1) and ecommerce-less shops create quotes; newer ones drafts. */
+export const usesQuoteFlow = (config: Pick<ShopConfig, 'platformSlice' | 'isEcommerceless'>): boolean =>
+  config.platformSlice < 2 || Boolean(config.isEcommerceless);
+
+/** The pricelists query (001 §7): the selection's products and reasons, or the ecommerce-less country. */
+export function pricelistQuery(
+  items: SelectedItem[],
+  options: { ecommerceless: boolean; country?: string; storeCredit: boolean },
+): URLSearchParams {
+  const query = new URLSearchParams();
+  if (options.ecommerceless) {
+    if (options.country) query.set('country-code', options.country);
+    return query;
+  }
+  // With nothing selected no query is sent.
+  if (items.length === 0) return query;
+  for (const item of items) query.append('product-keys', item.key);
+  for (const item of items) query.append('return-reasons', String(item.returnReasonId ?? ''));
+  query.set('exchange', String(items.some((item) => Boolean(item.exchangeValue))));
+  query.set('storeCredit', String(options.storeCredit));
+  return query;
+}
+
+/** The self-shipping pricelist: one ship-it-yourself option and nothing else. */
+export const isSelfShipping = (pricelists: Pricelists | null): boolean =>
+  pricelists?.items.length === 1 && pricelists.items[0]?.courierService.type === SHIP_IT_YOURSELF;
+
+/** What a selected item remembers of the portal item it was chosen from, as far as quotes need it. */
+interface QuoteFacts {
+  isExchangeItem?: boolean;
+  allowStoreCredit?: boolean;
+  currencyCode?: string;
+  orderNumber?: string;
+}
+
+const factsOf = (item: SelectedItem): QuoteFacts => (item.itemRef ?? {}) as QuoteFacts;
+
+/** 001 §4 "Per-item quote type". */
+export function quoteItemType(item: SelectedItem, choice: RefundChoice | null): QuoteItem['type'] {
+  const facts = factsOf(item);
+  if (item.exchangeValue) return 'EXCHANGE';
+  if (facts.isExchangeItem) return 'REFUND';
+  if (choice === 'store-credit' && facts.allowStoreCredit && (facts.currencyCode || item.orderCurrency))
+    return 'STORE_CREDIT';
+  return 'REFUND';
+}
+
+/** The quote items of the selection (ecommerce-less items carry what the shopper typed). */
+export function toQuoteItems(
+  items: SelectedItem[],
+  options: { choice: RefundChoice | null; orderNumber?: string; ecommerceless: boolean },
+): QuoteItem[] {
+  return items.map((item) => {
+    const returnReason = {
+      content: item.returnReasonOtherText ?? item.returnReasonOtherComment ?? item.returnReason ?? '',
+      type: item.returnReasonType ?? 1,
+      value: String(item.returnReasonId ?? ''),
+    };
+    if (options.ecommerceless) {
+      return {
+        orderNumber: options.orderNumber ?? '',
+        returnReason,
+        type: 'REFUND',
+        name: item.name ?? '',
+        color: item.color ?? '',
+        size: item.variant ?? '',
+        quantity: item.quantity,
+      };
+    }
+    return {
+      itemId: item.purchaseId,
+      productKey: item.key,
+      orderNumber: factsOf(item).orderNumber ?? options.orderNumber ?? '',
+      returnReason,
+      ...(item.exchangeValue
+        ? { exchangeOptionTitle: item.exchangeVariant, exchangeToSku: item.exchangeValue }
+        : {}),
+      type: quoteItemType(item, options.choice),
+    };
+  });
+}
+
+/** Where the shopper lands after a quote without payment. */
+export const confirmationPath = (quoteUuid: string) => `/order-confirmation/${encodeURIComponent(quoteUuid)}`;
+/** A confirmation path holding null, www or false: logged as an error (001 §4). */
+export const suspectConfirmationPath = (path: string) => /null|www|false/.test(path);
