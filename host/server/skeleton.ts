@@ -6,10 +6,11 @@
 import type { ShopConfig } from '@portal/shared/config';
 import { bundledMessages, flagCode, messageAt } from '@portal/shared/locales';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text for HTML content and attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The shop's text for `key` in `lang`: its own translation, else the bundled one, else English. */
-function text(config: ShopConfig, lang: string, key: string): string {
+export function text(config: ShopConfig, lang: string, key: string): string {
   const own = config.translations[lang];
   return (
     messageAt(typeof own === 'object' ? own : undefined, key) ??

@@ -57,7 +57,7 @@ export { ShopConfigError } from './config/shop-config-error';
 /** Demo mode's canned answers: each step registers its handlers; the HTTP client asks for them. */
 export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
 /** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */
-export { type HttpRequestOptions, httpRequest, REQUEST_UUID_HEADER } from './http/client';
+export { type HttpRequestOptions, httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './http/client';
 /** The errors httpRequest ends in (000 §8 "HTTP helpers") and their guards. */
 export {
   HttpError,

@@ -11,6 +11,7 @@ import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
+import { siteFooter } from '../footer';
 import { type SignInPreloads, signInPreloads } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { signInSkeleton } from '../skeleton';
@@ -202,6 +203,7 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
       const skeleton = signInSkeleton(config, lang, hostPrefix);
       html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
     }
+    html = html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 

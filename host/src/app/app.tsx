@@ -8,11 +8,12 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { SiteFooter } from '@portal/shared/ui';
 import { useEffect } from 'react';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';
 import { PortalRoutes } from './routes';
+
+const loadRouteData = () => import(/* webpackChunkName: "lazy-route-data" */ './route-data');
 
 interface AppProps {
   config: ShopConfig;
@@ -32,13 +33,6 @@ export function App({ config, language }: AppProps) {
         <main id="main" className="rp-main" tabIndex={-1}>
           <CurrentStep />
         </main>
-        <SiteFooter
-          shopName={config.name}
-          supportLabel={t('shell.support')}
-          supportEmail={config.customizations.shopSupportEmail || config.supportEmail || undefined}
-          supportUrl={config.customizations.shopSupportUrl}
-          supportUrlLabel={t('shell.support_link')}
-        />
       </div>
     </BrowserRouter>
   );
@@ -51,6 +45,11 @@ function CurrentStep() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     stepErrorCleared();
+  }, [pathname]);
+  // The step's data starts now, while its remote's code is still on its way.
+  useEffect(() => {
+    if (pathname !== '/' && pathname !== '/magic-link')
+      void loadRouteData().then((data) => data.startRouteData(pathname));
   }, [pathname]);
   if (stepError) return <RemoteStep remote="remote_confirmation" page="error-screen" />;
   return <PortalRoutes />;

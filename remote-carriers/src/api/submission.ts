@@ -1,11 +1,7 @@
 /**
  * One submission attempt (creating the quote or the return order): one request uuid for the
  * attempt, sent again on each retry of it, so the platform can tell a retry from a second return.
- *
- * The shared client puts a fresh uuid on every core call and overrides one a caller gives, so an
- * attempt's call is made with `core: false` (no generated header) and carries its own uuid and the
- * write time limit explicitly. Once the shared client keeps a given uuid this can go back to a
- * plain core call.
+ * The shared client keeps a uuid its caller gives.
  */
 import {
   type HttpRequestOptions,
@@ -55,7 +51,7 @@ export async function withRetries<T>(call: () => Promise<T>, options: RetryOptio
 
 /** Sends one attempt's write with its request uuid on every try. */
 export function sendAttempt<T>(
-  options: Omit<HttpRequestOptions<T>, 'core' | 'kind'>,
+  options: Omit<HttpRequestOptions<T>, 'core'>,
   requestUuid: string,
   retry: RetryOptions = {},
 ): Promise<T> {
@@ -63,8 +59,6 @@ export function sendAttempt<T>(
     () =>
       httpRequest({
         ...options,
-        core: false,
-        kind: 'write',
         headers: { ...options.headers, [REQUEST_UUID_HEADER]: requestUuid },
       }),
     retry,

@@ -102,7 +102,7 @@ const scopeWith = (
     update?: ReturnType<typeof server>['update'];
     create?: (params: { consumerId: string; requestUuid: string }) => Promise<CreatedReturnOrder>;
   },
-  values: { consumerId?: string | null; submitted?: { kind: 'quote'; next: string } | null } = {},
+  values: { consumerId?: string | null; submitted?: { kind: 'return-order'; next: string } | null } = {},
 ) =>
   fork({
     values: [
@@ -364,7 +364,7 @@ describe('submitting', () => {
       requestUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const next = '/order-confirmation?id=c1&returnOrderId=ro+1';
-    expect(scope.getState($selectionSubmitted)).toEqual({ kind: 'quote', next });
+    expect(scope.getState($selectionSubmitted)).toEqual({ kind: 'return-order', next });
     expect(confirmed).toHaveBeenCalledWith(next);
     expect(scope.getState($alreadySubmitted)).toBe(true);
 
@@ -460,7 +460,7 @@ describe('submitting', () => {
   });
 
   it('leaves a submitted selection alone on Back, unless a payment failed', async () => {
-    const submitted = { kind: 'quote' as const, next: '/order-confirmation?id=c1&returnOrderId=ro-1' };
+    const submitted = { kind: 'return-order' as const, next: '/order-confirmation?id=c1&returnOrderId=ro-1' };
     const fetch = vi.fn(async () => baseDraft({ ...withDpd, tacAgreed: true }));
     const create = vi.fn(async () => ({ id: 'ro-6' }));
     const scope = scopeWith({ fetch, create }, { submitted });

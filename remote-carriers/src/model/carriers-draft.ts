@@ -411,7 +411,11 @@ const created = sample({
   fn: ({ params, result }) => ({ result, next: returnOrderConfirmationPath(params.consumerId, result.id) }),
 });
 // Remembered on the bus with the return order id in its path: Back offers this confirmation.
-sample({ clock: created, fn: ({ next }) => ({ kind: 'quote' as const, next }), target: selectionSubmitted });
+sample({
+  clock: created,
+  fn: ({ next }) => ({ kind: 'return-order' as const, next }),
+  target: selectionSubmitted,
+});
 $paymentRetry.reset(created);
 const mustPay = ({ result }: { result: CreatedReturnOrder }) =>
   result.submittedStatus === PAYMENT_STATUS && Boolean(result.paymentUrl);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { registerDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { demoEntered, demoExited } from '../model/demo';
-import { httpRequest, REQUEST_UUID_HEADER } from './client';
+import { httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './client';
 import {
   HttpError,
   isHttpError,
@@ -245,5 +245,29 @@ describe('httpRequest time limits', () => {
     expect((error as Error).name).toBe('AbortError');
     expect(isTimeoutError(error)).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('prefetchGet', () => {
+  it('starts a GET early; the identical GET takes its answer instead of asking again', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'early' }), { status: 200 }));
+    prefetchGet({ url: '/api/v0/early', schema: () => schema });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(httpRequest({ url: '/api/v0/early', schema: () => schema })).resolves.toEqual({ id: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: a later GET asks again.
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'later' }), { status: 200 }));
+    await expect(httpRequest({ url: '/api/v0/early', schema: () => schema })).resolves.toEqual({ id: 'later' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the early answer failed, so the step handles failures as always', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    prefetchGet({ url: '/api/v0/early-fail', schema: () => schema });
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'retried' }), { status: 200 }));
+    await expect(httpRequest({ url: '/api/v0/early-fail', schema: () => schema })).resolves.toEqual({
+      id: 'retried',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

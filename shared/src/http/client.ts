@@ -53,9 +53,31 @@ async function parse<T>(url: string, pick: HttpRequestOptions<T>['schema'], data
   return result.data;
 }
 
+// GETs started ahead of the code that will ask for them (see prefetchGet), by URL.
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a GET as soon as a step's route is known, in parallel with the step's code: the step's
+ * own identical GET then takes this answer instead of asking again. A failed early answer is not
+ * handed on; the step asks itself and handles the failure as always.
+ */
+export function prefetchGet<T>(options: HttpRequestOptions<T>): void {
+  if (early.has(options.url)) return;
+  const answer = httpRequest({ ...options, method: 'GET' });
+  answer.catch(() => undefined);
+  early.set(options.url, answer);
+  // An answer nobody took soon is stale.
+  setTimeout(() => early.delete(options.url), 20_000);
+}
+
 /** Sends a request and resolves with its answer parsed by `schema`. */
 export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T> {
   const { url, method = 'GET', body, schema, core = true, signal } = options;
+  const prefetched = method === 'GET' ? early.get(url) : undefined;
+  if (prefetched) {
+    early.delete(url);
+    return (prefetched as Promise<T>).catch(() => httpRequest(options));
+  }
   // Start the schemas' download alongside the request; parse() awaits the same promise.
   // A failure here is reported by parse(), which asks again.
   loadApiSchemas().catch(() => undefined);

@@ -30,8 +30,8 @@ export { Dialog, type DialogProps } from './dialog';
 export { ErrorMessage } from './error-message';
 /** TextField and TextArea with label, hint and error. */
 export { TextArea, type TextAreaProps, TextField, type TextFieldProps } from './field';
-/** The footer and the bottom action bar. */
-export { ActionBar, SiteFooter, type SiteFooterProps } from './layout';
+/** The bottom action bar. */
+export { ActionBar } from './layout';
 /** A spinner with a label, announced. */
 export { LoadingState } from './loading-state';
 /** Money in the page's language. */

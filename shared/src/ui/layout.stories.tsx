@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from './button';
 import { Card } from './card';
 import { SAMPLE_ITEMS } from './catalogue/sample-items';
-import { ActionBar, SiteFooter } from './layout';
+import { ActionBar } from './layout';
 
 export default {
   title: 'Layout/Footer and action bar',
@@ -10,43 +10,24 @@ export default {
   meta: { iframed: true },
 } satisfies StoryDefault;
 
-/** The footer with the shop's support email and help page. */
-export const FooterWithEmailAndUrl: Story = () => (
-  <SiteFooter
-    shopName="Nordwind Outfitters"
-    supportLabel="Questions? Contact"
-    supportEmail="help@nordwind.example"
-    supportUrl="https://nordwind.example/help"
-    supportUrlLabel="our help centre"
-  />
+/**
+ * The footer: the host server renders this markup after the app on every page (host/server/footer.ts),
+ * so it has no component; its look is the design system's.
+ */
+export const Footer: Story = () => (
+  <footer className="rp-footer">
+    <div className="rp-footer__inner">
+      <p>Nordwind Outfitters</p>
+      <p>
+        Questions about your return? <a href="mailto:help@nordwind.example">help@nordwind.example</a> ·{' '}
+        <a href="https://nordwind.example/help" rel="noopener noreferrer" target="_blank">
+          Customer service
+        </a>
+      </p>
+    </div>
+  </footer>
 );
-FooterWithEmailAndUrl.storyName = 'SiteFooter email and URL';
-
-/** Only an email address. */
-export const FooterWithEmail: Story = () => (
-  <SiteFooter
-    shopName="Atelier Maas"
-    supportLabel="Questions? Contact"
-    supportEmail="service@atelier-maas.example"
-  />
-);
-FooterWithEmail.storyName = 'SiteFooter email only';
-
-/** A URL without link text: the address itself is the link. */
-export const FooterWithUrl: Story = () => (
-  <SiteFooter
-    shopName="Kiosk Collective"
-    supportLabel="Questions? Visit"
-    supportUrl="https://kiosk.example/support"
-  />
-);
-FooterWithUrl.storyName = 'SiteFooter URL only';
-
-/** No contact configured: only the shop's name. */
-export const FooterWithoutContact: Story = () => (
-  <SiteFooter shopName="Vault Electronics" supportLabel="Questions? Contact" />
-);
-FooterWithoutContact.storyName = 'SiteFooter no contact';
+Footer.storyName = 'Footer (rendered by the host server)';
 
 /** The bar with a summary and the step's main action. */
 export const ActionBarWithSummary: Story = () => (
@@ -90,11 +71,7 @@ export const PageFrame: Story = () => (
         ))}
       </div>
     </main>
-    <SiteFooter
-      shopName="Nordwind Outfitters"
-      supportLabel="Questions? Contact"
-      supportEmail="help@nordwind.example"
-    />
+    <Footer />
     <ActionBar summary="1 item selected">
       <Button>Continue</Button>
     </ActionBar>

@@ -1,0 +1,36 @@
+/**
+ * No request waterfalls (issue 11 "Speed"): a step's data is asked for as soon as its route is
+ * entered, in parallel with the remote's code, not after the code has arrived and rendered.
+ */
+import { expect, test } from '@playwright/test';
+import { portalUrl, selectReturn, signIn } from '../support/portal';
+
+test("confirm items' draft is requested while remote-selection's code is still on its way", async ({
+  page,
+}) => {
+  // A shopper of her own: the draft is hers alone.
+  await signIn(page, 'nordwind', { email: 'mila@example.com', orderNumber: 'NW-3150' });
+  await selectReturn(page, 'Canvas Tote Bag', 'Te klein');
+  await page.getByRole('button', { name: /^Verder met/ }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+
+  // After a reload the remote's code comes again; hold it back a while.
+  const events: string[] = [];
+  await page.route('**/apps/remote-selection/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().endsWith('/draft-return-order')) events.push('draft asked');
+  });
+  page.on('response', (response) => {
+    if (/\/apps\/remote-selection\/.*__federation_expose_confirm_items/.test(response.url()))
+      events.push('page code arrived');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Controleer je selectie' })).toBeVisible();
+  expect(events.indexOf('draft asked')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('draft asked')).toBeLessThan(events.indexOf('page code arrived'));
+  // And it was asked once: the page took the early answer.
+  expect(events.filter((event) => event === 'draft asked')).toHaveLength(1);
+});

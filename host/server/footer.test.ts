@@ -1,0 +1,42 @@
+import { parseShopConfig } from '@portal/shared/config';
+import { describe, expect, it } from 'vitest';
+import { siteFooter } from './footer';
+
+const shop = (overrides: Record<string, unknown> = {}) =>
+  parseShopConfig({ id: 1, name: 'Nordwind', merchantName: 'nordwind', locales: ['nl', 'en'], ...overrides });
+
+describe('siteFooter', () => {
+  it("names the shop and its support in the page's language", () => {
+    const html = siteFooter(
+      shop({
+        supportEmail: 'help@nordwind.example',
+        customizations: { shopSupportUrl: 'https://nordwind.example/help' },
+      }),
+      'nl',
+    );
+    expect(html).toBe(
+      '<footer class="rp-footer"><div class="rp-footer__inner"><p>Nordwind</p><p>Vragen over je retour? <a href="mailto:help@nordwind.example">help@nordwind.example</a> · <a href="https://nordwind.example/help" rel="noopener noreferrer" target="_blank">Klantenservice</a></p></div></footer>',
+    );
+  });
+
+  it('prefers the shop support e-mail, escapes everything, and links only plain web addresses', () => {
+    const html = siteFooter(
+      shop({
+        name: '<b>Evil</b>',
+        supportEmail: 'platform@example.com',
+        customizations: { shopSupportEmail: 'a"b@example.com', shopSupportUrl: 'javascript:alert(1)' },
+      }),
+      'en',
+    );
+    expect(html).toContain('<p>&#60;b&#62;Evil&#60;/b&#62;</p>');
+    expect(html).toContain('href="mailto:a&#34;b@example.com"');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('platform@example.com');
+  });
+
+  it('shows only the name when no contact is configured', () => {
+    expect(siteFooter(shop(), 'en')).toBe(
+      '<footer class="rp-footer"><div class="rp-footer__inner"><p>Nordwind</p></div></footer>',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The footer of every page (the design system's `.rp-footer`): the shop's name and how to reach its
+ * support. Static shop information, so the server renders it after the app's root: it is there in
+ * the first paint and costs the pages no JavaScript.
+ */
+import type { ShopConfig } from '@portal/shared/config';
+import { escapeHtml, text } from './skeleton';
+
+// The support page is the platform's data: only a plain web address becomes a link.
+const webAddress = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
+
+/** The footer's markup in `lang`. */
+export function siteFooter(config: ShopConfig, lang: string): string {
+  const email = config.customizations.shopSupportEmail || config.supportEmail;
+  const url = webAddress(config.customizations.shopSupportUrl);
+  const contacts = [
+    email && `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`,
+    url &&
+      `<a href="${escapeHtml(url)}" rel="noopener noreferrer" target="_blank">${escapeHtml(text(config, lang, 'shell.support_link'))}</a>`,
+  ].filter(Boolean);
+  const support = contacts.length
+    ? `<p>${escapeHtml(text(config, lang, 'shell.support'))} ${contacts.join(' · ')}</p>`
+    : '';
+  return `<footer class="rp-footer"><div class="rp-footer__inner"><p>${escapeHtml(config.name)}</p>${support}</div></footer>`;
+}
