@@ -21,7 +21,8 @@ test("confirm items' draft is requested while remote-selection's code is still o
     await route.continue();
   });
   page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().endsWith('/draft-return-order')) events.push('draft asked');
+    if (request.method() === 'GET' && request.url().endsWith('/draft-return-order'))
+      events.push('draft asked');
   });
   page.on('response', (response) => {
     if (/\/apps\/remote-selection\/.*__federation_expose_confirm_items/.test(response.url()))

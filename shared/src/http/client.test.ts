@@ -253,11 +253,15 @@ describe('prefetchGet', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'early' }), { status: 200 }));
     prefetchGet({ url: '/api/v0/early', schema: () => schema });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(httpRequest({ url: '/api/v0/early', schema: () => schema })).resolves.toEqual({ id: 'early' });
+    await expect(httpRequest({ url: '/api/v0/early', schema: () => schema })).resolves.toEqual({
+      id: 'early',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Taken once: a later GET asks again.
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'later' }), { status: 200 }));
-    await expect(httpRequest({ url: '/api/v0/early', schema: () => schema })).resolves.toEqual({ id: 'later' });
+    await expect(httpRequest({ url: '/api/v0/early', schema: () => schema })).resolves.toEqual({
+      id: 'later',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
