@@ -1,7 +1,8 @@
 /**
  * `npm run size`: what a browser loads for `/` (host + remote-auth + shared dependencies) against
  * its budgets: JavaScript 160 KB gzip, CSS 15 KB gzip (the styles inlined in the page and any
- * stylesheet fetched), web fonts 60 KB, and the shop's font preloaded before anything else.
+ * stylesheet fetched), web fonts 60 KB, and the shop's font preloaded before anything else; and the
+ * JavaScript `/carriers` needs beyond that (60 KB gzip).
  *
  * The page is opened in Chromium to learn which files it really loads; scripts are gzipped from
  * their `dist` file, so the figure does not depend on how the server compresses.
@@ -15,7 +16,17 @@ import { chromiumLaunchOptions, root, startPortal } from './servers';
 const BUDGET_BYTES = 160 * 1000;
 const CSS_BUDGET_BYTES = 15 * 1000;
 const FONT_BUDGET_BYTES = 60 * 1000;
+const CARRIERS_EXTRA_BUDGET_BYTES = 60 * 1000;
 const merchant = process.env.SIZE_MERCHANT ?? 'nordwind';
+
+/** A script the page loaded, by its path under /apps/, measured from its dist file. */
+function scriptRow(urlPath: string) {
+  const match = /^\/apps\/([^/]+)\/[^/]+\/(.+)$/.exec(urlPath);
+  if (!match) throw new Error(`Unexpected script ${urlPath}`);
+  const [, app, file] = match as unknown as [string, string, string];
+  const bytes = readFileSync(path.join(root, app, 'dist', file));
+  return { app, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
 
 const portal = await startPortal();
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -37,13 +48,7 @@ try {
   await page.evaluate(() => window.document.fonts.ready);
   const html = (await document?.text()) ?? '';
 
-  const rows = [...scripts].map((urlPath) => {
-    const match = /^\/apps\/([^/]+)\/[^/]+\/(.+)$/.exec(urlPath);
-    if (!match) throw new Error(`Unexpected script ${urlPath}`);
-    const [, app, file] = match as unknown as [string, string, string];
-    const bytes = readFileSync(path.join(root, app, 'dist', file));
-    return { app, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
+  const rows = [...scripts].map(scriptRow);
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -92,6 +97,37 @@ try {
   }
   if (runtimeCopies > 1) {
     console.error('The federation runtime is downloaded more than once.');
+    process.exitCode = 1;
+  }
+
+  // The carriers step, opened afresh (a reload there), in demo mode with one item selected: the
+  // JavaScript it needs beyond what / loads. Budget 60 KB gzip.
+  const carriers = await browser.newPage();
+  const carrierScripts = new Set<string>();
+  carriers.on('response', (response) => {
+    if (response.request().resourceType() === 'script') carrierScripts.add(new URL(response.url()).pathname);
+  });
+  const base = `http://${merchant}.localhost:${portal.hostPort}`;
+  await carriers.goto(`${base}/?isDemo`);
+  await carriers.evaluate(() => {
+    const item = {
+      uid: 'demo-hoodie',
+      key: 'demo-hoodie',
+      purchaseId: 'demo-hoodie',
+      operation: 'Return',
+      quantity: 1,
+    };
+    sessionStorage.setItem('selectItems-storage', JSON.stringify([item]));
+  });
+  await carriers.goto(`${base}/carriers`, { waitUntil: 'networkidle' });
+  await carriers.locator('h1').first().waitFor();
+  const carrierTotal = [...carrierScripts].map(scriptRow).reduce((sum, row) => sum + row.gzip, 0);
+  const extra = carrierTotal - total;
+  console.log(
+    `JavaScript loaded for /carriers: ${kb(carrierTotal)} gzip, ${kb(extra)} more than /; budget ${kb(CARRIERS_EXTRA_BUDGET_BYTES)} more`,
+  );
+  if (extra > CARRIERS_EXTRA_BUDGET_BYTES) {
+    console.error('/carriers over budget.');
     process.exitCode = 1;
   }
 } finally {

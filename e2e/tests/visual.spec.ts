@@ -156,13 +156,39 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await expect(card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Select' })).toBeDisabled();
       await snap(page, 'nordwind-select-items-selected', size);
 
-      // Store credit, on the visual tests' own shopper (no other test touches her draft).
+      // Store credit, on the visual tests' own shoppers (one per size: the two run at once, and no
+      // other test touches their drafts).
       const shopper = await openShop(browser, 'nordwind', size);
-      await signIn(shopper, 'nordwind', 'vera@example.com', 'NW-4200');
+      const [email, orderNumber] =
+        size === 'phone' ? ['vera@example.com', 'NW-4200'] : ['lena@example.com', 'NW-4201'];
+      await signIn(shopper, 'nordwind', email, orderNumber);
       await chooseReturn(shopper, 'Canvas Tote Bag', 'Too small');
       await shopper.getByRole('button', { name: /^Continue with/ }).click();
+      const refund = shopper.getByRole('radio', { name: 'Refund to my original payment method' });
       await expect(shopper.getByRole('radio', { name: /Store credit/ })).toBeVisible();
       await snap(shopper, 'nordwind-confirm-items', size);
+
+      // Carriers (newer flow): the first carrier chosen, the others behind "other options".
+      await refund.check();
+      await shopper.getByRole('button', { name: 'Confirm selection' }).click();
+      await expect(
+        shopper.getByRole('heading', { name: 'How do you want to send your return?' }),
+      ).toBeVisible();
+      await expect(shopper.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
+      await snap(shopper, 'nordwind-carriers', size);
+      await shopper.getByRole('radio', { name: 'Yes, insure my return' }).check();
+      await expect(shopper.getByRole('region', { name: 'Costs' })).toContainText('Insurance');
+      await snap(shopper, 'nordwind-carriers-insured', size);
+      await shopper.getByRole('button', { name: /^Show \d+ other options$/ }).click();
+      await expect(shopper.getByRole('radio', { name: 'DHL ServicePoint' })).toBeVisible();
+      await snap(shopper, 'nordwind-carriers-expanded', size);
+      // Back from a payment that failed: the navigation state carries its status.
+      await shopper.evaluate(() =>
+        history.replaceState({ usr: { paymentStatus: 'Failed' }, key: 'visual', idx: 0 }, ''),
+      );
+      await shopper.reload();
+      await expect(shopper.getByText('Your payment did not go through')).toBeVisible();
+      await snap(shopper, 'nordwind-carriers-payment-failed', size);
     });
 
     test('atelier: sign-in, select items with the quantity stepper, item dialog, confirm items', async ({
@@ -187,6 +213,22 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await page.getByRole('button', { name: /^Continue with/ }).click();
       await expect(page.getByRole('button', { name: 'Confirm selection' })).toBeVisible();
       await snap(page, 'atelier-confirm-items', size);
+
+      // Carriers (older flow): a DHL pickup, its checked address, the form, and the pickup times.
+      await page.getByRole('button', { name: 'Confirm selection' }).click();
+      await page.getByRole('button', { name: /^Show \d+ other options$/ }).click();
+      await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
+      const pickup = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
+      const timeslot = pickup.getByLabel('Pickup time');
+      await expect(timeslot).toBeEnabled();
+      await timeslot.selectOption({ index: 1 });
+      // The times are days ahead of today: masked, so the picture does not change with the date.
+      await snap(page, 'atelier-carriers-pickup', size, { mask: [timeslot] });
+      await pickup.getByRole('button', { name: 'Edit address' }).click();
+      await expect(pickup.getByLabel('Postal code')).toBeFocused();
+      await snap(page, 'atelier-carriers-pickup-form', size, { mask: [timeslot] });
     });
 
     test('vault: the gatekeeping questions with two photos', async ({ browser }) => {

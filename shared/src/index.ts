@@ -27,6 +27,7 @@ export type {
   ApiErrorBody,
   AuthConsumerRequest,
   AuthConsumerResponse,
+  Confirmation,
   CreatedReturnOrder,
   DraftReturnOrder,
   ExchangeRates,

@@ -265,13 +265,24 @@ describe('prefetchGet', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('asks again when the early answer failed, so the step handles failures as always', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    prefetchGet({ url: '/api/v0/early-fail', schema: () => schema });
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'retried' }), { status: 200 }));
-    await expect(httpRequest({ url: '/api/v0/early-fail', schema: () => schema })).resolves.toEqual({
-      id: 'retried',
+  it("is skipped when the step asked already: a late early answer must never replace the step's own", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'own' }), { status: 200 }));
+    await httpRequest({ url: '/api/v0/asked', schema: () => schema });
+    prefetchGet({ url: '/api/v0/asked', schema: () => schema });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'again' }), { status: 200 }));
+    await expect(httpRequest({ url: '/api/v0/asked', schema: () => schema })).resolves.toEqual({
+      id: 'again',
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands on the early answer's failure: the step handles it as its own request's", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    prefetchGet({ url: '/api/v0/early-fail', schema: () => schema });
+    await expect(httpRequest({ url: '/api/v0/early-fail', schema: () => schema })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

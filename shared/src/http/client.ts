@@ -53,16 +53,22 @@ async function parse<T>(url: string, pick: HttpRequestOptions<T>['schema'], data
   return result.data;
 }
 
-// GETs started ahead of the code that will ask for them (see prefetchGet), by URL.
+// GETs started ahead of the code that will ask for them (see prefetchGet), by URL, and when each
+// URL was last asked for by the code itself.
 const early = new Map<string, Promise<unknown>>();
+const askedAt = new Map<string, number>();
+/** How long a step's own GET makes a prefetch of the same URL pointless (it would only be stale). */
+const ASKED_RECENTLY_MS = 10_000;
 
 /**
  * Starts a GET as soon as a step's route is known, in parallel with the step's code: the step's
- * own identical GET then takes this answer instead of asking again. A failed early answer is not
- * handed on; the step asks itself and handles the failure as always.
+ * own identical GET then takes this answer, or its failure, instead of asking again. It is the
+ * step's request, only sent sooner: its time limit, errors and retries are the step's as always.
  */
 export function prefetchGet<T>(options: HttpRequestOptions<T>): void {
-  if (early.has(options.url)) return;
+  // The step was quicker (its code was loaded already): an early answer now would come after its own.
+  const asked = askedAt.get(options.url);
+  if (early.has(options.url) || (asked !== undefined && Date.now() - asked < ASKED_RECENTLY_MS)) return;
   const answer = httpRequest({ ...options, method: 'GET' });
   answer.catch(() => undefined);
   early.set(options.url, answer);
@@ -76,8 +82,9 @@ export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T>
   const prefetched = method === 'GET' ? early.get(url) : undefined;
   if (prefetched) {
     early.delete(url);
-    return (prefetched as Promise<T>).catch(() => httpRequest(options));
+    return prefetched as Promise<T>;
   }
+  if (method === 'GET') askedAt.set(url, Date.now());
   // Start the schemas' download alongside the request; parse() awaits the same promise.
   // A failure here is reported by parse(), which asks again.
   loadApiSchemas().catch(() => undefined);

@@ -122,6 +122,28 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The visual regression tests' laptop shopper (vera is the phone's): the two run at once.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-4201',
+    email: 'lena@example.com',
+    postalCode: '2511 CW',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
+  // The carriers tests' failed-payment shopper.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-4310',
+    email: 'noah@example.com',
+    postalCode: '3512 JE',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // atelier (MAGENTO): sign in with postal code or e-mail; quantity selector on.
   {
     merchant: 'atelier',

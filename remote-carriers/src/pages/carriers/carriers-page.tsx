@@ -1,20 +1,57 @@
-/** The carriers step. The carrier list itself comes with its own issue; this is its frame. */
-import { $selectedItems, Navigate, PageHeading, useNavigate, useTranslation, useUnit } from '@portal/shared';
-import { Button, StepProgress } from '@portal/shared/ui';
+/**
+ * The carriers step (001 §2 "Carriers screen", step 2 of 3), in the flow the shop uses: the older
+ * quote flow or the newer draft flow (`usesQuoteFlow`). Both models say where the shopper goes next
+ * as events (navigation.ts, `draftGone`); this page turns them into navigation.
+ */
+import {
+  $consumerId,
+  $isDemo,
+  $selectedItems,
+  $shopConfig,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useUnit,
+} from '@portal/shared';
+import { usesQuoteFlow } from '@portal/shared/quotes';
+import { useEffect } from 'react';
+import { draftGone } from '../../model/carriers-draft';
+import { confirmationReached, consumerMissing } from '../../model/navigation';
+import { DraftCarriers } from './draft-carriers';
+import { QuoteCarriers } from './quote-carriers';
+
+/** The payment status the navigation state carries after a payment that did not go through. */
+export function paymentStatusOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('paymentStatus' in state)) return null;
+  const status = (state as { paymentStatus?: unknown }).paymentStatus;
+  return typeof status === 'string' && status ? status : null;
+}
 
 /** The carriers page. */
 export function CarriersPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const selected = useUnit($selectedItems);
+  const location = useLocation();
+  const [selected, config, consumerId, isDemo] = useUnit([$selectedItems, $shopConfig, $consumerId, $isDemo]);
+
+  useEffect(() => {
+    const subscriptions = [
+      consumerMissing.watch(() => navigate('/', { replace: true })),
+      confirmationReached.watch((path) => navigate(path)),
+      draftGone.watch(() => navigate('/select-items', { replace: true })),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [navigate]);
+
+  if (!consumerId && !isDemo) return <Navigate to="/" replace />;
   if (selected.length === 0) return <Navigate to="/select-items" replace />;
-  return (
-    <section>
-      <StepProgress current={2} total={3} label={t('steps.indicator', { current: 2, total: 3 })} />
-      <PageHeading>{t('carriers.title')}</PageHeading>
-      <Button variant="secondary" onClick={() => navigate('/select-items')}>
-        {t('carriers.back_to_products')}
-      </Button>
-    </section>
+  if (!config) return null;
+  const paymentStatus = paymentStatusOf(location.state);
+  // Each visit (a navigation here, with its own state) opens the step afresh.
+  return usesQuoteFlow(config) ? (
+    <QuoteCarriers key={location.key} config={config} paymentStatus={paymentStatus} />
+  ) : (
+    <DraftCarriers key={location.key} config={config} paymentStatus={paymentStatus} />
   );
 }

@@ -1,0 +1,443 @@
+/**
+ * The carriers step (001 §2 "Carriers screen"), both flows, against the sandbox: the newer flow's
+ * carriers, variants, parcels, insurance, total and return order with the sandbox's payment page;
+ * a free return; a payment that failed; the older flow's DHL pickup with its checked Dutch address
+ * and timeslot, and the ecommerce-less address with names; keyboard-only choice; axe-core; and one
+ * return order for a double click.
+ *
+ * Each newer-flow test signs in as a shopper of its own: the draft lives on the server per shopper.
+ */
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+
+const mila: Shopper = { email: 'mila@example.com', orderNumber: 'NW-3150' };
+const noah: Shopper = { email: 'noah@example.com', orderNumber: 'NW-4310' };
+const emma: Shopper = { email: 'emma@example.com', orderNumber: 'NW-1001' };
+const oliver: Shopper = { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' };
+const sophie: Shopper = { email: 'sophie@example.nl', orderNumber: '100045' };
+
+const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
+const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/;
+
+/** Full-page pictures to look at, when CARRIERS_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  const folder = process.env.CARRIERS_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
+/** From select items through confirm items to /carriers with one item to return. */
+async function toCarriers(page: Page, merchant: string, shopper: Shopper, title: string, reason: string) {
+  await signIn(page, merchant, shopper);
+  await selectReturn(page, title, reason);
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page).toHaveURL(portalUrl(merchant, '/confirm-items'));
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl(merchant, '/carriers'));
+  await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
+}
+
+/** This test's pages get the shop's configuration with `changes` (JSON fragments, before → after). */
+async function changeConfig(page: Page, merchant: string, changes: [string, string][]) {
+  await page.route(
+    (url) => url.hostname === `${merchant}.localhost`,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // The test runner cannot resolve *.localhost as the browser does: ask localhost as this shop.
+      const request = route.request();
+      const url = new URL(request.url());
+      const response = await route.fetch({
+        url: `${url.protocol}//localhost:${url.port}${url.pathname}${url.search}`,
+        headers: { ...request.headers(), host: url.host },
+      });
+      let body = await response.text();
+      for (const [before, after] of changes) {
+        expect(body, `the configuration on the page has ${before}`).toContain(before);
+        body = body.replace(before, after);
+      }
+      return route.fulfill({ response, body });
+    },
+  );
+}
+
+const isReturnOrderPost = (request: Request) =>
+  request.method() === 'POST' &&
+  /\/api\/v0\/consumer\/[^/]+\/return-order$/.test(new URL(request.url()).pathname);
+const isQuotePost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/volta/quotes';
+
+/** The bar's total ("Te betalen bedrag: € 4,90"). */
+const barTotal = (page: Page) => page.locator('.rp-action-bar__summary');
+
+test.describe('newer flow', () => {
+  test('carrier, variant, parcels and insurance change the total; the return order is paid on the payment page', async ({
+    page,
+  }) => {
+    // Nordwind does not offer the parcel count; this test's shop does.
+    await changeConfig(page, 'nordwind', [
+      ['"packagesQuantityEnabled":false', '"packagesQuantityEnabled":true'],
+    ]);
+    await toCarriers(page, 'nordwind', mila, 'Canvas Tote Bag', 'Te groot');
+    await expect(page.getByText('Stap 2 van 3')).toBeVisible();
+
+    // The first carrier is chosen for the shopper; the others wait behind "other options".
+    const dpd = page.getByRole('radio', { name: 'DPD Pickup point' });
+    await expect(dpd).toBeChecked();
+    await expect(page.getByRole('listitem').filter({ has: dpd })).toContainText('Meest duurzaam');
+    await expect(page.getByRole('img', { name: 'Logo van DPD Pickup point' })).toBeVisible();
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 4,90');
+    const summary = page.getByRole('region', { name: 'Kosten' });
+    await expect(summary).toContainText('Verzending€ 2,95');
+    await expect(summary).toContainText('Kosten retouraanvraag€ 1,95');
+
+    // Two parcels, then insurance: 5.90 + 3.98 + 1.95.
+    await page.getByRole('button', { name: 'Eén pakket meer' }).click();
+    await expect(page.getByLabel('Aantal pakketten')).toHaveValue('2');
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 7,85');
+    await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 11,83');
+    await expect(summary).toContainText('Verzekering2 × € 1,99€ 3,98');
+    await shot(page, 'newer-dpd-two-parcels-insured');
+
+    // Another carrier with variants: its second variant comes with it; the small one is cheaper.
+    await page.getByRole('button', { name: 'Toon 5 andere opties' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '5 andere opties getoond' })).toBeAttached();
+    await page.getByRole('radio', { name: 'DHL ServicePoint' }).check();
+    const large = page.getByRole('radio', { name: 'Large parcel' });
+    await expect(large).toBeChecked();
+    // The ServicePoint takes one parcel: 7.45 + 1.99 + 1.95.
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 11,39');
+    await expect(page.getByRole('button', { name: 'Eén pakket meer' })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Small parcel' }).check();
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 8,89');
+    await shot(page, 'newer-servicepoint-small');
+
+    const puts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/draft-return-order'))
+        puts.push(request.postDataJSON());
+    });
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await expect.poll(() => puts).toContainEqual({ tacAgreed: true });
+
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+  });
+
+  test('a free return goes straight to the confirmation, without payment', async ({ page }) => {
+    await toCarriers(page, 'nordwind', emma, 'Merino Crew Sweater', 'Te groot');
+    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+    await page.getByRole('radio', { name: 'Return in a Nordwind store' }).check();
+    const store = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('radio', { name: 'Return in a Nordwind store' }) });
+    await expect(store).toContainText('Gratis');
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 0,00');
+    await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await page.getByRole('button', { name: 'Retour aanmaken' }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+  });
+
+  test('insurance and terms are asked for; a failed payment brings the shopper back with a banner', async ({
+    page,
+  }) => {
+    await toCarriers(page, 'nordwind', noah, 'Canvas Tote Bag', 'Te groot');
+    const submit = page.getByRole('button', { name: 'Verder naar betalen' });
+    await submit.click();
+    const insurance = page.getByRole('group', { name: 'Wil je je retour verzekeren?' });
+    await expect(insurance.getByRole('alert')).toHaveText('Kies of je je retour wilt verzekeren.');
+    await expect(page.getByRole('radio', { name: 'Ja, verzeker mijn retour' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
+    await expect(insurance.getByRole('alert')).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByText('Ga akkoord met de algemene voorwaarden om verder te gaan.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: TERMS })).toBeFocused();
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await expect(page.getByText('Ga akkoord met de algemene voorwaarden om verder te gaan.')).toHaveCount(0);
+    await submit.click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.waitForURL(CONFIRMATION, { waitUntil: 'commit' });
+    // 001 §4: the confirmation sends a failed payment back to /carriers, its status in the navigation state.
+    await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'), { timeout: 15_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt (status: mislukt)' }),
+    ).toBeVisible();
+    await shot(page, 'newer-payment-failed');
+    // The shopper may try again: the form is back, with a new return order on the next submit.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (isReturnOrderPost(request)) posts.push(request.url());
+    });
+    await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
+    await expect(page.getByRole('checkbox', { name: TERMS })).toBeChecked();
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('a double click on the button creates one return order', async ({ page }) => {
+    await toCarriers(page, 'nordwind', oliver, 'Trail Runner Sneaker', 'Te groot');
+    await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (isReturnOrderPost(request)) posts.push(request.url());
+    });
+    // The answer is held back: presses meanwhile send nothing more.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v0/consumer/*/return-order', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const submit = page.getByRole('button', { name: 'Verder naar betalen' });
+    await submit.dblclick();
+    await expect(page.locator('.rp-action-bar button')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Je retour wordt aangemaakt…' })).toBeAttached();
+    await page.locator('.rp-action-bar button').click({ force: true });
+    answer();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    expect(posts).toHaveLength(1);
+
+    // Back on the carriers step the return order exists: the page offers its confirmation.
+    await page.goBack();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+    await expect(page.getByText('Deze retour is al aangemaakt.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verder naar betalen' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Naar de bevestiging' }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+    expect(posts).toHaveLength(1);
+  });
+});
+
+test.describe('older flow', () => {
+  /** Atelier's carriers for the dress, then the DHL pickup at home. */
+  async function toDhlPickup(page: Page) {
+    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await page.getByRole('button', { name: 'Toon 6 andere opties' }).click();
+    await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
+  }
+
+  test('a DHL pickup: the Dutch address is checked, a pickup time chosen, then the quote', async ({
+    page,
+  }) => {
+    await toDhlPickup(page);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
+    await expect(card).toContainText('De vervoerder haalt je pakket op bij je adres.');
+    // The shopper's own address is checked at once: Oudegracht 158.
+    await expect(card).toContainText('Oudegracht 158');
+    await card.getByRole('button', { name: 'Adres wijzigen' }).click();
+    const postalCode = card.getByLabel('Postcode');
+    const houseNumber = card.getByLabel('Huisnummer');
+    await expect(postalCode).toBeFocused();
+    await expect(card.getByLabel('Ophaalmoment')).toBeDisabled();
+
+    // The rules first, then the carrier's answer.
+    await postalCode.fill('1055');
+    await houseNumber.fill('dertien');
+    await card.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card.getByText('Postcode is niet geldig, bijvoorbeeld 1055GT')).toBeVisible();
+    await expect(card.getByText('Huisnummer is niet geldig, bijvoorbeeld 13 C')).toBeVisible();
+    await expect(postalCode).toBeFocused();
+    await postalCode.fill('1234 AB');
+    await houseNumber.fill('1');
+    await card.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card.getByRole('alert')).toContainText('DHL');
+    await postalCode.fill('1055 GT');
+    await houseNumber.fill('13');
+    await card.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card).toContainText('Bos en Lommerweg 13');
+    await expect(card).toContainText('1055 GT Amsterdam');
+
+    // Without a pickup time the button says what is missing.
+    const submit = page.getByRole('button', { name: 'Verder naar betalen' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('Kies een ophaalmoment om verder te gaan.')).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription('Kies een ophaalmoment om verder te gaan.');
+    const timeslot = card.getByLabel('Ophaalmoment');
+    await expect(timeslot).toBeEnabled();
+    await timeslot.selectOption({ index: 1 });
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 6,95');
+
+    await page.getByRole('button', { name: 'Eén pakket meer' }).click();
+    await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
+    await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 18,90');
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await shot(page, 'older-dhl-pickup');
+
+    const quotes: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (isQuotePost(request)) quotes.push(request.postDataJSON());
+    });
+    await submit.click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    expect(quotes).toEqual([
+      expect.objectContaining({
+        pricelistUuid: 'pl-atelier-dhl-pickup',
+        parcelAmount: 2,
+        isInsured: true,
+        insurancePrice: '2.50',
+        locale: 'NL',
+        addressRequest: expect.objectContaining({
+          streetLine: 'Bos en Lommerweg 13',
+          postCode: '1055 GT',
+          houseNumber: '13',
+          city: 'Amsterdam',
+          countryCode: 'NL',
+        }),
+        start: expect.any(Number),
+        end: expect.any(Number),
+      }),
+    ]);
+  });
+
+  test('an ecommerce-less drop-off asks for the address with names', async ({ page }) => {
+    await signIn(page, 'kiosk');
+    await page
+      .getByRole('dialog', { name: 'Goed om te weten' })
+      .getByRole('button', { name: 'Begrepen' })
+      .click();
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByLabel('Productnaam').fill('Wollen sjaal');
+    await dialog.getByLabel('Kleur').fill('Rood');
+    await dialog.getByLabel('Maat').fill('One size');
+    await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
+    await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
+
+    const dhl = page.getByRole('radio', { name: 'DHL Packstation' });
+    await expect(dhl).toBeChecked();
+    const card = page.getByRole('listitem').filter({ has: dhl });
+    await expect(card).toContainText('+ € 1,00 administratiekosten per artikel');
+    await expect(card.getByRole('heading', { name: 'Je adres' })).toBeVisible();
+    await expect(card.getByLabel('Land')).toBeDisabled();
+    await expect(card.getByLabel('Land')).toHaveValue('Duitsland');
+    const submit = page.getByRole('button', { name: 'Verder naar betalen' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAccessibleDescription('Sla je adres op om verder te gaan.');
+
+    await card.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card.getByText('Voornaam is niet geldig, bijvoorbeeld Anna')).toBeVisible();
+    await expect(card.getByText('Achternaam is niet geldig, bijvoorbeeld de Vries')).toBeVisible();
+    await expect(card.getByText('Straat is verplicht')).toBeVisible();
+    await expect(card.getByLabel('Voornaam')).toBeFocused();
+    await card.getByLabel('Voornaam').fill('Lukas');
+    await card.getByLabel('Achternaam').fill('Becker');
+    await card.getByLabel('Straat').fill('Invalidenstraße');
+    await card.getByLabel('Huisnummer').fill('117');
+    await card.getByLabel('Postcode').fill('1011');
+    await card.getByLabel('Plaats').fill('Berlin');
+    await card.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card.getByText('Postcode is niet geldig, bijvoorbeeld 10115')).toBeVisible();
+    await card.getByLabel('Postcode').fill('10115');
+    await card.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card).toContainText('Lukas Becker');
+    await expect(card).toContainText('Invalidenstraße 117');
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    // A handling fee: no total (001 §2 "Price summary").
+    await expect(page.getByRole('region', { name: 'Kosten' })).toContainText('Administratiekosten€ 1,00');
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await shot(page, 'older-kiosk-address');
+
+    const quotes: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (isQuotePost(request)) quotes.push(request.postDataJSON());
+    });
+    await submit.click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    expect(quotes).toEqual([
+      expect.objectContaining({
+        pricelistUuid: 'pl-kiosk-de-dhl',
+        addressRequest: expect.objectContaining({
+          firstName: 'Lukas',
+          lastName: 'Becker',
+          street: 'Invalidenstraße',
+          houseNumber: '117',
+          postCode: '10115',
+          city: 'Berlin',
+          countryCode: 'DE',
+        }),
+        quoteItems: [expect.objectContaining({ name: 'Wollen sjaal', type: 'REFUND' })],
+      }),
+    ]);
+  });
+
+  test('a carrier can be chosen with the keyboard alone', async ({ page }) => {
+    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    const first = page.getByRole('radio', { name: 'DHL point, no printer needed' });
+    await expect(first).toBeChecked();
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Toon 6 andere opties' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The focus moves to the first option that appeared.
+    const pickup = page.getByRole('radio', { name: 'DHL pickup at home' });
+    await expect(pickup).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(pickup).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Ophaaladres' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const dropoff = page.getByRole('radio', { name: 'DHL drop-off point' });
+    await expect(dropoff).toBeFocused();
+    await expect(dropoff).toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Ophaaladres' })).toHaveCount(0);
+  });
+
+  test('axe-core finds nothing with the address form and the insurance choice open', async ({ page }) => {
+    await toDhlPickup(page);
+    await page.getByRole('button', { name: 'Adres wijzigen' }).click();
+    await page.getByLabel('Postcode').fill('12');
+    await page.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(page.getByText('Postcode is niet geldig, bijvoorbeeld 1055GT')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Wil je je retour verzekeren?' })).toBeVisible();
+    await shot(page, 'older-axe-state');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the price deducted from the refund: an alert to dismiss, and the total named so', async ({
+    page,
+  }) => {
+    await changeConfig(page, 'atelier', [
+      ['"isCarrierPriceDeducted":false', '"isCarrierPriceDeducted":true'],
+    ]);
+    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    const alert = page
+      .getByRole('status')
+      .filter({ hasText: 'De verzendkosten worden van je terugbetaling afgetrokken.' });
+    await expect(alert).toBeVisible();
+    await expect(barTotal(page)).toHaveText('Bedrag dat van je terugbetaling wordt afgetrokken: € 4,50');
+    await alert.getByRole('button', { name: 'Melding sluiten' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeFocused();
+  });
+
+  test('without carriers the shopper is told so, with the support e-mail', async ({ page }) => {
+    await page.route('**/volta/pricelists?*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ items: [], insurance: { enabled: false } }),
+      }),
+    );
+    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await expect(
+      page.getByText('We kunnen geen manier aanbieden om deze artikelen online terug te sturen.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mail service@atelier-maas.example' })).toHaveAttribute(
+      'href',
+      'mailto:service@atelier-maas.example',
+    );
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Terug naar producten' }).click();
+    await expect(page).toHaveURL(portalUrl('atelier', '/select-items'));
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import {
+  BrowserRouter,
+  type DraftReturnOrder,
+  fetchFeaturesFx,
+  itemSelected,
+  type Purchase,
+  purchasesLoaded,
+  type ShippingOption,
+  selectionCleared,
+  signedIn,
+} from '@portal/shared';
+import { shopConfigSchema } from '@portal/shared/config';
+import { draftReturnOrderSchema } from '@portal/shared/schemas';
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanUp, render, setUpTexts } from '../../features/testing/render';
+import { fetchDraftFx, updateDraftFx } from '../../model/carriers-draft';
+import { applyDraftUpdate } from '../../model/draft-change';
+import { DraftCarriers } from './draft-carriers';
+
+const option = (id: string, position: number, price: number, variants: string[] = []): ShippingOption => ({
+  id,
+  price: { value: price, currency: 'EUR' },
+  service: `${id} service`,
+  printerRequired: false,
+  shippingProductKey: `SHOP_${id.toUpperCase()}`,
+  selectablePackageAmount: true,
+  position,
+  variants: variants.map((variant) => ({ id: variant, key: variant, name: `${variant} parcel` })),
+});
+const servicepoint = option('servicepoint', 1, 4.95, ['small', 'large']);
+const dpd = option('dpd', 2, 2.95);
+const purchases = [{ purchaseId: 'p1', shippingOptions: [servicepoint, dpd] }] as Purchase[];
+const config = shopConfigSchema.parse({ id: 'shop', name: 'Shop', locales: ['en'], platformSlice: 2 });
+
+const draftWith = (overrides: Record<string, unknown>): DraftReturnOrder =>
+  draftReturnOrderSchema.parse({
+    consumerId: 'c1',
+    totalPrice: { value: '4.95', currency: 'EUR' },
+    selectedPurchases: [{ purchaseId: 'p1', resolutionType: 'Refund' }],
+    maxReturnShipments: 4,
+    shippingOptionQuote: {
+      shippingOptionId: 'servicepoint',
+      price: { value: '4.95', currency: 'EUR' },
+      variant: 'large',
+    },
+    ...overrides,
+  });
+
+let server: DraftReturnOrder;
+
+async function open() {
+  const view = await render(
+    <BrowserRouter>
+      <DraftCarriers config={config} paymentStatus={null} />
+    </BrowserRouter>,
+  );
+  // The draft's fetch answers.
+  await act(async () => undefined);
+  return view;
+}
+const variantRadios = (view: HTMLElement) =>
+  [...view.querySelectorAll<HTMLInputElement>('fieldset fieldset input[type="radio"]')].map(
+    (radio) => radio.value,
+  );
+
+beforeAll(async () => {
+  await setUpTexts();
+  fetchFeaturesFx.use(async () => []);
+  fetchDraftFx.use(async () => server);
+  updateDraftFx.use(async ({ update }) => {
+    server = applyDraftUpdate(server, update);
+    return server;
+  });
+});
+beforeEach(() => {
+  signedIn('c1');
+  purchasesLoaded(purchases);
+  itemSelected({ uid: 'u1', key: 'k1', purchaseId: 'p1', operation: 'Return', quantity: 1 });
+});
+afterEach(async () => {
+  await cleanUp();
+  selectionCleared();
+});
+
+describe('the newer flow carriers page', () => {
+  it('shows the variant chooser under the selected carrier with two variants or more', async () => {
+    server = draftWith({});
+    const view = await open();
+    expect(view.querySelector('h1')?.textContent).toBe('How do you want to send your return?');
+    expect(variantRadios(view)).toEqual(['small', 'large']);
+    const selectedCard = view.querySelector('li.rp-card--selected');
+    expect(selectedCard?.textContent).toContain('Parcel size');
+  });
+
+  it('hides it when shipping is forced free, and reads every price "Free"', async () => {
+    server = draftWith({ shippingOptionsShouldBeFree: true });
+    const view = await open();
+    expect(variantRadios(view)).toEqual([]);
+    expect(view.querySelector('.rp-carrier__price')?.textContent).toBe('Free');
+  });
+
+  it('shows no variant chooser for a carrier without variants', async () => {
+    server = draftWith({
+      shippingOptionQuote: {
+        shippingOptionId: 'dpd',
+        price: { value: '2.95', currency: 'EUR' },
+        variant: null,
+      },
+    });
+    const view = await open();
+    expect(variantRadios(view)).toEqual([]);
+    // dpd is behind "other options", but stays in sight as the carrier chosen.
+    expect(view.querySelector('li.rp-card--selected')?.textContent).toContain('dpd service');
+  });
+
+  it('shows the total to pay in the bar and the summary', async () => {
+    server = draftWith({ packageAmount: 2 });
+    const view = await open();
+    expect(view.querySelector('.rp-action-bar__summary')?.textContent).toBe('Amount to be paid: €9.90');
+    expect(view.querySelector('.rp-action-bar button')?.textContent).toBe('Continue to payment');
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The carriers step of the newer flow (001 §2, §4 "Draft return order", "Creating the return
+ * order"): every choice shows at once and is saved on the draft by the model; the main button
+ * creates the return order, which goes to payment or straight to the confirmation.
+ */
+import { type ShippingOption, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
+import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
+import { useEffect, useId } from 'react';
+import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
+import { InsuranceChoice } from '../../features/insurance-choice/insurance-choice';
+import { ParcelCount } from '../../features/parcel-count/parcel-count';
+import { PriceSummary } from '../../features/price-summary/price-summary';
+import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
+import { $carrierFeatures } from '../../model/carrier-features';
+import { showsFree, showsMostSustainable, showsVariantChooser } from '../../model/carrier-order';
+import * as draftModel from '../../model/carriers-draft';
+import { fromCents, toCents } from '../../model/money';
+import {
+  AlreadySubmitted,
+  BackToProducts,
+  CarriersTop,
+  chargeTypeOf,
+  focusProblem,
+  NoCarriers,
+  SubmitBar,
+  TermsCheckbox,
+} from './carriers-frame';
+
+/** The newer flow's carriers step. */
+export function DraftCarriers({
+  config,
+  paymentStatus,
+}: {
+  config: ShopConfig;
+  paymentStatus: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const ids = { carriers: `${id}-carrier`, insurance: `${id}-insurance`, terms: `${id}-terms` };
+  const [draft, options, list, selectedOption, variantId, forcedFree, parcels] = useUnit([
+    draftModel.$draft,
+    draftModel.$shippingOptions,
+    draftModel.$carrierList,
+    draftModel.$selectedOption,
+    draftModel.$selectedVariantId,
+    draftModel.$shippingForcedFree,
+    draftModel.$parcels,
+  ]);
+  const [offer, insurance, terms, summary, problem] = useUnit([
+    draftModel.$insuranceOffer,
+    draftModel.$insuranceChoice,
+    draftModel.$termsAccepted,
+    draftModel.$priceSummary,
+    draftModel.$submitProblem,
+  ]);
+  const [updateFailed, saving, submitting, createFailed, alreadySubmitted, features] = useUnit([
+    draftModel.$draftUpdateFailed,
+    draftModel.$draftSaving,
+    draftModel.$submitting,
+    draftModel.$createFailed,
+    draftModel.$alreadySubmitted,
+    $carrierFeatures,
+  ]);
+
+  // Opening the page: the draft, the purchases' shipping options and the display toggles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit, with the state it was opened with
+  useEffect(() => {
+    draftModel.returnPolicyChargeTypeKnown(chargeTypeOf(config));
+    draftModel.draftCarriersOpened({ paymentStatus });
+  }, []);
+
+  const top = <CarriersTop config={config} paymentStatus={paymentStatus} />;
+  if (alreadySubmitted) {
+    return (
+      <section className="rp-carriers-page">
+        {top}
+        <AlreadySubmitted />
+      </section>
+    );
+  }
+  if (draft === null || options === null || summary === null) {
+    return (
+      <section className="rp-carriers-page">
+        {top}
+        <LoadingState label={t('carriers.loading')} />
+      </section>
+    );
+  }
+  if (options.length === 0) {
+    return (
+      <section className="rp-carriers-page">
+        {top}
+        <NoCarriers config={config} />
+      </section>
+    );
+  }
+
+  const shippingFeeCents = toCents(draft.shippingFee?.value) ?? 0;
+  const entry = (option: ShippingOption): CarrierEntry => {
+    const priceCents = toCents(option.price.value) ?? 0;
+    return {
+      id: option.id,
+      label: option.service,
+      logoUrl: option.logoUrl,
+      priceCents,
+      currency: option.price.currency,
+      free: showsFree(priceCents, forcedFree),
+      fee:
+        option.id === selectedOption?.id && draft.shippingFee && shippingFeeCents > 0
+          ? { cents: shippingFeeCents, currency: draft.shippingFee.currency, perItem: false }
+          : null,
+      mostSustainable: showsMostSustainable(option.shippingProductKey, features.mostSustainable),
+    };
+  };
+  const variantsShown =
+    selectedOption !== null && showsVariantChooser(selectedOption, { selected: true, forcedFree });
+  const total = formatPrice(fromCents(summary.totalCents), summary.currency, i18n.language);
+
+  const submit = () => {
+    draftModel.returnOrderSubmitted();
+    focusProblem(draftModel.$submitProblem.getState(), ids);
+  };
+
+  return (
+    <section className="rp-carriers-page" aria-busy={saving || undefined}>
+      {top}
+      {updateFailed && (
+        <Alert tone="error">
+          <p>{t('carriers.not_saved')}</p>
+        </Alert>
+      )}
+      <CarrierList
+        name={ids.carriers}
+        shown={list.shown.map(entry)}
+        hidden={list.hidden.map(entry)}
+        expanded={list.expanded}
+        selectedId={selectedOption?.id ?? null}
+        onChoose={draftModel.carrierChosen}
+        onExpand={draftModel.otherOptionsExpanded}
+        busy={saving}
+        selectedDetails={
+          variantsShown ? (
+            <VariantChooser
+              variants={selectedOption.variants}
+              value={variantId}
+              onChoose={draftModel.variantChosen}
+              busy={saving}
+            />
+          ) : null
+        }
+      />
+      {parcels.shown && (
+        <ParcelCount
+          amount={parcels.amount}
+          min={parcels.min}
+          max={parcels.max}
+          onChange={draftModel.packageAmountChanged}
+        />
+      )}
+      {offer && (
+        <InsuranceChoice
+          name={ids.insurance}
+          offer={offer}
+          choice={insurance}
+          onChoose={draftModel.insuranceChosen}
+          showError={problem === 'insurance'}
+          busy={saving}
+        />
+      )}
+      <PriceSummary summary={summary} />
+      <TermsCheckbox
+        id={ids.terms}
+        checked={terms}
+        onChange={draftModel.termsToggled}
+        showError={problem === 'terms'}
+      />
+      {/* Always present, so the text is announced when it appears. */}
+      <p className={saving ? 'rp-carriers-page__status' : 'rp-visually-hidden'} role="status">
+        {saving ? t('carriers.saving') : ''}
+      </p>
+      {createFailed && (
+        <Alert tone="error" title={t('carriers.create_failed')}>
+          <p>{t('carriers.create_failed_body')}</p>
+        </Alert>
+      )}
+      <SubmitBar
+        total={`${t(summary.totalLabelKey)}: ${total}`}
+        pays={summary.totalCents > 0}
+        busy={submitting}
+        onSubmit={submit}
+      />
+      <div className="rp-button-row">
+        <BackToProducts />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** Where a created return stands: the newer flow's return order and the older flow's confirmation (001 §7). */
+import { type Confirmation, httpRequest, type ReturnOrder } from '@portal/shared';
+
+/** `GET /api/v0/consumer/{consumerId}/return-order/{returnOrderId}`. */
+export const fetchReturnOrder = (consumerId: string, returnOrderId: string): Promise<ReturnOrder> =>
+  httpRequest({
+    url: `/api/v0/consumer/${encodeURIComponent(consumerId)}/return-order/${encodeURIComponent(returnOrderId)}`,
+    schema: (s) => s.returnOrderSchema,
+  });
+
+/** `GET /volta/confirmations/{quoteUuid}`. */
+export const fetchConfirmation = (quoteUuid: string): Promise<Confirmation> =>
+  httpRequest({
+    url: `/volta/confirmations/${encodeURIComponent(quoteUuid)}`,
+    schema: (s) => s.confirmationSchema,
+  });
