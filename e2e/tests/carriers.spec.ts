@@ -140,7 +140,7 @@ test.describe('newer flow', () => {
     await expect(page).toHaveURL(CONFIRMATION);
   });
 
-  test('insurance and terms are asked for; a failed payment brings the shopper back with a banner', async ({
+  test('insurance and terms are asked for; a failed or cancelled payment brings the shopper back with a banner', async ({
     page,
   }) => {
     await toCarriers(page, 'nordwind', noah, 'Canvas Tote Bag', 'Te groot');
@@ -177,6 +177,12 @@ test.describe('newer flow', () => {
     await page.getByRole('button', { name: 'Verder naar betalen' }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     expect(posts).toHaveLength(1);
+    // Cancelling on the payment page brings the shopper back to the carriers too, saying so.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'), { timeout: 15_000 });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt (status: geannuleerd)' }),
+    ).toBeVisible();
   });
 
   test('a double click on the button creates one return order', async ({ page }) => {
