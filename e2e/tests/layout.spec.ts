@@ -100,10 +100,16 @@ test('the sign-in picture is a real image at its configured anchor: none on a ph
 }) => {
   const nordwind = merchants.find((merchant) => merchant.merchantName === 'nordwind');
   const image = page.locator('img.rp-sign-in__image');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/login/')) fetched.push(request.url());
+  });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(portalUrl('nordwind'));
+  await page.goto(portalUrl('nordwind'), { waitUntil: 'networkidle' });
   await expect(image).toHaveAttribute('src', new RegExp(`${nordwind?.loginLeftSideImageUrl}$`));
   await expect(image).toBeHidden();
+  // A phone does not show it, so it does not download it either (it would hold back the first paint).
+  expect(fetched).toEqual([]);
   await page.setViewportSize({ width: 600, height: 800 });
   await expect(image).toHaveCSS('object-position', '50% 0%'); // "center top"
   expect((await image.boundingBox())?.height).toBeLessThanOrEqual(180);

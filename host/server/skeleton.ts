@@ -39,7 +39,8 @@ export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: str
   const configuredPosition = config.leftSideImageBackgroundPosition?.trim() ?? '';
   const position = /^[\w\s.%-]+$/.test(configuredPosition) ? configuredPosition : 'center';
   const image = config.loginLeftSideImageUrl
-    ? `<img class="rp-sign-in__image" src="${escapeHtml(config.loginLeftSideImageUrl)}" alt="" fetchpriority="high" style="object-position:${position}">`
+    ? // Lazy: phones, which do not show it, then never fetch it (a hidden eager image is still fetched).
+      `<img class="rp-sign-in__image" src="${escapeHtml(config.loginLeftSideImageUrl)}" alt="" loading="lazy" fetchpriority="high" style="object-position:${position}">`
     : '';
   return [
     `<div class="rp-app"><header class="rp-header${config.logoCentered ? ' rp-header--centered' : ''}"><div class="rp-header__bar">`,

@@ -36,6 +36,8 @@ export function SignInPage() {
           className="rp-sign-in__image"
           src={config.loginLeftSideImageUrl}
           alt=""
+          // Lazy: phones, which do not show it, then never fetch it; larger screens preload it.
+          loading="lazy"
           fetchPriority="high"
           style={{ objectPosition: signInImagePosition(config.leftSideImageBackgroundPosition) }}
         />
