@@ -12,7 +12,7 @@ import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } 
 
 const mila: Shopper = { email: 'mila@example.com', orderNumber: 'NW-3150' };
 const noah: Shopper = { email: 'noah@example.com', orderNumber: 'NW-4310' };
-const emma: Shopper = { email: 'emma@example.com', orderNumber: 'NW-1001' };
+const ella: Shopper = { email: 'ella@example.com', orderNumber: 'NW-4320' };
 const oliver: Shopper = { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' };
 const sophie: Shopper = { email: 'sophie@example.nl', orderNumber: '100045' };
 
@@ -126,7 +126,7 @@ test.describe('newer flow', () => {
   });
 
   test('a free return goes straight to the confirmation, without payment', async ({ page }) => {
-    await toCarriers(page, 'nordwind', emma, 'Merino Crew Sweater', 'Te groot');
+    await toCarriers(page, 'nordwind', ella, 'Merino Crew Sweater', 'Te groot');
     await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
     await page.getByRole('radio', { name: 'Return in a Nordwind store' }).check();
     const store = page

@@ -133,6 +133,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The carriers tests' free-return shopper (emma's draft belongs to the confirm-items tests).
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-4320',
+    email: 'ella@example.com',
+    postalCode: '3512 JF',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'L', units: yes(1) }],
+  },
   // The carriers tests' failed-payment shopper.
   {
     merchant: 'nordwind',
