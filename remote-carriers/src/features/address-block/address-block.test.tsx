@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { cleanUp, render, setUpTexts, type } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressValues } from '../../model/address';
-import { cleanUp, render, setUpTexts, type } from '../testing/render';
 import { AddressBlock, type AddressBlockProps } from './address-block';
 
 const empty: AddressValues = { street: '', houseNumber: '', city: '', postalCode: '', country: 'DE' };

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { cleanUp, render, rerender, setUpTexts } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanUp, render, rerender, setUpTexts } from '../testing/render';
 import { type CarrierEntry, CarrierList, type CarrierListProps } from './carrier-list';
 
 const carrier = (id: string, overrides: Partial<CarrierEntry> = {}): CarrierEntry => ({

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newerPriceSummary, olderPriceSummary } from '../../model/price-summary';
-import { cleanUp, render, setUpTexts } from '../testing/render';
 import { PriceSummary } from './price-summary';
 
 beforeAll(setUpTexts);

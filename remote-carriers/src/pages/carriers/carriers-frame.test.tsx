@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { BrowserRouter } from '@portal/shared';
 import { shopConfigSchema } from '@portal/shared/config';
+import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, render, setUpTexts } from '../../features/testing/render';
 import { CarriersTop } from './carriers-frame';
 import { paymentStatusOf } from './carriers-page';
 

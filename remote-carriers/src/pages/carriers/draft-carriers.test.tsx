@@ -12,9 +12,9 @@ import {
 } from '@portal/shared';
 import { shopConfigSchema } from '@portal/shared/config';
 import { draftReturnOrderSchema } from '@portal/shared/schemas';
+import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanUp, render, setUpTexts } from '../../features/testing/render';
 import { fetchDraftFx, updateDraftFx } from '../../model/carriers-draft';
 import { applyDraftUpdate } from '../../model/draft-change';
 import { DraftCarriers } from './draft-carriers';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { itemRemoved, type SelectedItem } from '@portal/shared';
+import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, render, setUpTexts } from '../../testing/render';
 import { EnteredItems } from './entered-items';
 
 const scarf: SelectedItem = {

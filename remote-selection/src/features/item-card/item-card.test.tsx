@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { itemDeselected, quantityChanged, type SelectedItem } from '@portal/shared';
+import { cleanUp, render, setUpTexts, type } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalItem } from '../../model/portal-items';
-import { cleanUp, render, setUpTexts, type } from '../../testing/render';
 import { ItemCard } from './item-card';
 
 const item: PortalItem = {

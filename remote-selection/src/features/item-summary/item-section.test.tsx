@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { SelectedItem } from '@portal/shared';
+import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, render, setUpTexts } from '../../testing/render';
 import { ItemSection } from './item-section';
 
 const base = { key: 'k', purchaseId: 'p', quantity: 1, name: 'Linen Shirt', variant: 'M' } as const;

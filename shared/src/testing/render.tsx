@@ -1,10 +1,11 @@
 /**
- * Rendering the carriers step's components in unit tests (jsdom): the page's i18n in English with the flow texts, a
+ * `@portal/shared/testing`: rendering the steps' components in unit tests (jsdom), for every app: the page's i18n in English with the flow texts, a
  * React root per test, and a way to type into a field so React sees it.
  */
-import { createI18n, loadFlowTexts } from '@portal/shared';
+
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { createI18n, loadFlowTexts } from '../i18n/create-i18n';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
