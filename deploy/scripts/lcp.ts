@@ -1,13 +1,14 @@
 /**
  * `npm run bench:lcp`: the sign-in page's Largest Contentful Paint under Lighthouse's mobile preset
  * (simulated slow 4G and a mid-range phone), against the production build served by the real host
- * server and sandbox. Prints the median of three runs; the budget is 1.5 s.
+ * server and sandbox. Prints the median of three runs; the budget is 1.26 s, the figure before the
+ * design system and web fonts arrived (issue 10: it must not get worse).
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions, startPortal } from './servers';
 
-const BUDGET_MS = 1500;
+const BUDGET_MS = 1260;
 const RUNS = 3;
 const merchant = process.env.LCP_MERCHANT ?? 'nordwind';
 

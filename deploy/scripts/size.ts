@@ -109,6 +109,8 @@ try {
   });
   const base = `http://${merchant}.localhost:${portal.hostPort}`;
   await carriers.goto(`${base}/?isDemo`);
+  // The shell enters demo mode once its scripts run (after the first paint, so after the load event).
+  await carriers.locator('.rp-demo-banner').waitFor();
   await carriers.evaluate(() => {
     const item = {
       uid: 'demo-hoodie',
@@ -121,6 +123,8 @@ try {
   });
   await carriers.goto(`${base}/carriers`, { waitUntil: 'networkidle' });
   await carriers.locator('h1').first().waitFor();
+  if (new URL(carriers.url()).pathname !== '/carriers')
+    throw new Error(`/carriers sent to ${carriers.url()}`);
   const carrierTotal = [...carrierScripts].map(scriptRow).reduce((sum, row) => sum + row.gzip, 0);
   const extra = carrierTotal - total;
   console.log(

@@ -46,6 +46,15 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** The sandbox's own address (its outbox, for the magic-link tests). */
+/**
+ * Demo mode on `merchant` (it opens the later steps without signing in). Waits for the banner: the
+ * shell's scripts start after the sign-in page's first paint, so the page's load event comes first.
+ */
+export async function enterDemo(page: Page, merchant: string) {
+  await page.goto(portalUrl(merchant, '/?isDemo'));
+  await expect(page.locator('.rp-demo-banner')).toBeVisible();
+}
+
 export const sandboxUrl = (path: string) => `http://localhost:${SANDBOX_PORT}${path}`;
 
 /** On /select-items: chooses a return of the first selectable card titled `title`, with `reason`. */

@@ -1,6 +1,6 @@
 /** Module Federation at run time (issue 2): one bus for all apps, and a remote that is down. */
 import { expect, test } from '@playwright/test';
-import { portalUrl, selectReturn, signIn } from '../support/portal';
+import { enterDemo, portalUrl, selectReturn, signIn } from '../support/portal';
 
 const STEP_FAILED = /could not be loaded|niet worden geladen/i;
 
@@ -31,7 +31,7 @@ test('a remote that cannot be loaded shows a fallback with retry while the rest 
   let blocked = true;
   await page.route('**/apps/remote-selection/**', (route) => (blocked ? route.abort() : route.continue()));
   // Demo mode opens /select-items without signing in.
-  await page.goto(portalUrl('nordwind', '/?isDemo'));
+  await enterDemo(page, 'nordwind');
   await page.goto(portalUrl('nordwind', '/select-items'));
 
   const fallback = page.getByRole('alert').filter({ hasText: STEP_FAILED });

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { portalUrl } from '../support/portal';
+import { enterDemo, portalUrl } from '../support/portal';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const variantRoot = path.join(root, '.tmp', 'remote-styles-variant');
@@ -16,7 +16,7 @@ const CHANGED_MARK = 'rgb(1, 2, 3)';
 
 /** The success mark's background on the order confirmation (demo mode needs no sign-in). */
 async function markBackground(page: Page): Promise<string> {
-  await page.goto(portalUrl('nordwind', '/?isDemo'));
+  await enterDemo(page, 'nordwind');
   await page.goto(portalUrl('nordwind', '/order-confirmation/123'));
   const mark = page.locator('.rp-status-panel__mark');
   await expect(mark).toBeVisible();

@@ -44,6 +44,30 @@ test.describe('branding', () => {
     expect(atelier.buttonColor).not.toBe(nordwind.buttonColor);
   });
 
+  test("the sign-in page is on screen, in the heading's font, before any of its scripts is fetched", async ({
+    page,
+  }) => {
+    await page.goto(portalUrl('nordwind'));
+    // The page works: the form is React's, rendered once the scripts have arrived.
+    await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/apps\/.*\.js$|mf-manifest\.json$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      headingFont: [...document.fonts].some(
+        (face) =>
+          face.family.replace(/"/g, '') === 'Lora' && face.weight === '700' && face.status === 'loaded',
+      ),
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const script of timing.scripts)
+      expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.headingFont).toBe(true);
+  });
+
   test('an unknown shop gets a not-found page, not another shop', async ({ page }) => {
     const response = await page.goto(portalUrl('no-such-shop'));
     expect(response?.status()).toBe(404);
@@ -155,6 +179,8 @@ test.describe('demo mode', () => {
     await expect(page.locator('.rp-demo-banner')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('isDemo'))).not.toBe('true');
     await page.reload();
+    // The shell has run (its form is there) and still shows no banner.
+    await expect(page.locator('form')).toBeVisible();
     await expect(page.locator('.rp-demo-banner')).toHaveCount(0);
   });
 
@@ -162,6 +188,7 @@ test.describe('demo mode', () => {
     await page.goto(portalUrl('nordwind', '/?showSlice'));
     await expect(page.locator('.rp-slice-badge')).toContainText('2');
     await page.goto(portalUrl('nordwind', '/'));
+    await expect(page.locator('form')).toBeVisible();
     await expect(page.locator('.rp-slice-badge')).toHaveCount(0);
   });
 });

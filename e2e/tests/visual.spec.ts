@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl } from '../support/portal';
+import { enterDemo, expectNoAxeViolations, portalUrl } from '../support/portal';
 
 // The fixed action bar in the page's flow, for full-page captures (see the file).
 const FULL_PAGE_CSS = path.join(import.meta.dirname, '../support/full-page-screenshot.css');
@@ -298,7 +298,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
 
       const blocked = await openShop(browser, 'nordwind', size);
       await blocked.route('**/apps/remote-selection/**', (route) => route.abort());
-      await blocked.goto(portalUrl('nordwind', '/?isDemo'));
+      await enterDemo(blocked, 'nordwind');
       await blocked.goto(portalUrl('nordwind', '/select-items'));
       await expect(blocked.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
       await snap(blocked, 'step-fallback', size);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -72,7 +73,7 @@ beforeAll(async () => {
   };
   app('host', '1.2.3', {
     'index.html':
-      '<!doctype html><html lang="nl"><head><!--portal-head--></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="nl"><head><!--portal-head--><script defer src="/apps/host/1.2.3/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
     'main.0123abcd.js': 'console.log(1)',
     'fonts/fonts.json': JSON.stringify(
       ['Inter', 'Lora'].flatMap((family) =>
@@ -188,7 +189,7 @@ describe('pages', () => {
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=xx' })).body).toContain('<html lang="nl"');
   });
 
-  it("writes the shop's tokens and font into every page, and preloads the font first on sign-in pages", async () => {
+  it("writes the shop's tokens and font into every page, and preloads the heading's face first on sign-in pages", async () => {
     const signIn = (await page('lora.localhost')).body;
     const style = /<style id="shop-branding">(.*?)<\/style>/s.exec(signIn)?.[1] ?? '';
     expect(style).toMatch(/^html:root\{--rp-font:Lora, 'Times New Roman', serif, Inter/);
@@ -199,7 +200,7 @@ describe('pages', () => {
     expect(style).not.toContain("font-family:'Inter'");
     const firstPreload = /<link rel="preload"[^>]*>/.exec(signIn)?.[0];
     expect(firstPreload).toBe(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/apps/host/1.2.3/fonts/lora-latin-400.0123abcd.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/apps/host/1.2.3/fonts/lora-latin-700.0123abcd.woff2">',
     );
     const later = (await page('lora.localhost', '/select-items')).body;
     expect(later).toContain('<style id="shop-branding">');
@@ -256,6 +257,35 @@ describe('pages', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("starts the sign-in page's scripts after its first paint, by the one inline script the CSP allows", async () => {
+    const response = await page('nordwind.localhost');
+    const signIn = response.body;
+    expect(signIn).not.toContain('<script defer');
+    expect(signIn).not.toMatch(/rel="preload" as="(script|fetch)"/);
+    const plan = /<script id="after-paint" type="application\/json">(.*?)<\/script>/s.exec(signIn)?.[1];
+    expect(JSON.parse(plan ?? 'null')).toEqual({
+      preload: [
+        { href: '/apps/remote-auth/2.0.0/mf-manifest.json', as: 'fetch' },
+        { href: '/apps/remote-auth/2.0.0/remoteEntry.js', as: 'script' },
+        { href: '/apps/remote-auth/2.0.0/sign-in.89abcdef.js', as: 'script' },
+      ],
+      scripts: ['/apps/host/1.2.3/main.0123abcd.js'],
+    });
+    const inline = [...signIn.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc?.split(' ')).toContain(hash);
+    // A page the server does not draw has no paint to wait for.
+    const later = (await page('nordwind.localhost', '/select-items')).body;
+    expect(later).toContain('<script defer src="/apps/host/1.2.3/main.0123abcd.js"></script>');
+    expect(later).not.toContain('id="after-paint"');
   });
 
   it('does not answer a missing script with the HTML page', async () => {

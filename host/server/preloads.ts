@@ -1,7 +1,8 @@
 /**
  * What the sign-in page will need, named in its HTML so the browser fetches it all at once instead
  * of discovering it file by file (HTML → host → remotes list → manifest → entry → page). The list
- * is read from the builds' Module Federation manifests once, at start.
+ * is read from the builds' Module Federation manifests once, at start; the page starts these
+ * fetches right after its first paint (`after-paint.ts`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,13 +17,16 @@ interface Manifest {
 const readManifest = (file: string): Manifest | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** One file to fetch ahead of need: a script, or a manifest read with `fetch` (CORS mode). */
+export interface PreloadHint {
+  href: string;
+  as: 'script' | 'fetch';
+}
 
-/** Preload tags of the sign-in page: for every language, and per language (its texts). */
+/** What the sign-in page fetches ahead: for every language, and per language (its texts). */
 export interface SignInPreloads {
-  common: string[];
-  byLanguage: Record<string, string>;
+  common: PreloadHint[];
+  byLanguage: Record<string, PreloadHint>;
   /**
    * remote-auth's sign-in styles, to inline: the server's first paint uses them, and a stylesheet
    * fetched after the scripts would lay the page out late. Empty when remote-auth is deployed
@@ -31,11 +35,11 @@ export interface SignInPreloads {
   css: string;
 }
 
-/** `<link rel="preload">` tags for the sign-in page: host start-up chunks and remote-auth's sign-in. */
+/** The sign-in page's files to fetch ahead: host start-up chunks and remote-auth's sign-in. */
 export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undefined): SignInPreloads {
-  const links: string[] = [];
-  const byLanguage: Record<string, string> = {};
-  const script = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+  const links: PreloadHint[] = [];
+  const byLanguage: Record<string, PreloadHint> = {};
+  const script = (href: string): PreloadHint => ({ href, as: 'script' });
 
   const hostDist = path.join(appsRoot, 'host', 'dist');
   const hostPrefix = existsSync(hostDist) ? appPrefix(appsRoot, 'host') : null;
@@ -53,16 +57,14 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
 
   if (remoteAuthEntry) {
     // Deployed elsewhere: its manifest is all this server knows.
-    links.push(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(remoteAuthEntry)}">`,
-    );
+    links.push({ href: remoteAuthEntry, as: 'fetch' });
     return { common: links, byLanguage, css: '' };
   }
   const authDist = path.join(appsRoot, 'remote-auth', 'dist');
   const manifest = readManifest(path.join(authDist, 'mf-manifest.json'));
   if (!manifest) return { common: links, byLanguage, css: '' };
   const prefix = appPrefix(appsRoot, 'remote-auth');
-  links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${prefix}mf-manifest.json">`);
+  links.push({ href: `${prefix}mf-manifest.json`, as: 'fetch' });
   links.push(script(`${prefix}${manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`));
   const signIn = manifest.exposes?.find((expose) => expose.name === 'sign-in');
   for (const file of signIn?.assets.js.sync ?? []) links.push(script(`${prefix}${file}`));

@@ -1,6 +1,7 @@
-/** Security headers on every answer: a strict CSP (no inline scripts), no framing, no sniffing. */
+/** Security headers on every answer: a strict CSP (no inline scripts but the hashed after-paint loader), no framing, no sniffing. */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 import type { ServerOptions } from './config';
 
 /** Origins of remotes deployed elsewhere (absolute entries only): the page must be allowed to load them. */
@@ -17,8 +18,9 @@ export function cspDirectives(options: Pick<ServerOptions, 'remoteEntries' | 'ht
   const remotes = remoteOrigins(options);
   return {
     defaultSrc: ["'self'"],
-    // Never 'unsafe-inline': the configuration is JSON data (type="application/json"), not a script.
-    scriptSrc: ["'self'", ...remotes],
+    // Never 'unsafe-inline': the configuration is JSON data (type="application/json"), not a script;
+    // the sign-in page's one inline script, the after-paint loader, is allowed by its hash alone.
+    scriptSrc: ["'self'", AFTER_PAINT_SCRIPT_HASH, ...remotes],
     // React sets style attributes (the shop's branding, the sign-in image) and the server inlines the
     // host stylesheet; no script runs from either. A remote elsewhere may bring its own CSS files.
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],

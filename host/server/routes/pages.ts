@@ -9,6 +9,7 @@ import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { startAfterFirstPaint } from '../after-paint';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { siteFooter } from '../footer';
@@ -55,13 +56,12 @@ function foreignOrigin(url: string, pageOrigin: string): string | null {
 
 /**
  * What goes in place of the placeholder: the shop's tokens and font, the configuration and the
- * remotes list (so the shell need not ask for it), and on sign-in pages the font, image and script
- * preloads and remote-auth's own styles (its first paint is laid out with them).
+ * remotes list (so the shell need not ask for it), and on sign-in pages the font and image preloads
+ * and remote-auth's own styles (its first paint is laid out with them).
  */
 export function headFor(
   config: ShopConfig,
   pathname: string,
-  lang: string,
   page: PageHead,
   pageOrigin = 'http://localhost',
 ): string {
@@ -88,9 +88,6 @@ export function headFor(
         `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" media="(min-width: 576px)">`,
       );
     }
-    parts.push(...page.signInPreloads.common);
-    const texts = page.signInPreloads.byLanguage[lang];
-    if (texts) parts.push(texts);
   }
   return parts.join('\n    ');
 }
@@ -191,7 +188,6 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
     const head = headFor(
       config,
       pathname,
-      lang,
       { remotes, signInPreloads: loaded.signInPreloads, branding, paymentHosts: options.paymentHosts },
       pageOrigin,
     );
@@ -202,6 +198,9 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
     if (SIGN_IN_PATHS.has(pathname)) {
       const skeleton = signInSkeleton(config, lang, hostPrefix);
       html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+      const { common, byLanguage } = loaded.signInPreloads;
+      const texts = byLanguage[lang];
+      html = startAfterFirstPaint(html, texts ? [...common, texts] : common);
     }
     html = html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

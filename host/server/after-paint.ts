@@ -1,0 +1,44 @@
+/**
+ * On the sign-in page, which the server has already drawn (`skeleton.ts`), the shell's scripts and
+ * the files they will need are fetched right after that first paint instead of with the HTML: the
+ * phone's first frame (the shop's header and heading, in its font) then waits for nothing but the
+ * HTML and the heading's font, and the scripts arrive while the shopper reads. They are still
+ * fetched all at once (preloads), so nothing waits on anything else.
+ *
+ * The loader is a fixed inline script allowed by its hash: the policy keeps refusing every other
+ * inline script. What it loads travels as JSON beside it, so its text, and the hash, never change.
+ */
+import { createHash } from 'node:crypto';
+import type { PreloadHint } from './preloads';
+
+// The paint observer reports the first paint once it is on screen (and at once if it already is);
+// where paint timing is missing, the next frame. A hidden tab draws nothing: the timeout starts the
+// portal there anyway. A manifest preload is fetched as Module Federation reads it, in CORS mode.
+const LOADER =
+  "(function(){var started=false;function start(){if(started)return;started=true;var plan=JSON.parse(document.getElementById('after-paint').textContent);plan.preload.forEach(function(hint){var link=document.createElement('link');link.rel='preload';link.as=hint.as;link.href=hint.href;if(hint.as==='fetch')link.crossOrigin='anonymous';document.head.appendChild(link)});plan.scripts.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1000)})()";
+
+/** The Content-Security-Policy source that allows the loader and nothing else inline. */
+export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+
+// The shell's scripts as the build writes them into index.html.
+const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+
+/**
+ * `html` with its deferred scripts, and `preload`, started by the loader after the first paint.
+ * Pages the server does not draw keep their scripts as they are: there is no paint to wait for.
+ */
+export function startAfterFirstPaint(html: string, preload: PreloadHint[]): string {
+  const scripts: string[] = [];
+  const page = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0) return html;
+  // `<` escaped: the plan sits inside a script element.
+  const plan = JSON.stringify({ preload, scripts }).replace(/</g, '\\u003c');
+  return page.replace(
+    '</head>',
+    () =>
+      `<script id="after-paint" type="application/json">${plan}</script><script>${LOADER}</script></head>`,
+  );
+}
