@@ -45,7 +45,6 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** The sandbox's own address (its outbox, for the magic-link tests). */
 /**
  * Demo mode on `merchant` (it opens the later steps without signing in). Waits for the banner: the
  * shell's scripts start after the sign-in page's first paint, so the page's load event comes first.
@@ -55,6 +54,7 @@ export async function enterDemo(page: Page, merchant: string) {
   await expect(page.locator('.rp-demo-banner')).toBeVisible();
 }
 
+/** The sandbox's own address (its outbox, for the magic-link tests). */
 export const sandboxUrl = (path: string) => `http://localhost:${SANDBOX_PORT}${path}`;
 
 /** On /select-items: chooses a return of the first selectable card titled `title`, with `reason`. */

@@ -66,6 +66,26 @@ test('a gatekeeping request with two photos ends on /request-confirmation', asyn
 
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
+  // The three steps ahead, and what was asked for with the photos sent along.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retouraanvraag is ingediend');
+  const steps = page.getByRole('region', { name: 'Zo gaat het verder' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('Beoordeling');
+  await expect(steps.nth(1)).toContainText('Besluit');
+  await expect(steps.nth(2)).toContainText('Bericht');
+  const request = page.getByRole('region', { name: 'Je aanvraag' });
+  await expect(request.getByRole('listitem')).toContainText('Brass Arc Floor Lamp');
+  const photos = request.getByRole('img', { name: /^Foto \d van Brass Arc Floor Lamp$/ });
+  await expect(photos).toHaveCount(2);
+  // The thumbnails are the stored photos, loaded.
+  for (const photo of await photos.all())
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+  await expectNoAxeViolations(page);
+  // A reload keeps the page.
+  await page.reload();
+  await expect(request.getByRole('img', { name: /^Foto \d van/ })).toHaveCount(2);
 });
 
 test('in demo mode the request, photos included, never leaves the browser', async ({ page }) => {

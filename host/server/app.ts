@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { requestGuards } from './guards';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
+import { commercialInvoiceRoutes } from './routes/commercial-invoice';
 import { exchangeReasonRoutes } from './routes/exchange-reason';
 import { ownEndpointRoutes } from './routes/own-endpoints';
 import { pageRoutes } from './routes/pages';
@@ -58,6 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   remotesRoutes(app, options);
   await proxyRoutes(app, options);
   ownEndpointRoutes(app, options);
+  commercialInvoiceRoutes(app, options);
   exchangeReasonRoutes(app);
   await uploadRoutes(app, { uploadDir: options.uploadDir, coreApiUrl: options.coreApiUrl });
   pageRoutes(app, options, configs);

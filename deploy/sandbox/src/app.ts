@@ -22,6 +22,7 @@ import { sessionRoutes } from './routes/session';
 import { shopRoutes } from './routes/shops';
 import { Drafts } from './store/drafts';
 import { IdempotencyKeys } from './store/idempotency';
+import { LabelFailures } from './store/label-failures';
 import { Labels } from './store/labels';
 import { MagicLinks } from './store/magic-links';
 import { Payments } from './store/payments';
@@ -45,6 +46,12 @@ export interface SandboxContext {
   returnOrders: ReturnOrders;
   payments: Payments;
   labels: Labels;
+  /** The label failures in force: the seed's, changed by the control route. */
+  labelFailures: LabelFailures;
+  /** How long after a shipment is settled (paid, or created when free) its label exists. */
+  labelDelayMs: number;
+  /** How long a newer-flow return stays at each tracking stage before the next. */
+  trackingStepMs: number;
   /** Answers of creating calls by `X-RE-Request-Uuid`, so a repeated call creates nothing. */
   idempotency: IdempotencyKeys;
   /**
@@ -67,7 +74,16 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Sign-in attempts allowed a minute per client and order number, per e-mail, per magic-link address. */
   authAttemptsPerMinute?: number;
+  /** How long after a shipment is settled its label exists (default 3000 ms). */
+  labelDelayMs?: number;
+  /** How long a newer-flow return stays at each tracking stage (default 60000 ms). */
+  trackingStepMs?: number;
 }
+
+/** The label delay when none is given: long enough to see the portal's "processing" state. */
+export const DEFAULT_LABEL_DELAY_MS = 3000;
+/** The tracking step when none is given. */
+export const DEFAULT_TRACKING_STEP_MS = 60_000;
 
 /**
  * The portal origin of each shop from a template such as `https://{merchant}.returns.example`.
@@ -111,8 +127,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     drafts: new Drafts(),
     quotes: new Quotes(),
     returnOrders: new ReturnOrders(),
-    payments: new Payments(),
+    payments: new Payments(now),
     labels: new Labels(),
+    labelFailures: new LabelFailures(),
+    labelDelayMs: options.labelDelayMs ?? DEFAULT_LABEL_DELAY_MS,
+    trackingStepMs: options.trackingStepMs ?? DEFAULT_TRACKING_STEP_MS,
     idempotency: new IdempotencyKeys(),
     // So order numbers and shoppers cannot be guessed at speed. Each counter counts every attempt,
     // also one another counter refuses.

@@ -19,6 +19,17 @@ export async function signIn(app: FastifyInstance, payload: Record<string, strin
   return { id: response.json().id, cookie: `re_session=${session?.value}` };
 }
 
+/** A clock the tests move by hand: `now` for buildSandbox, `pass(ms)` to let time go by. */
+export function handClock(start = new Date('2026-03-10T10:00:00Z')) {
+  let current = start;
+  return {
+    now: () => current,
+    pass: (ms: number) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
 /** The seeded shoppers the tests use, by name. */
 export const shoppers = {
   emma: { email: 'emma@example.com', orderNumber: 'NW-1001', storeId: 'store-nordwind' },
@@ -27,4 +38,26 @@ export const shoppers = {
   sophie: { postalCode: '3511 AB', orderNumber: '100045', storeId: 'store-atelier' },
   lukas: { email: 'lukas@example.de', orderNumber: 'K-5521', country: 'DE', storeId: 'store-kiosk' },
   nora: { email: 'nora@example.se', orderNumber: 'V-7001', storeId: 'store-vault' },
+  paula: { email: 'paula@example.com', orderNumber: 'NW-5001', storeId: 'store-nordwind' },
+  fenna: { email: 'fenna@example.com', orderNumber: 'NW-5002', storeId: 'store-nordwind' },
+  sam: { email: 'sam@example.com', orderNumber: 'NW-5003', storeId: 'store-nordwind' },
+  ilse: { email: 'ilse@example.com', orderNumber: 'NW-5004', storeId: 'store-nordwind' },
+  joris: { email: 'joris@example.com', orderNumber: 'NW-5005', storeId: 'store-nordwind' },
+  labelAuth: { email: 'label-auth@example.com', orderNumber: 'NW-5006', storeId: 'store-nordwind' },
+  labelValidation: {
+    email: 'label-validation@example.com',
+    orderNumber: 'NW-5007',
+    storeId: 'store-nordwind',
+  },
+  labelAddress: { email: 'label-address@example.com', orderNumber: 'NW-5008', storeId: 'store-nordwind' },
+  labelUnspecified: {
+    email: 'label-unspecified@example.com',
+    orderNumber: 'NW-5009',
+    storeId: 'store-nordwind',
+  },
+  george: { email: 'george@example.co.uk', orderNumber: 'NW-5010', storeId: 'store-nordwind' },
+  pieter: { email: 'pieter@example.nl', orderNumber: '100301', storeId: 'store-atelier' },
+  anna: { email: 'anna@example.nl', orderNumber: '100302', storeId: 'store-atelier' },
+  bram: { email: 'bram@example.nl', orderNumber: '100303', storeId: 'store-atelier' },
+  daan: { email: 'daan@example.nl', orderNumber: '100304', storeId: 'store-atelier' },
 };

@@ -14,3 +14,15 @@ export const fetchConfirmation = (quoteUuid: string): Promise<Confirmation> =>
     url: `/volta/confirmations/${encodeURIComponent(quoteUuid)}`,
     schema: (s) => s.confirmationSchema,
   });
+
+/** `POST /volta/quotes/{quoteUuid}/payments`: a new payment for a quote whose payment expired or failed. */
+export const retryPayment = (quoteUuid: string): Promise<{ paymentUrl: string }> =>
+  httpRequest({
+    url: `/volta/quotes/${encodeURIComponent(quoteUuid)}/payments`,
+    method: 'POST',
+    schema: (s) => s.paymentResponseSchema,
+  });
+
+/** `POST /logout` on the portal's own origin: the platform session ends (its answer does not matter). */
+export const endSession = (): Promise<unknown> =>
+  fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);

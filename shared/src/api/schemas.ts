@@ -365,23 +365,97 @@ export const createdReturnOrderSchema = z.object({
 /** A created return order after parsing. */
 export type CreatedReturnOrder = z.infer<typeof createdReturnOrderSchema>;
 
+/**
+ * The code a shopper shows at a label-less (paperless) drop-off point: the point scans it as a QR code
+ * or types it in; it stops working at `validUntil` (ISO date-time).
+ */
+const paperlessCodeSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  validUntil: z.optional(z.nullable(z.string())),
+});
+/** A paperless code after parsing. */
+export type PaperlessCode = z.infer<typeof paperlessCodeSchema>;
+
+/** The stages of a return after its label, as the shipment's tracking reports them. */
+export const trackingStatuses = ['LABEL_CREATED', 'HANDED_IN', 'IN_TRANSIT', 'DELIVERED'] as const;
+
+/** One tracking event of a shipment: a stage reached, and when. Unknown stages are kept as text. */
+const trackingUpdateSchema = z.looseObject({
+  status: z.string(),
+  timestamp: z.string(),
+  description: z.optional(z.nullable(z.string())),
+});
+/** A tracking event after parsing. */
+export type TrackingUpdate = z.infer<typeof trackingUpdateSchema>;
+
+/** Where a shipment goes back to (the shop's return address, 001 §3 "Return order"). */
+const returnAddressSchema = z.object({
+  street: z.optional(z.nullable(z.string())),
+  houseNumber: z.optional(z.nullable(z.string())),
+  houseNumberSuffix: z.optional(z.nullable(z.string())),
+  postalCode: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  stateProvinceCode: z.optional(z.nullable(z.string())),
+  countryCode: z.optional(z.nullable(z.string())),
+});
+/** A return address after parsing. */
+export type ReturnAddress = z.infer<typeof returnAddressSchema>;
+
+/** One returned item of a return order, as the commercial invoice lists it. */
+const returnedItemSchema = z.object({
+  purchaseId: z.string(),
+  name: z.string(),
+  sku: z.optional(z.nullable(z.string())),
+  quantity: z.number(),
+  price: moneySchema,
+});
+/** A returned item after parsing. */
+export type ReturnedItem = z.infer<typeof returnedItemSchema>;
+
 /** `GET …/return-order/{id}` answer (001 §3 "Return order"), polled on the confirmation. */
 export const returnOrderSchema = z.object({
   id: z.string(),
   submittedStatus: z.optional(z.nullable(z.string())),
+  /** Where the return stands as a whole; `Refunded` once the shop has paid the money back. */
+  status: z.optional(z.nullable(z.string())),
+  refundedAt: z.optional(z.nullable(z.string())),
   paymentUrl: z.optional(z.nullable(z.string())),
   paymentStatus: z.optional(z.nullable(z.enum(returnOrderPaymentStatuses))),
   shipment: z.optional(
     z.nullable(
       z.looseObject({
+        /** The label's state; a label-creation failure names itself (AUTHENTICATION_ERROR, …). */
         status: z.optional(z.nullable(z.string())),
         labelUrl: z.optional(z.nullable(z.string())),
         errorCode: z.optional(z.nullable(z.string())),
+        errorMessage: z.optional(z.nullable(z.string())),
+        trackingNumber: z.optional(z.nullable(z.string())),
+        trackingUpdates: z.optional(z.nullable(z.array(trackingUpdateSchema))),
+        paperlessCode: z.optional(z.nullable(paperlessCodeSchema)),
         shippingProduct: z.optional(z.nullable(z.object({ key: z.string() }))),
-        sender: z.optional(z.nullable(z.object({ countryCode: z.string() }))),
+        /** Who sends the parcel back: the shopper (name and address where the platform has them). */
+        sender: z.optional(
+          z.nullable(
+            z.object({
+              countryCode: z.string(),
+              name: z.optional(z.nullable(z.string())),
+              address: z.optional(z.nullable(returnAddressSchema)),
+            }),
+          ),
+        ),
+        receiver: z.optional(
+          z.nullable(
+            z.object({
+              companyName: z.optional(z.nullable(z.string())),
+              address: z.optional(z.nullable(returnAddressSchema)),
+            }),
+          ),
+        ),
       }),
     ),
   ),
+  /** What is being returned (for the commercial invoice); not every platform version sends it. */
+  returnedItems: z.optional(z.nullable(z.array(returnedItemSchema))),
   dropOffUrl: z.optional(z.nullable(z.string())),
   shippingMethod: z.optional(z.nullable(z.string())),
   carrierName: z.optional(z.nullable(z.string())),
@@ -413,6 +487,8 @@ export const confirmationSchema = z.object({
   paperless: z._default(z.boolean(), false),
   /** Where the open payment is paid (retry makes a new one with `POST /quotes/{uuid}/payments`). */
   paymentUrl: z.optional(z.nullable(z.string())),
+  /** A label-less service's drop-off code. */
+  paperlessCode: z.optional(z.nullable(paperlessCodeSchema)),
 });
 /** A confirmation after parsing. */
 export type Confirmation = z.infer<typeof confirmationSchema>;

@@ -4,11 +4,13 @@ import type { Purchase } from '../api/schemas';
 import {
   $gatekeepingAnswers,
   $ordersCache,
+  $pricelists,
   $purchasesCache,
   purchasesCacheInvalidated,
   purchasesLoaded,
 } from './caches';
 import { $consumerId, consumerIdCleared, loggedOut, signedIn } from './consumer';
+import { selectionCleared } from './selection';
 
 const purchases = [{ purchaseId: 'p1' }] as unknown as Purchase[];
 
@@ -30,6 +32,18 @@ describe('session caches', () => {
     const scope = fork({ values: [[$gatekeepingAnswers, { p1: [{ label: 'Photo' }] }]] });
     await allSettled(signedIn, { scope, params: 'consumer-3' });
     expect(scope.getState($gatekeepingAnswers)).toEqual({});
+  });
+
+  it('drops the pricelists and gatekeeping answers with the selection they were for', async () => {
+    const scope = fork({
+      values: [
+        [$gatekeepingAnswers, { p1: [{ label: 'Photo' }] }],
+        [$pricelists, { items: [] }],
+      ],
+    });
+    await allSettled(selectionCleared, { scope });
+    expect(scope.getState($gatekeepingAnswers)).toEqual({});
+    expect(scope.getState($pricelists)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { Pricelists, Purchase } from '../api/schemas';
 import { loggedOut, signedIn } from './consumer';
+import { selectionCleared } from './selection';
 
 /** Cached purchases and orders must be fetched again. */
 export const purchasesCacheInvalidated = createEvent();
@@ -27,12 +28,12 @@ export const $ordersCache = createStore<unknown>(null, { skipVoid: false })
   .on(ordersLoaded, (_, orders) => orders)
   .reset(purchasesCacheInvalidated);
 
-/** Pricelists of the older flow (`pricelists-storage`); null when not loaded. */
+/** Pricelists of the older flow (`pricelists-storage`); null when not loaded. They price a selection: a dropped one takes them along. */
 export const $pricelists = createStore<Pricelists | null>(null, { skipVoid: false })
   .on(pricelistsLoaded, (_, pricelists) => pricelists)
-  .reset(signedIn, loggedOut);
+  .reset(signedIn, loggedOut, selectionCleared);
 
 /** Gatekeeping answers per purchase id (`gatekeeping-storage`). */
 export const $gatekeepingAnswers = createStore<Record<string, unknown>>({})
   .on(gatekeepingAnswersChanged, (all, { purchaseId, answers }) => ({ ...all, [purchaseId]: answers }))
-  .reset(signedIn, loggedOut);
+  .reset(signedIn, loggedOut, selectionCleared);

@@ -25,6 +25,13 @@ export const isDpd = (key: string): boolean => key.toUpperCase().includes('DPD')
 /** Whether a shipment with this service gets a label: not ship-it-yourself, not in store. */
 export const needsLabel = (key: string): boolean => key !== SHIP_IT_YOURSELF && key !== IN_STORE_DROP_OFF;
 
+/**
+ * Whether a service is paperless: it needs a label but no printer (DHL ecom printless, PostNL
+ * paperless), so the shopper shows a code and the point prints the label.
+ */
+export const isPaperless = (key: string, printerRequired: boolean): boolean =>
+  needsLabel(key) && !printerRequired;
+
 /** The newer flow's `shippingMethod` of a return order with this service. */
 export function shippingMethodOf(
   key: string,
@@ -45,12 +52,25 @@ export const RETURN_ADDRESS = {
   countryCode: 'NL',
 };
 
+/** An address as a label prints it: street and number, postal code and city, country. */
+export const addressLinesOf = (address: {
+  street?: string | null;
+  houseNumber?: string | null;
+  houseNumberSuffix?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  countryCode?: string | null;
+}): string[] =>
+  [
+    [address.street, address.houseNumber, address.houseNumberSuffix],
+    [address.postalCode, address.city],
+    [address.countryCode],
+  ]
+    .map((parts) => parts.filter(Boolean).join(' '))
+    .filter(Boolean);
+
 /** The return address as a label prints it. */
-export const RETURN_ADDRESS_LINES = [
-  `${RETURN_ADDRESS.street} ${RETURN_ADDRESS.houseNumber} ${RETURN_ADDRESS.houseNumberSuffix}`,
-  `${RETURN_ADDRESS.postalCode} ${RETURN_ADDRESS.city}`,
-  RETURN_ADDRESS.countryCode,
-];
+export const RETURN_ADDRESS_LINES = addressLinesOf(RETURN_ADDRESS);
 
 /** A carrier service as seeded: prices in EUR unless the table is a country's own. */
 interface OptionSeed {

@@ -3,9 +3,17 @@
  * sandbox; routes/shops.ts makes them absolute.
  */
 import type { ShopConfigInput } from '@portal/shared/config';
+import type { LabelFailure } from './label-failures';
 
-/** A seeded shop: its configuration plus a line for the start script. */
-export type SeedMerchant = ShopConfigInput & { merchantName: string; description: string };
+/**
+ * A seeded shop: its configuration plus a line for the start script, and a label failure that
+ * every return of the shop gets (none of the seeded shops has one; the control route sets one).
+ */
+export type SeedMerchant = ShopConfigInput & {
+  merchantName: string;
+  description: string;
+  labelFailure?: LabelFailure;
+};
 
 const newerReasons = (extra: ShopConfigInput['returnReasons'] = []): ShopConfigInput['returnReasons'] => [
   {

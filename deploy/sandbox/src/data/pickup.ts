@@ -31,6 +31,10 @@ export const KNOWN_STREETS: readonly KnownStreet[] = [
   { postalCode: '3011 AD', street: 'Coolsingel', city: 'Rotterdam', houseNumbers: [1, 120], home: '40' },
   { postalCode: '2511 CV', street: 'Spui', city: 'Den Haag', houseNumbers: [1, 80], home: '21' },
   { postalCode: '3511 AB', street: 'Oudegracht', city: 'Utrecht', houseNumbers: [100, 200], home: '158' },
+  { postalCode: '2312 BK', street: 'Breestraat', city: 'Leiden', houseNumbers: [1, 180], home: '42' },
+  { postalCode: '3581 KP', street: 'Nachtegaalstraat', city: 'Utrecht', houseNumbers: [1, 90], home: '27' },
+  { postalCode: '3512 JK', street: 'Lange Nieuwstraat', city: 'Utrecht', houseNumbers: [1, 120], home: '64' },
+  { postalCode: '2011 HV', street: 'Kruisweg', city: 'Haarlem', houseNumbers: [1, 100], home: '9' },
   {
     postalCode: NO_TIMESLOTS_POSTAL_CODE,
     street: 'Nergensweg',

@@ -4,6 +4,7 @@
  */
 import type { Returnable } from '@portal/shared/schemas';
 import { catalog, type ProductKey } from './catalog';
+import type { LabelFailure } from './label-failures';
 import { merchants } from './merchants';
 
 /** Re-exported so this module stays the one place to import seed data from. */
@@ -26,6 +27,15 @@ export interface SeedLine {
   supplier?: 'main' | 'partner';
 }
 
+/** A shipping address as the shop has it (the country is the order's). */
+export interface SeedAddress {
+  street: string;
+  houseNumber: string;
+  houseNumberSuffix?: string;
+  postalCode: string;
+  city: string;
+}
+
 /** One order of one shopper. */
 export interface SeedOrder {
   merchant: string;
@@ -36,6 +46,12 @@ export interface SeedOrder {
   daysAgo: number;
   currency: 'EUR' | 'GBP' | 'SEK';
   lines: SeedLine[];
+  /** The shopper's name, when the shop has it: the shipment's sender and the label's "From". */
+  name?: string;
+  /** The shipping address, when the shop has it: the newer flow's shipment sender. */
+  address?: SeedAddress;
+  /** Labels of returns from this order fail so (the browser tests' own failing shoppers). */
+  labelFailure?: LabelFailure;
 }
 
 const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
@@ -155,6 +171,97 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The confirmation tests' shoppers (newer flow), one each so their return orders never meet.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5001',
+    email: 'paula@example.com',
+    postalCode: '1016 GV',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    name: 'Paula de Vries',
+    address: { street: 'Prinsengracht', houseNumber: '263', postalCode: '1016 GV', city: 'Amsterdam' },
+    lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+  },
+  // An exchangeable shirt: exchanged, every shipping option is free (and no request fee is due), so a
+  // labelled return is made without a payment.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5002',
+    email: 'fenna@example.com',
+    postalCode: '9711 LM',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'linenShirt', size: 'M', units: [{ returnable: 'yes_exchangeable' }] }],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5003',
+    email: 'sam@example.com',
+    postalCode: '5611 EM',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'M', units: yes(1) }],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5004',
+    email: 'ilse@example.com',
+    postalCode: '6211 CE',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'S', units: yes(1) }],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5005',
+    email: 'joris@example.com',
+    postalCode: '2011 VA',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'L', units: yes(1) }],
+  },
+  ...(
+    [
+      ['NW-5006', 'label-auth@example.com', '7511 JE', 'AUTHENTICATION_ERROR'],
+      ['NW-5007', 'label-validation@example.com', '8011 CW', 'LABEL_REQUEST_VALIDATION_ERROR'],
+      ['NW-5008', 'label-address@example.com', '6511 JC', 'ADDRESS_FORMAT_ERROR'],
+      ['NW-5009', 'label-unspecified@example.com', '4811 XJ', 'UNSPECIFIED_ERROR'],
+    ] as const
+  ).map(
+    ([orderNumber, email, postalCode, labelFailure]): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber,
+      email,
+      postalCode,
+      country: 'NL',
+      daysAgo: 1,
+      currency: 'EUR',
+      labelFailure,
+      lines: [{ product: 'merinoSweater', size: 'L', units: yes(1) }],
+    }),
+  ),
+  // Ships from outside the EU: the portal offers a commercial invoice, which lists sender and items.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5010',
+    email: 'george@example.co.uk',
+    postalCode: 'W1U 5HQ',
+    country: 'GB',
+    daysAgo: 2,
+    currency: 'GBP',
+    name: 'George Whitfield',
+    address: { street: 'Marylebone High Street', houseNumber: '48', postalCode: 'W1U 5HQ', city: 'London' },
+    lines: [
+      { product: 'trailRunner', size: '42', units: [{ returnable: 'yes_exchangeable' }] },
+      { product: 'linenShirt', size: 'M', units: yes(1) },
+    ],
+  },
   // atelier (MAGENTO): sign in with postal code or e-mail; quantity selector on.
   {
     merchant: 'atelier',
@@ -190,6 +297,49 @@ export const orders: SeedOrder[] = [
     daysAgo: 2,
     currency: 'EUR',
     lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
+  // The older flow's confirmation tests' shoppers: an expired payment paid again, a cancelled one, a
+  // pickup, and a carrier whose label service is down.
+  {
+    merchant: 'atelier',
+    orderNumber: '100301',
+    email: 'pieter@example.nl',
+    postalCode: '2312 BK',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100302',
+    email: 'anna@example.nl',
+    postalCode: '3581 KP',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'chinoTrousers', size: '30', units: yes(1) }],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100303',
+    email: 'bram@example.nl',
+    postalCode: '3512 JK',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'S', units: yes(1) }],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100304',
+    email: 'daan@example.nl',
+    postalCode: '2011 HV',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    labelFailure: 'SERVICE_UNAVAILABLE_ERROR',
+    lines: [{ product: 'merinoSweater', size: 'M', units: yes(1) }],
   },
   // kiosk (ecommerce-less): the order number is the receipt number; the country must match.
   {
@@ -240,6 +390,19 @@ export const orders: SeedOrder[] = [
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },
 ];
+
+/** Order numbers match without a leading `#` and case, as the shopper may type them. */
+export const normaliseOrderNumber = (value: string): string => value.trim().replace(/^#+/, '').toUpperCase();
+
+/** A seeded order of a shop by its number, however it is written. */
+export const seedOrderOf = (merchant: string, orderNumber: string | undefined): SeedOrder | undefined =>
+  orderNumber === undefined
+    ? undefined
+    : orders.find(
+        (order) =>
+          order.merchant === merchant &&
+          normaliseOrderNumber(order.orderNumber) === normaliseOrderNumber(orderNumber),
+      );
 
 /** The orders of one shopper of one shop. */
 export const ordersOf = (consumer: { merchant: string; email: string }): SeedOrder[] =>

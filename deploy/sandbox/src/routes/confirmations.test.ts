@@ -1,14 +1,23 @@
-import { confirmationSchema, quoteResponseSchema } from '@portal/shared/schemas';
+import { confirmationSchema, paymentResponseSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/carriers';
-import { shoppers, signIn, type TestSession } from '../test-support';
+import { handClock, shoppers, signIn, type TestSession } from '../test-support';
+
+const LABEL_DELAY = 3000;
+const clock = handClock();
 
 let app: FastifyInstance;
 let sophie: TestSession;
 beforeAll(async () => {
-  app = await buildSandbox({ publicUrl: 'http://sandbox.test', authAttemptsPerMinute: 100 });
+  app = await buildSandbox({
+    publicUrl: 'http://sandbox.test',
+    authAttemptsPerMinute: 100,
+    now: clock.now,
+    labelDelayMs: LABEL_DELAY,
+  });
   sophie = await signIn(app, shoppers.sophie);
 });
 afterAll(() => app.close());
@@ -20,11 +29,16 @@ const dress = {
   type: 'REFUND',
 };
 
-async function quote(pricelistUuid: string, extra: Record<string, unknown> = {}, item: object = dress) {
+async function quote(
+  pricelistUuid: string,
+  extra: Record<string, unknown> = {},
+  item: object = dress,
+  who: TestSession = sophie,
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/volta/quotes',
-    headers: { cookie: sophie.cookie },
+    headers: { cookie: who.cookie },
     payload: {
       pricelistUuid,
       quoteItems: [item],
@@ -54,7 +68,7 @@ const finish = (paymentUrl: string | null | undefined, outcome: string) =>
   });
 
 describe('GET /volta/confirmations/:quoteUuid', () => {
-  it('is open with the payment URL until paid, then paid with a label from the second poll on', async () => {
+  it('is open with the payment URL until paid, then paid with a label the label delay after paying', async () => {
     const created = await quote('pl-atelier-dpd');
     const open = await confirmation(created.quoteUuid);
     expect(open).toMatchObject({
@@ -71,13 +85,19 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
       paperless: false,
       errorCode: null,
     });
+    clock.pass(10 * LABEL_DELAY);
     expect((await confirmation(created.quoteUuid)).labelUrl).toBeNull();
     await finish(created.paymentUrl, 'paid');
+    clock.pass(LABEL_DELAY - 1);
     const first = await confirmation(created.quoteUuid);
     expect(first).toMatchObject({ paymentStatus: 'paid', labelUrl: null, paymentUrl: null });
+    clock.pass(1);
     const second = await confirmation(created.quoteUuid);
-    expect(second.labelUrl).toMatch(/^http:\/\/sandbox\.test\/sandbox\/labels\/[\w-]+\.svg$/);
-    expect((await app.inject(new URL(second.labelUrl ?? '').pathname)).body).toContain(created.quoteUuid);
+    expect(second).toMatchObject({ errorCode: null, paperlessCode: null });
+    expect(second.labelUrl).toMatch(/^http:\/\/sandbox\.test\/sandbox\/labels\/[\w-]+\.pdf$/);
+    const label = await app.inject(new URL(second.labelUrl ?? '').pathname);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(label.rawPayload)).getSubject()).toContain(created.quoteUuid);
   });
 
   it('reports canceled, failed and expired payments without a label', async () => {
@@ -86,7 +106,14 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
       await finish(created.paymentUrl, outcome);
       for (let poll = 0; poll < 3; poll++) {
         const answer = await confirmation(created.quoteUuid);
-        expect(answer).toMatchObject({ paymentStatus: outcome, labelUrl: null, paperless: true });
+        expect(answer).toMatchObject({
+          paymentStatus: outcome,
+          labelUrl: null,
+          paperless: true,
+          paperlessCode: null,
+          paymentUrl: null,
+        });
+        clock.pass(LABEL_DELAY);
       }
     }
   });
@@ -109,8 +136,10 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
       expect(await confirmation(store.quoteUuid)).toMatchObject({
         paymentStatus: 'free',
         shouldHaveLabel: false,
+        labelUrl: null,
         courierServiceType: 'SERVERLESS_INSTORE_DROPOFF',
       });
+      clock.pass(LABEL_DELAY);
     }
   });
 
@@ -160,5 +189,119 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
       headers: { cookie: sophie.cookie },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+/** The one item of a seeded atelier order. */
+const itemOf = (orderNumber: string) => ({ ...dress, itemId: `ord-atelier-${orderNumber}-1`, orderNumber });
+
+describe('confirmations over time (older flow)', () => {
+  it("give a paperless service's label its code, valid for 14 days, besides the label", async () => {
+    const created = await quote('pl-atelier-dhl-printless');
+    await finish(created.paymentUrl, 'paid');
+    const labelAt = new Date(clock.now().getTime() + LABEL_DELAY);
+    expect((await confirmation(created.quoteUuid)).paperlessCode).toBeNull();
+    clock.pass(LABEL_DELAY);
+    const answer = await confirmation(created.quoteUuid);
+    expect(answer.labelUrl).toMatch(/\.pdf$/);
+    expect(answer.paperlessCode).toEqual({
+      code: expect.stringMatching(/^RTN-\d{4}-\d{4}$/),
+      validUntil: new Date(labelAt.getTime() + 14 * 86_400_000).toISOString(),
+    });
+
+    // PostNL paperless (another shop's pricelist, no printer): a code too.
+    const mila = await signIn(app, shoppers.mila);
+    const tote = { ...dress, itemId: 'ord-nordwind-NW-3150-1', orderNumber: 'NW-3150' };
+    const postnl = await quote('pl-postnl-paperless', {}, tote, mila);
+    await finish(postnl.paymentUrl, 'paid');
+    clock.pass(LABEL_DELAY);
+    expect((await confirmation(postnl.quoteUuid, mila.cookie)).paperlessCode?.code).toMatch(/^RTN-/);
+  });
+
+  it("fail the label of daan's order (service unavailable) when it is due: errorCode and no label", async () => {
+    const daan = await signIn(app, shoppers.daan);
+    const created = await quote('pl-atelier-dpd', {}, itemOf('100304'), daan);
+    await finish(created.paymentUrl, 'paid');
+    expect(await confirmation(created.quoteUuid, daan.cookie)).toMatchObject({
+      errorCode: null,
+      labelUrl: null,
+    });
+    clock.pass(LABEL_DELAY);
+    expect(await confirmation(created.quoteUuid, daan.cookie)).toMatchObject({
+      paymentStatus: 'paid',
+      shouldHaveLabel: true,
+      errorCode: 'SERVICE_UNAVAILABLE_ERROR',
+      labelUrl: null,
+      paperlessCode: null,
+    });
+  });
+
+  it('let pieter pay an expired quote again through the retry, and then get its label', async () => {
+    const pieter = await signIn(app, shoppers.pieter);
+    const created = await quote('pl-atelier-dpd', {}, itemOf('100301'), pieter);
+    await finish(created.paymentUrl, 'expired');
+    expect(await confirmation(created.quoteUuid, pieter.cookie)).toMatchObject({
+      paymentStatus: 'expired',
+      paymentUrl: null,
+    });
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/volta/quotes/${created.quoteUuid}/payments`,
+      headers: { cookie: pieter.cookie },
+    });
+    expect(retry.statusCode).toBe(200);
+    const { paymentUrl } = paymentResponseSchema.parse(retry.json());
+    expect(await confirmation(created.quoteUuid, pieter.cookie)).toMatchObject({
+      paymentStatus: 'open',
+      paymentUrl,
+    });
+    const page = await app.inject(new URL(paymentUrl).pathname);
+    expect(page.body).toContain('value="paid"');
+    clock.pass(10 * LABEL_DELAY);
+    expect((await finish(paymentUrl, 'paid')).statusCode).toBe(303);
+    clock.pass(LABEL_DELAY - 1);
+    expect(await confirmation(created.quoteUuid, pieter.cookie)).toMatchObject({
+      paymentStatus: 'paid',
+      labelUrl: null,
+    });
+    clock.pass(1);
+    expect((await confirmation(created.quoteUuid, pieter.cookie)).labelUrl).toMatch(/\.pdf$/);
+  });
+
+  it("tell anna's cancelled payment, and give bram's pickup its window and a validated address", async () => {
+    const anna = await signIn(app, shoppers.anna);
+    const cancelled = await quote('pl-atelier-dpd', {}, itemOf('100302'), anna);
+    await finish(cancelled.paymentUrl, 'canceled');
+    expect(await confirmation(cancelled.quoteUuid, anna.cookie)).toMatchObject({ paymentStatus: 'canceled' });
+
+    const bram = await signIn(app, {
+      postalCode: '3512 JK',
+      orderNumber: '100303',
+      storeId: 'store-atelier',
+    });
+    const pricelists = await app.inject({
+      url: '/volta/pricelists?product-keys=legacy-wrap-dress-s',
+      headers: { cookie: bram.cookie },
+    });
+    const home = pricelists.json().items[0].address;
+    expect(home).toMatchObject({ postalCode: '3512 JK', houseNumber: '64' });
+    const address = await app.inject({
+      method: 'POST',
+      url: '/volta/address',
+      headers: { cookie: bram.cookie },
+      payload: {
+        pricelistUuid: 'pl-atelier-dhl-pickup',
+        postalCode: home.postalCode,
+        houseNumber: home.houseNumber,
+        street: '',
+        city: '',
+      },
+    });
+    expect(address.statusCode).toBe(200);
+    const slots = await app.inject({
+      url: '/volta/pricelists/pl-atelier-dhl-pickup/timeslots?product-keys=legacy-wrap-dress-s&postal-code=3512JK',
+      headers: { cookie: bram.cookie },
+    });
+    expect(slots.json().items.length).toBeGreaterThan(0);
   });
 });

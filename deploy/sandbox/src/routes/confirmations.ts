@@ -1,14 +1,18 @@
 /**
  * `GET /volta/confirmations/:quoteUuid` (001 §3 "Confirmation", §4 "Confirmation, older flow"): what
  * the older flow's confirmation polls. The payment status follows the quote's current payment
- * (`free` when nothing was due); once paid or free, a shipment that needs a label gets one from the
- * second poll on. 401 without a session, 404 `confirmation_404` unless the quote is the shopper's.
+ * (`free` when nothing was due); once paid or free and the label delay has passed, a shipment that
+ * needs a label gets one, or the label failure in force then as `errorCode`. A paperless service's
+ * label comes with its `paperlessCode`. 401 without a session, 404 `confirmation_404` unless the
+ * quote is the shopper's.
  */
 import { type Confirmation, confirmationSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';
-import { isPickup, needsLabel, RETURN_ADDRESS_LINES } from '../data/carriers';
-import { merchants } from '../data/seed';
+import { addressLinesOf, isPaperless, isPickup, needsLabel, RETURN_ADDRESS_LINES } from '../data/carriers';
+import { homeAddressOf } from '../data/pickup';
+import { merchants, seedOrderOf } from '../data/seed';
+import { settledAtOf } from '../store/payments';
 import type { StoredQuote } from '../store/quotes';
 import { apiError } from './errors';
 import { labelUrlOf } from './labels';
@@ -18,35 +22,51 @@ import { signedInConsumer } from './session';
 const isoOf = (epochSeconds: number | undefined) =>
   epochSeconds === undefined ? null : new Date(epochSeconds * 1000).toISOString();
 
-/** The confirmation of a quote, counting the poll towards its label. */
+/** The confirmation of a quote as of now, making its label once due. */
 function confirmationOf(context: SandboxContext, quote: StoredQuote): Confirmation {
+  const now = context.now();
   const payment = quote.paymentId ? context.payments.get(quote.paymentId) : undefined;
   const paymentStatus = payment?.status ?? 'free';
   const { type, label, carrier, printerRequired } = quote.carrier;
   const shouldHaveLabel = needsLabel(type);
-  const settled = paymentStatus === 'paid' || paymentStatus === 'free';
+  const paperless = isPaperless(type, printerRequired ?? false);
+  const settledAt = settledAtOf(payment, quote.createdAt);
   const shop =
     merchants.find((candidate) => candidate.merchantName === quote.merchant)?.name ?? quote.merchant;
-  const labelId =
-    settled && shouldHaveLabel
-      ? context.labels.poll(`quote:${quote.uuid}`, () => ({
-          carrierName: carrier.toUpperCase(),
-          service: label,
-          reference: quote.uuid,
-          senderCountry: quote.country,
-          receiver: {
-            companyName: `${shop} Returns`,
-            lines: RETURN_ADDRESS_LINES,
+  const outcome =
+    shouldHaveLabel && settledAt
+      ? context.labels.resolve({
+          subject: `quote:${quote.uuid}`,
+          dueAt: new Date(settledAt.getTime() + context.labelDelayMs),
+          now,
+          failure: () => context.labelFailures.failureFor(quote.merchant, quote.orderNumber),
+          content: () => {
+            const order = seedOrderOf(quote.merchant, quote.orderNumber);
+            const home = order ? homeAddressOf(order) : undefined;
+            return {
+              carrierName: carrier.toUpperCase(),
+              service: label,
+              reference: quote.uuid,
+              sender: {
+                name: order?.name ?? null,
+                countryCode: quote.country,
+                lines: home?.street
+                  ? addressLinesOf({ ...home, countryCode: home.country })
+                  : [quote.country],
+              },
+              receiver: { companyName: `${shop} Returns`, lines: RETURN_ADDRESS_LINES },
+              paperless,
+            };
           },
-        }))
+        })
       : undefined;
   const pickup = isPickup(type);
   return confirmationSchema.parse({
     hasExchangeItems: quote.request.quoteItems.some((item) => item.type === 'EXCHANGE'),
     shouldHaveLabel,
-    labelUrl: labelId ? labelUrlOf(context, labelId) : null,
+    labelUrl: outcome?.label ? labelUrlOf(context, outcome.label.id) : null,
     paymentStatus,
-    errorCode: null,
+    errorCode: outcome?.failure ?? null,
     courierServiceType: type,
     courierServiceIdentifier: carrier,
     shipmentType: pickup ? 'PICKUP' : 'DROPOFF',
@@ -57,7 +77,8 @@ function confirmationOf(context: SandboxContext, quote: StoredQuote): Confirmati
     discountAmount: null,
     labelInTheBox: false,
     // Label-less carriers: the point prints the label from a code on the shopper's phone.
-    paperless: shouldHaveLabel && !printerRequired,
+    paperless,
+    paperlessCode: outcome?.label?.paperlessCode ?? null,
     paymentUrl: payment?.status === 'open' ? paymentUrlOf(context, payment.id) : null,
   });
 }

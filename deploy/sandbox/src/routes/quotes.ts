@@ -156,7 +156,9 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       request: body.data,
       carrier,
       country: order?.country ?? pricelists.country ?? 'NL',
+      orderNumber: order?.orderNumber,
       total: { value: (total / 100).toFixed(2), currency },
+      createdAt: context.now(),
     });
     if (total > 0) {
       const names = new Map(matched.map((purchase) => [purchase.purchaseId, purchase.product.name]));
@@ -197,8 +199,8 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
     }
     // The new payment replaces the open one: the shopper cannot pay twice.
     if (current.status === 'open') context.payments.finish(current.id, 'expired');
-    const { id: _, status: __, ...again } = current;
-    const payment = context.payments.create(again);
+    // Same amount and items; a new payment is open whatever the earlier one ended as.
+    const payment = context.payments.create(current);
     quote.paymentId = payment.id;
     return context.idempotency.remember(
       scope,

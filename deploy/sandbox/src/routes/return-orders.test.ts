@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { RETURN_ADDRESS } from '../data/carriers';
-import { shoppers, signIn, type TestSession } from '../test-support';
+import { handClock, shoppers, signIn, type TestSession } from '../test-support';
+
+const LABEL_DELAY = 3000;
+const STEP = 60_000;
+const clock = handClock();
 
 let app: FastifyInstance;
 let context: SandboxContext;
@@ -14,6 +18,9 @@ beforeAll(async () => {
     publicUrl: 'http://sandbox.test',
     portalOrigin: 'https://{merchant}.portal.test',
     authAttemptsPerMinute: 100,
+    now: clock.now,
+    labelDelayMs: LABEL_DELAY,
+    trackingStepMs: STEP,
   });
   context = sandboxContextOf(app)!;
   emma = await signIn(app, shoppers.emma);
@@ -168,13 +175,15 @@ describe('POST /api/v0/consumer/:id/return-order', () => {
 });
 
 describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
-  it('follows the payment: Open without a label, then Paid with a label from the second poll on', async () => {
+  it('follows the payment: Open without a label, then Paid with a label the label delay after paying', async () => {
     await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
     const created = createdReturnOrderSchema.parse((await create(mila)).json());
     const open = await fetchOrder(mila, created.id);
     expect(open).toMatchObject({
       id: created.id,
       submittedStatus: 'Payment',
+      status: 'Registered',
+      refundedAt: null,
       paymentUrl: created.paymentUrl,
       paymentStatus: 'Open',
       shippingMethod: 'DROP_OFF',
@@ -183,12 +192,16 @@ describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
       dropOffUrl: 'https://locator.example/dpd?country=NL',
     });
     expect(open.shipment).toMatchObject({
+      status: 'AWAITING_PAYMENT',
       labelUrl: null,
+      trackingNumber: null,
+      trackingUpdates: [],
       shippingProduct: { key: 'NORDWIND_DPD' },
-      sender: { countryCode: 'NL' },
+      sender: { countryCode: 'NL', name: null, address: null },
       receiver: { companyName: 'Nordwind Outfitters Returns', address: RETURN_ADDRESS },
     });
-    // Polling while open never makes a label.
+    // However long it stays open, it gets no label.
+    clock.pass(10 * LABEL_DELAY);
     expect((await fetchOrder(mila, created.id)).shipment?.labelUrl).toBeNull();
 
     const paid = await payVia(created.paymentUrl ?? '', 'paid');
@@ -196,19 +209,35 @@ describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
     expect(paid.headers.location).toBe(
       `https://nordwind.portal.test/order-confirmation?id=${mila.id}&returnOrderId=${created.id}`,
     );
-    const first = await fetchOrder(mila, created.id);
-    expect(first.paymentStatus).toBe('Paid');
-    expect(first.shipment?.labelUrl).toBeNull();
-    const second = await fetchOrder(mila, created.id);
-    expect(second.shipment?.labelUrl).toMatch(/^http:\/\/sandbox\.test\/sandbox\/labels\/[\w-]+\.svg$/);
-    expect((await fetchOrder(mila, created.id)).shipment?.labelUrl).toBe(second.shipment?.labelUrl);
-    const label = await app.inject(new URL(second.shipment?.labelUrl ?? '').pathname);
+    const paidAt = clock.now();
+    clock.pass(LABEL_DELAY - 1);
+    const pending = await fetchOrder(mila, created.id);
+    expect(pending.paymentStatus).toBe('Paid');
+    expect(pending.shipment).toMatchObject({ status: 'LABEL_PENDING', labelUrl: null, trackingNumber: null });
+    clock.pass(1);
+    const labelled = await fetchOrder(mila, created.id);
+    expect(labelled.shipment).toMatchObject({
+      status: 'LABEL_CREATED',
+      labelUrl: expect.stringMatching(/^http:\/\/sandbox\.test\/sandbox\/labels\/[\w-]+\.pdf$/),
+      trackingNumber: expect.stringMatching(/^0567\d{10}$/),
+      paperlessCode: null,
+      errorCode: null,
+      trackingUpdates: [
+        {
+          status: 'LABEL_CREATED',
+          timestamp: new Date(paidAt.getTime() + LABEL_DELAY).toISOString(),
+          description: expect.any(String),
+        },
+      ],
+    });
+    expect((await fetchOrder(mila, created.id)).shipment?.labelUrl).toBe(labelled.shipment?.labelUrl);
+    const label = await app.inject(new URL(labelled.shipment?.labelUrl ?? '').pathname);
     expect(label.statusCode).toBe(200);
-    expect(label.headers['content-type']).toContain('image/svg+xml');
-    expect(label.body).toContain(created.id);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('reports Cancelled, Failed and Expired payments, and never a label for them', async () => {
+  it('reports Cancelled, Failed and Expired payments, and never a label or a stage for them', async () => {
     for (const [outcome, status] of [
       ['canceled', 'Cancelled'],
       ['failed', 'Failed'],
@@ -220,19 +249,24 @@ describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
       for (let poll = 0; poll < 3; poll++) {
         const order = await fetchOrder(mila, created.id);
         expect(order.paymentStatus).toBe(status);
-        expect(order.shipment?.labelUrl).toBeNull();
+        expect(order).toMatchObject({ status: 'Registered', refundedAt: null });
+        expect(order.shipment).toMatchObject({ status: 'NOT_SHIPPED', labelUrl: null, trackingUpdates: [] });
+        clock.pass(STEP);
       }
     }
   });
 
-  it('gives a free order no payment status and a label on the second poll', async () => {
-    await draftWith(emma, [shirtExchange], 'nordwind-nl-dhl-printless');
+  it('gives a free order no payment status and a label the label delay after it was made', async () => {
+    await draftWith(emma, [shirtExchange], 'nordwind-nl-dhl-servicepoint');
     const created = createdReturnOrderSchema.parse((await create(emma)).json());
     const first = await fetchOrder(emma, created.id);
     expect(first).not.toHaveProperty('paymentStatus');
     expect(first.paymentUrl).toBeNull();
-    expect(first.shipment?.labelUrl).toBeNull();
-    expect((await fetchOrder(emma, created.id)).shipment?.labelUrl).toMatch(/\/sandbox\/labels\//);
+    expect(first.shipment).toMatchObject({ status: 'LABEL_PENDING', labelUrl: null });
+    clock.pass(LABEL_DELAY);
+    expect((await fetchOrder(emma, created.id)).shipment?.labelUrl).toMatch(
+      /\/sandbox\/labels\/[\w-]+\.pdf$/,
+    );
   });
 
   it('never labels ship-it-yourself or an in-store drop-off, which has its store finder', async () => {
@@ -269,5 +303,265 @@ describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
     });
     expect(otherPath.statusCode).toBe(403);
     expect((await app.inject(`/api/v0/consumer/${mila.id}/return-order/${created.id}`)).statusCode).toBe(401);
+  });
+});
+
+/** A return order of one seeded shopper's first item by `option`, paid when it costs money. */
+async function returnOf(
+  shopper: keyof typeof shoppers,
+  option: string,
+  options: { resolutionType?: string; pay?: boolean; items?: number } = {},
+) {
+  const who = await signIn(app, shoppers[shopper]);
+  const purchases = (
+    await app.inject({ url: `/api/v0/consumer/${who.id}/purchases`, headers: { cookie: who.cookie } })
+  ).json() as { purchaseId: string }[];
+  const selected = purchases.slice(0, options.items ?? 1).map(({ purchaseId }) => ({
+    purchaseId,
+    returnReasonId: 101,
+    resolutionType: options.resolutionType ?? 'Refund',
+    ...(options.resolutionType === 'Exchange' ? { exchangeProductId: 'prod-merino-sweater-M' } : {}),
+  }));
+  await draftWith(who, selected, option);
+  const created = createdReturnOrderSchema.parse((await create(who)).json());
+  if (options.pay !== false && created.paymentUrl) await payVia(created.paymentUrl, 'paid');
+  return { who, id: created.id, get: () => fetchOrder(who, created.id) };
+}
+
+const advance = (id: string) => app.inject({ method: 'POST', url: `/sandbox/return-orders/${id}/advance` });
+
+describe('a return over time (newer flow)', () => {
+  it('waits 3 s for its label and 60 s a stage unless told otherwise', async () => {
+    const defaults = await buildSandbox();
+    expect(sandboxContextOf(defaults)).toMatchObject({ labelDelayMs: 3000, trackingStepMs: 60_000 });
+    await defaults.close();
+  });
+
+  it('goes from its label through the tracking stages, a step each, to Refunded', async () => {
+    const paula = await returnOf('paula', 'nordwind-nl-dpd');
+    expect((await paula.get()).paymentStatus).toBe('Paid');
+    const labelAt = new Date(clock.now().getTime() + LABEL_DELAY);
+    clock.pass(LABEL_DELAY);
+    expect((await paula.get()).shipment?.trackingUpdates?.map((update) => update.status)).toEqual([
+      'LABEL_CREATED',
+    ]);
+    const expected: [string, string][] = [
+      ['HANDED_IN', 'InTransit'],
+      ['IN_TRANSIT', 'InTransit'],
+      ['DELIVERED', 'Delivered'],
+    ];
+    for (const [index, [stage, status]] of expected.entries()) {
+      clock.pass(STEP - 1);
+      expect((await paula.get()).shipment?.trackingUpdates).toHaveLength(index + 1);
+      clock.pass(1);
+      const order = await paula.get();
+      expect(order.status).toBe(status);
+      expect(order.refundedAt).toBeNull();
+      expect(order.shipment?.trackingUpdates?.at(-1)).toEqual({
+        status: stage,
+        timestamp: new Date(labelAt.getTime() + (index + 1) * STEP).toISOString(),
+        description: expect.any(String),
+      });
+    }
+    clock.pass(STEP);
+    const refunded = await paula.get();
+    expect(refunded).toMatchObject({
+      status: 'Refunded',
+      refundedAt: new Date(labelAt.getTime() + 4 * STEP).toISOString(),
+    });
+    expect(refunded.shipment?.trackingUpdates?.map((update) => update.status)).toEqual([
+      'LABEL_CREATED',
+      'HANDED_IN',
+      'IN_TRANSIT',
+      'DELIVERED',
+    ]);
+    expect(refunded.shipment?.status).toBe('LABEL_CREATED');
+  });
+
+  it('starts at HANDED_IN without a label: ship-it-yourself and the store move once made (free)', async () => {
+    const sam = await returnOf('sam', 'nordwind-nl-self');
+    const ilse = await returnOf('ilse', 'nordwind-nl-store');
+    for (const order of [sam, ilse]) {
+      const made = await order.get();
+      expect(made).not.toHaveProperty('paymentStatus');
+      expect(made.shipment).toMatchObject({ status: 'NO_LABEL_NEEDED', labelUrl: null, trackingUpdates: [] });
+    }
+    clock.pass(STEP);
+    for (const order of [sam, ilse]) {
+      const moved = await order.get();
+      expect(moved.status).toBe('InTransit');
+      expect(moved.shipment?.trackingUpdates?.map((update) => update.status)).toEqual(['HANDED_IN']);
+      expect(moved.shipment?.trackingNumber).toBeNull();
+    }
+  });
+
+  it('moves one stage on through the advance control, making a pending label first', async () => {
+    const fenna = await returnOf('fenna', 'nordwind-nl-dpd', { resolutionType: 'Exchange' });
+    expect((await fenna.get()).shipment?.status).toBe('LABEL_PENDING');
+    const stages = [];
+    for (let step = 0; step < 6; step++) {
+      const response = await advance(fenna.id);
+      expect(response.statusCode).toBe(200);
+      stages.push(response.json().stage);
+    }
+    expect(stages).toEqual(['LABEL_CREATED', 'HANDED_IN', 'IN_TRANSIT', 'DELIVERED', 'REFUNDED', 'REFUNDED']);
+    const order = await fenna.get();
+    expect(order).toMatchObject({ status: 'Refunded', refundedAt: clock.now().toISOString() });
+    expect(order.shipment?.labelUrl).toMatch(/\.pdf$/);
+    expect(
+      order.shipment?.trackingUpdates?.every(({ timestamp }) => timestamp === clock.now().toISOString()),
+    ).toBe(true);
+
+    const sam = await returnOf('sam', 'nordwind-nl-self');
+    expect((await advance(sam.id)).json()).toEqual({ stage: 'HANDED_IN' });
+    const unknown = await advance('nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].code).toBe('return_order_404');
+  });
+
+  it('never moves an unpaid return, by time or by the control', async () => {
+    const unpaid = await returnOf('paula', 'nordwind-nl-dpd', { pay: false });
+    const refused = await advance(unpaid.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].code).toBe('return_order_not_settled');
+    clock.pass(10 * STEP);
+    const order = await unpaid.get();
+    expect(order.paymentStatus).toBe('Open');
+    expect(order).toMatchObject({ status: 'Registered', refundedAt: null });
+    expect(order.shipment).toMatchObject({ status: 'AWAITING_PAYMENT', labelUrl: null, trackingUpdates: [] });
+  });
+
+  it("gives a paperless service's label a code valid for 14 days, and keeps its label", async () => {
+    const joris = await returnOf('joris', 'nordwind-nl-dhl-printless');
+    const labelAt = new Date(clock.now().getTime() + LABEL_DELAY);
+    expect((await joris.get()).shipment?.paperlessCode).toBeNull();
+    clock.pass(LABEL_DELAY);
+    const { shipment } = await joris.get();
+    expect(shipment?.labelUrl).toMatch(/\.pdf$/);
+    expect(shipment?.trackingNumber).toMatch(/^JVGL\d{12}$/);
+    expect(shipment?.paperlessCode).toEqual({
+      code: expect.stringMatching(/^RTN-\d{4}-\d{4}$/),
+      validUntil: new Date(labelAt.getTime() + 14 * 86_400_000).toISOString(),
+    });
+  });
+});
+
+describe('label failures (newer flow)', () => {
+  it("fail the label of a seeded order's returns when it would have been made, and do not move", async () => {
+    for (const [shopper, failure] of [
+      ['labelAuth', 'AUTHENTICATION_ERROR'],
+      ['labelValidation', 'LABEL_REQUEST_VALIDATION_ERROR'],
+      ['labelAddress', 'ADDRESS_FORMAT_ERROR'],
+      ['labelUnspecified', 'UNSPECIFIED_ERROR'],
+    ] as const) {
+      const order = await returnOf(shopper, 'nordwind-nl-dpd');
+      expect((await order.get()).shipment).toMatchObject({ status: 'LABEL_PENDING', errorCode: null });
+      clock.pass(LABEL_DELAY);
+      const failed = await order.get();
+      expect(failed.shipment).toMatchObject({
+        status: failure,
+        errorCode: failure,
+        errorMessage: expect.stringMatching(/^[A-Z].+\.$/),
+        labelUrl: null,
+        trackingNumber: null,
+      });
+      clock.pass(10 * STEP);
+      expect((await order.get()).shipment?.trackingUpdates).toEqual([]);
+      const refused = await advance(order.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0].code).toBe('label_failed');
+    }
+  });
+
+  it('follow the run-time control for a whole shop or one order, from the moment a label is due', async () => {
+    const control = (payload: object, merchant = 'nordwind') =>
+      app.inject({ method: 'PUT', url: `/sandbox/merchants/${merchant}/label-failure`, payload });
+    expect((await control({ status: 'SERVICE_UNAVAILABLE_ERROR' })).statusCode).toBe(204);
+    const during = await returnOf('paula', 'nordwind-nl-dpd');
+    clock.pass(LABEL_DELAY);
+    expect((await during.get()).shipment?.errorCode).toBe('SERVICE_UNAVAILABLE_ERROR');
+    // The advance control makes a pending label at once: the failure applies then too.
+    const forced = await returnOf('paula', 'nordwind-nl-dpd');
+    expect((await advance(forced.id)).json().errors[0].code).toBe('label_failed');
+
+    // Made while failing, due after it was lifted: the label is made.
+    const before = await returnOf('paula', 'nordwind-nl-dpd');
+    expect((await control({ status: null })).statusCode).toBe(204);
+    clock.pass(LABEL_DELAY);
+    expect((await before.get()).shipment).toMatchObject({ status: 'LABEL_CREATED', errorCode: null });
+    expect((await during.get()).shipment?.errorCode).toBe('SERVICE_UNAVAILABLE_ERROR');
+
+    expect((await control({ status: 'ADDRESS_FORMAT_ERROR', orderNumber: '#nw-5005' })).statusCode).toBe(204);
+    const joris = await returnOf('joris', 'nordwind-nl-dpd');
+    const paula = await returnOf('paula', 'nordwind-nl-dpd');
+    clock.pass(LABEL_DELAY);
+    expect((await joris.get()).shipment?.errorCode).toBe('ADDRESS_FORMAT_ERROR');
+    expect((await paula.get()).shipment?.errorCode).toBeNull();
+    await control({ status: null, orderNumber: 'NW-5005' });
+  });
+});
+
+describe('what a return order tells about the return (newer flow)', () => {
+  it('lists the returned items with the unit price as text, and the named sender with the address', async () => {
+    const paula = await returnOf('paula', 'nordwind-nl-dpd');
+    const raw = (await call(paula.who, 'GET', `/return-order/${paula.id}`)).json();
+    expect(raw.returnedItems).toEqual([
+      {
+        purchaseId: 'ord-nordwind-NW-5001-1',
+        name: 'Linen Shirt',
+        sku: 'linen-shirt-m',
+        quantity: 1,
+        price: { value: '59.95', currency: 'EUR' },
+      },
+    ]);
+    expect(raw.shipment.sender).toEqual({
+      countryCode: 'NL',
+      name: 'Paula de Vries',
+      address: {
+        street: 'Prinsengracht',
+        houseNumber: '263',
+        houseNumberSuffix: null,
+        postalCode: '1016 GV',
+        city: 'Amsterdam',
+        stateProvinceCode: null,
+        countryCode: 'NL',
+      },
+    });
+  });
+
+  it('counts units of one purchase as one line with their quantity', async () => {
+    const sweaters = Array.from({ length: 2 }, () => sweater);
+    await draftWith(emma, sweaters, 'nordwind-nl-self');
+    const created = createdReturnOrderSchema.parse((await create(emma)).json());
+    expect((await fetchOrder(emma, created.id)).returnedItems).toEqual([
+      {
+        purchaseId: sweater.purchaseId,
+        name: 'Merino Crew Sweater',
+        sku: 'merino-sweater-l',
+        quantity: 2,
+        price: { value: 89, currency: 'EUR' },
+      },
+    ]);
+  });
+
+  it('gives George, shipping from Britain, both items in GBP, his name and address, and ship-it-yourself', async () => {
+    const george = await signIn(app, shoppers.george);
+    const purchases = (
+      await app.inject({ url: `/api/v0/consumer/${george.id}/purchases`, headers: { cookie: george.cookie } })
+    ).json() as { purchaseId: string; shippingOptions: { shippingProductKey: string }[] }[];
+    expect(purchases).toHaveLength(2);
+    for (const purchase of purchases) {
+      expect(purchase.shippingOptions.map((option) => option.shippingProductKey)).toContain(
+        'SERVERLESS_SHIP_IT_YOURSELF',
+      );
+    }
+    const order = await returnOf('george', 'nordwind-gb-self', { items: 2 });
+    const answer = await order.get();
+    expect(answer.returnedItems?.map((item) => item.price.currency)).toEqual(['GBP', 'GBP']);
+    expect(answer.shipment?.sender).toMatchObject({
+      countryCode: 'GB',
+      name: 'George Whitfield',
+      address: { city: 'London', postalCode: 'W1U 5HQ', countryCode: 'GB' },
+    });
   });
 });

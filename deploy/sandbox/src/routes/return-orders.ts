@@ -8,20 +8,21 @@
  *   404 `draft_404` without a draft, 409 `gatekeeping_request_required` for a gatekeeping item
  *   without its request, 409 `shipping_option_required` when no shipping option was chosen.
  * - `GET …/return-order/:returnOrderId` answers the order (404 `return_order_404` unless it is the
- *   consumer's): the payment's status, and once paid (or free) a label from the second poll on,
- *   except for ship-it-yourself and in-store drop-off, which get no label.
+ *   consumer's): the payment's status; once paid (or free) and the label delay has passed, the
+ *   label (or the label failure in force then), except for ship-it-yourself and in-store drop-off,
+ *   which need none; then the tracking stages, one a step, and the refund (data/tracking.ts).
+ * - `POST /sandbox/return-orders/:returnOrderId/advance` (the sandbox's control, no session) moves
+ *   a settled order to its next stage now, making a pending label first: `{stage}`. 404
+ *   `return_order_404`, 409 `return_order_not_settled` (not paid), 409 `label_failed`.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  type CreatedReturnOrder,
-  createdReturnOrderSchema,
-  type ReturnOrder,
-  returnOrderSchema,
-} from '@portal/shared/schemas';
+import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';
 import {
+  addressLinesOf,
   carrierOptionsFor,
+  isPaperless,
   needsLabel,
   RETURN_ADDRESS,
   RETURN_ADDRESS_LINES,
@@ -29,10 +30,13 @@ import {
   shippingMethodOf,
 } from '../data/carriers';
 import { draftShippingOptions } from '../data/draft-pricing';
+import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
-import type { PaymentStatus } from '../store/payments';
-import type { StoredReturnOrder } from '../store/return-orders';
+import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
+import type { LabelOutcome, LabelRequest } from '../store/labels';
+import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
+import type { StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
 import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
 import { idempotencyKeyOf } from './idempotency';
@@ -41,7 +45,7 @@ import { paymentUrlOf } from './payments';
 import { signedInConsumer } from './session';
 
 /** The newer flow's names of the payment statuses (001 §3 "Return order"). */
-const PAYMENT_STATUS: Record<PaymentStatus, NonNullable<ReturnOrder['paymentStatus']>> = {
+const PAYMENT_STATUS: Record<PaymentStatus, 'Open' | 'Paid' | 'Cancelled' | 'Failed' | 'Expired'> = {
   open: 'Open',
   paid: 'Paid',
   canceled: 'Cancelled',
@@ -49,60 +53,114 @@ const PAYMENT_STATUS: Record<PaymentStatus, NonNullable<ReturnOrder['paymentStat
   expired: 'Expired',
 };
 
-const shopName = (merchant: string) =>
-  merchants.find((candidate) => candidate.merchantName === merchant)?.name ?? merchant;
+const receiverNameOf = (merchant: string) =>
+  `${merchants.find((candidate) => candidate.merchantName === merchant)?.name ?? merchant} Returns`;
 
-/** The return order as the platform answers it, counting the poll towards its label. */
-function answerOf(context: SandboxContext, order: StoredReturnOrder): ReturnOrder {
+/** Where a return order stands now. */
+interface ReturnProgress {
+  payment?: Payment;
+  /** When it was paid, or created when free; undefined while not paid. */
+  settledAt?: Date;
+  labelled: boolean;
+  outcome?: LabelOutcome;
+  reached: StageReached[];
+}
+
+/**
+ * Brings a return order up to now: its label (made, or failed, once due) and its tracking stages.
+ * With `advance` it moves one stage on now: a pending label is made at once, else the next stage
+ * is reached.
+ */
+function progressOf(context: SandboxContext, order: StoredReturnOrder, advance = false): ReturnProgress {
+  const now = context.now();
   const payment = order.paymentId ? context.payments.get(order.paymentId) : undefined;
+  const settledAt = settledAtOf(payment, order.createdAt);
   const key = order.option.shippingProductKey;
-  const settled = !payment || payment.status === 'paid';
   const labelled = needsLabel(key);
-  const receiver = { companyName: `${shopName(order.merchant)} Returns`, address: RETURN_ADDRESS };
-  const labelId =
-    settled && labelled
-      ? context.labels.poll(`return-order:${order.id}`, () => ({
-          carrierName: order.carrierName,
-          service: order.option.service,
-          reference: order.id,
-          senderCountry: order.senderCountry,
-          receiver: {
-            companyName: receiver.companyName,
-            lines: RETURN_ADDRESS_LINES,
-          },
-        }))
-      : undefined;
-  const status = !settled
+  const labelAt = (dueAt: Date): LabelRequest => ({
+    subject: `return-order:${order.id}`,
+    dueAt,
+    now,
+    failure: () => context.labelFailures.failureFor(order.merchant, order.orderNumber),
+    content: () => ({
+      carrierName: order.carrierName,
+      service: order.option.service,
+      reference: order.id,
+      sender: {
+        name: order.sender.name,
+        countryCode: order.sender.countryCode,
+        lines: order.sender.address ? addressLinesOf(order.sender.address) : [order.sender.countryCode],
+      },
+      receiver: { companyName: receiverNameOf(order.merchant), lines: RETURN_ADDRESS_LINES },
+      paperless: isPaperless(key, order.option.printerRequired),
+    }),
+  });
+  let outcome: LabelOutcome | undefined;
+  let moveOn = advance;
+  if (labelled && settledAt) {
+    outcome = context.labels.resolve(labelAt(new Date(settledAt.getTime() + context.labelDelayMs)));
+    if (!outcome && advance) {
+      outcome = context.labels.resolve(labelAt(now));
+      moveOn = false;
+    }
+  }
+  const start = labelled ? outcome?.label?.createdAt : settledAt;
+  if (start) {
+    progress(order.tracking, { labelled, start, now, stepMs: context.trackingStepMs, advance: moveOn });
+  }
+  return { payment, settledAt, labelled, outcome, reached: order.tracking };
+}
+
+/**
+ * The return order as the platform answers it. Sent as built (checked by the shared schema): the
+ * returned items' prices are text with cents, as the platform sends money.
+ */
+function answerOf(context: SandboxContext, order: StoredReturnOrder) {
+  const { payment, settledAt, labelled, outcome, reached } = progressOf(context, order);
+  const key = order.option.shippingProductKey;
+  const label = outcome?.label;
+  const failure = outcome?.failure;
+  const status = !settledAt
     ? payment?.status === 'open'
       ? 'AWAITING_PAYMENT'
       : 'NOT_SHIPPED'
     : !labelled
       ? 'NO_LABEL_NEEDED'
-      : labelId
-        ? 'LABEL_CREATED'
-        : 'LABEL_PENDING';
-  return returnOrderSchema.parse({
+      : (failure ?? (label ? 'LABEL_CREATED' : 'LABEL_PENDING'));
+  const refunded = reached.find(({ stage }) => stage === 'REFUNDED');
+  const answer = {
     id: order.id,
     submittedStatus: order.submittedStatus,
+    status: returnStatusOf(reached.at(-1)?.stage),
+    refundedAt: refunded?.at.toISOString() ?? null,
     paymentUrl: order.paymentUrl ?? null,
     // Absent when nothing was due (001 §3).
     ...(payment ? { paymentStatus: PAYMENT_STATUS[payment.status] } : {}),
     shipment: {
       status,
       reason: null,
-      trackingUpdates: [],
+      trackingNumber: label?.trackingNumber ?? null,
+      trackingUpdates: reached.flatMap(({ stage, at }) =>
+        stage === 'REFUNDED'
+          ? []
+          : [{ status: stage, timestamp: at.toISOString(), description: STAGE_DESCRIPTIONS[stage] }],
+      ),
+      paperlessCode: label?.paperlessCode ?? null,
       shippingProduct: { key },
-      sender: { countryCode: order.senderCountry },
-      receiver,
-      errorMessage: null,
-      labelUrl: labelId ? labelUrlOf(context, labelId) : null,
-      errorCode: null,
+      sender: order.sender,
+      receiver: { companyName: receiverNameOf(order.merchant), address: RETURN_ADDRESS },
+      errorMessage: failure ? LABEL_FAILURE_MESSAGES[failure] : null,
+      labelUrl: label ? labelUrlOf(context, label.id) : null,
+      errorCode: failure ?? null,
     },
+    returnedItems: order.returnedItems,
     dropOffUrl: order.dropOffUrl ?? null,
     shippingMethod: shippingMethodOf(key),
     carrierName: order.carrierName,
     isShipItYourself: key === SHIP_IT_YOURSELF,
-  });
+  };
+  returnOrderSchema.parse(answer);
+  return answer;
 }
 
 /** Registers the return-order routes. */
@@ -151,6 +209,23 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         categories: [],
         assets: context.publicUrl,
       }).find((candidate) => candidate.option.id === option.id);
+      // One line per purchase; the draft names a purchase once per unit returned.
+      const returnedItems: StoredReturnedItem[] = [];
+      for (const purchase of selected) {
+        const known = returnedItems.find((item) => item.purchaseId === purchase.purchaseId);
+        if (known) known.quantity += 1;
+        else
+          returnedItems.push({
+            purchaseId: purchase.purchaseId,
+            name: purchase.product.name,
+            sku: purchase.product.sku,
+            quantity: 1,
+            price: {
+              value: purchase.product.price.value.toFixed(2),
+              currency: purchase.product.price.currency,
+            },
+          });
+      }
 
       // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
       const id = randomUUID();
@@ -171,15 +246,29 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         {
           consumerId: consumer.id,
           merchant: consumer.merchant,
+          orderNumber: order?.orderNumber,
           submittedStatus: payment ? 'Payment' : 'Submitted',
           paymentId: payment?.id,
           paymentUrl,
           option,
           carrierName: carrier?.carrierName ?? option.service,
           dropOffUrl: carrier?.dropOffUrl,
-          senderCountry: country,
+          sender: {
+            countryCode: country,
+            name: order?.name ?? null,
+            address: order?.address
+              ? {
+                  houseNumberSuffix: null,
+                  ...order.address,
+                  stateProvinceCode: null,
+                  countryCode: country,
+                }
+              : null,
+          },
           selectedPurchases: draft.selectedPurchases,
+          returnedItems,
           total: draft.totalPrice,
+          createdAt: context.now(),
         },
         id,
       );
@@ -198,6 +287,22 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
       const order = context.returnOrders.getFor(consumer.id, request.params.returnOrderId);
       if (!order) return reply.code(404).send(apiError('return_order_404', 'No such return order'));
       return answerOf(context, order);
+    },
+  );
+
+  app.post<{ Params: { returnOrderId: string } }>(
+    '/sandbox/return-orders/:returnOrderId/advance',
+    async (request, reply) => {
+      const order = context.returnOrders.get(request.params.returnOrderId);
+      if (!order) return reply.code(404).send(apiError('return_order_404', 'No such return order'));
+      const { settledAt, outcome, reached } = progressOf(context, order, true);
+      if (!settledAt) {
+        return reply.code(409).send(apiError('return_order_not_settled', 'Not paid: it does not move'));
+      }
+      if (outcome?.failure) {
+        return reply.code(409).send(apiError('label_failed', `The label failed: ${outcome.failure}`));
+      }
+      return { stage: reached.at(-1)?.stage };
     },
   );
 }

@@ -1,48 +1,118 @@
 /**
- * Shipping labels. A real platform makes a label some time after the shipment is paid for (or
- * free); the sandbox makes it on the LABEL_AFTER_POLLS-th poll after that, so the portal's
- * "processing" state and its polling can be seen and tested without waiting.
+ * Shipping labels. A real platform makes a label some time after the shipment is settled (paid, or
+ * created when free); the sandbox makes it at the first look after that moment (the caller's
+ * `dueAt`), dated to the moment itself, so the portal's "processing" state and its polling can be
+ * seen, and tests move a clock instead of waiting. A label failure that applies then is recorded
+ * instead, and stays.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { LabelFailure } from '../data/label-failures';
+import { trackingNumberFor } from '../data/tracking';
 
-/** The poll (counted from the first one after payment, or the first one of a free shipment) that sees the label. */
-export const LABEL_AFTER_POLLS = 2;
+/** How long a paperless code works after its label was made. */
+export const PAPERLESS_CODE_DAYS = 14;
 
-/** What a label shows. */
-export interface Label {
-  id: string;
+/** What a label shows, as the return order or quote knows it. */
+export interface LabelContent {
   carrierName: string;
   service: string;
   /** The return order id or quote uuid. */
   reference: string;
-  senderCountry: string;
+  sender: { name: string | null; countryCode: string; lines: string[] };
   receiver: { companyName: string; lines: string[] };
+  /** A service that needs a label but no printer: the point prints it from a code the shopper shows. */
+  paperless: boolean;
 }
 
-/** Labels of one sandbox instance, and the polls that lead to them. */
+/** The code a shopper shows at a paperless drop-off point, and until when (ISO). */
+export interface PaperlessCode {
+  code: string;
+  validUntil: string;
+}
+
+/** A made label. */
+export interface Label extends Omit<LabelContent, 'paperless'> {
+  id: string;
+  trackingNumber: string;
+  createdAt: Date;
+  paperlessCode: PaperlessCode | null;
+}
+
+/** How making a subject's label ended: the label, or the failure the carrier reported. */
+export type LabelOutcome =
+  | { label: Label; failure?: undefined }
+  | { failure: LabelFailure; at: Date; label?: undefined };
+
+/** What asking for a subject's label needs. */
+export interface LabelRequest {
+  /** `return-order:<id>` or `quote:<uuid>`: one label each. */
+  subject: string;
+  /** When the label is due; undefined while the shipment is not settled. */
+  dueAt: Date | undefined;
+  now: Date;
+  /** The failure that applies at the moment the label is made, if any. */
+  failure: () => LabelFailure | undefined;
+  content: () => LabelContent;
+}
+
+/** `RTN-` and two groups of four random digits. */
+const paperlessCode = () =>
+  `RTN-${String(randomInt(10_000)).padStart(4, '0')}-${String(randomInt(10_000)).padStart(4, '0')}`;
+
+/** Labels of one sandbox instance, and the PDFs drawn of them. */
 export class Labels {
   private readonly labels = new Map<string, Label>();
-  private readonly bySubject = new Map<string, string>();
-  private readonly polls = new Map<string, number>();
+  private readonly outcomes = new Map<string, LabelOutcome>();
+  private readonly pdfs = new Map<string, Promise<Uint8Array>>();
 
   /**
-   * Counts a poll of a settled shipment (paid or free, needing a label) and answers the label's id
-   * from the LABEL_AFTER_POLLS-th poll on, making the label the first time.
+   * The outcome of the subject's label: the recorded one, else, once `dueAt` has come, the label
+   * made (or the failure recorded) as of `dueAt`; undefined while it is not due.
    */
-  poll(subject: string, make: () => Omit<Label, 'id'>): string | undefined {
-    const existing = this.bySubject.get(subject);
-    if (existing) return existing;
-    const count = (this.polls.get(subject) ?? 0) + 1;
-    this.polls.set(subject, count);
-    if (count < LABEL_AFTER_POLLS) return undefined;
-    const label: Label = { ...make(), id: randomBytes(18).toString('base64url') };
-    this.labels.set(label.id, label);
-    this.bySubject.set(subject, label.id);
-    return label.id;
+  resolve(request: LabelRequest): LabelOutcome | undefined {
+    const recorded = this.outcomes.get(request.subject);
+    if (recorded) return recorded;
+    const at = request.dueAt;
+    if (!at || at > request.now) return undefined;
+    const failure = request.failure();
+    let outcome: LabelOutcome;
+    if (failure) {
+      outcome = { failure, at };
+    } else {
+      const { paperless, ...content } = request.content();
+      const label: Label = {
+        ...content,
+        id: randomBytes(18).toString('base64url'),
+        trackingNumber: trackingNumberFor(content.carrierName, request.subject),
+        createdAt: at,
+        paperlessCode: paperless
+          ? {
+              code: paperlessCode(),
+              validUntil: new Date(at.getTime() + PAPERLESS_CODE_DAYS * 86_400_000).toISOString(),
+            }
+          : null,
+      };
+      this.labels.set(label.id, label);
+      outcome = { label };
+    }
+    this.outcomes.set(request.subject, outcome);
+    return outcome;
   }
 
   /** A label by id. */
   get(id: string): Label | undefined {
     return this.labels.get(id);
+  }
+
+  /** The label's PDF, drawn by `render` the first time and kept: a label never changes. */
+  pdfOf(label: Label, render: (label: Label) => Promise<Uint8Array>): Promise<Uint8Array> {
+    let pdf = this.pdfs.get(label.id);
+    if (!pdf) {
+      pdf = render(label);
+      this.pdfs.set(label.id, pdf);
+      // A failed drawing is not kept: the next request tries again.
+      pdf.catch(() => this.pdfs.delete(label.id));
+    }
+    return pdf;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Payments at the sandbox's stand-in payment provider. A payment starts open and finishes once:
- * paid, canceled, failed or expired. Ids are random, so a payment page's address is as hard to
- * guess as a real provider's.
+ * paid, canceled, failed or expired, at a time the store records (a label is due some time after
+ * a payment became paid). Ids are random, so a payment page's address is as hard to guess as a real
+ * provider's.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -26,18 +27,47 @@ export interface Payment {
   items: string[];
   subject: PaymentSubject;
   status: PaymentStatus;
+  /** When the payment got its final status. */
+  finishedAt?: Date;
 }
+
+/** What a new payment is made of. */
+export type PaymentInput = Pick<
+  Payment,
+  'merchant' | 'consumerId' | 'amount' | 'currency' | 'items' | 'subject'
+>;
 
 /** What finishing a payment did. */
 export type FinishOutcome = 'finished' | 'already-finished' | 'unknown';
+
+/**
+ * When a shipment was settled: when its payment became paid, or, when nothing was due, when the
+ * return order or quote was created (`createdAt`); undefined while it is not (or never will be).
+ */
+export function settledAtOf(payment: Payment | undefined, createdAt: Date): Date | undefined {
+  if (!payment) return createdAt;
+  return payment.status === 'paid' ? payment.finishedAt : undefined;
+}
 
 /** Payments of one sandbox instance. */
 export class Payments {
   private readonly payments = new Map<string, Payment>();
 
+  constructor(private readonly now: () => Date) {}
+
   /** Opens a payment. */
-  create(input: Omit<Payment, 'id' | 'status'>): Payment {
-    const payment: Payment = { ...input, id: randomUUID(), status: 'open' };
+  create(input: PaymentInput): Payment {
+    const { merchant, consumerId, amount, currency, items, subject } = input;
+    const payment: Payment = {
+      id: randomUUID(),
+      merchant,
+      consumerId,
+      amount,
+      currency,
+      items,
+      subject,
+      status: 'open',
+    };
     this.payments.set(payment.id, payment);
     return payment;
   }
@@ -47,12 +77,13 @@ export class Payments {
     return this.payments.get(id);
   }
 
-  /** Records the final status of an open payment; a finished one stays as it is. */
+  /** Records the final status of an open payment, and when; a finished one stays as it is. */
   finish(id: string, status: Exclude<PaymentStatus, 'open'>): FinishOutcome {
     const payment = this.payments.get(id);
     if (!payment) return 'unknown';
     if (payment.status !== 'open') return 'already-finished';
     payment.status = status;
+    payment.finishedAt = this.now();
     return 'finished';
   }
 }

@@ -12,10 +12,13 @@ export interface StoredQuote {
   carrier: Carrier;
   /** The shopper's country (the confirmation's customerCountry). */
   country: string;
+  /** The seeded order of the first item: an order's label failure applies to it. */
+  orderNumber?: string;
   /** What the shopper pays, with cents; 0 when nothing is due. */
   total: { value: string; currency: string };
   /** The current payment (the latest one, after a retry). */
   paymentId?: string;
+  createdAt: Date;
 }
 
 /** Quotes of one sandbox instance. */

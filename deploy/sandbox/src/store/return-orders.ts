@@ -1,12 +1,24 @@
-/** Return orders of the newer flow, in memory: what was ordered from the draft, and its payment. */
+/** Return orders of the newer flow, in memory: what was ordered from the draft, its payment and progress. */
 import { randomUUID } from 'node:crypto';
-import type { SelectedPurchase, ShippingOption } from '@portal/shared/schemas';
+import type { ReturnAddress, SelectedPurchase, ShippingOption } from '@portal/shared/schemas';
+import type { StageReached } from '../data/tracking';
+
+/** One returned item as the platform sends it: the unit price with cents, as text. */
+export interface StoredReturnedItem {
+  purchaseId: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  price: { value: string; currency: string };
+}
 
 /** A created return order. */
 export interface StoredReturnOrder {
   id: string;
   consumerId: string;
   merchant: string;
+  /** The seeded order of the first selected item: an order's label failure applies to it. */
+  orderNumber?: string;
   /** `Payment` while a payment is due, `Submitted` when the order cost nothing. */
   submittedStatus: 'Payment' | 'Submitted';
   /** The payment, when the order costs money. */
@@ -15,10 +27,14 @@ export interface StoredReturnOrder {
   option: ShippingOption;
   carrierName: string;
   dropOffUrl?: string;
-  /** The shopper's country: the shipment's sender. */
-  senderCountry: string;
+  /** The shopper: the shipment's sender (name and address when the shop has them). */
+  sender: { countryCode: string; name: string | null; address: ReturnAddress | null };
   selectedPurchases: SelectedPurchase[];
+  returnedItems: StoredReturnedItem[];
   total: { value: string; currency: string };
+  createdAt: Date;
+  /** The stages reached so far (data/tracking.ts), brought up to date when the order is read. */
+  tracking: StageReached[];
 }
 
 /** Return orders of one sandbox instance. */
@@ -26,10 +42,15 @@ export class ReturnOrders {
   private readonly orders = new Map<string, StoredReturnOrder>();
 
   /** Stores a new return order under a new random id. */
-  create(input: Omit<StoredReturnOrder, 'id'>, id: string = randomUUID()): StoredReturnOrder {
-    const order = { ...input, id };
+  create(input: Omit<StoredReturnOrder, 'id' | 'tracking'>, id: string = randomUUID()): StoredReturnOrder {
+    const order = { ...input, id, tracking: [] };
     this.orders.set(id, order);
     return order;
+  }
+
+  /** A return order by id, whoever's it is (the sandbox's own controls). */
+  get(id: string): StoredReturnOrder | undefined {
+    return this.orders.get(id);
   }
 
   /** A return order by id, if it is this consumer's. */

@@ -1,10 +1,12 @@
 /** The error screen for the step error on the bus. */
 import {
+  $consumerId,
   $shopConfig,
   $stepError,
   errorCodeOf,
   isHttpError,
   signInErrorStored,
+  stepErrorCleared,
   stepRetried,
   useNavigate,
   useTranslation,
@@ -25,7 +27,7 @@ const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {
 /** The error-screen page: the message for the error, "Try again" (the failed step in place) and "Contact support". */
 export function ErrorScreenPage() {
   const { t } = useTranslation();
-  const [error, config] = useUnit([$stepError, $shopConfig]);
+  const [error, config, consumerId] = useUnit([$stepError, $shopConfig, $consumerId]);
   const kind = errorKind(error);
   const navigate = useNavigate();
   useEffect(() => {
@@ -48,6 +50,16 @@ export function ErrorScreenPage() {
               {t('error_screen.contact_support')}
             </a>
           )}
+          {/* A way back that never depends on the failed step: the orders, or the start. */}
+          <Button
+            variant="link"
+            onClick={() => {
+              stepErrorCleared();
+              navigate(consumerId ? '/select-items' : '/');
+            }}
+          >
+            {t('error_screen.back')}
+          </Button>
         </div>
       </StatusPanel>
     </div>

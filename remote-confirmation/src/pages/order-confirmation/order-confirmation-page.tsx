@@ -1,57 +1,23 @@
 /**
- * The order confirmation of both flows. It first asks where the return stands: a payment that failed,
- * expired or was cancelled goes back to the carriers step with its status. The label, polling and
- * instructions arrive with their own issue.
+ * The order confirmation of both flows: `?id={consumerId}&returnOrderId={id}` is the newer flow's
+ * return order, `/order-confirmation/{quoteUuid}` the older flow's quote. Without either there is
+ * nothing to confirm: the shopper goes to the start (a bare visit never says the return is registered).
  */
-import {
-  $consumerId,
-  $isDemo,
-  stepErrorRaised,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  useTranslation,
-  useUnit,
-} from '@portal/shared';
-import { LoadingState } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
-import { fetchConfirmation, fetchReturnOrder } from '../../api/confirmation';
-import { carriersStateFor } from '../../model/payment-outcome';
-import { StatusPanel } from '../../ui/status-panel';
+import { $consumerId, Navigate, useParams, useSearchParams, useUnit } from '@portal/shared';
+import './../../ui/confirmation.css';
+import '../../model/demo-data';
+import { QuoteConfirmation } from './quote-confirmation';
+import { ReturnOrderConfirmation } from './return-order-confirmation';
 
 /** The order-confirmation page. */
 export function OrderConfirmationPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { quoteUuid } = useParams();
   const [params] = useSearchParams();
-  const [consumerId, isDemo] = useUnit([$consumerId, $isDemo]);
+  const consumerId = useUnit($consumerId);
   const returnOrderId = params.get('returnOrderId');
-  const [checking, setChecking] = useState(!isDemo);
-
-  useEffect(() => {
-    if (isDemo) return;
-    let current = true;
-    const status = returnOrderId
-      ? fetchReturnOrder(params.get('id') ?? consumerId ?? '', returnOrderId).then(
-          (order) => order.paymentStatus,
-        )
-      : quoteUuid
-        ? fetchConfirmation(quoteUuid).then((confirmation) => confirmation.paymentStatus)
-        : Promise.resolve(null);
-    status
-      .then((paymentStatus) => {
-        if (!current) return;
-        const back = carriersStateFor(paymentStatus);
-        if (back) navigate('/carriers', { replace: true, state: back });
-        else setChecking(false);
-      })
-      .catch((error: unknown) => current && stepErrorRaised(error));
-    return () => {
-      current = false;
-    };
-  }, [isDemo, returnOrderId, quoteUuid, consumerId, params, navigate]);
-
-  if (checking) return <LoadingState label={t('shell.loading')} />;
-  return <StatusPanel tone="success" title={t('order_confirmation.title')} />;
+  const owner = params.get('id') || consumerId;
+  if (returnOrderId && owner)
+    return <ReturnOrderConfirmation consumerId={owner} returnOrderId={returnOrderId} />;
+  if (quoteUuid) return <QuoteConfirmation quoteUuid={quoteUuid} />;
+  return <Navigate to="/" replace />;
 }

@@ -250,9 +250,129 @@ export const flowTexts: FlowTexts = {
     noPricelists:
       'Wir können für diese Artikel keine Online-Rücksendung anbieten. Kontaktiere uns, wir helfen dir gerne weiter.',
   },
-  order_confirmation: { title: 'Deine Rücksendung ist registriert' },
-  request_confirmation: { title: 'Deine Rücksendeanfrage wurde eingereicht' },
+  order_confirmation: {
+    title: 'Deine Rücksendung ist registriert',
+    title_exchange: 'Dein Umtausch ist registriert',
+    subtitle: 'Wir haben dir die Angaben auch per E-Mail geschickt.',
+    label: {
+      download: 'Etikett herunterladen',
+      processing: 'Dein Etikett wird erstellt…',
+    },
+    paperless: {
+      title: 'Dein Abgabecode',
+      text: 'Kein Drucker nötig: Zeig diesen Code an der Abgabestelle, dort wird das Etikett für dich gedruckt.',
+      code_label: 'Code zum Zeigen, Vorlesen oder Eintippen',
+      copy: 'Code kopieren',
+      copied: 'Code kopiert',
+      valid_until: 'Gültig bis {{date}}',
+      qr_alt: 'QR-Code deines Abgabecodes {{code}}',
+    },
+    drop_off: {
+      text: 'Bring dein Paket zu einer Abgabestelle von {{carrier}}.',
+      find: 'Abgabestelle finden',
+    },
+    in_store: { text: 'Bring deine Rücksendung in eine unserer Filialen.', find: 'Filiale finden' },
+    pickup: { text: '{{carrier}} holt dein Paket an deiner Adresse ab.' },
+    ship_it_yourself: {
+      text: 'Schick dein Paket mit einem Versanddienst deiner Wahl an die Adresse unten.',
+      address_title: 'Rücksendeadresse',
+    },
+    continue_shopping: 'Weiter einkaufen',
+    commercial_invoice: {
+      title: 'Handelsrechnung',
+      text: 'Dein Paket kommt von außerhalb der EU: Druck die Handelsrechnung aus, unterschreib sie und leg sie ins Paket.',
+      carrier_text:
+        'Dein Paket kommt von außerhalb der EU: Der Versanddienst braucht eine Handelsrechnung, die mit deinem Etikett kommt.',
+      download: 'Handelsrechnung herunterladen',
+    },
+    carrier_unavailable:
+      'Der Versanddienst ist vorübergehend nicht erreichbar. Deine Rücksendung ist registriert; wir schicken dir das Etikett, sobald es fertig ist.',
+    whats_next: {
+      title: 'So geht es weiter',
+      pack: 'Pack die Artikel sicher ein, mit allen Etiketten und Zubehörteilen.',
+      deliver_dropoff: 'Kleb das Etikett auf das Paket und bring es zur Abgabestelle.',
+      deliver_pickup: 'Der Kurier holt dein Paket am {{date}} zwischen {{start}} und {{end}} ({{zone}}) ab.',
+      refund: 'Du bekommst dein Geld zurück, sobald der Shop deine Rücksendung erhalten und geprüft hat.',
+    },
+    ship_it_yourself_steps: {
+      pack: 'Pack die Artikel sicher ein, mit allen Etiketten und Zubehörteilen.',
+      send: 'Schick das Paket mit einem Versanddienst deiner Wahl an die Rücksendeadresse.',
+      refund: 'Du bekommst dein Geld zurück, sobald der Shop deine Rücksendung erhalten und geprüft hat.',
+    },
+    payment_open: {
+      title: 'Deine Zahlung ist noch nicht abgeschlossen',
+      text: 'Deine Rücksendung wird angelegt, sobald die Zahlung erfolgt ist.',
+      pay: 'Jetzt bezahlen',
+    },
+    payment_error: {
+      title: 'Deine Zahlung hat nicht geklappt',
+      expired: 'Die Zahlung ist abgelaufen. Es wurde nichts abgebucht.',
+      failed: 'Die Zahlung ist fehlgeschlagen. Es wurde nichts abgebucht.',
+      retry: 'Zahlung erneut versuchen',
+    },
+    status: {
+      title: 'Wo deine Rücksendung ist',
+      LABEL_CREATED: 'Etikett erstellt',
+      HANDED_IN: 'Abgegeben',
+      IN_TRANSIT: 'Unterwegs zum Shop',
+      DELIVERED: 'Beim Shop angekommen',
+      REFUNDED: 'Erstattet',
+      refund_expected_one:
+        'Du bekommst dein Geld innerhalb von {{count}} Tag, nachdem der Shop deine Rücksendung erhalten hat.',
+      refund_expected_other:
+        'Du bekommst dein Geld innerhalb von {{count}} Tagen, nachdem der Shop deine Rücksendung erhalten hat.',
+    },
+    faq_title: 'Häufige Fragen',
+  },
+  label_error: {
+    authentication_error: {
+      title: 'Wir konnten dein Etikett nicht erstellen',
+      text: 'Der Versanddienst hat unsere Anfrage nicht angenommen. Melde dich bei uns, dann schicken wir dir ein Etikett.',
+    },
+    label_request_validation_error: {
+      title: 'Wir konnten dein Etikett nicht erstellen',
+      text: 'Der Versanddienst konnte die Angaben deiner Rücksendung nicht verarbeiten. Melde dich bei uns, wir helfen dir weiter.',
+    },
+    address_format_error: {
+      title: 'Wir konnten dein Etikett nicht erstellen',
+      text: 'Der Versanddienst konnte die Adresse nicht lesen. Melde dich bei uns, damit wir sie korrigieren.',
+    },
+    unspecified_error: {
+      title: 'Wir konnten dein Etikett nicht erstellen',
+      text: 'Beim Versanddienst ist etwas schiefgegangen. Melde dich bei uns, wir helfen dir weiter.',
+    },
+  },
+  faq: {
+    title: {
+      0: 'Wann bekomme ich mein Geld zurück?',
+      1: 'Kann ich mehrere Rücksendungen in einem Paket schicken?',
+      2: 'Was, wenn ich mein Etikett verliere?',
+    },
+    text: {
+      0: 'Sobald der Shop deine Rücksendung erhalten und geprüft hat, meist innerhalb weniger Tage.',
+      1: 'Ja, solange sie zu dieser Rücksendung gehören. Verwende ein Etikett pro Paket.',
+      2: 'Öffne diese Seite erneut über den Link in deiner E-Mail und lade es noch einmal herunter.',
+    },
+  },
+  request_confirmation: {
+    title: 'Deine Rücksendeanfrage wurde eingereicht',
+    subtitle: 'Der Shop prüft deine Anfrage zuerst. Du hörst per E-Mail von ihm.',
+    steps_title: 'So geht es weiter',
+    steps: {
+      review: { title: 'Prüfung', text: 'Der Shop prüft deine Anfrage und deine Fotos.' },
+      decision: { title: 'Entscheidung', text: 'Der Shop entscheidet, ob die Artikel zurückkommen können.' },
+      notification: {
+        title: 'Nachricht',
+        text: 'Du bekommst eine E-Mail mit der Entscheidung und den nächsten Schritten.',
+      },
+    },
+    items_title: 'Deine Anfrage',
+    return: 'Rücksendung',
+    exchange: 'Umtausch gegen {{variant}}',
+    photo_alt: 'Foto {{index}} von {{name}}',
+  },
   error_screen: {
+    back: 'Zurück zum Anfang',
     generic: 'Etwas Unerwartetes ist passiert, entschuldige die Unannehmlichkeiten.',
     internal_server_error: 'Bei uns ist etwas schiefgelaufen.',
     server_down: 'Unser Dienst ist vorübergehend nicht verfügbar.',

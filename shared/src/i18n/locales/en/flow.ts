@@ -244,9 +244,125 @@ export const flowTexts = {
     noPricelists:
       "We can't offer a way to send these items back online. Contact us and we'll gladly help you further.",
   },
-  order_confirmation: { title: 'Your return is registered' },
-  request_confirmation: { title: 'Your return request has been submitted' },
+  order_confirmation: {
+    title: 'Your return is registered',
+    title_exchange: 'Your exchange is registered',
+    subtitle: 'We have also sent the details to your e-mail address.',
+    label: {
+      download: 'Download your label',
+      processing: 'Your label is being made…',
+    },
+    paperless: {
+      title: 'Your drop-off code',
+      text: 'No printer needed: show this code at the drop-off point and they print the label for you.',
+      code_label: 'Code to show, read aloud or type in',
+      copy: 'Copy code',
+      copied: 'Code copied',
+      valid_until: 'Valid until {{date}}',
+      qr_alt: 'QR code of your drop-off code {{code}}',
+    },
+    drop_off: { text: 'Take your parcel to a {{carrier}} drop-off point.', find: 'Find a drop-off point' },
+    in_store: { text: 'Bring your return to one of our stores.', find: 'Find a store' },
+    pickup: { text: '{{carrier}} picks up your parcel at your address.' },
+    ship_it_yourself: {
+      text: 'Send your parcel with a carrier of your choice to the address below.',
+      address_title: 'Return address',
+    },
+    continue_shopping: 'Continue shopping',
+    commercial_invoice: {
+      title: 'Commercial invoice',
+      text: 'Your parcel comes from outside the EU: print the commercial invoice, sign it and put it in the parcel.',
+      carrier_text:
+        'Your parcel comes from outside the EU: the carrier needs a commercial invoice, which comes with your label.',
+      download: 'Download the commercial invoice',
+    },
+    carrier_unavailable:
+      'The carrier service is temporarily unavailable. Your return is registered; we will send you the label as soon as it is ready.',
+    whats_next: {
+      title: 'What happens next',
+      pack: 'Pack the items securely, with all labels and accessories.',
+      deliver_dropoff: 'Stick the label on the parcel and take it to the drop-off point.',
+      deliver_pickup:
+        'The courier picks up your parcel on {{date}} between {{start}} and {{end}} ({{zone}}).',
+      refund: 'You get your refund once the shop has received and checked your return.',
+    },
+    ship_it_yourself_steps: {
+      pack: 'Pack the items securely, with all labels and accessories.',
+      send: 'Send the parcel with a carrier of your choice to the return address.',
+      refund: 'You get your refund once the shop has received and checked your return.',
+    },
+    payment_open: {
+      title: 'Your payment is not complete',
+      text: 'Your return is created once the payment is done.',
+      pay: 'Pay now',
+    },
+    payment_error: {
+      title: 'Your payment did not go through',
+      expired: 'The payment has expired. Nothing has been charged.',
+      failed: 'The payment failed. Nothing has been charged.',
+      retry: 'Try the payment again',
+    },
+    status: {
+      title: 'Where your return is',
+      LABEL_CREATED: 'Label created',
+      HANDED_IN: 'Handed in',
+      IN_TRANSIT: 'On its way to the shop',
+      DELIVERED: 'Delivered to the shop',
+      REFUNDED: 'Refunded',
+      refund_expected_one: 'You get your refund within {{count}} day after the shop receives your return.',
+      refund_expected_other: 'You get your refund within {{count}} days after the shop receives your return.',
+    },
+    faq_title: 'Frequently asked questions',
+  },
+  label_error: {
+    authentication_error: {
+      title: 'We could not make your label',
+      text: 'The carrier did not accept our request. Please contact us and we will send you a label.',
+    },
+    label_request_validation_error: {
+      title: 'We could not make your label',
+      text: 'The carrier could not process the details of your return. Please contact us and we will help you further.',
+    },
+    address_format_error: {
+      title: 'We could not make your label',
+      text: 'The carrier could not read the address. Please contact us so we can correct it.',
+    },
+    unspecified_error: {
+      title: 'We could not make your label',
+      text: 'Something went wrong at the carrier. Please contact us and we will help you further.',
+    },
+  },
+  faq: {
+    title: {
+      0: 'When do I get my money back?',
+      1: 'Can I send several returns in one parcel?',
+      2: 'What if I lose my label?',
+    },
+    text: {
+      0: 'Once the shop has received and checked your return, usually within a few days.',
+      1: 'Yes, as long as they belong to this return. Use one label per parcel.',
+      2: 'Open this page again from the link in your e-mail and download it again.',
+    },
+  },
+  request_confirmation: {
+    title: 'Your return request has been submitted',
+    subtitle: 'The shop looks at your request first. You hear from them by e-mail.',
+    steps_title: 'What happens next',
+    steps: {
+      review: { title: 'Review', text: 'The shop reviews your request and your photos.' },
+      decision: { title: 'Decision', text: 'The shop decides whether the items can come back.' },
+      notification: {
+        title: 'Notification',
+        text: 'You get an e-mail with the decision and what to do next.',
+      },
+    },
+    items_title: 'Your request',
+    return: 'Return',
+    exchange: 'Exchange for {{variant}}',
+    photo_alt: 'Photo {{index}} of {{name}}',
+  },
   error_screen: {
+    back: 'Back to the start',
     generic: 'Something unexpected happened, sorry for the inconvenience.',
     internal_server_error: 'Something went wrong on our side.',
     server_down: 'Our service is temporarily unavailable.',

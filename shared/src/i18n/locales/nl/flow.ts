@@ -249,9 +249,123 @@ export const flowTexts: FlowTexts = {
     noPricelists:
       'We kunnen geen manier aanbieden om deze artikelen online terug te sturen. Neem contact met ons op, dan helpen we je graag verder.',
   },
-  order_confirmation: { title: 'Je retour is geregistreerd' },
-  request_confirmation: { title: 'Je retouraanvraag is ingediend' },
+  order_confirmation: {
+    title: 'Je retour is geregistreerd',
+    title_exchange: 'Je ruil is geregistreerd',
+    subtitle: 'We hebben de gegevens ook naar je e-mailadres gestuurd.',
+    label: {
+      download: 'Download je label',
+      processing: 'Je label wordt gemaakt…',
+    },
+    paperless: {
+      title: 'Je inlevercode',
+      text: 'Geen printer nodig: laat deze code zien bij het inleverpunt en zij printen het label voor je.',
+      code_label: 'Code om te laten zien, voor te lezen of in te typen',
+      copy: 'Code kopiëren',
+      copied: 'Code gekopieerd',
+      valid_until: 'Geldig tot {{date}}',
+      qr_alt: 'QR-code van je inlevercode {{code}}',
+    },
+    drop_off: { text: 'Breng je pakket naar een inleverpunt van {{carrier}}.', find: 'Zoek een inleverpunt' },
+    in_store: { text: 'Breng je retour naar een van onze winkels.', find: 'Zoek een winkel' },
+    pickup: { text: '{{carrier}} haalt je pakket op bij je adres.' },
+    ship_it_yourself: {
+      text: 'Stuur je pakket met een vervoerder naar keuze naar het adres hieronder.',
+      address_title: 'Retouradres',
+    },
+    continue_shopping: 'Verder winkelen',
+    commercial_invoice: {
+      title: 'Handelsfactuur',
+      text: 'Je pakket komt van buiten de EU: print de handelsfactuur, onderteken hem en doe hem in het pakket.',
+      carrier_text:
+        'Je pakket komt van buiten de EU: de vervoerder heeft een handelsfactuur nodig, die bij je label zit.',
+      download: 'Download de handelsfactuur',
+    },
+    carrier_unavailable:
+      'De vervoerder is tijdelijk niet bereikbaar. Je retour is geregistreerd; we sturen je het label zodra het klaar is.',
+    whats_next: {
+      title: 'Zo gaat het verder',
+      pack: 'Verpak de artikelen goed, met alle labels en accessoires.',
+      deliver_dropoff: 'Plak het label op het pakket en breng het naar het inleverpunt.',
+      deliver_pickup: 'De koerier haalt je pakket op {{date}} tussen {{start}} en {{end}} ({{zone}}).',
+      refund: 'Je krijgt je geld terug zodra de winkel je retour heeft ontvangen en gecontroleerd.',
+    },
+    ship_it_yourself_steps: {
+      pack: 'Verpak de artikelen goed, met alle labels en accessoires.',
+      send: 'Stuur het pakket met een vervoerder naar keuze naar het retouradres.',
+      refund: 'Je krijgt je geld terug zodra de winkel je retour heeft ontvangen en gecontroleerd.',
+    },
+    payment_open: {
+      title: 'Je betaling is nog niet rond',
+      text: 'Je retour wordt aangemaakt zodra de betaling is gelukt.',
+      pay: 'Nu betalen',
+    },
+    payment_error: {
+      title: 'Je betaling is niet gelukt',
+      expired: 'De betaling is verlopen. Er is niets afgeschreven.',
+      failed: 'De betaling is mislukt. Er is niets afgeschreven.',
+      retry: 'Probeer de betaling opnieuw',
+    },
+    status: {
+      title: 'Waar je retour is',
+      LABEL_CREATED: 'Label gemaakt',
+      HANDED_IN: 'Ingeleverd',
+      IN_TRANSIT: 'Onderweg naar de winkel',
+      DELIVERED: 'Bezorgd bij de winkel',
+      REFUNDED: 'Terugbetaald',
+      refund_expected_one:
+        'Je krijgt je geld binnen {{count}} dag terug nadat de winkel je retour heeft ontvangen.',
+      refund_expected_other:
+        'Je krijgt je geld binnen {{count}} dagen terug nadat de winkel je retour heeft ontvangen.',
+    },
+    faq_title: 'Veelgestelde vragen',
+  },
+  label_error: {
+    authentication_error: {
+      title: 'We konden je label niet maken',
+      text: 'De vervoerder accepteerde onze aanvraag niet. Neem contact met ons op, dan sturen we je een label.',
+    },
+    label_request_validation_error: {
+      title: 'We konden je label niet maken',
+      text: 'De vervoerder kon de gegevens van je retour niet verwerken. Neem contact met ons op, dan helpen we je verder.',
+    },
+    address_format_error: {
+      title: 'We konden je label niet maken',
+      text: 'De vervoerder kon het adres niet lezen. Neem contact met ons op, dan passen we het aan.',
+    },
+    unspecified_error: {
+      title: 'We konden je label niet maken',
+      text: 'Er ging iets mis bij de vervoerder. Neem contact met ons op, dan helpen we je verder.',
+    },
+  },
+  faq: {
+    title: {
+      0: 'Wanneer krijg ik mijn geld terug?',
+      1: 'Kan ik meerdere retouren in één pakket sturen?',
+      2: 'Wat als ik mijn label kwijt ben?',
+    },
+    text: {
+      0: 'Zodra de winkel je retour heeft ontvangen en gecontroleerd, meestal binnen een paar dagen.',
+      1: 'Ja, zolang ze bij deze retour horen. Gebruik één label per pakket.',
+      2: 'Open deze pagina opnieuw via de link in je e-mail en download het label nog eens.',
+    },
+  },
+  request_confirmation: {
+    title: 'Je retouraanvraag is ingediend',
+    subtitle: 'De winkel bekijkt je aanvraag eerst. Je hoort per e-mail van ze.',
+    steps_title: 'Zo gaat het verder',
+    steps: {
+      review: { title: 'Beoordeling', text: "De winkel bekijkt je aanvraag en je foto's." },
+      decision: { title: 'Besluit', text: 'De winkel beslist of de artikelen terug kunnen.' },
+      notification: { title: 'Bericht', text: 'Je krijgt een e-mail met het besluit en wat je moet doen.' },
+    },
+    items_title: 'Je aanvraag',
+    return: 'Retour',
+    exchange: 'Ruilen voor {{variant}}',
+    photo_alt: 'Foto {{index}} van {{name}}',
+  },
   error_screen: {
+    back: 'Terug naar het begin',
     generic: 'Er is iets onverwachts gebeurd, excuses voor het ongemak.',
     internal_server_error: 'Er ging bij ons iets mis.',
     server_down: 'Onze dienst is tijdelijk niet beschikbaar.',

@@ -1,0 +1,22 @@
+/**
+ * The label download (001 §4 "Label button"): disabled, with a processing loader that is announced,
+ * until the label exists; then it opens the label in a new window.
+ */
+import { useTranslation } from '@portal/shared';
+import { Button, buttonClass } from '@portal/shared/ui';
+
+/** The button for `labelUrl`, or its processing state while there is none yet. */
+export function LabelButton({ labelUrl }: { labelUrl: string | null | undefined }) {
+  const { t } = useTranslation();
+  if (!labelUrl)
+    return (
+      <Button block disabled busy busyLabel={t('order_confirmation.label.processing')}>
+        {t('order_confirmation.label.download')}
+      </Button>
+    );
+  return (
+    <a className={buttonClass({ block: true })} href={labelUrl} target="_blank" rel="noopener noreferrer">
+      {t('order_confirmation.label.download')}
+    </a>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Where the return stands, for a shopper who comes back to the confirmation later: the stages from the
+ * shipment's tracking updates and the return's status (label created, handed in, on its way,
+ * delivered to the shop, refunded), reached ones with their date, and the refund's expected timing
+ * from the shop's `refundedAfter` setting.
+ */
+import type { ReturnOrder } from '@portal/shared';
+import { useTranslation } from '@portal/shared';
+
+const STAGES = ['LABEL_CREATED', 'HANDED_IN', 'IN_TRANSIT', 'DELIVERED', 'REFUNDED'] as const;
+
+/** When each stage was reached, from the answer; a return without a label starts at "handed in". */
+export function reachedStages(order: ReturnOrder): { stage: (typeof STAGES)[number]; at: string | null }[] {
+  const updates = order.shipment?.trackingUpdates ?? [];
+  const at = (stage: string) => updates.find((update) => update.status === stage)?.timestamp ?? null;
+  const labelled = Boolean(order.shipment?.labelUrl) || at('LABEL_CREATED') !== null;
+  return STAGES.filter((stage) => stage !== 'LABEL_CREATED' || labelled).map((stage) => ({
+    stage,
+    at: stage === 'REFUNDED' ? (order.status === 'Refunded' ? (order.refundedAt ?? '') : null) : at(stage),
+  }));
+}
+
+/** The timeline; nothing until the parcel has moved at least once. */
+export function ReturnTimeline({
+  order,
+  refundedAfter,
+}: {
+  order: ReturnOrder;
+  refundedAfter?: string | number;
+}) {
+  const { t, i18n } = useTranslation();
+  const stages = reachedStages(order);
+  if (!stages.some((entry) => entry.at !== null && entry.stage !== 'LABEL_CREATED')) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const current = stages.filter((entry) => entry.at !== null).at(-1)?.stage;
+  const days = Number(refundedAfter);
+  return (
+    <section className="rp-timeline" aria-labelledby="rp-timeline-title">
+      <h2 id="rp-timeline-title" className="rp-section-title">
+        {t('order_confirmation.status.title')}
+      </h2>
+      <ol className="rp-timeline__list">
+        {stages.map(({ stage, at }) => (
+          <li
+            key={stage}
+            className={`rp-timeline__stage${at !== null ? ' rp-timeline__stage--reached' : ''}`}
+            aria-current={stage === current ? 'step' : undefined}
+          >
+            <span className="rp-timeline__name">{t(`order_confirmation.status.${stage}`)}</span>
+            {at ? <span className="rp-timeline__at">{date.format(new Date(at))}</span> : null}
+          </li>
+        ))}
+      </ol>
+      {current !== 'REFUNDED' && days > 0 && (
+        <p>{t('order_confirmation.status.refund_expected', { count: days })}</p>
+      )}
+    </section>
+  );
+}

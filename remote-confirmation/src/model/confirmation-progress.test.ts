@@ -1,0 +1,62 @@
+import type { Confirmation } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { confirmationProgress, SERVICE_UNAVAILABLE_ERROR } from './confirmation-progress';
+
+const confirmation = (fields: Partial<Confirmation>) => ({
+  paymentStatus: 'paid' as Confirmation['paymentStatus'],
+  shouldHaveLabel: true,
+  labelUrl: null,
+  errorCode: null,
+  ...fields,
+});
+
+describe('older-flow finishing rules', () => {
+  it('polls while the payment is open or a needed label is missing', () => {
+    expect(confirmationProgress(confirmation({ paymentStatus: 'open' }))).toEqual({ kind: 'poll' });
+    expect(confirmationProgress(confirmation({ paymentStatus: 'paid' }))).toEqual({ kind: 'poll' });
+    expect(confirmationProgress(confirmation({ paymentStatus: 'free' }))).toEqual({ kind: 'poll' });
+  });
+
+  it('finishes when paid or free with the label, or with no label needed', () => {
+    const done = { kind: 'done', carrierUnavailable: false };
+    expect(confirmationProgress(confirmation({ labelUrl: 'https://l/1.pdf' }))).toEqual(done);
+    expect(confirmationProgress(confirmation({ paymentStatus: 'free', shouldHaveLabel: false }))).toEqual(
+      done,
+    );
+  });
+
+  it('counts an unavailable carrier service as success', () => {
+    expect(confirmationProgress(confirmation({ errorCode: SERVICE_UNAVAILABLE_ERROR }))).toEqual({
+      kind: 'done',
+      carrierUnavailable: true,
+    });
+  });
+
+  it('makes any other error code a 500 error', () => {
+    expect(confirmationProgress(confirmation({ errorCode: 'ADDRESS_FORMAT_ERROR' }))).toEqual({
+      kind: 'error',
+      status: 500,
+      reason: 'ADDRESS_FORMAT_ERROR',
+    });
+  });
+
+  it('sends a cancelled payment to the carriers and offers a new one for expired or failed', () => {
+    expect(confirmationProgress(confirmation({ paymentStatus: 'canceled' }))).toEqual({
+      kind: 'to-carriers',
+    });
+    expect(confirmationProgress(confirmation({ paymentStatus: 'expired' }))).toEqual({
+      kind: 'payment-error',
+      paymentStatus: 'expired',
+    });
+    expect(confirmationProgress(confirmation({ paymentStatus: 'failed' }))).toEqual({
+      kind: 'payment-error',
+      paymentStatus: 'failed',
+    });
+  });
+
+  it('treats a status it does not know as an error', () => {
+    expect(
+      confirmationProgress(confirmation({ paymentStatus: 'refunded' as Confirmation['paymentStatus'] })).kind,
+    ).toBe('error');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * What the older flow's confirmation does with each answer it polls (001 §4 "Confirmation, older
+ * flow", §8 "Confirmation errors"): poll again in 2.5 s while the payment is open or a needed label is
+ * missing; finish when paid or free with the label (or none needed), or when the carrier service is
+ * unavailable (counted as success); go back to the carriers for a cancelled payment; offer a new
+ * payment for an expired or failed one; any other error code, or a status it does not know, is an error.
+ */
+import type { Confirmation } from '@portal/shared';
+
+/** The older flow's polling interval (001 §9). */
+export const CONFIRMATION_POLL_MS = 2500;
+
+/** The one error code that still counts as success: the return stands, the carrier is just down. */
+export const SERVICE_UNAVAILABLE_ERROR = 'SERVICE_UNAVAILABLE_ERROR';
+
+/** The next step after one answer. */
+export type ConfirmationProgress =
+  | { kind: 'poll' }
+  | { kind: 'to-carriers' }
+  | { kind: 'payment-error'; paymentStatus: 'expired' | 'failed' }
+  | { kind: 'error'; status: number; reason: string }
+  /** Final: clear the selection and end the session; `carrierUnavailable` says why there is no label. */
+  | { kind: 'done'; carrierUnavailable: boolean };
+
+/** The step after `confirmation`. */
+export function confirmationProgress(
+  confirmation: Pick<Confirmation, 'paymentStatus' | 'errorCode' | 'shouldHaveLabel' | 'labelUrl'>,
+): ConfirmationProgress {
+  const { errorCode, shouldHaveLabel, labelUrl } = confirmation;
+  if (errorCode === SERVICE_UNAVAILABLE_ERROR) return { kind: 'done', carrierUnavailable: true };
+  if (errorCode) return { kind: 'error', status: 500, reason: errorCode };
+  switch (confirmation.paymentStatus as string) {
+    case 'open':
+      return { kind: 'poll' };
+    case 'canceled':
+      return { kind: 'to-carriers' };
+    case 'expired':
+    case 'failed':
+      return { kind: 'payment-error', paymentStatus: confirmation.paymentStatus as 'expired' | 'failed' };
+    case 'paid':
+    case 'free':
+      return shouldHaveLabel && !labelUrl ? { kind: 'poll' } : { kind: 'done', carrierUnavailable: false };
+    default:
+      return { kind: 'error', status: 500, reason: `Unknown payment status ${confirmation.paymentStatus}` };
+  }
+}

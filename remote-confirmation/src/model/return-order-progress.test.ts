@@ -1,0 +1,61 @@
+import type { ReturnOrder } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { LABEL_ERRORS, returnOrderProgress } from './return-order-progress';
+
+const order = (fields: Partial<ReturnOrder> & { shipment?: ReturnOrder['shipment'] }): ReturnOrder => ({
+  id: 'ro-1',
+  isShipItYourself: false,
+  shippingMethod: 'DROP_OFF',
+  ...fields,
+});
+
+describe('newer-flow polling', () => {
+  it('polls until the label exists, then ends the session', () => {
+    expect(
+      returnOrderProgress(order({ paymentStatus: 'Paid', shipment: { status: 'LABEL_PENDING' } })),
+    ).toEqual({
+      kind: 'poll',
+    });
+    expect(returnOrderProgress(order({ shipment: null }))).toEqual({ kind: 'poll' });
+    expect(
+      returnOrderProgress(order({ paymentStatus: 'Paid', shipment: { labelUrl: 'https://labels/1.pdf' } })),
+    ).toEqual({ kind: 'done', logout: true });
+    // Nothing to pay (absent status) counts as paid.
+    expect(returnOrderProgress(order({ shipment: { labelUrl: 'https://labels/1.pdf' } }))).toEqual({
+      kind: 'done',
+      logout: true,
+    });
+  });
+
+  it('sends failed, expired and cancelled payments back to the carriers with their status', () => {
+    for (const paymentStatus of ['Failed', 'Expired', 'Cancelled'] as const)
+      expect(returnOrderProgress(order({ paymentStatus }))).toEqual({ kind: 'to-carriers', paymentStatus });
+  });
+
+  it('stops on an open payment without claiming anything', () => {
+    expect(returnOrderProgress(order({ paymentStatus: 'Open', shipment: { labelUrl: 'x' } }))).toEqual({
+      kind: 'payment-open',
+    });
+  });
+
+  it('stops without a label for in-store drop-off and ship it yourself', () => {
+    expect(returnOrderProgress(order({ shippingMethod: 'IN_STORE_DROP_OFF' }))).toEqual({
+      kind: 'done',
+      logout: true,
+    });
+    expect(
+      returnOrderProgress(order({ isShipItYourself: true, shippingMethod: 'SHIP_IT_YOURSELF' })),
+    ).toEqual({
+      kind: 'done',
+      logout: true,
+    });
+  });
+
+  it('stops on each label-creation error', () => {
+    for (const status of LABEL_ERRORS)
+      expect(returnOrderProgress(order({ paymentStatus: 'Paid', shipment: { status } }))).toEqual({
+        kind: 'label-error',
+        status,
+      });
+  });
+});

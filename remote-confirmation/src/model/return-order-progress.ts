@@ -1,0 +1,48 @@
+/**
+ * What the newer flow's confirmation does with each answer of the return order it polls (001 §4
+ * "Polling, newer flow"): poll again in 5 s until the label exists; stop for a payment that is not
+ * through (failed, expired and cancelled go back to the carriers step, open waits for the shopper),
+ * for a label the carrier refused, and when no label is coming (in store, ship it yourself).
+ */
+import type { ReturnOrder } from '@portal/shared';
+
+/** The newer flow's polling interval (001 §9). */
+export const RETURN_ORDER_POLL_MS = 5000;
+
+/** The label statuses that mean the carrier could not make the label (001 §8). */
+export const LABEL_ERRORS = [
+  'AUTHENTICATION_ERROR',
+  'LABEL_REQUEST_VALIDATION_ERROR',
+  'ADDRESS_FORMAT_ERROR',
+  'UNSPECIFIED_ERROR',
+] as const;
+/** A label status of the label-creation error page. */
+export type LabelError = (typeof LABEL_ERRORS)[number];
+
+/** The next step after one answer. */
+export type ReturnOrderProgress =
+  | { kind: 'poll' }
+  | { kind: 'to-carriers'; paymentStatus: string }
+  | { kind: 'payment-open' }
+  | { kind: 'label-error'; status: LabelError }
+  /** Final: `logout` when the return is paid for or free (001 §4: then the session ends, once). */
+  | { kind: 'done'; logout: boolean };
+
+const isLabelError = (status: string | null | undefined): status is LabelError =>
+  (LABEL_ERRORS as readonly string[]).includes(status ?? '');
+
+/** Whether this return order's shipment gets a label at all. */
+export const expectsLabel = (order: ReturnOrder): boolean =>
+  order.shippingMethod !== 'IN_STORE_DROP_OFF' && !order.isShipItYourself;
+
+/** The step after `order`. */
+export function returnOrderProgress(order: ReturnOrder): ReturnOrderProgress {
+  const payment = order.paymentStatus;
+  if (payment === 'Failed' || payment === 'Expired' || payment === 'Cancelled')
+    return { kind: 'to-carriers', paymentStatus: payment };
+  if (payment === 'Open') return { kind: 'payment-open' };
+  const status = order.shipment?.status;
+  if (isLabelError(status)) return { kind: 'label-error', status };
+  if (expectsLabel(order) && !order.shipment?.labelUrl) return { kind: 'poll' };
+  return { kind: 'done', logout: true };
+}

@@ -1,0 +1,172 @@
+/**
+ * The older flow's confirmation (001 §2, §4 "Confirmation, older flow"): it polls the quote's
+ * confirmation every 2.5 s while the payment is open or the label is missing, then shows the next
+ * steps (with the pickup window in the country's own time), the label, the FAQ; a cancelled payment
+ * goes back to the carriers, an expired or failed one can be paid again.
+ */
+import {
+  $shopConfig,
+  type Confirmation,
+  HttpError,
+  stepErrorRaised,
+  useNavigate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
+import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
+import { Alert, Button, buttonClass, LoadingState } from '@portal/shared/ui';
+import { useEffect, useState } from 'react';
+import { fetchConfirmation, retryPayment } from '../../api/confirmation';
+import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
+import { FaqList } from '../../features/faq-list';
+import { LabelButton } from '../../features/label-button';
+import { NextSteps } from '../../features/next-steps';
+import { PaperlessCode } from '../../features/paperless-code';
+import { CONFIRMATION_POLL_MS, confirmationProgress } from '../../model/confirmation-progress';
+import { needsCommercialInvoice } from '../../model/eu';
+import { pickupWindow } from '../../model/time-zones';
+import { usePoll } from '../../model/use-poll';
+import { StatusPanel } from '../../ui/status-panel';
+import { PaymentOpenPanel } from './payment-open-panel';
+import { finishReturn } from './session-end';
+
+const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
+
+/** The page for quote `quoteUuid`. */
+export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useUnit($shopConfig);
+  const { answer, progress, error } = usePoll(
+    quoteUuid,
+    () => fetchConfirmation(quoteUuid),
+    confirmationProgress,
+    CONFIRMATION_POLL_MS,
+  );
+
+  useEffect(() => {
+    if (error) stepErrorRaised(error);
+  }, [error]);
+  useEffect(() => {
+    if (progress?.kind === 'to-carriers')
+      navigate('/carriers', { replace: true, state: { paymentStatus: 'canceled' } });
+    if (progress?.kind === 'error')
+      stepErrorRaised(new HttpError(progress.status, 'Confirmation error', { reason: progress.reason }));
+    // 001 §4: a shop whose suppliers are chosen one at a time keeps the shopper signed in.
+    if (progress?.kind === 'done') finishReturn(quoteUuid, !config?.mutuallyExclusiveSupplierSelection);
+  }, [progress, quoteUuid, navigate, config]);
+
+  if (!answer || !progress || progress.kind === 'to-carriers' || progress.kind === 'error')
+    return <LoadingState label={t('shell.loading')} />;
+  // Still open: the shopper has not paid (yet), so nothing is registered.
+  if (answer.paymentStatus === 'open') return <PaymentOpenPanel paymentUrl={answer.paymentUrl} />;
+  if (progress.kind === 'payment-error')
+    return <PaymentError quoteUuid={quoteUuid} paymentStatus={progress.paymentStatus} />;
+  return (
+    <QuoteDetails
+      confirmation={answer}
+      carrierUnavailable={progress.kind === 'done' && progress.carrierUnavailable}
+    />
+  );
+}
+
+/** An expired or failed payment, and a new one on request (once per press; the button waits). */
+function PaymentError({
+  quoteUuid,
+  paymentStatus,
+}: {
+  quoteUuid: string;
+  paymentStatus: 'expired' | 'failed';
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { paymentUrl } = await retryPayment(quoteUuid);
+      if (!isAllowedPaymentUrl(paymentUrl)) throw new PaymentRedirectRefusedError(paymentUrl);
+      window.location.assign(paymentUrl);
+    } catch (error) {
+      setBusy(false);
+      stepErrorRaised(error);
+    }
+  };
+  return (
+    <div role="alert">
+      <StatusPanel tone="error" title={t('order_confirmation.payment_error.title')}>
+        <p>{t(`order_confirmation.payment_error.${paymentStatus}`)}</p>
+        <div className="rp-button-row">
+          <Button onClick={retry} busy={busy} busyLabel={t('shell.loading')}>
+            {t('order_confirmation.payment_error.retry')}
+          </Button>
+        </div>
+      </StatusPanel>
+    </div>
+  );
+}
+
+/** The registered return: the next steps, the label, the FAQ. */
+function QuoteDetails({
+  confirmation,
+  carrierUnavailable,
+}: {
+  confirmation: Confirmation;
+  carrierUnavailable: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const config = useUnit($shopConfig);
+  const shipItYourself = confirmation.courierServiceType === SHIP_IT_YOURSELF;
+  const window =
+    confirmation.shipmentType === 'PICKUP'
+      ? pickupWindow(
+          confirmation.pickupStartsAt,
+          confirmation.pickupEndsAt,
+          confirmation.customerCountry,
+          i18n.language,
+        )
+      : null;
+  const steps = shipItYourself
+    ? [
+        { title: t('order_confirmation.ship_it_yourself_steps.pack') },
+        { title: t('order_confirmation.ship_it_yourself_steps.send') },
+        { title: t('order_confirmation.ship_it_yourself_steps.refund') },
+      ]
+    : [
+        { title: t('order_confirmation.whats_next.pack') },
+        {
+          title: window
+            ? t('order_confirmation.whats_next.deliver_pickup', { ...window })
+            : t('order_confirmation.whats_next.deliver_dropoff'),
+        },
+        { title: t('order_confirmation.whats_next.refund') },
+      ];
+  return (
+    <StatusPanel
+      tone="success"
+      title={t(
+        confirmation.hasExchangeItems ? 'order_confirmation.title_exchange' : 'order_confirmation.title',
+      )}
+    >
+      <p className="rp-lead">{t('order_confirmation.subtitle')}</p>
+      <div className="rp-confirmation">
+        {carrierUnavailable && <Alert tone="warning">{t('order_confirmation.carrier_unavailable')}</Alert>}
+        <NextSteps title={t('order_confirmation.whats_next.title')} steps={steps} />
+        {confirmation.shouldHaveLabel &&
+          !carrierUnavailable &&
+          (confirmation.paperlessCode ? (
+            <PaperlessCode code={confirmation.paperlessCode} />
+          ) : (
+            <LabelButton labelUrl={confirmation.labelUrl} />
+          ))}
+        {needsCommercialInvoice(confirmation.customerCountry) && <CommercialInvoiceBox />}
+        {config?.url && (
+          <a className={buttonClass({ variant: 'secondary', block: true })} href={config.url}>
+            {t('order_confirmation.continue_shopping')}
+          </a>
+        )}
+        <FaqList />
+      </div>
+    </StatusPanel>
+  );
+}
