@@ -26,3 +26,16 @@ export const retryPayment = (quoteUuid: string): Promise<{ paymentUrl: string }>
 /** `POST /logout` on the portal's own origin: the platform session ends (its answer does not matter). */
 export const endSession = (): Promise<unknown> =>
   fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+
+/**
+ * The commercial invoice of return order `returnOrderId` as a local file URL: fetched while the
+ * session still exists, so the shopper can save it after the finished return has logged them out.
+ */
+export async function fetchCommercialInvoice(returnOrderId: string): Promise<string> {
+  const response = await fetch(`/commercial-invoice.pdf?returnOrderId=${encodeURIComponent(returnOrderId)}`, {
+    credentials: 'include',
+  });
+  if (!response.ok || response.headers.get('content-type') !== 'application/pdf')
+    throw new Error(`Commercial invoice: HTTP ${response.status}`);
+  return URL.createObjectURL(await response.blob());
+}

@@ -6,23 +6,29 @@
 import { useTranslation } from '@portal/shared';
 import { Alert, buttonClass } from '@portal/shared/ui';
 
-/** The box; `downloadUrl` when the shopper prints the invoice. */
-export function CommercialInvoiceBox({ downloadUrl }: { downloadUrl?: string }) {
+/**
+ * The box. When the shopper prints the invoice (`printed`), `downloadUrl` is the invoice, fetched
+ * ahead as a local file (it then saves as `fileName`), or the server's address when that failed.
+ */
+export function CommercialInvoiceBox({
+  printed = false,
+  downloadUrl,
+  fileName,
+}: {
+  printed?: boolean;
+  downloadUrl?: string;
+  fileName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Alert tone="info" title={t('order_confirmation.commercial_invoice.title')}>
       <p>
-        {downloadUrl
+        {printed
           ? t('order_confirmation.commercial_invoice.text')
           : t('order_confirmation.commercial_invoice.carrier_text')}
       </p>
-      {downloadUrl && (
-        <a
-          className={buttonClass({ variant: 'secondary' })}
-          href={downloadUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+      {printed && downloadUrl && (
+        <a className={buttonClass({ variant: 'secondary' })} href={downloadUrl} download={fileName}>
           {t('order_confirmation.commercial_invoice.download')}
         </a>
       )}

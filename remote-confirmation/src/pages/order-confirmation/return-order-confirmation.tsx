@@ -14,8 +14,8 @@ import {
   useUnit,
 } from '@portal/shared';
 import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
-import { useEffect } from 'react';
-import { fetchReturnOrder } from '../../api/confirmation';
+import { useEffect, useState } from 'react';
+import { fetchCommercialInvoice, fetchReturnOrder } from '../../api/confirmation';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { LabelButton } from '../../features/label-button';
 import { PaperlessCode } from '../../features/paperless-code';
@@ -52,21 +52,40 @@ export function ReturnOrderConfirmation({
     if (isHttpError(error) && error.status === 404) navigate('/', { replace: true });
     else stepErrorRaised(error);
   }, [error, navigate]);
+  const [invoiceUrl, setInvoiceUrl] = useState<string>();
   useEffect(() => {
     if (progress?.kind === 'to-carriers')
       navigate('/carriers', { replace: true, state: { paymentStatus: progress.paymentStatus } });
-    if (progress?.kind === 'done') finishReturn(returnOrderId, progress.logout);
-  }, [progress, returnOrderId, navigate]);
+  }, [progress, navigate]);
+  useEffect(() => {
+    if (progress?.kind !== 'done' || !answer) return;
+    let active = true;
+    // The invoice needs the session: it is fetched before the finished return ends it.
+    const invoice = printsInvoice(answer)
+      ? fetchCommercialInvoice(answer.id).then(
+          (url) => active && setInvoiceUrl(url),
+          () => undefined,
+        )
+      : Promise.resolve();
+    void invoice.then(() => finishReturn(returnOrderId, progress.logout));
+    return () => {
+      active = false;
+    };
+  }, [progress, answer, returnOrderId]);
 
   if (!answer || !progress || progress.kind === 'to-carriers')
     return <LoadingState label={t('shell.loading')} />;
   if (progress.kind === 'label-error') return <LabelErrorPanel status={progress.status} />;
   if (progress.kind === 'payment-open') return <PaymentOpenPanel paymentUrl={answer.paymentUrl} />;
-  return <ReturnOrderDetails order={answer} />;
+  return <ReturnOrderDetails order={answer} invoiceUrl={invoiceUrl} />;
 }
 
+/** Whether the shopper prints the commercial invoice: shipping it themselves, from outside the EU. */
+const printsInvoice = (order: ReturnOrder) =>
+  order.isShipItYourself && needsCommercialInvoice(order.shipment?.sender?.countryCode);
+
 /** Everything the shopper needs for a registered return. */
-function ReturnOrderDetails({ order }: { order: ReturnOrder }) {
+function ReturnOrderDetails({ order, invoiceUrl }: { order: ReturnOrder; invoiceUrl?: string }) {
   const { t, i18n } = useTranslation();
   const config = useUnit($shopConfig);
   const shipment = order.shipment;
@@ -104,11 +123,9 @@ function ReturnOrderDetails({ order }: { order: ReturnOrder }) {
         )}
         {needsCommercialInvoice(shipment?.sender?.countryCode) && (
           <CommercialInvoiceBox
-            downloadUrl={
-              order.isShipItYourself
-                ? `/commercial-invoice.pdf?returnOrderId=${encodeURIComponent(order.id)}`
-                : undefined
-            }
+            printed={printsInvoice(order)}
+            downloadUrl={invoiceUrl}
+            fileName={`commercial-invoice-${order.id}.pdf`}
           />
         )}
         <ReturnTimeline order={order} refundedAfter={config?.customizations.refundedAfter} />

@@ -1,0 +1,392 @@
+/**
+ * The order confirmation of both flows (issue 12) against the sandbox: a paid return whose label
+ * appears after polling and opens as a PDF, logout once, the return's status on a later visit; a
+ * free return; ship-it-yourself with the return address; in-store drop-off; the label-less code; the
+ * commercial invoice from outside the EU; each label error; the older flow's expired payment with
+ * retry and its cancelled one; a 503; a bare visit. Each test signs in as a shopper of its own.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { readPdf } from '../support/pdf';
+import {
+  expectNoAxeViolations,
+  portalUrl,
+  type Shopper,
+  sandboxUrl,
+  selectReturn,
+  signIn,
+} from '../support/portal';
+
+const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
+const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=([^&]+)$/;
+const REGISTERED = 'Je retour is geregistreerd';
+
+/** Signs in as `shopper`, selects `title` to return, and arrives on the carriers step. */
+async function toCarriers(page: Page, merchant: string, shopper: Shopper, title: string, reason: string) {
+  await signIn(page, merchant, shopper);
+  await selectReturn(page, title, reason);
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl(merchant, '/carriers'));
+  await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
+}
+
+/** Chooses `carrier` (behind "other options" when needed), no insurance, the terms, and submits. */
+async function submitWith(page: Page, carrier: string) {
+  const radio = page.getByRole('radio', { name: carrier });
+  if (!(await radio.isVisible()))
+    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await radio.check();
+  const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
+  if (await insurance.count()) await insurance.check();
+  await page.getByRole('checkbox', { name: TERMS }).check();
+  await page.getByRole('button', { name: /^(Verder naar betalen|Retour aanmaken)$/ }).click();
+}
+
+const isLogout = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/logout';
+
+/** The return order id of the confirmation the page is on. */
+const returnOrderIdOf = (page: Page) => CONFIRMATION.exec(page.url())?.[1] ?? '';
+
+test.describe('newer flow', () => {
+  test('a paid return: the label appears after polling and opens as a PDF; logout once; the status on a later visit', async ({
+    page,
+  }) => {
+    const paula: Shopper = { email: 'paula@example.com', orderNumber: 'NW-5001' };
+    await toCarriers(page, 'nordwind', paula, 'Linen Shirt', 'Te groot');
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      if (isLogout(request)) logouts.push(request.url());
+    });
+    await submitWith(page, 'DPD Pickup point');
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+
+    // The label is being made: the button waits, and says so.
+    await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Je label wordt gemaakt…' })).toBeAttached();
+    expect(logouts).toEqual([]);
+    // The next poll (5 s) finds it.
+    const label = page.getByRole('link', { name: 'Download je label' });
+    await expect(label).toBeVisible({ timeout: 15_000 });
+    await expect(label).toHaveAttribute('target', '_blank');
+    const href = (await label.getAttribute('href')) ?? '';
+    const pdf = await page.request.get(href);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const { title, text } = await readPdf(await pdf.body());
+    expect(title).toMatch(/^Return label /);
+    expect(text).toContain('Nordwind Outfitters Returns');
+    const [opened] = await Promise.all([page.waitForEvent('popup'), label.click()]);
+    expect(opened.url()).toBe(href);
+    await opened.close();
+
+    await expect(page.getByText('Breng je pakket naar een inleverpunt van DPD.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zoek een inleverpunt' })).toHaveAttribute(
+      'href',
+      'https://locator.example/dpd?country=NL',
+    );
+    await expect(page.getByRole('link', { name: 'Verder winkelen' })).toHaveAttribute(
+      'href',
+      'https://nordwind.example',
+    );
+    await expectNoAxeViolations(page);
+    // The session ends once the return is through, once: further polls and renders send nothing more.
+    await expect.poll(() => logouts.length).toBe(1);
+    await page.waitForTimeout(6_000);
+    expect(logouts).toHaveLength(1);
+
+    // Later: the parcel moves; the shopper signs in again and opens the confirmation link.
+    const id = returnOrderIdOf(page);
+    const confirmationUrl = page.url();
+    for (let step = 0; step < 2; step++)
+      expect((await page.request.post(sandboxUrl(`/sandbox/return-orders/${id}/advance`))).ok()).toBe(true);
+    await signIn(page, 'nordwind', paula);
+    await page.goto(confirmationUrl);
+    const timeline = page.getByRole('region', { name: 'Waar je retour is' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(5);
+    await expect(timeline.locator('[aria-current="step"]')).toContainText('Onderweg naar de winkel');
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Ingeleverd' })).toContainText(/\d/);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Terugbetaald' })).not.toContainText(/\d/);
+    for (let step = 0; step < 2; step++)
+      expect((await page.request.post(sandboxUrl(`/sandbox/return-orders/${id}/advance`))).ok()).toBe(true);
+    await page.reload();
+    await expect(timeline.locator('[aria-current="step"]')).toContainText('Terugbetaald');
+    await expectNoAxeViolations(page);
+    // Visiting again started no second logout of this return.
+    expect(logouts).toHaveLength(1);
+  });
+
+  test('a free return (an exchange): no payment, the label after polling', async ({ page }) => {
+    await signIn(page, 'nordwind', { email: 'fenna@example.com', orderNumber: 'NW-5002' });
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Linen Shirt', exact: true }) })
+      .getByRole('button', { name: 'Selecteren' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: 'Ruilen voor een andere maat' })).toBeChecked();
+    await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: 'L' });
+    await dialog.getByRole('button', { name: 'Selecteren' }).click();
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+    await submitWith(page, 'DPD Pickup point');
+    // Nothing to pay: straight to the confirmation, no payment page.
+    await expect(page).toHaveURL(CONFIRMATION);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+    await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('ship it yourself: the return address, no label button', async ({ page }) => {
+    await toCarriers(
+      page,
+      'nordwind',
+      { email: 'sam@example.com', orderNumber: 'NW-5003' },
+      'Merino Crew Sweater',
+      'Te groot',
+    );
+    await submitWith(page, 'Ship it yourself');
+    await expect(page).toHaveURL(CONFIRMATION);
+    const address = page.getByRole('region', { name: 'Retouradres' });
+    await expect(address).toContainText('Nordwind Outfitters Returns');
+    await expect(address).toContainText('Havenstraat 12 B');
+    await expect(address).toContainText('1011 AB Amsterdam');
+    await expect(page.getByRole('button', { name: /label/i })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /label/i })).toHaveCount(0);
+    // Sent from inside the EU: no commercial invoice.
+    await expect(page.getByText('Handelsfactuur')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('in-store drop-off: find a store, no label', async ({ page }) => {
+    await toCarriers(
+      page,
+      'nordwind',
+      { email: 'ilse@example.com', orderNumber: 'NW-5004' },
+      'Merino Crew Sweater',
+      'Te groot',
+    );
+    await submitWith(page, 'Return in a Nordwind store');
+    await expect(page).toHaveURL(CONFIRMATION);
+    await expect(page.getByText('Breng je retour naar een van onze winkels.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zoek een winkel' })).toHaveAttribute(
+      'href',
+      'https://nordwind.example/stores',
+    );
+    await expect(page.getByRole('button', { name: /label/i })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('label-less: a QR code and the same code as text, to copy, with its expiry', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await toCarriers(
+      page,
+      'nordwind',
+      { email: 'joris@example.com', orderNumber: 'NW-5005' },
+      'Merino Crew Sweater',
+      'Te groot',
+    );
+    await submitWith(page, 'DHL point, no printer needed');
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(CONFIRMATION);
+    const box = page.getByRole('region', { name: 'Je inlevercode' });
+    await expect(box).toBeVisible({ timeout: 15_000 });
+    const code = box.locator('dd');
+    await expect(code).toHaveText(/^RTN-\d{4}-\d{4}$/);
+    const text = (await code.textContent()) ?? '';
+    const qr = box.getByRole('img', { name: `QR-code van je inlevercode ${text}` });
+    await expect(qr).toBeVisible();
+    // At least 2.5 cm (96 CSS px per inch) on the screen.
+    expect((await qr.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual((2.5 / 2.54) * 96);
+    await expect(box).toContainText(/Geldig tot \d+ \w+ \d{4}/);
+    await box.getByRole('button', { name: 'Code kopiëren' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Code gekopieerd' })).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await expectNoAxeViolations(page);
+  });
+
+  test('ship it yourself from outside the EU: the commercial invoice saves as a PDF listing the items', async ({
+    page,
+  }) => {
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      if (isLogout(request)) logouts.push(request.url());
+    });
+    await toCarriers(
+      page,
+      'nordwind',
+      { email: 'george@example.co.uk', orderNumber: 'NW-5010' },
+      'Linen Shirt',
+      'Te groot',
+    );
+    await submitWith(page, 'Ship it yourself');
+    await expect(page).toHaveURL(CONFIRMATION);
+    const download = page.getByRole('link', { name: 'Download de handelsfactuur' });
+    await expect(download).toBeVisible();
+    // The invoice was fetched while the session lasted: it saves even after the finished return logged out.
+    await expect.poll(() => logouts.length).toBe(1);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe(`commercial-invoice-${returnOrderIdOf(page)}.pdf`);
+    const { title, text } = await readPdf(await readFile(await file.path()));
+    expect(title).toBe(`Commercial invoice ${returnOrderIdOf(page)}`);
+    expect(text).toContain('Linen Shirt');
+    expect(text).toContain('George Whitfield');
+    expect(text).toContain('GBP');
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [status, email, orderNumber, text] of [
+    [
+      'AUTHENTICATION_ERROR',
+      'label-auth@example.com',
+      'NW-5006',
+      'De vervoerder accepteerde onze aanvraag niet.',
+    ],
+    [
+      'LABEL_REQUEST_VALIDATION_ERROR',
+      'label-validation@example.com',
+      'NW-5007',
+      'De vervoerder kon de gegevens van je retour niet verwerken.',
+    ],
+    [
+      'ADDRESS_FORMAT_ERROR',
+      'label-address@example.com',
+      'NW-5008',
+      'De vervoerder kon het adres niet lezen.',
+    ],
+    ['UNSPECIFIED_ERROR', 'label-unspecified@example.com', 'NW-5009', 'Er ging iets mis bij de vervoerder.'],
+  ] as const) {
+    test(`a label refused with ${status} shows the label-creation error page`, async ({ page }) => {
+      await toCarriers(page, 'nordwind', { email, orderNumber }, 'Merino Crew Sweater', 'Te groot');
+      await submitWith(page, 'DPD Pickup point');
+      await expect(page).toHaveURL(/\/sandbox\/pay\//);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await expect(page).toHaveURL(CONFIRMATION);
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'We konden je label niet maken' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(alert).toContainText(text);
+      await expect(alert.getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.getByText(REGISTERED)).toHaveCount(0);
+      // The shell stays: the language button is there.
+      await expect(page.getByRole('button', { name: /Taal wijzigen/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a 503 from the core API shows the server-down page with support and a way back', async ({ page }) => {
+    await signIn(page, 'nordwind', { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    const consumer = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('consumer-storage') ?? 'null'),
+    );
+    await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=ro-x`));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Onze dienst is tijdelijk niet beschikbaar.');
+    await expect(alert.getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByText(REGISTERED)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await alert.getByRole('button', { name: 'Terug naar het begin' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
+  });
+
+  test('nothing is confirmed without a return: a bare visit and someone else’s return go to /', async ({
+    page,
+  }) => {
+    await signIn(page, 'nordwind', { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    await page.goto(portalUrl('nordwind', '/order-confirmation'));
+    await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+    await signIn(page, 'nordwind', { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    const consumer = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('consumer-storage') ?? 'null'),
+    );
+    await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=not-mine`));
+    await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+    await expect(page.getByText(REGISTERED)).toHaveCount(0);
+  });
+});
+
+test.describe('older flow', () => {
+  test('an expired payment shows the payment error; retry pays through the sandbox and the label follows', async ({
+    page,
+  }) => {
+    await toCarriers(
+      page,
+      'atelier',
+      { email: 'pieter@example.nl', orderNumber: '100301' },
+      'Midi Wrap Dress "Flora"',
+      'Past niet',
+    );
+    await submitWith(page, 'DPD Pickup point');
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Expire' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+$/);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
+    await expect(alert).toContainText('De betaling is verlopen.');
+    await expect(page.getByText(REGISTERED)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const retries: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/volta\/quotes\/[^/]+\/payments$/.test(request.url()))
+        retries.push(request.url());
+    });
+    await alert.getByRole('button', { name: 'Probeer de betaling opnieuw' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    expect(retries).toHaveLength(1);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+    const steps = page.getByRole('region', { name: 'Zo gaat het verder' }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Veelgestelde vragen' }).locator('details')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a cancelled payment goes back to the carriers', async ({ page }) => {
+    await toCarriers(
+      page,
+      'atelier',
+      { email: 'anna@example.nl', orderNumber: '100302' },
+      'Slim Chino Trousers',
+      'Past niet',
+    );
+    await submitWith(page, 'DPD Pickup point');
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(portalUrl('atelier', '/carriers'), { timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt' })).toBeVisible();
+  });
+
+  test('an unavailable carrier service still confirms the return, saying so', async ({ page }) => {
+    await toCarriers(
+      page,
+      'atelier',
+      { email: 'daan@example.nl', orderNumber: '100304' },
+      'Merino Crew Sweater',
+      'Past niet',
+    );
+    await submitWith(page, 'DPD Pickup point');
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED, { timeout: 15_000 });
+    await expect(page.getByText('De vervoerder is tijdelijk niet bereikbaar.', { exact: false })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+  });
+});
