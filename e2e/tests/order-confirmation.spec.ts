@@ -46,6 +46,12 @@ async function submitWith(page: Page, carrier: string) {
 const isLogout = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/logout';
 
+/** Signs in and returns the shopper's consumer id, as the portal keeps it. */
+async function signInAs(page: Page, shopper: Shopper): Promise<string> {
+  await signIn(page, 'nordwind', shopper);
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('consumer-storage') ?? 'null'));
+}
+
 /** The return order id of the confirmation the page is on. */
 const returnOrderIdOf = (page: Page) => CONFIRMATION.exec(page.url())?.[1] ?? '';
 
@@ -283,23 +289,40 @@ test.describe('newer flow', () => {
     });
   }
 
-  test('a 503 from the core API shows the server-down page with support and a way back', async ({ page }) => {
-    await signIn(page, 'nordwind', { email: 'ilse@example.com', orderNumber: 'NW-5004' });
-    await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
-    );
-    const consumer = await page.evaluate(() =>
-      JSON.parse(sessionStorage.getItem('consumer-storage') ?? 'null'),
-    );
-    await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=ro-x`));
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Onze dienst is tijdelijk niet beschikbaar.');
-    await expect(alert.getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', /^mailto:/);
-    await expect(page.getByText(REGISTERED)).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await alert.getByRole('button', { name: 'Terug naar het begin' }).click();
-    await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
-  });
+  for (const [status, text] of [
+    [500, 'Er ging bij ons iets mis.'],
+    [503, 'Onze dienst is tijdelijk niet beschikbaar.'],
+    [422, 'Er is iets onverwachts gebeurd, excuses voor het ongemak.'],
+  ] as const) {
+    test(`a ${status} from the core API shows its error page with support and a way back`, async ({ page }) => {
+      const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+      await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=ro-x`));
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(text);
+      await expect(alert.getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.getByText(REGISTERED)).toHaveCount(0);
+      // The shell stays: the language button is there.
+      await expect(page.getByRole('button', { name: /Taal wijzigen/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await alert.getByRole('button', { name: 'Terug naar het begin' }).click();
+      await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
+    });
+  }
+
+  for (const status of [401, 403]) {
+    test(`a ${status} from the core API sends the shopper to the start`, async ({ page }) => {
+      const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+      await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=ro-x`));
+      await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+      await expect(page.getByText(REGISTERED)).toHaveCount(0);
+    });
+  }
 
   test('nothing is confirmed without a return: a bare visit and someone else’s return go to /', async ({
     page,
@@ -307,10 +330,7 @@ test.describe('newer flow', () => {
     await signIn(page, 'nordwind', { email: 'ilse@example.com', orderNumber: 'NW-5004' });
     await page.goto(portalUrl('nordwind', '/order-confirmation'));
     await expect(page).toHaveURL(portalUrl('nordwind', '/'));
-    await signIn(page, 'nordwind', { email: 'ilse@example.com', orderNumber: 'NW-5004' });
-    const consumer = await page.evaluate(() =>
-      JSON.parse(sessionStorage.getItem('consumer-storage') ?? 'null'),
-    );
+    const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
     await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=not-mine`));
     await expect(page).toHaveURL(portalUrl('nordwind', '/'));
     await expect(page.getByText(REGISTERED)).toHaveCount(0);

@@ -11,10 +11,10 @@ describe('errorKind', () => {
     expect(errorKind(http(400, { errors: [{ code: 'x' }] }))).toBe('sign-in');
     expect(errorKind(http(400, { errorCode: 'EC_50005' }))).toBe('sign-in');
   });
-  it('maps statuses up to 500 to the internal-server-error screen and above to server-down', () => {
-    expect(errorKind(http(404))).toBe('internal-server-error');
+  it('gives 500 its own screen, every other 5xx the server-down one, and any other status the generic one', () => {
     expect(errorKind(http(500))).toBe('internal-server-error');
-    expect(errorKind(http(503))).toBe('server-down');
+    for (const status of [501, 502, 503, 504, 599]) expect(errorKind(http(status))).toBe('server-down');
+    for (const status of [400, 404, 409, 422, 499]) expect(errorKind(http(status))).toBe('generic');
   });
   it('has its own screen for an answer of the wrong shape, and a generic one for the rest', () => {
     expect(errorKind(new ResponseShapeError('/api/x', []))).toBe('malformed-answer');

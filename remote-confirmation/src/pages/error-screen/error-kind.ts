@@ -12,5 +12,8 @@ export function errorKind(error: unknown): ErrorKind {
   if (!isHttpError(error)) return 'generic';
   // 001 §8: an answer carrying an error code (errorCode or an errors array) goes back to sign-in.
   if (error.status === 401 || error.status === 403 || errorCodeOf(error.data)) return 'sign-in';
-  return error.status <= 500 ? 'internal-server-error' : 'server-down';
+  // The server error page is for 5xx alone: 500 has its own text, every other 5xx the server-down
+  // one. A 4xx here is nothing the shopper can act on, so it gets the generic text.
+  if (error.status === 500) return 'internal-server-error';
+  return error.status > 500 && error.status < 600 ? 'server-down' : 'generic';
 }
