@@ -126,6 +126,8 @@ test('the logo takes the configured phone height, and a proportionate one on lar
   const logo = page.getByRole('img', { name: nordwind?.name });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(portalUrl('nordwind'));
+  // The header is drawn by the shell's script, after the page's load event.
+  await expect(logo).toBeVisible();
   expect((await logo.boundingBox())?.height).toBeCloseTo(Number(nordwind?.mobileLogoHeight), 0);
   await page.setViewportSize({ width: 1280, height: 800 });
   expect((await logo.boundingBox())?.height).toBeCloseTo(Number(nordwind?.mobileLogoHeight) * 1.35, 0);

@@ -294,7 +294,9 @@ test.describe('newer flow', () => {
     [503, 'Onze dienst is tijdelijk niet beschikbaar.'],
     [422, 'Er is iets onverwachts gebeurd, excuses voor het ongemak.'],
   ] as const) {
-    test(`a ${status} from the core API shows its error page with support and a way back`, async ({ page }) => {
+    test(`a ${status} from the core API shows its error page with support and a way back`, async ({
+      page,
+    }) => {
       const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
       await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
         route.fulfill({ status, contentType: 'application/json', body: '{}' }),

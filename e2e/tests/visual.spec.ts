@@ -13,83 +13,15 @@
  * On the phone every screen is also checked at 320 px (nothing wider than the screen: WCAG 1.4.10)
  * and with axe-core.
  */
-import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { enterDemo, expectNoAxeViolations, portalUrl } from '../support/portal';
-
-// The fixed action bar in the page's flow, for full-page captures (see the file).
-const FULL_PAGE_CSS = path.join(import.meta.dirname, '../support/full-page-screenshot.css');
-
-const VIEWPORTS = {
-  phone: { width: 375, height: 812 },
-  laptop: { width: 1280, height: 800 },
-} as const;
-type Size = keyof typeof VIEWPORTS;
+import { expect, type Page, test } from '@playwright/test';
+import { enterDemo, portalUrl } from '../support/portal';
+import { openShop, type Size, signIn, snap, VIEWPORTS } from '../support/visual';
 
 // A 1×1 PNG, as a photo.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A page of `merchant` in English at `size`. */
-async function openShop(browser: Browser, merchant: string, size: Size): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: 'en-GB' });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portalUrl(merchant) }]);
-  return context.newPage();
-}
-
-/** Nothing is wider than a 320 px screen: neither the page nor an open dialog. */
-async function expectReflowAt320(page: Page) {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: viewport?.height ?? 812 });
-  const overflow = await page.evaluate(() => {
-    const wider = (element: Element) => element.scrollWidth > element.clientWidth + 1;
-    const dialogs = [...document.querySelectorAll('dialog[open]')].filter(
-      (dialog) => wider(dialog) || dialog.getBoundingClientRect().right > 321,
-    );
-    return { page: document.documentElement.scrollWidth, dialogs: dialogs.length };
-  });
-  expect(overflow).toEqual({ page: 320, dialogs: 0 });
-  if (viewport) await page.setViewportSize(viewport);
-}
-
-/**
- * Compares the screen with its baseline. Dates and days left depend on the day the test runs, so
- * they are masked. On the phone the screen is also checked at 320 px and with axe.
- */
-async function snap(
-  page: Page,
-  name: string,
-  size: Size,
-  options: { dialog?: boolean; mask?: Locator[] } = {},
-) {
-  // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in.
-  await page.evaluate(() => {
-    for (const image of document.querySelectorAll('img[loading="lazy"]'))
-      image.setAttribute('loading', 'eager');
-  });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-  await page.evaluate(() => document.fonts.ready);
-  await expect(page).toHaveScreenshot(`${name}-${size}.png`, {
-    fullPage: !options.dialog,
-    animations: 'disabled',
-    stylePath: options.dialog ? undefined : FULL_PAGE_CSS,
-    mask: [page.locator('.rp-item-group__meta'), ...(options.mask ?? [])],
-  });
-  if (size === 'phone') {
-    await expectReflowAt320(page);
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function signIn(page: Page, merchant: string, email: string, orderNumber: string) {
-  await page.goto(portalUrl(merchant));
-  await page.getByLabel(/^E-mail address/).fill(email);
-  await page.getByLabel('Order number').fill(orderNumber);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/select-items$/);
-}
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -231,9 +163,13 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await snap(page, 'atelier-carriers-pickup-form', size, { mask: [timeslot] });
     });
 
-    test('vault: the gatekeeping questions with two photos', async ({ browser }) => {
+    test('vault: the gatekeeping questions with two photos, and the request confirmation', async ({
+      browser,
+    }) => {
       const page = await openShop(browser, 'vault', size);
-      await signIn(page, 'vault', 'tove@example.se', 'V-7003');
+      const [email, orderNumber] =
+        size === 'phone' ? ['tove@example.se', 'V-7003'] : ['maja@example.se', 'V-7004'];
+      await signIn(page, 'vault', email, orderNumber);
       await chooseReturn(page, 'Brass Arc Floor Lamp', 'Defective');
       await page.getByRole('button', { name: /^Continue with/ }).click();
       const form = page.getByRole('group', { name: 'Tell us what is wrong' });
@@ -245,6 +181,12 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       ]);
       await expect(form.getByRole('img', { name: /Photo \d/ })).toHaveCount(2);
       await snap(page, 'vault-gatekeeping', size);
+      await page.getByRole('button', { name: 'Submit request' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Your return request has been submitted',
+      );
+      await expect(page.getByRole('img', { name: /^Photo \d of Brass Arc Floor Lamp$/ })).toHaveCount(2);
+      await snap(page, 'vault-request-confirmation', size);
     });
 
     test('kiosk: the information popup, the add-item dialog with its errors, the typed-in list', async ({

@@ -378,12 +378,23 @@ export const orders: SeedOrder[] = [
     currency: 'SEK',
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },
-  // The visual regression tests' own vault shopper.
+  // The visual regression tests' own vault shoppers, one per screen size: each submits her request,
+  // and the two sizes run at once.
   {
     merchant: 'vault',
     orderNumber: 'V-7003',
     email: 'tove@example.se',
     postalCode: '753 20',
+    country: 'SE',
+    daysAgo: 4,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7004',
+    email: 'maja@example.se',
+    postalCode: '222 21',
     country: 'SE',
     daysAgo: 4,
     currency: 'SEK',
