@@ -4,16 +4,19 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { resolveMerchantName } from '@portal/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { requestGuards } from './guards';
+import { LiveReleases } from './releases/live-releases';
+import { releaseFileRoutes } from './releases/release-files';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
 import { commercialInvoiceRoutes } from './routes/commercial-invoice';
 import { exchangeReasonRoutes } from './routes/exchange-reason';
 import { ownEndpointRoutes } from './routes/own-endpoints';
 import { pageRoutes } from './routes/pages';
 import { proxyRoutes } from './routes/proxy';
-import { remotesRoutes } from './routes/remotes';
+import { builtInSteps, remotesRoutes } from './routes/remotes';
 import { uploadRoutes } from './routes/upload';
 import { scrubbedLogOptions } from './scrub';
 import { securityHeaders } from './security';
@@ -54,14 +57,45 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     syncThreshold: 256 * 1024,
   });
   await securityHeaders(app, options);
+  const live = await liveReleases(app, options);
   app.get('/healthz', async () => ({ ok: true }));
+  // Ready for shoppers: the live releases are known and the platform answers.
+  app.get('/readyz', async (_, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const releases = !live || live.ready;
+    const platform = await fetch(options.coreApiUrl, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    return reply.code(releases && platform ? 200 : 503).send({ releases, platform });
+  });
   await appRoutes(app, options.appsRoot);
-  remotesRoutes(app, options);
+  const merchantOf = (request: { hostname: string }) =>
+    resolveMerchantName(request.hostname, options.originOverride);
+  remotesRoutes(app, options, live, merchantOf);
   await proxyRoutes(app, options);
   ownEndpointRoutes(app, options);
   commercialInvoiceRoutes(app, options);
   exchangeReasonRoutes(app);
   await uploadRoutes(app, { uploadDir: options.uploadDir, coreApiUrl: options.coreApiUrl });
-  pageRoutes(app, options, configs);
+  pageRoutes(app, options, configs, live);
   return app;
+}
+
+/** The released step versions, read from the release store, when RELEASE_ENV names an environment. */
+async function liveReleases(app: FastifyInstance, options: ServerOptions): Promise<LiveReleases | null> {
+  if (!options.releases) return null;
+  const { store, environment, publicUrl, pollMs } = options.releases;
+  const live = new LiveReleases({
+    store,
+    environment,
+    publicUrl,
+    pollMs,
+    builtIn: builtInSteps(options),
+    log: app.log,
+  });
+  await live.start();
+  app.addHook('onClose', async () => live.stop());
+  if (publicUrl.startsWith('/')) releaseFileRoutes(app, store, publicUrl);
+  return live;
 }

@@ -18,17 +18,41 @@
  * | SECURE_HEADERS_HTTPS | false | behind https: send HSTS and upgrade-insecure-requests, and tell the APIs the portal is on https |
  * | TRUST_PROXY | false | the proxies in front of this server whose X-Forwarded-For/-Host/-Proto count: `true` (any), or a comma list of addresses/CIDRs (e.g. `10.0.0.0/8`). Name only real proxies: a trusted forged X-Forwarded-For lets a shopper pick the client address the platform rate-limits sign-in by |
  * | UPLOAD_DIR | `.storage/uploads` in the repository | where gatekeeping photos are stored |
+ * | RELEASE_ENV | (none: each remote's build is served from here) | the environment whose file (`environments/<env>.json` in the release store) says which released version of each step is live; read again every RELEASE_POLL_MS |
+ * | RELEASE_DIR | `.storage/releases` in the repository | the release store, when it is a folder |
+ * | RELEASE_S3_BUCKET, RELEASE_S3_PREFIX, RELEASE_S3_ENDPOINT, RELEASE_S3_REGION, RELEASE_S3_FORCE_PATH_STYLE | (none) | the release store, when it is an S3-compatible bucket (credentials the AWS SDK's usual way: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or a role) |
+ * | RELEASES_PUBLIC_URL | `/releases` (served by this server from the store) | where browsers fetch released files: a CDN in front of the store in production |
+ * | RELEASE_POLL_MS | 2000 | how often the environment file is read again |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type ReleaseStore, releaseStoreFromEnv } from './releases/store';
 
-/** The four remotes: Module Federation name, package folder, and the variable that can move it. */
+/**
+ * The four remotes: Module Federation name, package folder, the variable that can move it, and the
+ * pages the host loads from it (a release must expose every one: the deploy pre-flight checks).
+ */
 export const REMOTES = [
-  { name: 'remote_auth', app: 'remote-auth', env: 'REMOTE_AUTH_ENTRY' },
-  { name: 'remote_selection', app: 'remote-selection', env: 'REMOTE_SELECTION_ENTRY' },
-  { name: 'remote_carriers', app: 'remote-carriers', env: 'REMOTE_CARRIERS_ENTRY' },
-  { name: 'remote_confirmation', app: 'remote-confirmation', env: 'REMOTE_CONFIRMATION_ENTRY' },
+  {
+    name: 'remote_auth',
+    app: 'remote-auth',
+    env: 'REMOTE_AUTH_ENTRY',
+    pages: ['sign-in', 'magic-link-landing'],
+  },
+  {
+    name: 'remote_selection',
+    app: 'remote-selection',
+    env: 'REMOTE_SELECTION_ENTRY',
+    pages: ['select-items', 'confirm-items'],
+  },
+  { name: 'remote_carriers', app: 'remote-carriers', env: 'REMOTE_CARRIERS_ENTRY', pages: ['carriers'] },
+  {
+    name: 'remote_confirmation',
+    app: 'remote-confirmation',
+    env: 'REMOTE_CONFIRMATION_ENTRY',
+    pages: ['order-confirmation', 'request-confirmation', 'error-screen'],
+  },
 ] as const;
 
 /** Every app the server serves under `/apps/{app}/{version}/`. */
@@ -105,6 +129,11 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default(path.join(REPO_ROOT, '.storage', 'uploads')),
   TRUST_PROXY: z.string().default('false'),
   PAYMENT_HOSTS: z.string().default(DEFAULT_PAYMENT_HOSTS.join(',')),
+  RELEASE_ENV: optional(z.string().regex(/^[a-z0-9-]+$/, 'an environment name')),
+  RELEASES_PUBLIC_URL: z
+    .union([httpUrl, z.string().regex(/^\/(?!\/)\S*$/, 'an http(s) URL or a path from /')])
+    .default('/releases'),
+  RELEASE_POLL_MS: z.coerce.number().int().positive().default(2000),
 });
 
 /**
@@ -134,6 +163,15 @@ export function parseTrustProxy(value: string): boolean | string {
   return trimmed;
 }
 
+/** Where the live releases are read from. */
+export interface ReleaseOptions {
+  environment: string;
+  store: ReleaseStore;
+  /** Where browsers fetch released files, without a trailing slash. */
+  publicUrl: string;
+  pollMs: number;
+}
+
 /** Parsed settings. */
 export interface ServerOptions {
   port: number;
@@ -158,6 +196,8 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** Where the portal may send a shopper to pay: host names (https) and exact origins (local use). */
   paymentHosts: string[];
+  /** Released step versions from an environment file (none: each remote's build is served here). */
+  releases?: ReleaseOptions;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -184,5 +224,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     uploadDir: parsed.UPLOAD_DIR,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     paymentHosts: parsePaymentHosts(parsed.PAYMENT_HOSTS),
+    releases: parsed.RELEASE_ENV
+      ? {
+          environment: parsed.RELEASE_ENV,
+          store: releaseStoreFromEnv(env, path.join(REPO_ROOT, '.storage', 'releases')),
+          publicUrl: parsed.RELEASES_PUBLIC_URL.replace(/\/$/, ''),
+          pollMs: parsed.RELEASE_POLL_MS,
+        }
+      : undefined,
   };
 }

@@ -20,9 +20,9 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // What the browser says of a request its own pages (or the shopper, typing a URL) started.
 const OWN_SITE_FETCH = new Set(['same-origin', 'none']);
-// Routes that answer the same for every host name: the health check and the built files. Pages
+// Routes that answer the same for every host name: the health checks and the built and released files. Pages
 // (`/`, `/*`) look the shop up themselves, to answer an unknown one with a page.
-const HOST_INDEPENDENT_ROUTE = /^\/(?:healthz|remotes\.json)$|^\/apps\//;
+const HOST_INDEPENDENT_ROUTE = /^\/(?:healthz|readyz|remotes\.json)$|^\/(?:apps|releases)\//;
 const PAGE_ROUTES = new Set(['/', '/*']);
 const API_PATH = /^\/(?:api|volta)(?:\/|$)/;
 

@@ -4,17 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 import type { ServerOptions } from './config';
 
-/** Origins of remotes deployed elsewhere (absolute entries only): the page must be allowed to load them. */
-export const remoteOrigins = (options: Pick<ServerOptions, 'remoteEntries'>): string[] => [
+/**
+ * Origins of remotes deployed elsewhere (absolute entries only, and the releases' public URL): the
+ * page must be allowed to load them.
+ */
+export const remoteOrigins = (options: Pick<ServerOptions, 'remoteEntries' | 'releases'>): string[] => [
   ...new Set(
-    Object.values(options.remoteEntries).flatMap((entry) =>
+    [...Object.values(options.remoteEntries), options.releases?.publicUrl].flatMap((entry) =>
       entry && /^https?:\/\//i.test(entry) ? [new URL(entry).origin] : [],
     ),
   ),
 ];
 
 /** The Content-Security-Policy directives (helmet's camel-case form) for these settings. */
-export function cspDirectives(options: Pick<ServerOptions, 'remoteEntries' | 'httpsHeaders'>) {
+export function cspDirectives(options: Pick<ServerOptions, 'remoteEntries' | 'releases' | 'httpsHeaders'>) {
   const remotes = remoteOrigins(options);
   return {
     defaultSrc: ["'self'"],

@@ -14,10 +14,11 @@ import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { siteFooter } from '../footer';
 import { type SignInPreloads, signInPreloads } from '../preloads';
+import type { LiveReleases } from '../releases/live-releases';
 import type { ShopConfigs } from '../shop-configs';
 import { signInSkeleton } from '../skeleton';
 import { appPrefix } from './apps';
-import { remotesManifest } from './remotes';
+import { remotesManifest, sessionRemotes } from './remotes';
 
 /** The sign-in screen's paths (000 §2): only they get the sign-in image and scripts preloaded. */
 const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
@@ -37,6 +38,8 @@ export function acceptsHtml(accept: string | undefined): boolean {
 /** What the head of every page gets besides the template: branding, data, and the sign-in page's preloads. */
 export interface PageHead {
   remotes: unknown;
+  /** Which release of each step this page runs, for engineers (`<meta name="portal-releases">`). */
+  releasesMeta?: string | null;
   /** Where the page may send a shopper to pay (`@portal/shared/payment` reads it). */
   paymentHosts?: string[];
   signInPreloads: SignInPreloads;
@@ -72,6 +75,9 @@ export function headFor(
     ...(signIn && page.branding?.fontPreload ? [page.branding.fontPreload] : []),
     `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
     `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,
+    ...(page.releasesMeta
+      ? [`<meta name="portal-releases" content="${escapeHtml(page.releasesMeta)}">`]
+      : []),
     `<script id="payment-hosts" type="application/json">${serializeForHtml(page.paymentHosts ?? [])}</script>`,
   ];
   const image = config.loginLeftSideImageUrl;
@@ -130,11 +136,18 @@ interface Template {
 }
 
 /** Registers the page routes (`/` and every other GET path not claimed by another route). */
-export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs: ShopConfigs) {
+export function pageRoutes(
+  app: FastifyInstance,
+  options: ServerOptions,
+  configs: ShopConfigs,
+  live: LiveReleases | null = null,
+) {
   const dist = path.join(options.appsRoot, 'host', 'dist');
   const indexFile = path.join(dist, 'index.html');
   const hostPrefix = appPrefix(options.appsRoot, 'host');
-  const remotes = remotesManifest(options);
+  const fixedRemotes = remotesManifest(options);
+  // The sign-in page's preloads per remote-auth entry: its own build's, or a released one's manifest.
+  const releasedAuthPreloads = new Map<string, SignInPreloads>();
   let template: Template | null = null;
 
   /**
@@ -185,10 +198,24 @@ export function pageRoutes(app: FastifyInstance, options: ServerOptions, configs
     const branding = brandingHead(config, loaded.fontFaces, `${hostPrefix}fonts/`, (message) =>
       request.log.warn(message),
     );
+    const remotes = sessionRemotes(live, fixedRemotes, merchant ?? '', request, reply);
+    const authEntry = remotes.manifest.remotes.find((remote) => remote.name === 'remote_auth');
+    let preloads = loaded.signInPreloads;
+    if (authEntry?.variant && authEntry.entry) {
+      preloads =
+        releasedAuthPreloads.get(authEntry.entry) ?? signInPreloads(options.appsRoot, authEntry.entry);
+      releasedAuthPreloads.set(authEntry.entry, preloads);
+    }
     const head = headFor(
       config,
       pathname,
-      { remotes, signInPreloads: loaded.signInPreloads, branding, paymentHosts: options.paymentHosts },
+      {
+        remotes: remotes.manifest,
+        releasesMeta: remotes.meta,
+        signInPreloads: preloads,
+        branding,
+        paymentHosts: options.paymentHosts,
+      },
       pageOrigin,
     );
     // Functions as replacements: `$&`, `$'` in a shop's texts must be copied, not expanded.

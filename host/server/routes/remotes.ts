@@ -1,8 +1,21 @@
-/** `GET /remotes.json`: where this merchant's remotes are, so the host is built without any remote URL. */
+/**
+ * Where this merchant's remotes are, for this shopper session: `GET /remotes.json`, and the same list
+ * the page carries. Without releases each remote is its build served here (or where its
+ * REMOTE_*_ENTRY points); with RELEASE_ENV the environment file decides, per merchant and session.
+ */
 import { type RemotesManifest, remotesManifestSchema } from '@portal/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES, type ServerOptions } from '../config';
-import { appPrefix } from './apps';
+import type { Step } from '../releases/environment';
+import {
+  AB_COOKIE,
+  type BuiltInStep,
+  forcedVariants,
+  formatChoices,
+  type LiveReleases,
+  releasesMeta,
+} from '../releases/live-releases';
+import { appPrefix, appVersion } from './apps';
 
 /**
  * The remotes manifest for these settings: each remote's manifest under its versioned `/apps` path,
@@ -18,11 +31,72 @@ export function remotesManifest(options: Pick<ServerOptions, 'appsRoot' | 'remot
   });
 }
 
-/** Registers `GET /remotes.json`; the list is fixed at start, like the versioned paths it names. */
-export function remotesRoutes(app: FastifyInstance, options: ServerOptions) {
-  const manifest = remotesManifest(options);
-  app.get('/remotes.json', async (_, reply) => {
+/** Each step's own build, live while nothing is promoted for it. */
+export function builtInSteps(
+  options: Pick<ServerOptions, 'appsRoot' | 'remoteEntries'>,
+): Record<Step, BuiltInStep> {
+  const { remotes } = remotesManifest(options);
+  return Object.fromEntries(
+    REMOTES.map((remote, index) => [
+      remote.app,
+      { entry: remotes[index]?.entry ?? '', version: appVersion(options.appsRoot, remote.app) },
+    ]),
+  ) as Record<Step, BuiltInStep>;
+}
+
+/** What a page or `/remotes.json` gets: the list, and the versions for engineers (null without releases). */
+export interface SessionRemotes {
+  manifest: RemotesManifest;
+  meta: string | null;
+}
+
+/**
+ * The remotes for this request's merchant and session; with releases, the session's choices are kept
+ * in (or first given) the `portal-ab` cookie.
+ */
+export function sessionRemotes(
+  live: LiveReleases | null,
+  fixed: RemotesManifest,
+  merchant: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): SessionRemotes {
+  if (!live) return { manifest: fixed, meta: null };
+  const { steps, choices } = live.resolve(
+    merchant,
+    request.cookies[AB_COOKIE],
+    forcedVariants(request.query),
+  );
+  const value = formatChoices(choices);
+  if (value !== request.cookies[AB_COOKIE])
+    reply.setCookie(AB_COOKIE, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+    });
+  const manifest = remotesManifestSchema.parse({
+    remotes: steps.map((step) => ({
+      name: REMOTES.find((remote) => remote.app === step.step)?.name,
+      entry: step.entry,
+      fallback: step.fallback,
+      variant: step.variant,
+      version: step.version,
+    })),
+  });
+  return { manifest, meta: releasesMeta(steps) };
+}
+
+/** Registers `GET /remotes.json`. */
+export function remotesRoutes(
+  app: FastifyInstance,
+  options: ServerOptions,
+  live: LiveReleases | null,
+  merchantOf: (request: FastifyRequest) => string | null,
+) {
+  const fixed = remotesManifest(options);
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return manifest;
+    return sessionRemotes(live, fixed, merchantOf(request) ?? '', request, reply).manifest;
   });
 }

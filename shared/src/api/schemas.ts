@@ -164,6 +164,11 @@ export const remotesManifestSchema = z.object({
     z.object({
       name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
       entry: z.string().check(z.minLength(1)),
+      /** The previously promoted release, loaded when `entry` cannot be. */
+      fallback: z.optional(z.nullable(z.string())),
+      /** The released variant and version this session runs (absent: the host's own build). */
+      variant: z.optional(z.nullable(z.string())),
+      version: z.optional(z.string()),
     }),
   ),
 });

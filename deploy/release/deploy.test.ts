@@ -1,0 +1,165 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { environmentKey, LocalReleaseStore, type ReleaseStore } from '../../host/server/releases/store';
+import { startTestS3, type TestS3 } from '../../host/server/testing/s3-server';
+import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
+import type { HostShared } from './preflight';
+
+const HOST: HostShared = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  effector: '23.4.4',
+  '@portal/shared': '1.0.0',
+};
+
+let folder: string;
+let s3: TestS3;
+
+/** A build of `remote` in a folder of its own: a manifest exposing `pages`, wanting `shared`. */
+async function fakeBuild(
+  pages: string[],
+  shared: { name: string; requiredVersion: string; singleton?: boolean }[] = [
+    { name: 'react', requiredVersion: '^19.3.1', singleton: true },
+    { name: '@portal/shared', requiredVersion: '1.0.0', singleton: true },
+  ],
+): Promise<string> {
+  const dist = await mkdtemp(path.join(folder, 'dist-'));
+  await mkdir(path.join(dist, 'js'));
+  await writeFile(path.join(dist, 'remoteEntry.js'), 'var remote;');
+  await writeFile(path.join(dist, 'js', 'page.0123abcd.js'), 'export default 1;');
+  await writeFile(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: pages.map((name) => ({ name })),
+      shared: shared.map((entry) => ({ version: '0', ...entry })),
+    }),
+  );
+  return dist;
+}
+
+const environmentBytes = async (store: ReleaseStore, name: string) =>
+  (await store.get(environmentKey(name)))?.body.toString('utf8') ?? null;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'deploy-'));
+  s3 = await startTestS3();
+});
+afterAll(async () => {
+  await s3.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('publish', () => {
+  it('uploads every file under <remote>/<version>/ and refuses to publish the same version again', async () => {
+    const store = new LocalReleaseStore(path.join(folder, 'publish'));
+    const files = await publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']));
+    expect(files).toEqual(['js/page.0123abcd.js', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(await store.list('remote-carriers/1.0.0/')).toEqual([
+      'remote-carriers/1.0.0/js/page.0123abcd.js',
+      'remote-carriers/1.0.0/mf-manifest.json',
+      'remote-carriers/1.0.0/remoteEntry.js',
+    ]);
+    const before = await store.get('remote-carriers/1.0.0/remoteEntry.js');
+    await expect(publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']))).rejects.toThrow(
+      /already published/,
+    );
+    expect(await store.get('remote-carriers/1.0.0/remoteEntry.js')).toEqual(before);
+  });
+});
+
+describe('promote: the pre-flight refuses, and nothing changes', () => {
+  it('a missing version, a missing module, an incompatible singleton', async () => {
+    const store = new LocalReleaseStore(path.join(folder, 'preflight'));
+    await publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']));
+    await promote(store, 'production', { step: 'remote-carriers', version: '1.0.0' }, HOST);
+    const live = await environmentBytes(store, 'production');
+
+    await expect(
+      promote(store, 'production', { step: 'remote-carriers', version: '9.9.9' }, HOST),
+    ).rejects.toThrow(/remote-carriers 9\.9\.9 is not published/);
+    await publish(store, 'remote-carriers', '1.1.0', await fakeBuild(['something-else']));
+    await expect(
+      promote(store, 'production', { step: 'remote-carriers', version: '1.1.0' }, HOST),
+    ).rejects.toThrow(/missing the exposed module "carriers"/);
+    await publish(
+      store,
+      'remote-carriers',
+      '2.0.0',
+      await fakeBuild(['carriers'], [{ name: 'react', requiredVersion: '^20.0.0', singleton: true }]),
+    );
+    await expect(
+      promote(store, 'production', { step: 'remote-carriers', version: '2.0.0' }, HOST),
+    ).rejects.toThrow(/shared "react" requires \^20\.0\.0, the host has 19\.3\.1/);
+    expect(await environmentBytes(store, 'production')).toBe(live);
+  });
+
+  it('a split a step cannot have', async () => {
+    const store = new LocalReleaseStore(path.join(folder, 'split'));
+    await publish(store, 'remote-auth', '1.0.0', await fakeBuild(['sign-in', 'magic-link-landing']));
+    await expect(
+      promote(store, 'production', { step: 'remote-auth', version: '1.0.0', weight: 50, variant: 'b' }, HOST),
+    ).rejects.toBeInstanceOf(DeployError);
+    expect(await environmentBytes(store, 'production')).toBeNull();
+  });
+});
+
+describe('concurrent deploys', () => {
+  it('two promotes of different steps at once both take effect', async () => {
+    const root = path.join(folder, 'concurrent');
+    const setup = new LocalReleaseStore(root);
+    await publish(setup, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']));
+    await publish(setup, 'remote-selection', '1.0.0', await fakeBuild(['select-items', 'confirm-items']));
+    for (let round = 0; round < 5; round++) {
+      // Two deploy processes, each with its own view of the same store.
+      await Promise.all([
+        promote(
+          new LocalReleaseStore(root),
+          'production',
+          { step: 'remote-carriers', version: '1.0.0' },
+          HOST,
+        ),
+        promote(
+          new LocalReleaseStore(root),
+          'production',
+          { step: 'remote-selection', version: '1.0.0' },
+          HOST,
+        ),
+      ]);
+    }
+    const { environment } = await readEnvironment(setup, 'production');
+    expect(environment.history.filter((entry) => entry.step === 'remote-carriers')).toHaveLength(5);
+    expect(environment.history.filter((entry) => entry.step === 'remote-selection')).toHaveLength(5);
+    expect(Object.keys(environment.steps).sort()).toEqual(['remote-carriers', 'remote-selection']);
+  });
+});
+
+describe('the S3 path', () => {
+  it('publishes, promotes, rolls back and reads the environment file in an S3-compatible bucket', async () => {
+    const store = s3.store();
+    await publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']));
+    await publish(store, 'remote-carriers', '1.1.0', await fakeBuild(['carriers']));
+    await expect(publish(store, 'remote-carriers', '1.1.0', await fakeBuild(['carriers']))).rejects.toThrow(
+      /already published/,
+    );
+    await promote(store, 'staging', { step: 'remote-carriers', version: '1.0.0' }, HOST);
+    await promote(
+      store,
+      'staging',
+      { step: 'remote-carriers', version: '1.1.0', weight: 50, variant: 'b' },
+      HOST,
+    );
+    const { environment } = await readEnvironment(store, 'staging');
+    expect(environment.steps['remote-carriers']?.variants).toEqual([
+      { name: 'a', version: '1.0.0', weight: 50 },
+      { name: 'b', version: '1.1.0', weight: 50 },
+    ]);
+    expect(statusText('staging', environment)).toMatch(/remote-carriers: a=1\.0\.0 50%, b=1\.1\.0 50%/);
+    await rollback(store, 'staging', 'remote-carriers');
+    const after = await readEnvironment(store, 'staging');
+    expect(after.environment.steps['remote-carriers']?.variants).toEqual([
+      { name: 'a', version: '1.0.0', weight: 100 },
+    ]);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * What `npm run deploy` does, one function per verb: publish a remote's build as an immutable
+ * release, promote a released version (for everyone or one merchant, whole or as an A/B variant)
+ * after the pre-flight checks, roll back, and show what is live. The environment file is changed
+ * with conditional writes: a deploy that lost a race reads the file again and re-applies its change.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  applyPromote,
+  applyRollback,
+  type Environment,
+  emptyEnvironment,
+  type PromoteRequest,
+  parseEnvironment,
+  type Step,
+  serializeEnvironment,
+} from '../../host/server/releases/environment';
+import { contentTypeOf } from '../../host/server/releases/release-files';
+import {
+  environmentKey,
+  type ReleaseStore,
+  releaseKey,
+  WriteConflictError,
+} from '../../host/server/releases/store';
+import { cacheControlFor } from '../../host/server/routes/apps';
+import { type HostShared, preflight } from './preflight';
+
+/** A refusal the command reports as it is, without a stack. */
+export class DeployError extends Error {
+  override name = 'DeployError';
+}
+
+/** Every file under `folder`, as paths relative to it with `/`. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * Publishes the build in `dist` as `<remote>/<version>/`. Refused when that version exists: a
+ * release never changes once published. The manifest goes last, so a release whose upload broke off
+ * does not count as published and can be published again.
+ */
+export async function publish(
+  store: ReleaseStore,
+  remote: Step,
+  version: string,
+  dist: string,
+): Promise<string[]> {
+  if (await store.exists(releaseKey(remote, version)))
+    throw new DeployError(
+      `${remote} ${version} is already published; releases never change: raise the version`,
+    );
+  const files = await filesUnder(dist).catch((): string[] => []);
+  if (!files.includes('mf-manifest.json'))
+    throw new DeployError(`${dist} holds no mf-manifest.json: build ${remote} first`);
+  const upload = async (file: string) =>
+    store.put(releaseKey(remote, version, file), await readFile(path.join(dist, file)), {
+      contentType: contentTypeOf(file),
+      cacheControl: cacheControlFor(file),
+    });
+  for (const file of files.filter((name) => name !== 'mf-manifest.json')) await upload(file);
+  await upload('mf-manifest.json');
+  return files;
+}
+
+/** Reads the environment file (an empty environment when there is none) with its tag. */
+export async function readEnvironment(
+  store: ReleaseStore,
+  name: string,
+): Promise<{ environment: Environment; etag: string | null }> {
+  const object = await store.get(environmentKey(name));
+  if (!object) return { environment: emptyEnvironment(), etag: null };
+  return { environment: parseEnvironment(object.body.toString('utf8')), etag: object.etag };
+}
+
+/**
+ * Applies `change` to the environment file: read, change, write only if nobody wrote meanwhile;
+ * else read again and re-apply, a few times.
+ */
+export async function updateEnvironment(
+  store: ReleaseStore,
+  name: string,
+  change: (environment: Environment) => Environment,
+): Promise<Environment> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { environment, etag } = await readEnvironment(store, name);
+    const next = change(environment);
+    try {
+      await store.put(environmentKey(name), Buffer.from(serializeEnvironment(next)), {
+        condition: etag ? { ifMatch: etag } : { ifNoneMatch: '*' },
+        contentType: 'application/json',
+        cacheControl: 'no-cache',
+      });
+      return next;
+    } catch (error) {
+      if (!(error instanceof WriteConflictError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
+    }
+  }
+  throw new DeployError(`${name}: too many deploys at once; try again`);
+}
+
+/**
+ * Promotes a published version after the pre-flight: it must exist, expose every page the host
+ * loads, and want shared libraries the host has. A refusal changes nothing.
+ */
+export async function promote(
+  store: ReleaseStore,
+  name: string,
+  request: Omit<PromoteRequest, 'at'>,
+  host: HostShared,
+): Promise<Environment> {
+  const problems = await preflight(store, request.step, request.version, host);
+  if (problems.length > 0)
+    throw new DeployError(
+      `Pre-flight refused ${request.step} ${request.version}:\n  - ${problems.join('\n  - ')}`,
+    );
+  return updateEnvironment(store, name, (environment) => {
+    try {
+      return applyPromote(environment, { ...request, at: new Date().toISOString() });
+    } catch (error) {
+      throw new DeployError((error as Error).message);
+    }
+  });
+}
+
+/** Rolls `step` back to its state before its last promote (for `merchant`, or for everyone). */
+export async function rollback(
+  store: ReleaseStore,
+  name: string,
+  step: Step,
+  merchant?: string,
+): Promise<Environment> {
+  return updateEnvironment(store, name, (environment) => {
+    try {
+      return applyRollback(environment, step, merchant);
+    } catch (error) {
+      throw new DeployError((error as Error).message);
+    }
+  });
+}
+
+/** What is live where, as text: each step for everyone, then each merchant's own. */
+export function statusText(name: string, environment: Environment): string {
+  const lines = [`Environment ${name}`];
+  const describe = (scope: string, steps: Environment['steps']) => {
+    const names = Object.keys(steps) as Step[];
+    if (names.length === 0) return;
+    lines.push(`${scope}:`);
+    for (const step of names) {
+      const state = steps[step];
+      if (!state) continue;
+      const variants = state.variants.map((v) => `${v.name}=${v.version} ${v.weight}%`).join(', ');
+      lines.push(
+        `  ${step}: ${variants}; fallback ${state.fallback ?? 'the host’s own build'}${state.forceable ? '; QA may force' : ''}; changed ${state.changedAt}`,
+      );
+    }
+  };
+  describe('Everyone', environment.steps);
+  for (const [merchant, steps] of Object.entries(environment.merchants))
+    describe(`Merchant ${merchant}`, steps);
+  if (lines.length === 1) lines.push('Nothing promoted: every step runs the host’s own build.');
+  return lines.join('\n');
+}

@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyPromote,
+  applyRollback,
+  assignVariant,
+  emptyEnvironment,
+  parseEnvironment,
+  serializeEnvironment,
+  stepStateFor,
+} from './environment';
+
+const at = '2026-11-25T10:00:00.000Z';
+
+describe('assignVariant', () => {
+  it('lands 10,000 session ids within ±2 points of each weight', () => {
+    for (const weights of [
+      [50, 50],
+      [90, 10],
+      [20, 30, 50],
+    ]) {
+      const variants = weights.map((weight, index) => ({ name: `v${index}`, version: '1.0.0', weight }));
+      const counts = new Map<string, number>();
+      for (let index = 0; index < 10_000; index++) {
+        const { name } = assignVariant(variants, `session-${index}`, 'remote-carriers');
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+      variants.forEach((variant) => {
+        expect(
+          Math.abs(((counts.get(variant.name) ?? 0) / 10_000) * 100 - variant.weight),
+        ).toBeLessThanOrEqual(2);
+      });
+    }
+  });
+
+  it('gives a session the same variant every time', () => {
+    const variants = [
+      { name: 'a', version: '1.0.0', weight: 50 },
+      { name: 'b', version: '1.1.0', weight: 50 },
+    ];
+    fc.assert(
+      fc.property(fc.uuid(), (id) => {
+        expect(assignVariant(variants, id, 'remote-auth')).toEqual(
+          assignVariant(variants, id, 'remote-auth'),
+        );
+      }),
+    );
+  });
+});
+
+describe('promote and rollback', () => {
+  it('promotes to 100 %, splits, records the fallback, and rolls back one change at a time', () => {
+    const one = applyPromote(emptyEnvironment(), { step: 'remote-carriers', version: '1.0.0', at });
+    expect(one.steps['remote-carriers']?.variants).toEqual([{ name: 'a', version: '1.0.0', weight: 100 }]);
+    const split = applyPromote(one, {
+      step: 'remote-carriers',
+      version: '1.1.0',
+      weight: 50,
+      variant: 'b',
+      at,
+    });
+    expect(split.steps['remote-carriers']?.variants).toEqual([
+      { name: 'a', version: '1.0.0', weight: 50 },
+      { name: 'b', version: '1.1.0', weight: 50 },
+    ]);
+    const full = applyPromote(split, { step: 'remote-carriers', version: '1.1.0', at });
+    expect(full.steps['remote-carriers']?.fallback).toBe('1.0.0');
+
+    const back = applyRollback(full, 'remote-carriers');
+    expect(back.steps['remote-carriers']).toEqual(split.steps['remote-carriers']);
+    const first = applyRollback(applyRollback(back, 'remote-carriers'), 'remote-carriers');
+    expect(first.steps['remote-carriers']).toBeUndefined();
+    expect(() => applyRollback(first, 'remote-carriers')).toThrow(/Nothing to roll back/);
+  });
+
+  it('keeps a merchant’s own state apart from everyone’s', () => {
+    const env = applyPromote(
+      applyPromote(emptyEnvironment(), { step: 'remote-auth', version: '1.0.0', at }),
+      {
+        step: 'remote-auth',
+        version: '2.0.0',
+        merchant: 'nordwind',
+        at,
+      },
+    );
+    expect(stepStateFor(env, 'remote-auth', 'nordwind')?.variants[0]?.version).toBe('2.0.0');
+    expect(stepStateFor(env, 'remote-auth', 'atelier')?.variants[0]?.version).toBe('1.0.0');
+    const back = applyRollback(env, 'remote-auth', 'nordwind');
+    expect(back.merchants).toEqual({});
+    expect(stepStateFor(back, 'remote-auth', 'nordwind')?.variants[0]?.version).toBe('1.0.0');
+  });
+
+  it('refuses a split with nothing live, a split without a name, and weights out of range', () => {
+    expect(() =>
+      applyPromote(emptyEnvironment(), {
+        step: 'remote-auth',
+        version: '1.0.0',
+        weight: 50,
+        variant: 'b',
+        at,
+      }),
+    ).toThrow(/nothing live/);
+    const one = applyPromote(emptyEnvironment(), { step: 'remote-auth', version: '1.0.0', at });
+    expect(() => applyPromote(one, { step: 'remote-auth', version: '1.1.0', weight: 30, at })).toThrow(
+      /--variant/,
+    );
+    expect(() => applyPromote(one, { step: 'remote-auth', version: '1.1.0', weight: 0, at })).toThrow(
+      /--weight/,
+    );
+  });
+
+  it('shares the rest among the other variants in proportion, always adding up to 100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 }), (first, second) => {
+        let env = applyPromote(emptyEnvironment(), { step: 'remote-auth', version: '1.0.0', at });
+        env = applyPromote(env, { step: 'remote-auth', version: '1.1.0', weight: first, variant: 'b', at });
+        env = applyPromote(env, { step: 'remote-auth', version: '1.2.0', weight: second, variant: 'c', at });
+        const variants = env.steps['remote-auth']?.variants ?? [];
+        expect(variants.reduce((sum, variant) => sum + variant.weight, 0)).toBe(100);
+        expect(variants.find((variant) => variant.name === 'c')?.weight).toBe(second);
+        // The file it makes reads back the same.
+        expect(parseEnvironment(serializeEnvironment(env))).toEqual(env);
+      }),
+    );
+  });
+
+  it('refuses a file whose weights do not add up to 100', () => {
+    const env = applyPromote(emptyEnvironment(), { step: 'remote-auth', version: '1.0.0', at });
+    const broken = serializeEnvironment(env).replace('"weight": 100', '"weight": 90');
+    expect(() => parseEnvironment(broken)).toThrow(/add up to 90/);
+  });
+});

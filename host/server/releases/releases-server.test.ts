@@ -1,0 +1,113 @@
+/**
+ * The host server with releases: `/remotes.json` and every page follow the environment file, per
+ * merchant and session, and pick up a promote within a poll without a restart; released files are
+ * served from the store with their cache rules; `/readyz` says whether the releases were read.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app';
+import { optionsFromEnv } from '../config';
+import { type FakePlatform, startFakePlatform } from '../testing/fake-platform';
+import { applyPromote, emptyEnvironment, serializeEnvironment } from './environment';
+import { environmentKey, LocalReleaseStore } from './store';
+
+let platform: FakePlatform;
+let server: FastifyInstance;
+let store: LocalReleaseStore;
+const at = '2026-11-25T10:00:00.000Z';
+
+beforeAll(async () => {
+  platform = await startFakePlatform();
+  const appsRoot = mkdtempSync(path.join(tmpdir(), 'apps-'));
+  mkdirSync(path.join(appsRoot, 'host', 'dist'), { recursive: true });
+  writeFileSync(path.join(appsRoot, 'host', 'package.json'), '{"version":"1.0.0"}');
+  writeFileSync(
+    path.join(appsRoot, 'host', 'dist', 'index.html'),
+    '<!doctype html><html lang="nl"><head><!--portal-head--></head><body><div id="root"></div></body></html>',
+  );
+  const releaseDir = mkdtempSync(path.join(tmpdir(), 'releases-'));
+  store = new LocalReleaseStore(releaseDir);
+  await store.put('remote-carriers/1.1.0/mf-manifest.json', Buffer.from('{}'));
+  await store.put('remote-carriers/1.1.0/page.0123abcd.js', Buffer.from('export {}'));
+  server = await buildServer(
+    optionsFromEnv({
+      CORE_API_URL: platform.url,
+      VOLTA_API_URL: `${platform.url}/volta`,
+      APPS_ROOT: appsRoot,
+      LOG_LEVEL: 'silent',
+      RELEASE_ENV: 'production',
+      RELEASE_DIR: releaseDir,
+      RELEASE_POLL_MS: '50',
+    }),
+  );
+});
+afterAll(async () => {
+  await server.close();
+  await platform.close();
+});
+
+const remotesJson = (cookie?: string) =>
+  server.inject({
+    url: '/remotes.json',
+    headers: { host: 'nordwind.localhost', ...(cookie ? { cookie } : {}) },
+  });
+const carriersEntry = (body: string) =>
+  (JSON.parse(body) as { remotes: { name: string; entry: string }[] }).remotes.find(
+    (r) => r.name === 'remote_carriers',
+  )?.entry;
+
+describe('the host server with releases', () => {
+  it('serves the host’s own builds before anything is promoted, and is ready', async () => {
+    const answer = await remotesJson();
+    expect(carriersEntry(answer.body)).toBe('/apps/remote-carriers/0.0.0/mf-manifest.json');
+    expect(String(answer.headers['set-cookie'])).toMatch(/^portal-ab=[\w-]+~.*HttpOnly/);
+    expect((await server.inject('/readyz')).statusCode).toBe(200);
+  });
+
+  it('follows a promote within a poll, without a restart, and keeps a session on its version', async () => {
+    const before = await remotesJson();
+    const cookie = String(before.headers['set-cookie']).split(';')[0] ?? '';
+    await store.put(
+      environmentKey('production'),
+      Buffer.from(
+        serializeEnvironment(
+          applyPromote(emptyEnvironment(), { step: 'remote-carriers', version: '1.1.0', at }),
+        ),
+      ),
+    );
+    await expect
+      .poll(async () => carriersEntry((await remotesJson()).body), { timeout: 2000, interval: 25 })
+      .toBe('/releases/remote-carriers/1.1.0/mf-manifest.json');
+    // The session that started on the host's build was moved: that build is the step's fallback now
+    // (nothing else was live before), so it stays there.
+    expect(carriersEntry((await remotesJson(cookie)).body)).toBe(
+      '/apps/remote-carriers/0.0.0/mf-manifest.json',
+    );
+
+    const page = await server.inject({
+      url: '/carriers',
+      headers: { host: 'nordwind.localhost', accept: 'text/html' },
+    });
+    expect(page.body).toContain(
+      '<meta name="portal-releases" content="auth=built-in@0.0.0; selection=built-in@0.0.0; carriers=a@1.1.0; confirmation=built-in@0.0.0">',
+    );
+    expect(page.body).toContain('"entry":"/releases/remote-carriers/1.1.0/mf-manifest.json"');
+  });
+
+  it('serves released files with the cache rules, and never the environment files', async () => {
+    const manifest = await server.inject('/releases/remote-carriers/1.1.0/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await server.inject('/releases/remote-carriers/1.1.0/page.0123abcd.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['content-type']).toMatch(/^text\/javascript/);
+    expect((await server.inject('/releases/environments/production.json')).statusCode).toBe(404);
+    expect(
+      (await server.inject('/releases/remote-carriers/1.1.0/..%2F..%2Fenvironments%2Fproduction.json'))
+        .statusCode,
+    ).toBe(404);
+  });
+});
