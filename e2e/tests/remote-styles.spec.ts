@@ -3,16 +3,13 @@
  * while the host, its build and its server, stays exactly as it is. The test builds a copy of
  * remote-confirmation with one rule changed and serves that build in place of the released one.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { enterDemo, portalUrl } from '../support/portal';
+import { buildRemoteVariant, CHANGED_MARK, removeRemoteVariant } from '../support/remote-variant';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const variantRoot = path.join(root, '.tmp', 'remote-styles-variant');
-const variant = path.join(variantRoot, 'remote-confirmation');
-const CHANGED_MARK = 'rgb(1, 2, 3)';
+let variant: string;
 
 /** The success mark's background on the order confirmation (demo mode needs no sign-in). */
 async function markBackground(page: Page): Promise<string> {
@@ -34,28 +31,14 @@ const hostFiles = (page: Page) =>
   );
 
 test.beforeAll(() => {
-  // A copy of the remote's sources with one rule changed, built on its own.
-  rmSync(variantRoot, { recursive: true, force: true });
-  mkdirSync(variantRoot, { recursive: true });
-  cpSync(path.join(root, 'remote-confirmation'), variant, {
-    recursive: true,
-    filter: (source) => !/[\\/](dist|sourcemaps|node_modules)$/.test(source),
-  });
-  // The remote's build configuration imports the project's shared build setup by relative path.
-  symlinkSync(path.join(root, 'deploy'), path.join(variantRoot, 'deploy'));
-  const stylesheet = path.join(variant, 'src/ui/status-panel.css');
-  writeFileSync(
-    stylesheet,
-    `${readFileSync(stylesheet, 'utf8')}\n.rp-status-panel__mark { background: ${CHANGED_MARK}; }\n`,
+  variant = buildRemoteVariant(
+    'remote-styles-variant',
+    'remote-confirmation',
+    `.rp-status-panel__mark { background: ${CHANGED_MARK}; }`,
   );
-  execFileSync('npx', ['rspack', 'build', '-c', path.join(variant, 'rspack.config.ts')], {
-    cwd: variant,
-    stdio: 'pipe',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
 });
 
-test.afterAll(() => rmSync(variantRoot, { recursive: true, force: true }));
+test.afterAll(() => removeRemoteVariant('remote-styles-variant'));
 
 test('a remote released with a changed style shows it, with the host untouched', async ({ page }) => {
   const released = await markBackground(page);

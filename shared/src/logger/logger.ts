@@ -15,6 +15,8 @@ export interface LogContext {
   language: string;
   merchantPlatform: string;
   merchantName: string;
+  /** Which release of each step the page runs (`carriers=b@1.1.0; …`), when releases are on. */
+  releases?: string;
 }
 
 interface LogRecord {
@@ -102,6 +104,8 @@ export function initClientLogger(shop: {
   language: string;
 }): void {
   context = {
+    // Which release of each step runs here: the server names them in the page.
+    releases: (document.querySelector('meta[name=portal-releases]') as HTMLMetaElement | null)?.content,
     sessionId: getSessionId(),
     isMobile: window.innerWidth < MEDIUM_BREAKPOINT,
     deviceWidth: window.innerWidth,

@@ -3,23 +3,18 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { httpRequest, loadFlowTexts, readPageData } from '@portal/shared';
+import { httpRequest, loadFlowTexts, logger, readPageData } from '@portal/shared';
 import type { ComponentType } from 'react';
 
 /** The Module Federation names of the four remotes. */
 export type RemoteName = 'remote_auth' | 'remote_selection' | 'remote_carriers' | 'remote_confirmation';
 
-type Remote = { name: string; entry: string };
+/** A remote as the server lists it; `fallback` is the previously promoted release of its step. */
+type Remote = { name: string; entry: string; fallback?: string | null };
 
-const isRemoteList = (value: unknown): value is { remotes: Remote[] } => {
-  const remotes = (value as { remotes?: unknown } | null)?.remotes;
-  return (
-    Array.isArray(remotes) &&
-    remotes.every(
-      (remote: Partial<Remote>) => typeof remote?.name === 'string' && typeof remote.entry === 'string',
-    )
-  );
-};
+// The page's list is written by the host server from the parsed remotes manifest.
+const isRemoteList = (value: unknown): value is { remotes: Remote[] } =>
+  Array.isArray((value as { remotes?: unknown } | null)?.remotes);
 
 let remotesPromise: Promise<Remote[]> | null = null;
 
@@ -48,16 +43,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Loads one page a remote exposes. A failed load is tried again with a short back-off; before each
  * retry the remote is registered anew with `force`, because the runtime otherwise keeps serving the
- * failed manifest or entry from its cache.
+ * failed manifest or entry from its cache. When every try fails and the step has a previous release,
+ * the remote is switched to it for the rest of the visit, and the switch is logged.
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
   for (let attempt = 0; ; attempt++) {
+    const remotes = await ensureRemotesRegistered().catch(() => []);
+    const own = remotes.find((candidate) => candidate.name === remote);
     try {
-      const remotes = await ensureRemotesRegistered();
-      if (attempt > 0) {
-        const own = remotes.find((candidate) => candidate.name === remote);
-        if (own) registerRemotes([own], { force: true });
-      }
+      if (remotes.length === 0) throw new Error('No remotes list');
+      if (attempt > 0 && own) registerRemotes([own], { force: true });
       // Sign-in and its landing use the texts loaded at start; every later step needs the rest.
       const [module] = await Promise.all([
         loadRemote<{ default: ComponentType }>(`${remote}/${page}`),
@@ -67,8 +62,20 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
       return module;
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) throw new RemoteLoadError(remote, page, error);
-      await wait(delay);
+      if (delay !== undefined) {
+        await wait(delay);
+      } else if (own?.fallback) {
+        logger.warn('Step fell back to its previous release', {
+          remote,
+          from: own.entry,
+          to: own.fallback,
+          reason: String(error),
+        });
+        own.entry = own.fallback;
+        own.fallback = null;
+        // The next pass registers the fallback anew, and it gets a retry of its own.
+        attempt = 0;
+      } else throw new RemoteLoadError(remote, page, error);
     }
   }
 }
