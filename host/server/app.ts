@@ -77,7 +77,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   ownEndpointRoutes(app, options);
   commercialInvoiceRoutes(app, options);
   exchangeReasonRoutes(app);
-  await uploadRoutes(app, { uploadDir: options.uploadDir, coreApiUrl: options.coreApiUrl });
+  await uploadRoutes(app, {
+    uploadDir: options.uploadDir,
+    uploadStore: options.uploadStore,
+    coreApiUrl: options.coreApiUrl,
+  });
   pageRoutes(app, options, configs, live);
   return app;
 }

@@ -17,7 +17,8 @@
  * | LOG_LEVEL | info | pino log level |
  * | SECURE_HEADERS_HTTPS | false | behind https: send HSTS and upgrade-insecure-requests, and tell the APIs the portal is on https |
  * | TRUST_PROXY | false | the proxies in front of this server whose X-Forwarded-For/-Host/-Proto count: `true` (any), or a comma list of addresses/CIDRs (e.g. `10.0.0.0/8`). Name only real proxies: a trusted forged X-Forwarded-For lets a shopper pick the client address the platform rate-limits sign-in by |
- * | UPLOAD_DIR | `.storage/uploads` in the repository | where gatekeeping photos are stored |
+ * | UPLOAD_DIR | `.storage/uploads` in the repository | where gatekeeping photos are stored (and, with a bucket, where they wait while they arrive) |
+ * | UPLOAD_S3_BUCKET, UPLOAD_S3_PREFIX, UPLOAD_S3_ENDPOINT, UPLOAD_S3_REGION, UPLOAD_S3_FORCE_PATH_STYLE | (none) | keep gatekeeping photos in an S3-compatible bucket instead, so any replica serves them |
  * | RELEASE_ENV | (none: each remote's build is served from here) | the environment whose file (`environments/<env>.json` in the release store) says which released version of each step is live; read again every RELEASE_POLL_MS |
  * | RELEASE_DIR | `.storage/releases` in the repository | the release store, when it is a folder |
  * | RELEASE_S3_BUCKET, RELEASE_S3_PREFIX, RELEASE_S3_ENDPOINT, RELEASE_S3_REGION, RELEASE_S3_FORCE_PATH_STYLE | (none) | the release store, when it is an S3-compatible bucket (credentials the AWS SDK's usual way: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or a role) |
@@ -27,7 +28,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { type ReleaseStore, releaseStoreFromEnv } from './releases/store';
+import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from './releases/store';
 
 /**
  * The four remotes: Module Federation name, package folder, the variable that can move it, and the
@@ -192,6 +193,8 @@ export interface ServerOptions {
   logLevel: string;
   httpsHeaders: boolean;
   uploadDir: string;
+  /** Where accepted photos are kept when not in `uploadDir`: an S3-compatible bucket. */
+  uploadStore?: ReleaseStore;
   /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
   trustProxy?: boolean | string;
   /** Where the portal may send a shopper to pay: host names (https) and exact origins (local use). */
@@ -222,6 +225,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logLevel: parsed.LOG_LEVEL,
     httpsHeaders: parsed.SECURE_HEADERS_HTTPS,
     uploadDir: parsed.UPLOAD_DIR,
+    uploadStore: s3StoreFromEnv(env, 'UPLOAD_S3_') ?? undefined,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     paymentHosts: parsePaymentHosts(parsed.PAYMENT_HOSTS),
     releases: parsed.RELEASE_ENV

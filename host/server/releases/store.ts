@@ -48,7 +48,7 @@ export interface ReleaseStore {
     body: Buffer,
     options?: { condition?: WriteCondition; contentType?: string; cacheControl?: string },
   ): Promise<void>;
-  /** Every key under `prefix`. */
+  /** Every key under `prefix` (`''`: every key). */
   list(prefix: string): Promise<string[]>;
 }
 
@@ -138,7 +138,7 @@ export class LocalReleaseStore implements ReleaseStore {
   }
 
   async list(prefix: string): Promise<string[]> {
-    const base = this.file(prefix.replace(/\/$/, ''));
+    const base = prefix ? this.file(prefix.replace(/\/$/, '')) : this.root;
     const walk = async (folder: string): Promise<string[]> => {
       const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
       const nested = await Promise.all(
@@ -251,7 +251,9 @@ export class S3ReleaseStore implements ReleaseStore {
       const page = await this.client.send(
         new ListObjectsV2Command({
           Bucket: this.options.bucket,
-          Prefix: `${this.key(prefix.replace(/\/$/, ''))}${prefix.endsWith('/') ? '/' : ''}`,
+          Prefix: prefix
+            ? `${this.key(prefix.replace(/\/$/, ''))}${prefix.endsWith('/') ? '/' : ''}`
+            : (this.options.prefix ?? ''),
           ContinuationToken: token,
         }),
       );
@@ -264,21 +266,28 @@ export class S3ReleaseStore implements ReleaseStore {
 }
 
 /**
- * The store the environment names: `RELEASE_S3_BUCKET` (with `RELEASE_S3_PREFIX`,
- * `RELEASE_S3_ENDPOINT`, `RELEASE_S3_REGION`, `RELEASE_S3_FORCE_PATH_STYLE`; credentials the AWS
- * SDK's usual way) for a bucket, else the folder `RELEASE_DIR` (default `fallbackDir`).
+ * The S3-compatible bucket `<prefix>BUCKET` names, with `<prefix>PREFIX`, `<prefix>ENDPOINT`,
+ * `<prefix>REGION` and `<prefix>FORCE_PATH_STYLE` (credentials the AWS SDK's usual way); null
+ * without a bucket.
  */
-export function releaseStoreFromEnv(env: NodeJS.ProcessEnv, fallbackDir: string): ReleaseStore {
-  if (env.RELEASE_S3_BUCKET)
-    return new S3ReleaseStore({
-      bucket: env.RELEASE_S3_BUCKET,
-      prefix: env.RELEASE_S3_PREFIX,
-      endpoint: env.RELEASE_S3_ENDPOINT || undefined,
-      region: env.RELEASE_S3_REGION || undefined,
-      forcePathStyle: env.RELEASE_S3_FORCE_PATH_STYLE === 'true',
-    });
-  return new LocalReleaseStore(env.RELEASE_DIR || fallbackDir);
+export function s3StoreFromEnv(env: NodeJS.ProcessEnv, prefix: string): S3ReleaseStore | null {
+  const bucket = env[`${prefix}BUCKET`];
+  if (!bucket) return null;
+  return new S3ReleaseStore({
+    bucket,
+    prefix: env[`${prefix}PREFIX`] || undefined,
+    endpoint: env[`${prefix}ENDPOINT`] || undefined,
+    region: env[`${prefix}REGION`] || undefined,
+    forcePathStyle: env[`${prefix}FORCE_PATH_STYLE`] === 'true',
+  });
 }
+
+/**
+ * The release store the environment names: the bucket RELEASE_S3_BUCKET (see `s3StoreFromEnv`),
+ * else the folder RELEASE_DIR (default `fallbackDir`).
+ */
+export const releaseStoreFromEnv = (env: NodeJS.ProcessEnv, fallbackDir: string): ReleaseStore =>
+  s3StoreFromEnv(env, 'RELEASE_S3_') ?? new LocalReleaseStore(env.RELEASE_DIR || fallbackDir);
 
 /** The key of environment `name`'s file. */
 export const environmentKey = (name: string): string => {

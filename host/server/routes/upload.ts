@@ -16,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
+import type { ReleaseStore } from '../releases/store';
 import { UploadQuota } from '../upload-quota';
 import { detectImageType, MAX_FILE_BYTES, MAX_FILES, mimeTypeOfStoredName, STORED_NAME } from '../uploads';
 
@@ -35,6 +36,8 @@ const SIGNATURE_BYTES = 8;
 /** Where uploads go and whom to ask about sessions. */
 export interface UploadOptions {
   uploadDir: string;
+  /** Where accepted photos go instead of `uploadDir` (an S3-compatible bucket). */
+  uploadStore?: ReleaseStore;
   coreApiUrl: string;
 }
 
@@ -93,7 +96,10 @@ async function streamToFile(file: Readable & { truncated?: boolean }, tempPath: 
 }
 
 /** Registers `POST /upload` and `GET /uploads/:name`. */
-export async function uploadRoutes(app: FastifyInstance, { uploadDir, coreApiUrl }: UploadOptions) {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { uploadDir, uploadStore, coreApiUrl }: UploadOptions,
+) {
   await app.register(fastifyMultipart, {
     // One more than allowed, so a sixth file is seen and refused rather than silently dropped.
     limits: { files: MAX_FILES + 1, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: 1024 },
@@ -157,7 +163,11 @@ export async function uploadRoutes(app: FastifyInstance, { uploadDir, coreApiUrl
     const uploadedFiles = await Promise.all(
       files.map(async ({ tempPath, type }) => {
         const name = `${randomUUID()}.${type.extension}`;
-        await rename(tempPath, path.join(uploadDir, name));
+        if (uploadStore) {
+          // Checked and complete: only now does it go to the bucket (at most 10 MB in memory).
+          await uploadStore.put(name, await readFile(tempPath), { contentType: type.mimeType });
+          await rm(tempPath, { force: true });
+        } else await rename(tempPath, path.join(uploadDir, name));
         return { fileUrl: `/uploads/${name}`, mimeType: type.mimeType };
       }),
     );
@@ -168,7 +178,9 @@ export async function uploadRoutes(app: FastifyInstance, { uploadDir, coreApiUrl
     const { name } = request.params;
     const mimeType = mimeTypeOfStoredName(name);
     if (!STORED_NAME.test(name) || !mimeType) return reply.code(404).send();
-    const content = await readFile(path.join(uploadDir, name)).catch(() => null);
+    const content = uploadStore
+      ? ((await uploadStore.get(name))?.body ?? null)
+      : await readFile(path.join(uploadDir, name)).catch(() => null);
     if (!content) return reply.code(404).send();
     return reply
       .type(mimeType)
