@@ -3,6 +3,7 @@ import { buildApps, ensureInstalled, run } from './run.mjs';
 
 await ensureInstalled();
 await run('bash', ['deploy/scripts/ensure-chromium.sh']);
+await run('bash', ['deploy/scripts/ensure-nginx.sh']);
 await run('npm', ['run', 'typecheck', '--silent']);
 await run('npm', ['run', 'lint', '--silent']);
 await run('npm', ['run', 'test:unit', '--silent']);

@@ -5,7 +5,8 @@ import { sampleSignIns } from '../../deploy/sandbox/src/data/seed';
 import { HOST_PORT, SANDBOX_PORT } from './ports';
 
 /** The portal URL of `merchant` (Chromium resolves every `*.localhost` to this machine). */
-export const portalUrl = (merchant: string, path = '/') => `http://${merchant}.localhost:${HOST_PORT}${path}`;
+export const portalUrl = (merchant: string, path = '/', port = HOST_PORT) =>
+  `http://${merchant}.localhost:${port}${path}`;
 
 /** The seeded sign-in data of `merchant`. */
 export function sampleFor(merchant: string) {
@@ -25,9 +26,9 @@ export interface Shopper {
  * Signs in on the sign-in page with the merchant's sample e-mail and order number, or as `shopper`
  * (tests that must not share a draft with parallel tests sign in as a shopper of their own).
  */
-export async function signIn(page: Page, merchant: string, shopper?: Shopper) {
+export async function signIn(page: Page, merchant: string, shopper?: Shopper, port = HOST_PORT) {
   const sample = shopper ?? sampleFor(merchant);
-  await page.goto(portalUrl(merchant));
+  await page.goto(portalUrl(merchant, '/', port));
   await page.getByLabel(/e-mail/i).fill(sample.email ?? '');
   await page.getByLabel(/order/i).fill(sample.orderNumber);
   if (sample.country) await page.getByLabel(/^(Land|Country)$/).selectOption(sample.country);

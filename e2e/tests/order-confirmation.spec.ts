@@ -8,40 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { readPdf } from '../support/pdf';
-import {
-  expectNoAxeViolations,
-  portalUrl,
-  type Shopper,
-  sandboxUrl,
-  selectReturn,
-  signIn,
-} from '../support/portal';
+import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
+import { submitWith, toCarriers } from '../support/return-flow';
 
-const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=([^&]+)$/;
 const REGISTERED = 'Je retour is geregistreerd';
-
-/** Signs in as `shopper`, selects `title` to return, and arrives on the carriers step. */
-async function toCarriers(page: Page, merchant: string, shopper: Shopper, title: string, reason: string) {
-  await signIn(page, merchant, shopper);
-  await selectReturn(page, title, reason);
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-  await expect(page).toHaveURL(portalUrl(merchant, '/carriers'));
-  await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
-}
-
-/** Chooses `carrier` (behind "other options" when needed), no insurance, the terms, and submits. */
-async function submitWith(page: Page, carrier: string) {
-  const radio = page.getByRole('radio', { name: carrier });
-  if (!(await radio.isVisible()))
-    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
-  await radio.check();
-  const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
-  if (await insurance.count()) await insurance.check();
-  await page.getByRole('checkbox', { name: TERMS }).check();
-  await page.getByRole('button', { name: /^(Verder naar betalen|Retour aanmaken)$/ }).click();
-}
 
 const isLogout = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/logout';

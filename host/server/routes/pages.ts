@@ -225,7 +225,7 @@ export function pageRoutes(
     if (SIGN_IN_PATHS.has(pathname)) {
       const skeleton = signInSkeleton(config, lang, hostPrefix);
       html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
-      const { common, byLanguage } = loaded.signInPreloads;
+      const { common, byLanguage } = preloads;
       const texts = byLanguage[lang];
       html = startAfterFirstPaint(html, texts ? [...common, texts] : common);
     }

@@ -206,6 +206,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'merinoSweater', size: 'M', units: yes(1) }],
   },
+  // The shopper of the browser test that runs a whole return against released remotes behind nginx.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5011',
+    email: 'nina@example.com',
+    postalCode: '3511 LX',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'M', units: yes(1) }],
+  },
   {
     merchant: 'nordwind',
     orderNumber: 'NW-5004',
