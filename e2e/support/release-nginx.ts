@@ -25,10 +25,16 @@ export async function startReleaseNginx(
   mkdirSync(workDir, { recursive: true });
   // nginx's workers run as an unprivileged user: they must be able to read the files.
   for (const folder of [workDir, releasesRoot]) chmodSync(folder, 0o755);
-  const server = readFileSync(path.join(root, 'deploy/static-remote/nginx.conf'), 'utf8')
-    .replaceAll('${NGINX_PORT}', String(port))
-    .replaceAll('${RELEASES_ROOT}', releasesRoot)
-    .replaceAll('${PORTAL_ORIGIN_REGEX}', portalOriginRegex);
+  // What envsubst does in the image: `${NAME}` becomes the variable's value.
+  const values: Record<string, string> = {
+    NGINX_PORT: String(port),
+    RELEASES_ROOT: releasesRoot,
+    PORTAL_ORIGIN_REGEX: portalOriginRegex,
+  };
+  const server = readFileSync(path.join(root, 'deploy/static-remote/nginx.conf'), 'utf8').replace(
+    /\$\{([A-Z_]+)\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
   writeFileSync(path.join(workDir, 'releases.conf'), server);
   const temp = (name: string) => `${name}_temp_path ${path.join(workDir, name)};`;
   writeFileSync(
