@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { HOST_PORT, SANDBOX_PORT } from './ports';
+import { endProcessGroup } from './process-group';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -55,19 +56,7 @@ export async function startReleaseHost(port: number, env: Record<string, string>
     port,
     pid: child.pid ?? 0,
     output: () => output,
-    stop: async () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    },
+    stop: () => endProcessGroup(child, 'SIGTERM'),
   };
 }
 

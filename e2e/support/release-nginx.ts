@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { endProcessGroup } from './process-group';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -73,18 +74,6 @@ export async function startReleaseNginx(
   }
   return {
     origin,
-    stop: async () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGQUIT');
-      } catch {
-        // Already gone.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    },
+    stop: () => endProcessGroup(child, 'SIGQUIT'),
   };
 }

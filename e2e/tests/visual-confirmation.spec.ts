@@ -10,18 +10,9 @@
  * (`order-confirmation.spec.ts` runs the same screens end to end against the sandbox).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { RETURN_ADDRESS } from '../../deploy/sandbox/src/data/carriers';
 import { portalUrl } from '../support/portal';
 import { openShop, type Size, signIn, snap, VIEWPORTS } from '../support/visual';
-
-const RETURN_ADDRESS = {
-  street: 'Havenstraat',
-  houseNumber: '12',
-  houseNumberSuffix: 'B',
-  postalCode: '1011 AB',
-  city: 'Amsterdam',
-  stateProvinceCode: null,
-  countryCode: 'NL',
-};
 
 /** A return order answer as the platform sends it, with `shipment` and the rest overridden. */
 function returnOrder(id: string, overrides: Record<string, unknown>, shipment: Record<string, unknown> = {}) {
