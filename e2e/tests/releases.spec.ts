@@ -100,6 +100,10 @@ test('a 50/50 split: each session sees its version, across a reload and through 
   expect(b.releases).toContain('confirmation=b@1.1.0');
   expect(a.mark).not.toBe(CHANGED_MARK);
   expect(b.mark).toBe(CHANGED_MARK);
+  // The session's variants are also kept with its A/B variants, in session storage.
+  expect(await second.evaluate(() => sessionStorage.getItem('ab-variants-storage'))).toContain(
+    '"remote_confirmation":"b@1.1.0"',
+  );
 
   // A reload, and a walk through the flow and back: each keeps its version.
   await second.reload();

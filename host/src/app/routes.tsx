@@ -6,16 +6,13 @@ import { Navigate, Route, Routes, useLocation } from '@portal/shared';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { RequireConsumer } from './guards';
 
-/** Any other path goes to `/`, keeping the query string. */
-function ToSignIn() {
+/**
+ * A redirect to `to` that keeps the query string: any other path goes to `/`, and `/{lang}/magic-link`,
+ * an old link shape, to `/magic-link` (the language is chosen with the cookie instead).
+ */
+function KeepQuery({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/', search }} replace />;
-}
-
-/** `/{lang}/magic-link` is an old link shape: the language is chosen with the cookie instead. */
-function ToMagicLink() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: '/magic-link', search }} replace />;
+  return <Navigate to={{ pathname: to, search }} replace />;
 }
 
 const guarded = (element: React.ReactElement) => <RequireConsumer>{element}</RequireConsumer>;
@@ -28,7 +25,7 @@ export function PortalRoutes() {
     <Routes>
       <Route path="/" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
       <Route path="/magic-link" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
-      <Route path="/:lang/magic-link" element={<ToMagicLink />} />
+      <Route path="/:lang/magic-link" element={<KeepQuery to="/magic-link" />} />
       <Route
         path="/login/magic-link"
         element={<RemoteStep remote="remote_auth" page="magic-link-landing" />}
@@ -50,7 +47,7 @@ export function PortalRoutes() {
         path="/request-confirmation"
         element={guarded(<RemoteStep remote="remote_confirmation" page="request-confirmation" />)}
       />
-      <Route path="*" element={<ToSignIn />} />
+      <Route path="*" element={<KeepQuery to="/" />} />
     </Routes>
   );
 }

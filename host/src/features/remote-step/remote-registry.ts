@@ -3,14 +3,20 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { httpRequest, loadFlowTexts, logger, readPageData } from '@portal/shared';
+import { httpRequest, loadFlowTexts, logger, readPageData, variantAssigned } from '@portal/shared';
 import type { ComponentType } from 'react';
 
 /** The Module Federation names of the four remotes. */
 export type RemoteName = 'remote_auth' | 'remote_selection' | 'remote_carriers' | 'remote_confirmation';
 
 /** A remote as the server lists it; `fallback` is the previously promoted release of its step. */
-type Remote = { name: string; entry: string; fallback?: string | null };
+type Remote = {
+  name: string;
+  entry: string;
+  fallback?: string | null;
+  variant?: string | null;
+  version?: string;
+};
 
 // The page's list is written by the host server from the parsed remotes manifest.
 const isRemoteList = (value: unknown): value is { remotes: Remote[] } =>
@@ -24,6 +30,9 @@ async function fetchRemotes(): Promise<Remote[]> {
     readPageData('portal-remotes', isRemoteList) ??
     (await httpRequest({ url: '/remotes.json', schema: (s) => s.remotesManifestSchema, core: false }));
   registerRemotes(remotes);
+  // The session's releases on the bus, kept with its A/B variants (session storage).
+  for (const { name, variant, version } of remotes)
+    if (variant) variantAssigned({ experiment: name, variant: `${variant}@${version}` });
   return remotes;
 }
 
@@ -47,11 +56,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the remote is switched to it for the rest of the visit, and the switch is logged.
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
+  let own: Remote | undefined;
   for (let attempt = 0; ; attempt++) {
-    const remotes = await ensureRemotesRegistered().catch(() => []);
-    const own = remotes.find((candidate) => candidate.name === remote);
     try {
-      if (remotes.length === 0) throw new Error('No remotes list');
+      own = (await ensureRemotesRegistered()).find((candidate) => candidate.name === remote);
       if (attempt > 0 && own) registerRemotes([own], { force: true });
       // Sign-in and its landing use the texts loaded at start; every later step needs the rest.
       const [module] = await Promise.all([
@@ -82,11 +90,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
 
 /** A remote page that could not be loaded after every retry. */
 export class RemoteLoadError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly page: string,
-    cause: unknown,
-  ) {
+  constructor(remote: RemoteName, page: string, cause: unknown) {
     super(`Could not load ${remote}/${page}`, { cause });
     this.name = 'RemoteLoadError';
   }
