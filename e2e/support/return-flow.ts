@@ -33,3 +33,9 @@ export async function submitWith(page: Page, carrier: string) {
   await page.getByRole('checkbox', { name: TERMS }).check();
   await page.getByRole('button', { name: /^(Verder naar betalen|Retour aanmaken)$/ }).click();
 }
+
+/** On the sandbox's payment page, which the carriers step sent the shopper to: Pay, Cancel, Fail or Expire. */
+export async function answerPayment(page: Page, action: 'Pay' | 'Cancel' | 'Fail' | 'Expire') {
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: action }).click();
+}

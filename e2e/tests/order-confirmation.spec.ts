@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { readPdf } from '../support/pdf';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
-import { submitWith, toCarriers } from '../support/return-flow';
+import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
 
 const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=([^&]+)$/;
 const REGISTERED = 'Je retour is geregistreerd';
@@ -37,8 +37,7 @@ test.describe('newer flow', () => {
       if (isLogout(request)) logouts.push(request.url());
     });
     await submitWith(page, 'DPD Pickup point');
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await answerPayment(page, 'Pay');
     await expect(page).toHaveURL(CONFIRMATION);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
 
@@ -171,8 +170,7 @@ test.describe('newer flow', () => {
       'Te groot',
     );
     await submitWith(page, 'DHL point, no printer needed');
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await answerPayment(page, 'Pay');
     await expect(page).toHaveURL(CONFIRMATION);
     const box = page.getByRole('region', { name: 'Je inlevercode' });
     await expect(box).toBeVisible({ timeout: 15_000 });
@@ -244,8 +242,7 @@ test.describe('newer flow', () => {
     test(`a label refused with ${status} shows the label-creation error page`, async ({ page }) => {
       await toCarriers(page, 'nordwind', { email, orderNumber }, 'Merino Crew Sweater', 'Te groot');
       await submitWith(page, 'DPD Pickup point');
-      await expect(page).toHaveURL(/\/sandbox\/pay\//);
-      await page.getByRole('button', { name: 'Pay' }).click();
+      await answerPayment(page, 'Pay');
       await expect(page).toHaveURL(CONFIRMATION);
       const alert = page.getByRole('alert');
       await expect(alert.getByRole('heading', { name: 'We konden je label niet maken' })).toBeVisible({
@@ -322,8 +319,7 @@ test.describe('older flow', () => {
       'Past niet',
     );
     await submitWith(page, 'DPD Pickup point');
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: 'Expire' }).click();
+    await answerPayment(page, 'Expire');
     await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+$/);
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
@@ -358,8 +354,7 @@ test.describe('older flow', () => {
       'Past niet',
     );
     await submitWith(page, 'DPD Pickup point');
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await answerPayment(page, 'Cancel');
     await expect(page).toHaveURL(portalUrl('atelier', '/carriers'), { timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt' })).toBeVisible();
   });
@@ -373,8 +368,7 @@ test.describe('older flow', () => {
       'Past niet',
     );
     await submitWith(page, 'DPD Pickup point');
-    await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await answerPayment(page, 'Pay');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED, { timeout: 15_000 });
     await expect(page.getByText('De vervoerder is tijdelijk niet bereikbaar.', { exact: false })).toBeVisible(
       {

@@ -94,8 +94,6 @@ export class LiveReleases {
   private environment: Environment | null = null;
   private etag: string | null = null;
   private timer: NodeJS.Timeout | null = null;
-  /** When the file was last read successfully (for /readyz). */
-  lastReadAt = 0;
 
   constructor(private readonly options: LiveReleasesOptions) {}
 
@@ -120,7 +118,6 @@ export class LiveReleases {
     const key = environmentKey(this.options.environment);
     try {
       const object = await this.options.store.get(key);
-      this.lastReadAt = Date.now();
       if (!object) {
         // Nothing promoted yet in this environment: every step runs the host's own build.
         this.environment = emptyEnvironment();

@@ -1,35 +1,5 @@
 /** The countries an ecommerce-less shopper can choose (000 §5, §9): the EU list, BE, DE and NL first. */
-
-/** The 27 EU countries of 000 §9. */
-export const EU_COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-] as const;
+import { EU_COUNTRIES } from '@portal/shared/countries';
 
 /** Shown first, above a separator. */
 export const PREFERRED_COUNTRIES = ['BE', 'DE', 'NL'] as const;

@@ -1,5 +1,6 @@
+import { EU_COUNTRIES } from '@portal/shared/countries';
 import { describe, expect, it } from 'vitest';
-import { countryOptions, EU_COUNTRIES } from './countries';
+import { countryOptions } from './countries';
 import { DEMO_ORDER_NUMBER } from './demo';
 import {
   identifierField,

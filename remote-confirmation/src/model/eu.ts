@@ -2,36 +2,10 @@
  * The EU's member states (000 §9): a return sent from anywhere else crosses a customs border, so the
  * shopper needs a commercial invoice with the parcel.
  */
-export const EU_COUNTRIES = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-]);
+import { EU_COUNTRIES } from '@portal/shared/countries';
+
+const EU = new Set<string>(EU_COUNTRIES);
 
 /** Whether a parcel sent from `countryCode` needs a commercial invoice; unknown senders do not. */
 export const needsCommercialInvoice = (countryCode: string | null | undefined): boolean =>
-  Boolean(countryCode) && !EU_COUNTRIES.has(String(countryCode).toUpperCase());
+  Boolean(countryCode) && !EU.has(String(countryCode).toUpperCase());

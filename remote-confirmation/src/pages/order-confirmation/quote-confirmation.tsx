@@ -14,6 +14,7 @@ import {
   useUnit,
 } from '@portal/shared';
 import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
+import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
 import { Alert, Button, buttonClass, LoadingState } from '@portal/shared/ui';
 import { useEffect, useState } from 'react';
 import { fetchConfirmation, retryPayment } from '../../api/confirmation';
@@ -29,8 +30,6 @@ import { usePoll } from '../../model/use-poll';
 import { StatusPanel } from '../../ui/status-panel';
 import { PaymentOpenPanel } from './payment-open-panel';
 import { finishReturn } from './session-end';
-
-const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
 
 /** The page for quote `quoteUuid`. */
 export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
