@@ -42,6 +42,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     max: options.configCacheMax,
   });
   await app.register(fastifyCookie);
+  // First of all hooks, so early refusals, 404s and errors carry the headers too.
+  await securityHeaders(app, options);
   // Before any route: cross-site calls and unknown shops are refused, never proxied.
   requestGuards(app, options, configs);
   // Built files are precompressed at build time; only dynamic answers (pages, JSON) are compressed
@@ -56,7 +58,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // cores) cut the sign-in page's rate to a quarter.
     syncThreshold: 256 * 1024,
   });
-  await securityHeaders(app, options);
   const live = await liveReleases(app, options);
   app.get('/healthz', async () => ({ ok: true }));
   // Ready for shoppers: the live releases are known and the platform answers.

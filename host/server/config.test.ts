@@ -7,6 +7,7 @@ import {
   optionsFromEnv,
   parsePaymentHosts,
   parseTrustProxy,
+  portalHost,
 } from './config';
 
 describe('optionsFromEnv', () => {
@@ -106,5 +107,24 @@ describe('PAYMENT_HOSTS', () => {
   it('refuses anything else at start', () => {
     for (const bad of ['*', 'https://pay.example.com/path', 'pay example.com', 'http://localhost:4001/'])
       expect(() => parsePaymentHosts(bad)).toThrow(/PAYMENT_HOSTS/);
+  });
+});
+
+describe('PORTAL_ORIGIN', () => {
+  it("defaults to the local host names on this server's port, and names each shop's portal host", () => {
+    expect(portalHost(optionsFromEnv({ PORT: '5500' }).portalOrigin, 'nordwind')).toBe(
+      'nordwind.localhost:5500',
+    );
+    const { portalOrigin } = optionsFromEnv({ PORTAL_ORIGIN: 'https://{merchant}.returns.example' });
+    expect(portalHost(portalOrigin, 'vault')).toBe('vault.returns.example');
+  });
+
+  it('refuses an origin without the merchant in its host', () => {
+    for (const value of [
+      'https://returns.example',
+      'https://x.example/{merchant}',
+      'ftp://{merchant}.example',
+    ])
+      expect(() => optionsFromEnv({ PORTAL_ORIGIN: value }), value).toThrow(/PORTAL_ORIGIN/);
   });
 });

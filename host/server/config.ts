@@ -8,6 +8,7 @@
  * | CORE_API_URL | http://localhost:4001 | core API upstream (the sandbox locally): `/api/v0/*` is proxied there and shop configurations come from it |
  * | VOLTA_API_URL | http://localhost:4001/volta | volta API upstream: `/volta/*` is proxied there |
  * | ORIGIN_OVERRIDE | (none) | serve this merchant whatever the host name (local use) |
+ * | PORTAL_ORIGIN | `http://{merchant}.localhost:<PORT>` | each shop's portal origin, `{merchant}` standing for the shop's host label: the only host the platform is told (X-Forwarded-Host) to build links for, whatever Host the request named |
  * | CONFIG_TTL_MS | 60000 | how long a shop configuration is cached |
  * | CONFIG_MISS_TTL_MS | 30000 | how long "no such shop" (the core API's 404) is cached, so an unknown host name costs one API call, not one per request |
  * | CONFIG_CACHE_MAX | 1000 | most shop names (known or not) kept in the configuration cache; the least recently used go first |
@@ -113,6 +114,14 @@ const envSchema = z.object({
   CORE_API_URL: httpUrl.default('http://localhost:4001'),
   VOLTA_API_URL: httpUrl.default('http://localhost:4001/volta'),
   ORIGIN_OVERRIDE: optional(z.string().regex(/^[a-z0-9-]+$/i, 'a merchant name (one host label)')),
+  PORTAL_ORIGIN: optional(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/([a-z0-9-]+\.)*\{merchant\}(\.[a-z0-9-]+)+(:\d+)?$/i,
+        'an http(s) origin with {merchant} in its host',
+      ),
+  ),
   CONFIG_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
   CONFIG_MISS_TTL_MS: z.coerce.number().int().nonnegative().default(30_000),
   CONFIG_CACHE_MAX: z.coerce.number().int().positive().default(1000),
@@ -180,6 +189,8 @@ export interface ServerOptions {
   coreApiUrl: string;
   voltaApiUrl: string;
   originOverride?: string;
+  /** Each shop's portal origin, `{merchant}` standing for its host label (see portalHost). */
+  portalOrigin: string;
   configTtlMs: number;
   /** How long "no such shop" is cached. */
   configMissTtlMs: number;
@@ -214,6 +225,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     coreApiUrl: parsed.CORE_API_URL.replace(/\/$/, ''),
     voltaApiUrl: parsed.VOLTA_API_URL.replace(/\/$/, ''),
     originOverride: parsed.ORIGIN_OVERRIDE,
+    portalOrigin: parsed.PORTAL_ORIGIN ?? `http://{merchant}.localhost:${parsed.PORT}`,
     configTtlMs: parsed.CONFIG_TTL_MS,
     configMissTtlMs: parsed.CONFIG_MISS_TTL_MS,
     configCacheMax: parsed.CONFIG_CACHE_MAX,
@@ -238,3 +250,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       : undefined,
   };
 }
+
+/** The host (with port, if any) of `merchant`'s portal, from the PORTAL_ORIGIN template. */
+export const portalHost = (portalOrigin: string, merchant: string) =>
+  new URL(portalOrigin.replace('{merchant}', merchant)).host;

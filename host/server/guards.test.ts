@@ -99,6 +99,25 @@ describe('only known shops are served', () => {
     expect(call?.headers['x-forwarded-host']).toBe('nordwind.localhost:3000');
   });
 
+  it("tells the platform the shop's configured portal host, never a Host the request made up", async () => {
+    for (const host of ['nordwind.evil.example', 'www.nordwind.attacker.test:8443']) {
+      const before = platform.callsTo('/api/v0/auth/magic-link').length;
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/v0/auth/magic-link',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'x-forwarded-host': 'attacker.example',
+        },
+        payload: MAGIC_LINK_REQUEST,
+      });
+      expect(response.statusCode, host).toBe(200);
+      const call = platform.callsTo('/api/v0/auth/magic-link')[before];
+      expect(call?.headers['x-forwarded-host'], host).toBe('nordwind.localhost:3000');
+    }
+  });
+
   it('keeps /healthz and /remotes.json independent of the host name', async () => {
     for (const url of ['/healthz', '/remotes.json']) {
       expect((await server.inject({ url, headers: { host: 'attacker.example' } })).statusCode, url).toBe(200);

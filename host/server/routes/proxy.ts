@@ -4,8 +4,9 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { resolveMerchantName } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerOptions } from '../config';
+import { portalHost, type ServerOptions } from '../config';
 
 const CONFIG_ROUTE = /^\/api\/v0\/shops(\/|$)/;
 
@@ -42,17 +43,20 @@ export function isAllowedProxyPath(url: string, prefix: string): boolean {
 export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) {
   const forwarded = {
     rewriteRequestHeaders: (
-      request: Pick<FastifyRequest, 'ip' | 'host' | 'protocol'>,
+      request: Pick<FastifyRequest, 'ip' | 'hostname' | 'protocol'>,
       headers: IncomingHttpHeaders,
     ) => {
       // What the shopper sent under these names is not to be believed: only this server's view counts.
-      const { forwarded: _forwarded, 'x-real-ip': _realIp, ...rest } = headers;
+      const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _host, ...rest } = headers;
+      // The guards let only known shops through; the Host itself (`nordwind.evil.example`) is the
+      // asker's to choose, so the platform hears the shop's configured portal host instead.
+      const merchant = resolveMerchantName(request.hostname, options.originOverride);
       return {
         ...rest,
         // The platform rate-limits sign-in per shopper, not per portal server.
         'x-forwarded-for': request.ip,
         // Links the platform builds (magic links) must point at this merchant's portal.
-        'x-forwarded-host': request.host,
+        ...(merchant ? { 'x-forwarded-host': portalHost(options.portalOrigin, merchant) } : {}),
         'x-forwarded-proto': options.httpsHeaders ? 'https' : request.protocol,
       };
     },
