@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import { resolveMerchantName } from '@portal/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
+import { errorAnswers } from './error-answers';
 import { requestGuards } from './guards';
 import { LiveReleases } from './releases/live-releases';
 import { releaseFileRoutes } from './releases/release-files';
@@ -16,6 +17,7 @@ import { exchangeReasonRoutes } from './routes/exchange-reason';
 import { ownEndpointRoutes } from './routes/own-endpoints';
 import { pageRoutes } from './routes/pages';
 import { proxyRoutes } from './routes/proxy';
+import { refuseBadReleaseKeys } from './routes/release-keys';
 import { builtInSteps, remotesRoutes } from './routes/remotes';
 import { uploadRoutes } from './routes/upload';
 import { scrubbedLogOptions } from './scrub';
@@ -41,6 +43,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     missTtlMs: options.configMissTtlMs,
     max: options.configCacheMax,
   });
+  errorAnswers(app);
   await app.register(fastifyCookie);
   // First of all hooks, so early refusals, 404s and errors carry the headers too.
   await securityHeaders(app, options);
@@ -101,6 +104,10 @@ async function liveReleases(app: FastifyInstance, options: ServerOptions): Promi
   });
   await live.start();
   app.addHook('onClose', async () => live.stop());
-  if (publicUrl.startsWith('/')) releaseFileRoutes(app, store, publicUrl);
+  if (publicUrl.startsWith('/'))
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', refuseBadReleaseKeys);
+      releaseFileRoutes(scope, store, publicUrl);
+    });
   return live;
 }

@@ -5,6 +5,8 @@
  */
 import { compareSizes } from '@portal/shared/sizes';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { zodValidator } from '../error-answers';
 
 /** The keys of a `reasons` parameter: a quoted, comma-separated list (`"too_small","too_large"`). */
 export const parseReasonKeys = (value: string) =>
@@ -21,11 +23,17 @@ export function exchangeReason(keys: string[], fromVariant: string, toVariant: s
   return keys.find((key) => wanted.test(key)) ?? null;
 }
 
+// Each parameter once: a repeated one (`?reasons=a&reasons=b`) arrives as a list and is refused.
+const text = (max: number) => z.string().max(max).default('');
+const querySchema = z.object({ reasons: text(2000), fromVariant: text(100), toVariant: text(100) });
+
+/** Registers `GET /exchange-reason`. */
 export function exchangeReasonRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { reasons?: string; fromVariant?: string; toVariant?: string } }>(
+  app.get<{ Querystring: z.infer<typeof querySchema> }>(
     '/exchange-reason',
+    { schema: { querystring: querySchema }, validatorCompiler: zodValidator },
     async (request, reply) => {
-      const { reasons = '', fromVariant = '', toVariant = '' } = request.query;
+      const { reasons, fromVariant, toVariant } = request.query;
       const reason =
         fromVariant && toVariant ? exchangeReason(parseReasonKeys(reasons), fromVariant, toVariant) : null;
       reply.header('cache-control', 'no-store');

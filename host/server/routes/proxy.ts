@@ -75,6 +75,9 @@ export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) 
     rewritePrefix: `${core.pathname.replace(/\/$/, '')}/api/v0`,
     preHandler: guard('/api/v0'),
     replyOptions: forwarded,
+    // Bodies are read here first (JSON and text, up to Fastify's 1 MB): an oversized one gets 413 from
+    // this server rather than being streamed into an upstream that hangs up halfway (a 500 EPIPE).
+    proxyPayloads: false,
   });
   const volta = new URL(options.voltaApiUrl);
   await app.register(fastifyHttpProxy, {
@@ -83,5 +86,6 @@ export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) 
     rewritePrefix: volta.pathname.replace(/\/$/, ''),
     preHandler: guard('/volta'),
     replyOptions: forwarded,
+    proxyPayloads: false,
   });
 }

@@ -30,6 +30,7 @@ export const UPLOAD_ERRORS = {
 /** Files one shopper may upload an hour (every file written counts, kept or not): 6 full forms. */
 export const UPLOAD_FILES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
+const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=\S/i;
 // Enough bytes to tell png (8-byte signature) from jpeg (3).
 const SIGNATURE_BYTES = 8;
 
@@ -121,6 +122,13 @@ export async function uploadRoutes(
       return send(reply, refusal(502, 'session_unavailable'));
     }
     if (!sessionConsumer) return send(reply, refusal(401, 'not_signed_in'));
+    // busboy needs the boundary; without one its first read throws (a 500).
+    if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
+      return send(
+        reply,
+        refusal(400, 'invalid_body', 'Send the files as multipart/form-data with a boundary'),
+      );
+    }
     const tooManyUploads = refusal(429, 'too_many_uploads');
     if (quota.remaining(sessionConsumer) === 0) return send(reply, tooManyUploads);
 
