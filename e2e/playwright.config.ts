@@ -55,6 +55,8 @@ export default defineConfig({
         VOLTA_API_URL: `${sandboxUrl}/volta`,
         // The sandbox's payment page is the payment provider here.
         PAYMENT_HOSTS: sandboxUrl,
+        // The sandbox serves the labels as the platform does.
+        LABEL_HOSTS: sandboxUrl,
         LOG_LEVEL: 'warn',
         // Whatever NODE_ENV the run has: the tests force these display toggles with ?feature.{name}.
         FEATURE_OVERRIDES:

@@ -70,6 +70,7 @@ export async function startPortal(): Promise<RunningPortal> {
     CORE_API_URL: sandboxUrl,
     VOLTA_API_URL: `${sandboxUrl}/volta`,
     PAYMENT_HOSTS: sandboxUrl,
+    LABEL_HOSTS: sandboxUrl,
     LOG_LEVEL: 'warn',
   });
   const stop = () => endGroups(children);

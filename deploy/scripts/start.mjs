@@ -48,6 +48,8 @@ startServer('host server', 'host/server/main.ts', {
   VOLTA_API_URL: process.env.VOLTA_API_URL ?? `${sandboxUrl}/volta`,
   // Locally the sandbox is the payment provider: its payment page is the one place to pay.
   PAYMENT_HOSTS: process.env.PAYMENT_HOSTS ?? new URL(process.env.SANDBOX_PUBLIC_URL ?? sandboxUrl).origin,
+  // …and its labels are the platform's.
+  LABEL_HOSTS: process.env.LABEL_HOSTS ?? new URL(process.env.SANDBOX_PUBLIC_URL ?? sandboxUrl).origin,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 

@@ -30,6 +30,7 @@ export async function startReleaseHost(port: number, env: Record<string, string>
       CORE_API_URL: sandbox,
       VOLTA_API_URL: `${sandbox}/volta`,
       PAYMENT_HOSTS: sandbox,
+      LABEL_HOSTS: sandbox,
       LOG_LEVEL: 'info',
       ...env,
     },

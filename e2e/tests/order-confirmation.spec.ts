@@ -294,6 +294,42 @@ test.describe('newer flow', () => {
     });
   }
 
+  test('a label off the label hosts (a data: URL, another site) shows the label-error page, never the link', async ({
+    page,
+  }) => {
+    const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    let labelUrl = 'data:application/pdf;base64,JVBERi0xLjQK';
+    // A tampered answer: a finished, paid return whose label points somewhere else.
+    await page.route('**/api/v0/consumer/*/return-order/ro-tampered', (route) =>
+      route.fulfill({
+        json: {
+          id: 'ro-tampered',
+          submittedStatus: 'Submitted',
+          shippingMethod: 'DROP_OFF',
+          carrierName: 'DPD',
+          isShipItYourself: false,
+          paymentStatus: 'Paid',
+          shipment: { status: 'LABEL_CREATED', labelUrl, sender: { countryCode: 'NL' } },
+        },
+      }),
+    );
+    const open = () =>
+      page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=ro-tampered`));
+    for (const tampered of [labelUrl, 'https://labels.evil.example/label.pdf']) {
+      labelUrl = tampered;
+      await open();
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'We konden je label niet maken' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download je label' })).toHaveCount(0);
+      await expect(page.getByText(REGISTERED)).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+    // The same answer with the sandbox's label (the label host here) offers the label.
+    labelUrl = sandboxUrl('/sandbox/labels/some-label.pdf');
+    await open();
+    await expect(page.getByRole('link', { name: 'Download je label' })).toHaveAttribute('href', labelUrl);
+  });
+
   test('nothing is confirmed without a return: a bare visit and someone else’s return go to /', async ({
     page,
   }) => {
@@ -357,6 +393,31 @@ test.describe('older flow', () => {
     await answerPayment(page, 'Cancel');
     await expect(page).toHaveURL(portalUrl('atelier', '/carriers'), { timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt' })).toBeVisible();
+  });
+
+  test('a label off the label hosts shows the label-error page, never the link', async ({ page }) => {
+    await signIn(page, 'atelier', { email: 'sophie@example.nl', orderNumber: '100045' });
+    await page.route('**/volta/confirmations/q-tampered', (route) =>
+      route.fulfill({
+        json: {
+          hasExchangeItems: false,
+          shouldHaveLabel: true,
+          labelUrl: 'data:application/pdf;base64,JVBERi0xLjQK',
+          paymentStatus: 'paid',
+          courierServiceType: 'DPD_DROPOFF',
+          shipmentType: 'DROPOFF',
+          customerCountry: 'NL',
+          withCoupon: false,
+          labelInTheBox: false,
+          paperless: false,
+        },
+      }),
+    );
+    await page.goto(portalUrl('atelier', '/order-confirmation/q-tampered'));
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'We konden je label niet maken' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download je label' })).toHaveCount(0);
+    await expect(page.getByText(REGISTERED)).toHaveCount(0);
   });
 
   test('an unavailable carrier service still confirms the return, saying so', async ({ page }) => {

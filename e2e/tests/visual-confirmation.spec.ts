@@ -11,7 +11,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { RETURN_ADDRESS } from '../../deploy/sandbox/src/data/carriers';
-import { portalUrl } from '../support/portal';
+import { portalUrl, sandboxUrl } from '../support/portal';
 import { openShop, type Size, signIn, snap, VIEWPORTS } from '../support/visual';
 
 /** A return order answer as the platform sends it, with `shipment` and the rest overridden. */
@@ -31,7 +31,8 @@ function returnOrder(id: string, overrides: Record<string, unknown>, shipment: R
       shippingProduct: { key: 'DPD_PICKUP_POINT' },
       sender: { countryCode: 'NL', name: 'Emma de Vries' },
       receiver: { companyName: 'Nordwind Outfitters Returns', address: RETURN_ADDRESS },
-      labelUrl: portalUrl('nordwind', `/labels/${id}.pdf`),
+      // On a label host (LABEL_HOSTS): the sandbox's.
+      labelUrl: sandboxUrl(`/sandbox/labels/${id}.pdf`),
       errorCode: null,
       errorMessage: null,
       ...shipment,
@@ -120,7 +121,7 @@ const CONFIRMATIONS: Record<string, Record<string, unknown>> = {
   'q-pickup': {
     hasExchangeItems: true,
     shouldHaveLabel: true,
-    labelUrl: portalUrl('atelier', '/labels/q-pickup.pdf'),
+    labelUrl: sandboxUrl('/sandbox/labels/q-pickup.pdf'),
     paymentStatus: 'paid',
     courierServiceType: 'DHL_PICKUP',
     shipmentType: 'PICKUP',

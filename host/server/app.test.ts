@@ -209,10 +209,13 @@ describe('pages', () => {
     expect((await page('nordwind.localhost')).body).toContain("@font-face{font-family:'Inter'");
   });
 
-  it('puts the payment allow-list on every page', async () => {
+  it('puts the payment and label allow-lists on every page', async () => {
     const body = (await page('nordwind.localhost', '/carriers')).body;
     const json = /<script id="payment-hosts" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1];
     expect(JSON.parse(json ?? 'null')).toContain('www.mollie.com');
+    const labels = /<script id="label-hosts" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1];
+    // Without LABEL_HOSTS: the platform's API origin, where it serves labels.
+    expect(JSON.parse(labels ?? 'null')).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)]);
   });
 
   it("inlines remote-auth's sign-in styles, and only those, on sign-in pages only", async () => {

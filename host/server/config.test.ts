@@ -96,6 +96,21 @@ describe('FEATURE_OVERRIDES', () => {
   });
 });
 
+describe('LABEL_HOSTS', () => {
+  it("defaults to the platform's API origins, and is read like PAYMENT_HOSTS", () => {
+    expect(
+      optionsFromEnv({
+        CORE_API_URL: 'https://api.platform.example/v0',
+        VOLTA_API_URL: 'https://api.platform.example/volta',
+      }).labelHosts,
+    ).toEqual(['https://api.platform.example']);
+    expect(optionsFromEnv({ LABEL_HOSTS: ' labels.example.com, http://localhost:4001 ' }).labelHosts).toEqual(
+      ['labels.example.com', 'http://localhost:4001'],
+    );
+    expect(() => optionsFromEnv({ LABEL_HOSTS: 'data:,x' })).toThrow(/LABEL_HOSTS/);
+  });
+});
+
 describe('PAYMENT_HOSTS', () => {
   it('defaults to the payment providers, and takes host names and exact origins', () => {
     expect(optionsFromEnv({}).paymentHosts).toEqual([...DEFAULT_PAYMENT_HOSTS]);

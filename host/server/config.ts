@@ -139,6 +139,7 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default(path.join(REPO_ROOT, '.storage', 'uploads')),
   TRUST_PROXY: z.string().default('false'),
   PAYMENT_HOSTS: z.string().default(DEFAULT_PAYMENT_HOSTS.join(',')),
+  LABEL_HOSTS: optional(z.string()),
   RELEASE_ENV: optional(z.string().regex(/^[a-z0-9-]+$/, 'an environment name')),
   RELEASES_PUBLIC_URL: z
     .union([httpUrl, z.string().regex(/^\/(?!\/)\S*$/, 'an http(s) URL or a path from /')])
@@ -151,7 +152,7 @@ const envSchema = z.object({
  * origins (`http://localhost:4001`, the sandbox's payment page). Anything else is refused at start,
  * so a typo cannot quietly allow every page or none.
  */
-export function parsePaymentHosts(value: string): string[] {
+export function parsePaymentHosts(value: string, variable = 'PAYMENT_HOSTS'): string[] {
   const entries = value
     .split(',')
     .map((entry) => entry.trim())
@@ -159,10 +160,18 @@ export function parsePaymentHosts(value: string): string[] {
   for (const entry of entries) {
     const isHost = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(entry);
     const isOrigin = /^https?:\/\/[^/?#\s]+$/i.test(entry) && new URL(entry).origin === entry.toLowerCase();
-    if (!isHost && !isOrigin)
-      throw new Error(`PAYMENT_HOSTS: "${entry}" is neither a host name nor an origin`);
+    if (!isHost && !isOrigin) throw new Error(`${variable}: "${entry}" is neither a host name nor an origin`);
   }
   return entries.map((entry) => entry.toLowerCase());
+}
+
+/**
+ * LABEL_HOSTS as a list, read like PAYMENT_HOSTS: where the platform's labels may be downloaded from.
+ * Unset, the platform's own API origins (the core and volta APIs), where it serves them.
+ */
+export function parseLabelHosts(value: string | undefined, apiUrls: string[]): string[] {
+  if (value !== undefined) return parsePaymentHosts(value, 'LABEL_HOSTS');
+  return [...new Set(apiUrls.map((url) => new URL(url).origin))];
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: a boolean, or a comma list of addresses/CIDRs. */
@@ -210,6 +219,8 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** Where the portal may send a shopper to pay: host names (https) and exact origins (local use). */
   paymentHosts: string[];
+  /** Where labels may be downloaded from: host names (https) and exact origins, as paymentHosts. */
+  labelHosts: string[];
   /** Released step versions from an environment file (none: each remote's build is served here). */
   releases?: ReleaseOptions;
   /** Where logs go (tests capture them); stdout by default. */
@@ -240,6 +251,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     uploadStore: s3StoreFromEnv(env, 'UPLOAD_S3_') ?? undefined,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     paymentHosts: parsePaymentHosts(parsed.PAYMENT_HOSTS),
+    labelHosts: parseLabelHosts(parsed.LABEL_HOSTS, [parsed.CORE_API_URL, parsed.VOLTA_API_URL]),
     releases: parsed.RELEASE_ENV
       ? {
           environment: parsed.RELEASE_ENV,

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isAllowedPaymentUrl, PaymentRedirectRefusedError, pagePaymentHosts } from './payment';
+import {
+  isAllowedLabelUrl,
+  isAllowedPaymentUrl,
+  PaymentRedirectRefusedError,
+  pageLabelHosts,
+  pagePaymentHosts,
+} from './payment';
 
 const HOSTS = ['www.mollie.com', 'http://localhost:4001'];
 
@@ -27,6 +33,30 @@ describe('isAllowedPaymentUrl', () => {
     expect(isAllowedPaymentUrl('https://www.mollie.com/checkout')).toBe(true);
     document.body.innerHTML = '<script id="payment-hosts" type="application/json">{"not":"a list"}</script>';
     expect(pagePaymentHosts()).toEqual([]);
+  });
+});
+
+describe('isAllowedLabelUrl', () => {
+  const LABEL_HOSTS = ['labels.platform.example', 'http://localhost:4001'];
+
+  it('allows labels on the label hosts only: never a data: URL, another https site or a payment host', () => {
+    expect(isAllowedLabelUrl('https://labels.platform.example/l/abc.pdf', LABEL_HOSTS)).toBe(true);
+    expect(isAllowedLabelUrl('http://localhost:4001/sandbox/labels/abc.pdf', LABEL_HOSTS)).toBe(true);
+    expect(isAllowedLabelUrl('data:application/pdf;base64,JVBERi0xLjQK', LABEL_HOSTS)).toBe(false);
+    expect(isAllowedLabelUrl('https://evil.example/label.pdf', LABEL_HOSTS)).toBe(false);
+    expect(isAllowedLabelUrl('http://labels.platform.example/l/abc.pdf', LABEL_HOSTS)).toBe(false);
+    expect(isAllowedLabelUrl('https://labels.platform.example.evil.example/l.pdf', LABEL_HOSTS)).toBe(false);
+    expect(isAllowedLabelUrl('javascript:alert(1)', LABEL_HOSTS)).toBe(false);
+  });
+
+  it("reads its own list from the page, not the payment hosts'", () => {
+    document.body.innerHTML = `<script id="payment-hosts" type="application/json">${JSON.stringify(HOSTS)}</script>`;
+    expect(pageLabelHosts()).toEqual([]);
+    expect(isAllowedLabelUrl('http://localhost:4001/sandbox/labels/abc.pdf')).toBe(false);
+    document.body.innerHTML += `<script id="label-hosts" type="application/json">${JSON.stringify(LABEL_HOSTS)}</script>`;
+    expect(pageLabelHosts()).toEqual(LABEL_HOSTS);
+    expect(isAllowedLabelUrl('https://labels.platform.example/l/abc.pdf')).toBe(true);
+    expect(isAllowedLabelUrl('https://www.mollie.com/label.pdf')).toBe(false);
   });
 });
 

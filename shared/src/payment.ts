@@ -1,9 +1,9 @@
 /**
- * `@portal/shared/payment`: where the portal may send a shopper to pay (DEVELOPERS.md "Security").
- * The host server's PAYMENT_HOSTS decides, and puts the list on the page: host names, whose https
- * pages are allowed, and exact origins for local use (the sandbox's payment page). A payment URL
- * anywhere else is refused, so a tampered or malformed answer cannot send the shopper to a
- * look-alike page.
+ * `@portal/shared/payment`: where the portal may send a shopper to pay (DEVELOPERS.md "Security"),
+ * and where a label may be downloaded from. The host server's PAYMENT_HOSTS and LABEL_HOSTS decide,
+ * and put the lists on the page: host names, whose https pages are allowed, and exact origins for
+ * local use (the sandbox's payment page and labels). A payment or label URL anywhere else is refused,
+ * so a tampered or malformed answer cannot send the shopper to a look-alike page or a `data:` file.
  */
 import { readPageData } from './config/page-data';
 
@@ -14,8 +14,22 @@ const isStringList = (value: unknown): value is string[] =>
 export const pagePaymentHosts = (doc: Document = document): string[] =>
   readPageData('payment-hosts', isStringList, doc) ?? [];
 
+/** The label hosts the server put on the page (`<script id="label-hosts">`); none when it is missing. */
+export const pageLabelHosts = (doc: Document = document): string[] =>
+  readPageData('label-hosts', isStringList, doc) ?? [];
+
 /** True when `url` is an https page on one of the allowed hosts, or on one of the allowed origins. */
 export function isAllowedPaymentUrl(url: string, allowed: readonly string[] = pagePaymentHosts()): boolean {
+  return isAllowedUrl(url, allowed);
+}
+
+/** True when `url` is a label the platform serves: the same rule, with the label hosts. */
+export function isAllowedLabelUrl(url: string, allowed: readonly string[] = pageLabelHosts()): boolean {
+  return isAllowedUrl(url, allowed);
+}
+
+/** The one allow-list rule: an exact allowed origin, or https on an allowed host name; no credentials. */
+function isAllowedUrl(url: string, allowed: readonly string[]): boolean {
   try {
     const parsed = new URL(url);
     if (parsed.username || parsed.password) return false;

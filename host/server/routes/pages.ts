@@ -42,6 +42,8 @@ export interface PageHead {
   releasesMeta?: string | null;
   /** Where the page may send a shopper to pay (`@portal/shared/payment` reads it). */
   paymentHosts?: string[];
+  /** Where a label may be downloaded from (`@portal/shared/payment` reads it too). */
+  labelHosts?: string[];
   signInPreloads: SignInPreloads;
   branding?: BrandingHead;
 }
@@ -79,6 +81,7 @@ export function headFor(
       ? [`<meta name="portal-releases" content="${escapeHtml(page.releasesMeta)}">`]
       : []),
     `<script id="payment-hosts" type="application/json">${serializeForHtml(page.paymentHosts ?? [])}</script>`,
+    `<script id="label-hosts" type="application/json">${serializeForHtml(page.labelHosts ?? [])}</script>`,
   ];
   const image = config.loginLeftSideImageUrl;
   if (signIn) {
@@ -215,6 +218,7 @@ export function pageRoutes(
         signInPreloads: preloads,
         branding,
         paymentHosts: options.paymentHosts,
+        labelHosts: options.labelHosts,
       },
       pageOrigin,
     );

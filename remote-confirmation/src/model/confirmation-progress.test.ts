@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import type { Confirmation } from '@portal/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmationProgress, SERVICE_UNAVAILABLE_ERROR } from './confirmation-progress';
 
 const confirmation = (fields: Partial<Confirmation>) => ({
@@ -8,6 +9,11 @@ const confirmation = (fields: Partial<Confirmation>) => ({
   labelUrl: null,
   errorCode: null,
   ...fields,
+});
+
+// The label hosts the server puts on the page (LABEL_HOSTS).
+beforeEach(() => {
+  document.body.innerHTML = '<script id="label-hosts" type="application/json">["l"]</script>';
 });
 
 describe('older-flow finishing rules', () => {
@@ -58,5 +64,16 @@ describe('older-flow finishing rules', () => {
     expect(
       confirmationProgress(confirmation({ paymentStatus: 'refunded' as Confirmation['paymentStatus'] })).kind,
     ).toBe('error');
+  });
+
+  it('never offers a label off the label hosts, and stops polling', () => {
+    for (const labelUrl of ['data:application/pdf;base64,JVBERi0xLjQK', 'https://evil.example/label.pdf'])
+      expect(confirmationProgress(confirmation({ labelUrl }))).toEqual({ kind: 'label-refused' });
+    expect(
+      confirmationProgress(confirmation({ labelUrl: 'https://evil.example/l.pdf' }), () => true),
+    ).toEqual({
+      kind: 'done',
+      carrierUnavailable: false,
+    });
   });
 });

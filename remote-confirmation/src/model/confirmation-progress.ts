@@ -4,8 +4,10 @@
  * missing; finish when paid or free with the label (or none needed), or when the carrier service is
  * unavailable (counted as success); go back to the carriers for a cancelled payment; offer a new
  * payment for an expired or failed one; any other error code, or a status it does not know, is an error.
+ * A label that is not on a label host (LABEL_HOSTS) is never offered: the label-error page instead.
  */
 import type { Confirmation } from '@portal/shared';
+import { isAllowedLabelUrl } from '@portal/shared/payment';
 
 /** The older flow's polling interval (001 §9). */
 export const CONFIRMATION_POLL_MS = 2500;
@@ -19,16 +21,20 @@ export type ConfirmationProgress =
   | { kind: 'to-carriers' }
   | { kind: 'payment-error'; paymentStatus: 'expired' | 'failed' }
   | { kind: 'error'; status: number; reason: string }
+  /** The label URL is not on a label host: the label-error page, and no more polling. */
+  | { kind: 'label-refused' }
   /** Final: clear the selection and end the session; `carrierUnavailable` says why there is no label. */
   | { kind: 'done'; carrierUnavailable: boolean };
 
-/** The step after `confirmation`. */
+/** The step after `confirmation`; `labelAllowed` says which label URLs may be offered. */
 export function confirmationProgress(
   confirmation: Pick<Confirmation, 'paymentStatus' | 'errorCode' | 'shouldHaveLabel' | 'labelUrl'>,
+  labelAllowed: (url: string) => boolean = isAllowedLabelUrl,
 ): ConfirmationProgress {
   const { errorCode, shouldHaveLabel, labelUrl } = confirmation;
   if (errorCode === SERVICE_UNAVAILABLE_ERROR) return { kind: 'done', carrierUnavailable: true };
   if (errorCode) return { kind: 'error', status: 500, reason: errorCode };
+  if (labelUrl && !labelAllowed(labelUrl)) return { kind: 'label-refused' };
   switch (confirmation.paymentStatus as string) {
     case 'open':
       return { kind: 'poll' };

@@ -1,6 +1,12 @@
+// @vitest-environment jsdom
 import type { ReturnOrder } from '@portal/shared';
-import { describe, expect, it } from 'vitest';
-import { LABEL_ERRORS, returnOrderProgress } from './return-order-progress';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LABEL_ERRORS, REFUSED_LABEL_STATUS, returnOrderProgress } from './return-order-progress';
+
+// The label hosts the server puts on the page (LABEL_HOSTS).
+beforeEach(() => {
+  document.body.innerHTML = '<script id="label-hosts" type="application/json">["labels"]</script>';
+});
 
 const order = (fields: Partial<ReturnOrder> & { shipment?: ReturnOrder['shipment'] }): ReturnOrder => ({
   id: 'ro-1',
@@ -57,5 +63,21 @@ describe('newer-flow polling', () => {
         kind: 'label-error',
         status,
       });
+  });
+
+  it('never offers a label off the label hosts: a data: URL or another site is the label-error page', () => {
+    for (const labelUrl of [
+      'data:application/pdf;base64,JVBERi0xLjQK',
+      'https://evil.example/label.pdf',
+      'http://labels/1.pdf',
+      'javascript:alert(1)',
+    ])
+      expect(returnOrderProgress(order({ paymentStatus: 'Paid', shipment: { labelUrl } }))).toEqual({
+        kind: 'label-error',
+        status: REFUSED_LABEL_STATUS,
+      });
+    expect(
+      returnOrderProgress(order({ shipment: { labelUrl: 'https://evil.example/l.pdf' } }), () => true),
+    ).toEqual({ kind: 'done', logout: true });
   });
 });

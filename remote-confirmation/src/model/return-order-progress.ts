@@ -2,9 +2,12 @@
  * What the newer flow's confirmation does with each answer of the return order it polls (001 §4
  * "Polling, newer flow"): poll again in 5 s until the label exists; stop for a payment that is not
  * through (failed, expired and cancelled go back to the carriers step, open waits for the shopper),
- * for a label the carrier refused, and when no label is coming (in store, ship it yourself).
+ * for a label the carrier refused or one that is not on a label host (LABEL_HOSTS: a tampered
+ * answer must not hand the shopper a `data:` file or another site), and when no label is coming (in
+ * store, ship it yourself).
  */
 import type { ReturnOrder } from '@portal/shared';
+import { isAllowedLabelUrl } from '@portal/shared/payment';
 
 /** The newer flow's polling interval (001 §9). */
 export const RETURN_ORDER_POLL_MS = 5000;
@@ -35,14 +38,22 @@ const isLabelError = (status: string | null | undefined): status is LabelError =
 export const expectsLabel = (order: ReturnOrder): boolean =>
   order.shippingMethod !== 'IN_STORE_DROP_OFF' && !order.isShipItYourself;
 
-/** The step after `order`. */
-export function returnOrderProgress(order: ReturnOrder): ReturnOrderProgress {
+/** The label status shown for a label URL that is not on a label host: the carrier-side error. */
+export const REFUSED_LABEL_STATUS: LabelError = 'UNSPECIFIED_ERROR';
+
+/** The step after `order`; `labelAllowed` says which label URLs may be offered. */
+export function returnOrderProgress(
+  order: ReturnOrder,
+  labelAllowed: (url: string) => boolean = isAllowedLabelUrl,
+): ReturnOrderProgress {
   const payment = order.paymentStatus;
   if (payment === 'Failed' || payment === 'Expired' || payment === 'Cancelled')
     return { kind: 'to-carriers', paymentStatus: payment };
   if (payment === 'Open') return { kind: 'payment-open' };
   const status = order.shipment?.status;
   if (isLabelError(status)) return { kind: 'label-error', status };
-  if (expectsLabel(order) && !order.shipment?.labelUrl) return { kind: 'poll' };
+  const labelUrl = order.shipment?.labelUrl;
+  if (expectsLabel(order) && !labelUrl) return { kind: 'poll' };
+  if (labelUrl && !labelAllowed(labelUrl)) return { kind: 'label-error', status: REFUSED_LABEL_STATUS };
   return { kind: 'done', logout: true };
 }

@@ -67,6 +67,24 @@ describe('scrubText: what the issue found in the log', () => {
   });
 });
 
+describe('scrubText: the look-alike, escaped and spelled-out forms, and phone numbers (issue 19)', () => {
+  it.each([
+    ['emma\uFE6Bexample.com', '[email]'],
+    ['emma%EF%B9%ABexample.com', '[email]'],
+    ['emma&#64;example.com and emma&#x40;example.com', '[email] and [email]'],
+    ['{"email":"emma\\u0040example.com"}', '{"email":"[email]"}'],
+    ['emma (at) example (dot) com', '[email]'],
+    ['EMMA[AT]Example[Dot]co[dot]uk, emma{at}example.com', '[email], [email]'],
+    ['email=emma+(at)+example+(dot)+com', 'email=[email]'],
+    ['call +31 6 12345678 or 06-12345678', 'call [phone] or [phone]'],
+    ['+49 (0)30 1234567, (030) 1234 5678, 0049 30 1234567', '[phone], [phone], [phone]'],
+    ['phone=%2B44+20+7946+0958', 'phone=[phone]'],
+    ['01 23 45 67 89 / 01.23.45.67.89', '[phone] / [phone]'],
+  ])('scrubs %s', (text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+});
+
 describe('scrubText: what must survive', () => {
   it.each([
     'Purchases failed: HTTP 417',
@@ -78,6 +96,8 @@ describe('scrubText: what must survive', () => {
     'listening on http://127.0.0.1:3000 and http://nordwind.localhost:3000/select-items',
     'proxy to http://localhost:4001/volta',
     'items 12 and 345, version 1.2.3, 50% off',
+    'remote 10.0.1.2 at 192.168.100.200:8080, 1732555200000 ms since the epoch',
+    'look (at) this, the dot (dot) at the end',
   ])('%s', (text) => {
     expect(scrubText(text)).toBe(text);
   });
@@ -178,6 +198,81 @@ const unicodeEmail = fc
 const words = fc.string({ unit: fc.constantFrom(...'abcdefghij klmnop-_:;,()<>"'), maxLength: 20 });
 const encodingName = fc.constantFrom(...Object.keys(ENCODINGS));
 
+/** How an address's `@` is disguised: look-alikes, HTML entities, escapes and spellings. */
+const AT_FORMS = [
+  '\uFF20',
+  '\uFE6B',
+  '&#64;',
+  '&#064;',
+  '&#x40;',
+  '&commat;',
+  '\\u0040',
+  '\\x40',
+  '(at)',
+  ' (at) ',
+  ' [AT] ',
+  '{at}',
+];
+/** How a domain's dots are spelled. */
+const DOT_FORMS = ['.', '(dot)', ' (dot) ', '[DOT]', '&#46;', '\u3002', '\uFF0E'];
+
+const groups = (text: string, separator: string, sizes: number[]) => {
+  const parts: string[] = [];
+  let rest = text;
+  for (const size of sizes) {
+    if (!rest) break;
+    parts.push(rest.slice(0, size));
+    rest = rest.slice(size);
+  }
+  if (rest) parts.push(rest);
+  return parts.join(separator);
+};
+const PHONE_SEPARATORS = [' ', '-', '.', '/', ''];
+const nonZero = fc.constantFrom(...'123456789');
+/**
+ * Phone numbers as people write them: international with `+` or `00`, a country code of one to three
+ * digits and 8 to 15 digits in all, sometimes with a bracketed trunk `(0)`; national with a trunk 0
+ * (9 to 13 digits), sometimes with the area code in brackets. Digits grouped by a separator.
+ */
+const phoneNumber = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('+', '00'),
+      // The country code and the subscriber's number: 8 to 15 digits (E.164).
+      fc.integer({ min: 1, max: 3 }).chain((country) =>
+        fc.tuple(
+          join(nonZero, digits(country - 1)),
+          fc.integer({ min: 7 - country, max: 14 - country }).chain((n) => join(nonZero, digits(n))),
+        ),
+      ),
+      fc.constantFrom(...PHONE_SEPARATORS),
+      fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 4 }),
+      fc.boolean(),
+    )
+    .map(([prefix, [country, subscriber], separator, sizes, trunk]) => {
+      const spaced = separator || ' ';
+      return `${prefix}${country}${spaced}${trunk ? '(0)' : ''}${groups(subscriber, separator, sizes)}`;
+    }),
+  fc
+    .tuple(
+      // The area code and the subscriber's number: 9 to 13 digits with the trunk 0.
+      fc.integer({ min: 1, max: 4 }).chain((area) =>
+        fc.tuple(
+          join(nonZero, digits(area - 1)),
+          fc.integer({ min: 7 - area, max: 11 - area }).chain((n) => join(nonZero, digits(n))),
+        ),
+      ),
+      fc.constantFrom(...PHONE_SEPARATORS),
+      fc.array(fc.integer({ min: 2, max: 4 }), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+    )
+    .map(([[area, subscriber], separator, sizes, bracketed]) =>
+      bracketed
+        ? `(0${area}) ${groups(subscriber, separator, sizes)}`
+        : `0${area}${separator}${groups(subscriber, separator, sizes)}`,
+    ),
+);
+
 describe('scrubText: properties', () => {
   it('no generated e-mail address survives, plain or encoded, in any text', () => {
     fc.assert(
@@ -239,6 +334,51 @@ describe('scrubText: properties', () => {
     });
   }
 
+  it('no address survives with its `@` disguised or spelled out (and its dots spelled too)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.emailAddress(), unicodeEmail),
+        fc.constantFrom(...AT_FORMS),
+        fc.constantFrom(...DOT_FORMS),
+        encodingName,
+        surroundings,
+        (address, at, dot, encoding, [before, after]) => {
+          const [local, domain] = [
+            address.slice(0, address.lastIndexOf('@')),
+            address.slice(address.lastIndexOf('@') + 1),
+          ];
+          const disguised = `${local}${at}${domain.replaceAll('.', dot)}`;
+          const encoded = ENCODINGS[encoding]!(disguised);
+          const scrubbed = scrubText(`${before} ${encoded} ${after}`);
+          expect(scrubbed).not.toContain(disguised);
+          expect(scrubbed).not.toContain(encoded);
+          expect(scrubbed).toContain('[email]');
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('no generated phone number survives, plain or encoded, and the words around it are kept', () => {
+    fc.assert(
+      fc.property(
+        phoneNumber,
+        encodingName,
+        surroundings,
+        words,
+        words,
+        (phone, encoding, [anyBefore, anyAfter], before, after) => {
+          const encoded = ENCODINGS[encoding]!(phone);
+          const scrubbed = scrubText(`${anyBefore}, ${encoded}, ${anyAfter}`);
+          expect(scrubbed).not.toContain(phone);
+          expect(scrubbed).not.toContain(encoded);
+          expect(scrubText(`${before} ${encoded}, ${after}`)).toBe(`${before} [phone], ${after}`);
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
   it('never throws, whatever the text', () => {
     fc.assert(
       fc.property(
@@ -252,7 +392,17 @@ describe('scrubText: properties', () => {
 
   it('stays linear on long hostile text (a client may send 64 KB)', () => {
     const started = performance.now();
-    for (const text of ['a'.repeat(65_536), 'a@'.repeat(32_768), '1'.repeat(65_536), 'a.b:1'.repeat(13_000)])
+    for (const text of [
+      'a'.repeat(65_536),
+      'a@'.repeat(32_768),
+      '1'.repeat(65_536),
+      'a.b:1'.repeat(13_000),
+      ' '.repeat(65_536),
+      '0 '.repeat(32_768),
+      '+1('.repeat(21_000),
+      'a (at) b'.repeat(8_000),
+      'a&#64;'.repeat(10_000),
+    ])
       scrubText(text);
     expect(performance.now() - started).toBeLessThan(1000);
   });

@@ -1,5 +1,5 @@
 /**
- * Removes e-mail addresses and postal codes from anything logged: logs are not a data store. The one
+ * Removes e-mail addresses, phone numbers and postal codes from anything logged: logs are not a data store. The one
  * set of rules for the client log (loaded with the first record, see logger.ts) and the host server's
  * log (`@portal/shared/scrub`, which re-scrubs every client record).
  *
@@ -21,19 +21,45 @@
  *   Every standalone number of 4 to 6 digits is read as a postal code: order numbers (`NW-1001`)
  *   and years are scrubbed too, on purpose, since they cannot be told apart. A port after a host
  *   name or address (`localhost:3000`, `127.0.0.1:4001`) is not a postal code.
- * Not caught: quoted local parts (`"emma de vries"@example.com`), addresses spelled out with `(at)`
- * or HTML entities.
+ * - The `@` of an address in its look-alike and escaped forms: the full-width and small commercial
+ *   at (U+FF20, U+FE6B), the HTML entities `&#64;`, `&#x40;`, `&commat;`, the escapes `\u0040` and
+ *   `\x40`, and the spellings `(at)`, `[at]`, `{at}` (any case, spaces or `+` around them); a dot of
+ *   the domain may likewise be `(dot)`, `[dot]`, `{dot}`, `&#46;`, an ideographic or full-width stop.
+ * - Phone numbers: international (`+31 6 12345678`, `0049 30 1234567`, 8 to 15 digits) and national
+ *   with a trunk 0 (`06-12345678`, `(030) 1234 5678`, `+49 (0)30 …`, 9 to 13 digits), the digit groups
+ *   separated by a space, `-`, `.`, `/`, `+` or brackets.
+ * Not caught: quoted local parts (`"emma de vries"@example.com`), addresses spelled with bare words
+ * (`emma at example dot com`), and national phone numbers without a trunk 0 (Spanish or Italian
+ * mobiles, Danish numbers) unless written with their country code.
  */
 
 // Letters, digits and combining marks of every script; U+FFFD is what a malformed %-sequence decodes to.
 const WORD = '\\p{L}\\p{N}\\p{M}\\uFFFD';
 const LOCAL = `[${WORD}!#$%'*+^_\`{|}~.-]`;
+// A spelled-out `(at)` / `(dot)`, with at most a few spaces (or `+`) around it: a bounded run keeps
+// the scan linear on long runs of spaces.
+const spelled = (word: string) => `[\\s+]{0,3}[(\\[{][\\s+]{0,3}${word}[\\s+]{0,3}[)\\]}][\\s+]{0,3}`;
+const AT = `(?:[@\\uFF20\\uFE6B]|&#0*64;|&#[xX]0*40;|&commat;|\\\\u0040|\\\\x40|${spelled('[aA][tT]')})`;
+const DOT = `(?:[.\\u3002\\uFF0E\\uFF61\\uFE52]|&#0*46;|&period;|${spelled('[dD][oO][tT]')})`;
 // Starts only where a run of local-part characters starts: one scan per run, never quadratic on a
 // long run without an `@` (a client can send 64 KB of them).
-const EMAIL = new RegExp(
-  `(?<!${LOCAL})${LOCAL}*[@\\uFF20](?:[${WORD}-]+[.\\u3002])+[\\p{L}\\p{M}][${WORD}-]*`,
+const EMAIL = new RegExp(`(?<!${LOCAL})${LOCAL}*${AT}(?:[${WORD}-]+${DOT})+[\\p{L}\\p{M}][${WORD}-]*`, 'gu');
+
+// Digit groups with one separator between them (never two ways to split a run, so no backtracking
+// blow-up); which candidates are phone numbers is decided by their digits (`phoneOrNot`).
+const PHONE_SEP = '(?:[ \\u00A0./+-]|[ \\u00A0./+-]?\\(|\\)[ \\u00A0./+-]?)';
+const PHONE_CANDIDATE = new RegExp(
+  `(?<![${WORD}+#/.:\\\\-])(?:\\+|\\()?\\d+(?:${PHONE_SEP}\\d+)*\\)?(?![${WORD}])`,
   'gu',
 );
+const phoneOrNot = (candidate: string): string => {
+  // A bracketed trunk 0 (`+49 (0)30 …`) is not dialled from abroad: E.164 counts without it.
+  const digits = candidate.replace('(0)', '').replace(/\D/g, '');
+  const international = candidate.startsWith('+') || digits.startsWith('00');
+  const count = digits.length - (candidate.startsWith('+') ? 0 : international ? 2 : 0);
+  if (international) return count >= 8 && count <= 15 ? '[phone]' : candidate;
+  return /^\(?0/.test(candidate) && count >= 9 && count <= 13 ? '[phone]' : candidate;
+};
 
 const SEP = '[\\s+]?';
 const POSTAL_FORMATS = [
@@ -73,8 +99,10 @@ export function decodePercent(text: string): string {
   return result;
 }
 
+// Addresses first (their digits are not a phone number), phone numbers before postal codes (a group
+// of four digits inside a number is not a postal code).
 const replacePersonalData = (text: string) =>
-  text.replace(EMAIL, '[email]').replace(POSTAL_CODE, '[postal-code]');
+  text.replace(EMAIL, '[email]').replace(PHONE_CANDIDATE, phoneOrNot).replace(POSTAL_CODE, '[postal-code]');
 
 /**
  * Replaces e-mail addresses and postal codes in one string, plain or %-encoded. When decoding reveals

@@ -25,9 +25,11 @@ import { NextSteps } from '../../features/next-steps';
 import { PaperlessCode } from '../../features/paperless-code';
 import { CONFIRMATION_POLL_MS, confirmationProgress } from '../../model/confirmation-progress';
 import { needsCommercialInvoice } from '../../model/eu';
+import { REFUSED_LABEL_STATUS } from '../../model/return-order-progress';
 import { pickupWindow } from '../../model/time-zones';
 import { usePoll } from '../../model/use-poll';
 import { StatusPanel } from '../../ui/status-panel';
+import { LabelErrorPanel } from './label-error-panel';
 import { PaymentOpenPanel } from './payment-open-panel';
 import { finishReturn } from './session-end';
 
@@ -57,6 +59,7 @@ export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
 
   if (!answer || !progress || progress.kind === 'to-carriers' || progress.kind === 'error')
     return <LoadingState label={t('shell.loading')} />;
+  if (progress.kind === 'label-refused') return <LabelErrorPanel status={REFUSED_LABEL_STATUS} />;
   // Still open: the shopper has not paid (yet), so nothing is registered.
   if (answer.paymentStatus === 'open') return <PaymentOpenPanel paymentUrl={answer.paymentUrl} />;
   if (progress.kind === 'payment-error')
