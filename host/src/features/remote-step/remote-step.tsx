@@ -4,8 +4,9 @@
  */
 import { useTranslation } from '@portal/shared';
 import { buttonClass, LoadingState } from '@portal/shared/ui';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import { loadRemotePage, RemoteLoadError, type RemoteName } from './remote-registry';
+import { Suspense, useEffect, useState } from 'react';
+import { forgetRemotePage, remotePage } from './remote-page';
+import { RemoteLoadError, type RemoteName } from './remote-registry';
 import { StepBoundary } from './step-boundary';
 import { StepErrorScreen } from './step-error-screen';
 
@@ -17,16 +18,18 @@ interface RemoteStepProps {
 /** Renders the page `page` of `remote`, with loading and failure states. */
 export function RemoteStep({ remote, page }: RemoteStepProps) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected load forever.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` exists to force a new load
-  const Page = useMemo<ComponentType>(
-    () => lazy(() => loadRemotePage(remote, page)),
-    [remote, page, attempt],
-  );
+  // Not made here: a step entered by navigation would load again on every suspended render.
+  const Page = remotePage(remote, page);
+  // React.lazy remembers a rejected load for ever: a retry forgets it and renders anew.
+  const forget = () => forgetRemotePage(remote, page, Page);
+  const retry = () => {
+    forget();
+    setAttempt((n) => n + 1);
+  };
   return (
     <StepBoundary
       resetKeys={[remote, page, attempt]}
-      fallback={(error) => <StepFallback error={error} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={(error) => <StepFallback error={error} onRetry={retry} onLeave={forget} />}
     >
       <Suspense fallback={<StepLoading />}>
         <Page />
@@ -40,13 +43,23 @@ function StepLoading() {
   return <LoadingState label={t('shell.loading')} />;
 }
 
-function StepFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (!(error instanceof RemoteLoadError)) return <StepErrorScreen error={error} />;
-  return <RemoteUnavailable onRetry={onRetry} />;
+interface StepFallbackProps {
+  error: unknown;
+  onRetry: () => void;
+  /** Called when the failure screen goes away: the next visit of the step loads it anew. */
+  onLeave: () => void;
 }
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+function StepFallback({ error, onRetry, onLeave }: StepFallbackProps) {
+  if (!(error instanceof RemoteLoadError)) return <StepErrorScreen error={error} />;
+  return <RemoteUnavailable onRetry={onRetry} onLeave={onLeave} />;
+}
+
+function RemoteUnavailable({ onRetry, onLeave }: Omit<StepFallbackProps, 'error'>) {
   const { t } = useTranslation();
+  // The callback of the render that failed: it forgets the failed page, never a newer one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on leaving, not on each render's new callback
+  useEffect(() => onLeave, []);
   return (
     // The design system's card and button looks, without their components in the start-up chunk.
     <div role="alert">

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { startTransition, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadRemotePage, RemoteLoadError } from './remote-registry';
+import { RemoteStep } from './remote-step';
+
+vi.mock('./remote-registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./remote-registry')>()),
+  loadRemotePage: vi.fn(),
+}));
+
+const load = vi.mocked(loadRemotePage);
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+/**
+ * A shell whose step changes in a transition, as the router's navigation does: the same RemoteStep,
+ * as both routes render it, with the next step's remote and page.
+ */
+function mountShell() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  let navigate = () => undefined as void;
+  function Shell() {
+    const [carriers, setCarriers] = useState(false);
+    navigate = () => startTransition(() => setCarriers(true));
+    return carriers ? (
+      <RemoteStep remote="remote_carriers" page="carriers" />
+    ) : (
+      <RemoteStep remote="remote_selection" page="confirm-items" />
+    );
+  }
+  root.render(<Shell />);
+  return { container, root, navigate: () => navigate() };
+}
+
+const failingLoad = () =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new RemoteLoadError('remote_carriers', 'carriers', new Error('500'))), 5),
+  );
+
+/** Waits (real time) until `done` holds, at most `ms`. */
+async function until(done: () => boolean, ms = 2_000) {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+beforeAll(() => {
+  // The shell runs on React's own scheduler here, as in the browser, not inside act().
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  load.mockReset();
+  document.body.innerHTML = '';
+});
+
+describe('RemoteStep entered by navigation (a transition)', () => {
+  it('loads a failing remote once and shows the failure screen, instead of loading again for ever', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockImplementation(async () => ({ default: () => <p>previous step</p> }));
+    const { container, root, navigate } = mountShell();
+    await until(() => container.textContent === 'previous step');
+    load.mockReset();
+    load.mockImplementation(failingLoad);
+    navigate();
+    await until(() => container.querySelector('[role="alert"]') !== null || load.mock.calls.length > 5);
+    expect(container.querySelector('[role="alert"] h1')).not.toBeNull();
+    // Give a loop the time to show itself: no further load starts.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Try again loads anew, once, and shows the step when it comes.
+    load.mockImplementation(async () => ({ default: () => <p>carriers page</p> }));
+    container.querySelector('button')?.click();
+    await until(() => container.textContent === 'carriers page');
+    expect(container.textContent).toBe('carriers page');
+    expect(load).toHaveBeenCalledTimes(2);
+    root.unmount();
+  });
+});
