@@ -88,6 +88,8 @@ export function toQuoteItems(
       ...(item.exchangeValue
         ? { exchangeOptionTitle: item.exchangeVariant, exchangeToSku: item.exchangeValue }
         : {}),
+      // More than one unit of a purchase (the quantity stepper): the platform prices per unit.
+      ...(item.quantity > 1 ? { quantity: item.quantity } : {}),
       type: quoteItemType(item, options.choice),
     };
   });

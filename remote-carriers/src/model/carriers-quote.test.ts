@@ -473,4 +473,42 @@ describe('insurance and the summary', () => {
     await allSettled(parcelAmountChanged, { scope, params: 9 });
     expect(scope.getState($priceSummary).lines[0]).toMatchObject({ kind: 'carrier', quantity: 4 });
   });
+  it('charges the handling fee per returned unit: a dress twice and a scarf once are 3 fees', async () => {
+    const scope = scopeWith(
+      {},
+      { pricelists: { ...pricelists(dropoff), handlingFeePerItem: { price: '1.00', currency: 'EUR' } } },
+    );
+    await allSettled($selectedItems, {
+      scope,
+      params: [
+        { uid: 'u1', key: 'dress', purchaseId: '', operation: 'Return', quantity: 2, name: 'Summer dress' },
+        { uid: 'u2', key: 'scarf', purchaseId: '', operation: 'Return', quantity: 1, name: 'Wool scarf' },
+      ],
+    });
+    await open(scope);
+    await allSettled(pricelistChosen, { scope, params: 'pl-drop' });
+    await allSettled(insuranceChosen, { scope, params: false });
+    expect(scope.getState($priceSummary).lines).toContainEqual(
+      expect.objectContaining({ kind: 'handling_fee', quantity: 3, unitCents: 100, cents: 300 }),
+    );
+    expect(scope.getState($priceSummary).totalCents).toBe(495 + 300);
+  });
+
+  it('shows the flat insurance price with the coverage the pricelists give', async () => {
+    const scope = scopeWith(
+      {},
+      {
+        pricelists: {
+          ...pricelists(dropoff),
+          insurance: { enabled: true, price: '2.50', currency: 'EUR', coverage: '250.00' },
+        },
+      },
+    );
+    await open(scope);
+    expect(scope.getState($insuranceOffer)).toEqual({
+      priceCents: 250,
+      coverageCents: 25000,
+      currency: 'EUR',
+    });
+  });
 });

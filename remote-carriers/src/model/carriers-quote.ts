@@ -29,6 +29,7 @@ import {
   type Timeslots,
   type ValidatedAddress,
 } from '@portal/shared';
+import { returnedUnits } from '@portal/shared/pricing';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or } from 'patronum';
 import { type AddressCheck, validateAddress } from '../api/address';
@@ -317,7 +318,7 @@ export const $priceSummary = combine(
       insurance: offer,
       insured: insured === true,
       handlingFeePerItem: stored?.handlingFeePerItem,
-      itemCount: items.length,
+      units: returnedUnits(items),
       returnPolicyChargeType: chargeType,
     }),
 );

@@ -21,7 +21,7 @@ describe('older flow summary', () => {
       insurance: { priceCents: 20, coverageCents: null, currency: 'EUR' },
       insured: true,
       handlingFeePerItem: null,
-      itemCount: 2,
+      units: 2,
     });
     expect(summary.lines.map((entry) => [entry.kind, entry.cents])).toEqual([
       ['carrier', 30],
@@ -39,7 +39,7 @@ describe('older flow summary', () => {
       insurance: insuranceTier(5000),
       insured: false,
       handlingFeePerItem: undefined,
-      itemCount: 1,
+      units: 1,
     });
     expect(summary.lines.map((entry) => entry.kind)).toEqual(['carrier']);
     expect(summary.totalCents).toBe(990);
@@ -52,7 +52,7 @@ describe('older flow summary', () => {
       insurance: null,
       insured: false,
       handlingFeePerItem: { price: '1.50', currency: 'EUR' },
-      itemCount: 3,
+      units: 3,
     });
     expect(summary.lines.at(-1)).toMatchObject({
       kind: 'handling_fee',
@@ -71,7 +71,7 @@ describe('older flow summary', () => {
       insurance: null,
       insured: false,
       handlingFeePerItem: { price: '0.00', currency: 'EUR' },
-      itemCount: 2,
+      units: 2,
     });
     expect(summary.lines.map((entry) => entry.kind)).toEqual(['carrier']);
     expect(summary.showTotal).toBe(false);
@@ -91,7 +91,7 @@ describe('older flow summary', () => {
             insurance: null,
             insured: false,
             handlingFeePerItem: { price: (fee / 100).toFixed(2), currency: 'EUR' },
-            itemCount: items,
+            units: items,
           });
           expect(summary.totalCents).toBe(price * parcels + fee * items);
         },

@@ -1,7 +1,8 @@
 /**
- * The price summary under the carriers (001 §2 "Price summary", §9 "Price and fees"), summed in
- * integer cents: the carrier price times the parcels, insurance when chosen, the handling fee per
- * selected item, and (newer flow) the return request fee.
+ * The price summary under the carriers (001 §2 "Price summary", §9 "Price and fees"): the lines and
+ * total of the shared price rule (`@portal/shared/pricing`, which the sandbox charges by): the carrier
+ * price times the parcels, insurance when chosen, the handling fee per returned unit, and (newer
+ * flow) the return request fee.
  *
  * Return request fee (newer flow), our reading of a rule the spec leaves open: the server decides.
  * When the draft sends `totalReturnRequestFee` the line shows that amount
@@ -13,6 +14,7 @@
  * change before the server's answer.
  */
 import type { DraftReturnOrder } from '@portal/shared';
+import { type PriceLine, priceLine, priceOf } from '@portal/shared/pricing';
 import { type InsuranceOffer, newerInsuranceOffer } from './insurance';
 import { fromCents, toCents } from './money';
 
@@ -27,13 +29,7 @@ export const totalLabelKey = (returnPolicyChargeType: string | null | undefined)
   returnPolicyChargeType?.toLowerCase() === 'deduction' ? TOTAL_LABEL_KEYS.deducted : TOTAL_LABEL_KEYS.paid;
 
 /** One line: what it is, how many, the price of one and the line's amount (cents, and as a number). */
-export interface SummaryLine {
-  kind: 'carrier' | 'insurance' | 'handling_fee' | 'return_request_fee';
-  quantity: number;
-  unitCents: number;
-  cents: number;
-  amount: number;
-}
+export type SummaryLine = PriceLine;
 
 /** The summary: its lines, the total, its currency and label, and whether the total is shown. */
 export interface PriceSummary {
@@ -45,21 +41,12 @@ export interface PriceSummary {
   showTotal: boolean;
 }
 
-const line = (kind: SummaryLine['kind'], unitCents: number, quantity: number): SummaryLine => ({
-  kind,
-  quantity,
-  unitCents,
-  cents: unitCents * quantity,
-  amount: fromCents(unitCents * quantity),
-});
-
 const summary = (
-  lines: SummaryLine[],
+  { lines, totalCents }: { lines: SummaryLine[]; totalCents: number },
   currency: string,
   chargeType: string | null | undefined,
   showTotal: (totalCents: number) => boolean,
 ): PriceSummary => {
-  const totalCents = lines.reduce((sum, entry) => sum + entry.cents, 0);
   return {
     lines,
     totalCents,
@@ -77,24 +64,25 @@ export interface OlderSummaryInput {
   parcels: number;
   insurance: InsuranceOffer | null;
   insured: boolean;
+  /** The handling fee per returned unit. */
   handlingFeePerItem: { price: string; currency: string } | null | undefined;
-  /** The number of selected items the handling fee is charged for. */
-  itemCount: number;
+  /** The units the handling fee is charged for (`returnedUnits` of the selection). */
+  units: number;
   returnPolicyChargeType?: string | null;
 }
 
 /** The older flow's summary; its total shows only without a handling fee and when it is not zero. */
 export function olderPriceSummary(input: OlderSummaryInput): PriceSummary {
-  const lines: SummaryLine[] = [];
-  if (input.carrier) lines.push(line('carrier', toCents(input.carrier.price) ?? 0, input.parcels));
-  if (input.insurance && input.insured)
-    lines.push(line('insurance', input.insurance.priceCents, input.parcels));
   const feeCents = toCents(input.handlingFeePerItem?.price) ?? 0;
-  // A fee line shows only when there is a fee (001 §2).
-  if (feeCents > 0) lines.push(line('handling_fee', feeCents, input.itemCount));
+  const price = priceOf({
+    carrierCents: input.carrier ? (toCents(input.carrier.price) ?? 0) : null,
+    parcels: input.parcels,
+    insuranceCents: input.insurance && input.insured ? input.insurance.priceCents : null,
+    handlingFee: { unitCents: feeCents, units: input.units },
+  });
   const currency =
     input.carrier?.currency ?? input.handlingFeePerItem?.currency ?? input.insurance?.currency ?? 'EUR';
-  return summary(lines, currency, input.returnPolicyChargeType, (total) => feeCents === 0 && total !== 0);
+  return summary(price, currency, input.returnPolicyChargeType, (total) => feeCents === 0 && total !== 0);
 }
 
 /** The newer flow's return request fee line, by the rule in this module's comment; null when none. */
@@ -123,7 +111,7 @@ export function returnRequestFeeLine(
   }
   const chargedFor = draft.selectedPurchases.length - (draft.returnRequestFeeThreshold ?? 0);
   if (chargedFor <= 0 || unitCents <= 0) return null;
-  return line('return_request_fee', unitCents, chargedFor);
+  return priceLine('return_request_fee', unitCents, chargedFor);
 }
 
 /** The newer flow's summary from the draft; its total is always shown. */
@@ -131,17 +119,14 @@ export function newerPriceSummary(
   draft: DraftReturnOrder,
   options: { returnPolicyChargeType?: string | null },
 ): PriceSummary {
-  const lines: SummaryLine[] = [];
-  const parcels = draft.packageAmount;
   const quote = draft.shippingOptionQuote;
-  if (quote) {
-    const unitCents = draft.shippingOptionsShouldBeFree ? 0 : (toCents(quote.price.value) ?? 0);
-    lines.push(line('carrier', unitCents, parcels));
-  }
   const insurance = newerInsuranceOffer(draft);
-  if (insurance && draft.addInsurance) lines.push(line('insurance', insurance.priceCents, parcels));
-  const fee = returnRequestFeeLine(draft);
-  if (fee) lines.push(fee);
+  const price = priceOf({
+    carrierCents: quote ? (draft.shippingOptionsShouldBeFree ? 0 : (toCents(quote.price.value) ?? 0)) : null,
+    parcels: draft.packageAmount,
+    insuranceCents: insurance && draft.addInsurance ? insurance.priceCents : null,
+    returnRequestFee: returnRequestFeeLine(draft),
+  });
   const currency = quote?.price.currency ?? draft.totalPrice.currency;
-  return summary(lines, currency, options.returnPolicyChargeType, () => true);
+  return summary(price, currency, options.returnPolicyChargeType, () => true);
 }

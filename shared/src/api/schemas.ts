@@ -284,7 +284,13 @@ export type PricelistItem = z.infer<typeof pricelistItemSchema>;
 export const pricelistsSchema = z.object({
   items: z.array(pricelistItemSchema),
   insurance: z._default(
-    z.object({ enabled: z.boolean(), price: z.optional(z.string()), currency: z.optional(z.string()) }),
+    z.object({
+      enabled: z.boolean(),
+      price: z.optional(z.string()),
+      currency: z.optional(z.string()),
+      // What the flat price covers per parcel, when the platform says.
+      coverage: z.optional(z.string()),
+    }),
     { enabled: false },
   ),
   handlingFeePerItem: z.optional(z.nullable(z.object({ price: z.string(), currency: z.string() }))),

@@ -9,8 +9,12 @@
  *   above 0 and below the shop's threshold;
  * - `totalPrice`: the sum of the three, what the shopper pays.
  *
- * Sums are worked out in cents, so 3 × 2.95 is 8.85 and not 8.850000000000001.
+ * The tiers and the sum are the portal's own price rule (`@portal/shared/pricing`), so the draft's
+ * total is what its price summary shows. Sums are worked out in cents, so 3 × 2.95 is 8.85 and not
+ * 8.850000000000001.
  */
+
+import { insuranceTier, priceLine, priceOf as priceOfReturn } from '@portal/shared/pricing';
 import {
   type DraftReturnOrder,
   draftReturnOrderSchema,
@@ -19,7 +23,7 @@ import {
   type ShippingOption,
 } from '@portal/shared/schemas';
 import { merchants } from './merchants';
-import { inCurrency, insuranceTier, type ShopTerms, termsOf } from './shop-terms';
+import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
 
 /** The parcel bounds of every seeded shop's drafts. */
 export const MIN_RETURN_SHIPMENTS = 1;
@@ -133,9 +137,9 @@ export function buildDraft(
     option && !free ? cents(option.price.value) + cents(variant?.priceModifier?.value ?? 0) : 0;
   const shippingTotal = perParcel * packageAmount;
 
-  const tier = terms.insurance ? insuranceTier(goods / 100) : null;
+  const tier = terms.insurance ? insuranceTier(goods) : null;
   const addInsurance = tier !== null && choices.addInsurance;
-  const insuranceTotal = addInsurance && tier ? cents(tier.price) * packageAmount : 0;
+  const insuranceTotal = addInsurance && tier ? tier.priceCents * packageAmount : 0;
 
   // One return request per order; exchanges refund nothing, so an exchange-only order is never charged.
   const feeTerms = terms.returnRequestFee;
@@ -151,10 +155,17 @@ export function buildDraft(
     ? [...refundedPerOrder.values()].filter((refunded) => refunded > 0 && refunded < cents(threshold)).length
     : 0;
   const requestFeeTotal = fee * requestsChargedFor;
+  const price = priceOfReturn({
+    carrierCents: option ? perParcel : null,
+    parcels: packageAmount,
+    insuranceCents: addInsurance && tier ? tier.priceCents : null,
+    returnRequestFee:
+      requestsChargedFor > 0 ? priceLine('return_request_fee', fee, requestsChargedFor) : null,
+  });
 
   return draftReturnOrderSchema.parse({
     consumerId,
-    totalPrice: money(shippingTotal + insuranceTotal + requestFeeTotal, currency),
+    totalPrice: money(price.totalCents, currency),
     shippingOptionsShouldBeFree: free,
     refundOptions: [
       { type: 'Refund', amount: money(refundable, currency) },
@@ -190,7 +201,7 @@ export function buildDraft(
       : null,
     shippingOptionTotal: money(shippingTotal, currency),
     insuranceQuote: tier
-      ? { coverage: money(cents(tier.coverage), currency), price: money(cents(tier.price), currency) }
+      ? { coverage: money(tier.coverageCents ?? 0, currency), price: money(tier.priceCents, currency) }
       : null,
     addInsurance,
     insuranceTotal: money(insuranceTotal, currency),

@@ -218,7 +218,14 @@ export function pricelistsFor(query: PricelistQuery): Pricelists {
     // Nothing to insure when the shopper carries the parcel to their own carrier.
     insurance:
       terms.insurance && !onlySelfShip
-        ? { enabled: true, price: money(terms.insurancePricePerParcel), currency: query.currency }
+        ? {
+            enabled: true,
+            price: money(terms.insurancePricePerParcel),
+            currency: query.currency,
+            ...(terms.insuranceCoveragePerParcel === undefined
+              ? {}
+              : { coverage: money(terms.insuranceCoveragePerParcel) }),
+          }
         : { enabled: false },
     handlingFeePerItem:
       terms.handlingFeePerItem === undefined

@@ -3,7 +3,6 @@
  * newer flow's return request fee and the older flow's handling fee per item. Amounts are in EUR and
  * converted like the catalogue's prices, so every currency shows the same rules.
  */
-
 /** Exchange-rate-free price per currency: the seed's prices are in EUR. */
 export const CURRENCY_FACTOR: Record<string, number> = { EUR: 1, GBP: 0.86, SEK: 11.2 };
 
@@ -17,6 +16,8 @@ export interface ShopTerms {
   insurance: boolean;
   /** The older flow's insurance price per parcel (EUR). */
   insurancePricePerParcel: number;
+  /** What the older flow's flat insurance covers per parcel (EUR), when the shop says. */
+  insuranceCoveragePerParcel?: number;
   /**
    * Newer flow: a fee for each return request (one per order in the draft) whose refunded value is
    * above 0 and below the threshold (both EUR). Exchanges refund nothing, so they never count.
@@ -28,7 +29,12 @@ export interface ShopTerms {
 
 const TERMS: Record<string, ShopTerms> = {
   nordwind: { insurance: true, insurancePricePerParcel: 2.5, returnRequestFee: { fee: 1.95, threshold: 50 } },
-  atelier: { insurance: true, insurancePricePerParcel: 2.5, handlingFeePerItem: 0 },
+  atelier: {
+    insurance: true,
+    insurancePricePerParcel: 2.5,
+    insuranceCoveragePerParcel: 250,
+    handlingFeePerItem: 0,
+  },
   kiosk: { insurance: false, insurancePricePerParcel: 0, handlingFeePerItem: 1 },
   vault: { insurance: false, insurancePricePerParcel: 0 },
 };
@@ -36,10 +42,3 @@ const TERMS: Record<string, ShopTerms> = {
 /** The terms of a shop; a shop without its own offers insurance and charges no fees. */
 export const termsOf = (merchant: string): ShopTerms =>
   TERMS[merchant] ?? { insurance: true, insurancePricePerParcel: 2.5 };
-
-/** The newer flow's insurance by the value of the returned goods (001 §9): coverage and price per parcel. */
-export function insuranceTier(value: number): { coverage: number; price: number } {
-  if (value <= 100) return { coverage: 100, price: 1.99 };
-  if (value <= 300) return { coverage: 200, price: 2.99 };
-  return { coverage: 400, price: 3.99 };
-}

@@ -4,11 +4,17 @@
  * the shared schemas. A quote names only the shopper's own purchases (403 otherwise, as
  * `/purchases`), and a gatekeeping item only after its request was submitted (409).
  *
- * A quote costs the carrier's price per parcel, insurance per parcel when chosen, and the shop's
- * handling fee per item; above 0 it answers a `paymentUrl` to the sandbox's payment page. Creating
+ * A quote costs what the portal's price summary shows, by the same rule (`@portal/shared/pricing`):
+ * the carrier's price per parcel, insurance per parcel when chosen, and the shop's handling fee per
+ * returned unit; above 0 it answers a `paymentUrl` to the sandbox's payment page. Insurance costs
+ * the pricelists' flat price, or the value tier the portal quoted (`insurancePrice`) when that is
+ * the tier of the goods named; any other price is refused (400). Creating
  * a quote or a payment is idempotent on `X-RE-Request-Uuid`: the same key answers the first answer
  * again and creates nothing more.
  */
+
+import { toCents } from '@portal/shared/money';
+import { insuranceTier, priceOf, returnedUnits } from '@portal/shared/pricing';
 import {
   paymentResponseSchema,
   type QuoteRequest,
@@ -33,8 +39,6 @@ import { signedInConsumer } from './session';
 type PricelistsQuery = { 'product-keys'?: string | string[]; 'country-code'?: string };
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
-
-const cents = (value: string | number) => Math.round(Number(value) * 100);
 
 /** `POST /quotes/{uuid}/payments` answer. */
 type PaymentResponse = { paymentUrl: string };
@@ -78,6 +82,27 @@ function quoteProblem(request: QuoteRequest, pickup: boolean, insurance: boolean
   if (pickup && (request.start === undefined || request.end === undefined || request.end <= request.start))
     return 'A pickup needs a timeslot (start before end, epoch seconds)';
   if (pickup && !request.addressRequest) return 'A pickup needs an address';
+  return undefined;
+}
+
+/**
+ * The insurance price per parcel a quote is charged, in cents: null when not insured; the
+ * pricelists' flat price when the request names none or that one; the tier of `goodsCents` when the
+ * request names that tier's price and currency. Undefined when the request names any other price.
+ */
+export function chargedInsuranceCents(
+  request: Pick<QuoteRequest, 'isInsured' | 'insurancePrice' | 'insuranceCurrency'>,
+  flat: { price?: string; currency?: string },
+  goodsCents: number,
+): number | null | undefined {
+  if (!request.isInsured) return null;
+  const flatCents = toCents(flat.price) ?? 0;
+  if (request.insurancePrice === null || request.insurancePrice === undefined) return flatCents;
+  const asked = toCents(request.insurancePrice);
+  const currency = request.insuranceCurrency ?? undefined;
+  if (asked === flatCents && (currency === undefined || currency === flat.currency)) return flatCents;
+  const tier = insuranceTier(goodsCents);
+  if (asked === tier.priceCents && (currency === undefined || currency === tier.currency)) return asked;
   return undefined;
 }
 
@@ -142,12 +167,35 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
     const problem = quoteProblem(body.data, isPickup(carrier.type), pricelists.insurance.enabled);
     if (problem) return reply.code(400).send(apiError('quote_400', problem));
 
-    const parcels = body.data.parcelAmount;
-    const itemCount = items.reduce((sum, item) => sum + (item.quantity ?? 1), 0);
-    const total =
-      cents(offered.price) * parcels +
-      (body.data.isInsured ? cents(pricelists.insurance.price ?? 0) * parcels : 0) +
-      cents(pricelists.handlingFeePerItem?.price ?? 0) * itemCount;
+    // The goods' value as the portal reckons it: what was paid for a returnable unit, per unit returned.
+    const paidCents = new Map(
+      matched.map((purchase) => {
+        const unit =
+          purchase.units.find((candidate) => candidate.returnable.startsWith('yes')) ?? purchase.units[0];
+        return [purchase.purchaseId, toCents(unit?.paidAmount.value) ?? 0];
+      }),
+    );
+    const goodsCents = items.reduce(
+      (sum, item) => sum + (paidCents.get(item.itemId ?? '') ?? 0) * returnedUnits([item]),
+      0,
+    );
+    const insuranceCents = chargedInsuranceCents(body.data, pricelists.insurance, goodsCents);
+    if (insuranceCents === undefined) {
+      return reply
+        .code(400)
+        .send(
+          apiError('quote_400', 'The insurance price is neither the flat price nor the tier of these items'),
+        );
+    }
+    const total = priceOf({
+      carrierCents: toCents(offered.price) ?? 0,
+      parcels: body.data.parcelAmount,
+      insuranceCents,
+      handlingFee: {
+        unitCents: toCents(pricelists.handlingFeePerItem?.price) ?? 0,
+        units: returnedUnits(items),
+      },
+    }).totalCents;
     const currency = offered.currency;
     // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
     const quote = context.quotes.create({

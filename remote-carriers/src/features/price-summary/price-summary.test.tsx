@@ -22,7 +22,7 @@ describe('price summary', () => {
       insurance: { priceCents: 250, coverageCents: null, currency: 'EUR' },
       insured: true,
       handlingFeePerItem: { price: '1.00', currency: 'EUR' },
-      itemCount: 3,
+      units: 3,
     });
     const view = await render(<PriceSummary summary={summary} />);
     expect(view.querySelector('h2')?.textContent).toBe('Costs');
@@ -41,7 +41,7 @@ describe('price summary', () => {
       insurance: { priceCents: 250, coverageCents: null, currency: 'EUR' },
       insured: true,
       handlingFeePerItem: { price: '0.00', currency: 'EUR' },
-      itemCount: 1,
+      units: 1,
     });
     const view = await render(<PriceSummary summary={summary} />);
     expect(rows(view)).toEqual(['Shipping = Free', 'Insurance = €2.50', 'Amount to be paid = €2.50']);
@@ -83,7 +83,7 @@ describe('price summary', () => {
       insurance: null,
       insured: false,
       handlingFeePerItem: null,
-      itemCount: 1,
+      units: 1,
     });
     const view = await render(<PriceSummary summary={summary} />);
     expect(view.innerHTML).toBe('');

@@ -1,0 +1,100 @@
+/**
+ * `@portal/shared/pricing`: what a return costs, as ONE rule for the carriers step's price summary
+ * and for the sandbox that charges it (docs/business-rules.md "Price and payment"), so the amount
+ * shown and the amount asked cannot disagree:
+ *
+ * - the carrier's price per parcel, times the parcels;
+ * - insurance per parcel, times the parcels, when chosen;
+ * - the handling fee (older flow) per returned UNIT: an item returned twice counts twice, as confirm
+ *   items' "3 products" does;
+ * - the return request fee (newer flow), as the draft states it.
+ *
+ * Also the insurance value tiers, which both sides price by. Everything is integer cents.
+ */
+import { fromCents } from './money';
+
+/** The insurance value tiers (001 §9), in cents: up to and including `upToCents` of goods' value. */
+export const INSURANCE_TIERS = [
+  { upToCents: 100_00, coverageCents: 100_00, priceCents: 1_99 },
+  { upToCents: 300_00, coverageCents: 200_00, priceCents: 2_99 },
+  { upToCents: Number.POSITIVE_INFINITY, coverageCents: 400_00, priceCents: 3_99 },
+] as const;
+
+/** The tiers' currency (001 §9). */
+export const INSURANCE_TIER_CURRENCY = 'EUR';
+
+/** Insurance as offered: the price per parcel, the coverage when known, the currency. */
+export interface InsuranceOffer {
+  priceCents: number;
+  coverageCents: number | null;
+  currency: string;
+}
+
+/** The tier for the goods' total value (in cents). */
+export function insuranceTier(totalValueCents: number): InsuranceOffer {
+  const tier =
+    INSURANCE_TIERS.find((candidate) => totalValueCents <= candidate.upToCents) ?? INSURANCE_TIERS[2];
+  return {
+    priceCents: tier.priceCents,
+    coverageCents: tier.coverageCents,
+    currency: INSURANCE_TIER_CURRENCY,
+  };
+}
+
+/** The units returned: each item's quantity (1 when it names none), summed. */
+export const returnedUnits = (items: readonly { quantity?: number | null }[]): number =>
+  items.reduce((sum, item) => sum + Math.max(1, Math.trunc(item.quantity ?? 1)), 0);
+
+/** The kinds of cost, in the order the summary lists them. */
+export type PriceLineKind = 'carrier' | 'insurance' | 'handling_fee' | 'return_request_fee';
+
+/** One cost: how many, the price of one, and the line's amount (cents, and as a number). */
+export interface PriceLine {
+  kind: PriceLineKind;
+  quantity: number;
+  unitCents: number;
+  cents: number;
+  amount: number;
+}
+
+/** Everything a return's price is made of, in cents. */
+export interface PriceInput {
+  /** The carrier's price per parcel; null while no carrier is chosen. */
+  carrierCents: number | null;
+  parcels: number;
+  /** Insurance per parcel when the shopper chose it; null otherwise. */
+  insuranceCents: number | null;
+  /** The older flow's handling fee per unit, and the units it is charged for. */
+  handlingFee?: { unitCents: number; units: number } | null;
+  /** The newer flow's return request fee line as the draft states it (see `returnRequestFeeLine`). */
+  returnRequestFee?: PriceLine | null;
+}
+
+/** The lines of a price and their total. */
+export interface Price {
+  lines: PriceLine[];
+  totalCents: number;
+}
+
+/** A line of `quantity` times `unitCents`. */
+export const priceLine = (kind: PriceLineKind, unitCents: number, quantity: number): PriceLine => ({
+  kind,
+  quantity,
+  unitCents,
+  cents: unitCents * quantity,
+  amount: fromCents(unitCents * quantity),
+});
+
+/**
+ * The price: its lines and total. A handling fee of 0 makes no line (001 §2: a fee line shows only
+ * when there is a fee); a carrier always has one, "Free" when it costs nothing.
+ */
+export function priceOf(input: PriceInput): Price {
+  const lines: PriceLine[] = [];
+  if (input.carrierCents !== null) lines.push(priceLine('carrier', input.carrierCents, input.parcels));
+  if (input.insuranceCents !== null) lines.push(priceLine('insurance', input.insuranceCents, input.parcels));
+  const fee = input.handlingFee;
+  if (fee && fee.unitCents > 0) lines.push(priceLine('handling_fee', fee.unitCents, fee.units));
+  if (input.returnRequestFee) lines.push(input.returnRequestFee);
+  return { lines, totalCents: lines.reduce((sum, entry) => sum + entry.cents, 0) };
+}
