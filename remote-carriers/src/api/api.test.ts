@@ -1,11 +1,11 @@
 import { HttpError, REQUEST_UUID_HEADER, TIMEOUTS_MS } from '@portal/shared';
+import { isTransient, withRetries } from '@portal/shared/submission';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateAddress } from './address';
 import { fetchDraft, updateDraft } from './draft-return-order';
 import { fetchPricelists, fetchTimeslots } from './pricelists';
 import { createQuote } from './quotes';
 import { createReturnOrder } from './return-order';
-import { isTransient, withRetries } from './submission';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

@@ -1,6 +1,6 @@
 /** Creating the older flow's quote (001 §7 `POST /quotes`): the return, paid first or confirmed at once. */
 import type { QuoteRequest, QuoteResponse } from '@portal/shared';
-import { type RetryOptions, sendAttempt } from './submission';
+import { type RetryOptions, sendAttempt } from '@portal/shared/submission';
 
 /** The client name the volta API is told (`X-RE-Client`). */
 export const CLIENT_NAME = 'portal';

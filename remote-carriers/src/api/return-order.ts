@@ -1,7 +1,7 @@
 /** Creating the newer flow's return order from the draft (001 §7 `POST …/return-order`, no body). */
 import type { CreatedReturnOrder } from '@portal/shared';
+import { type RetryOptions, sendAttempt } from '@portal/shared/submission';
 import { consumerPath } from './draft-return-order';
-import { type RetryOptions, sendAttempt } from './submission';
 
 /** `POST …/return-order`, with the attempt's request uuid on every try. */
 export function createReturnOrder(

@@ -100,7 +100,7 @@ const scopeWith = (
   handlers: {
     fetch?: () => Promise<DraftReturnOrder>;
     update?: ReturnType<typeof server>['update'];
-    create?: (params: { consumerId: string; requestUuid: string }) => Promise<CreatedReturnOrder>;
+    create?: (params: { consumerId: string; submission: string }) => Promise<CreatedReturnOrder>;
   },
   values: { consumerId?: string | null; submitted?: { kind: 'return-order'; next: string } | null } = {},
 ) =>
@@ -344,7 +344,7 @@ describe('submitting', () => {
     const api = server(baseDraft({ ...withDpd, tacAgreed: true }));
     let answer: () => void = () => undefined;
     const create = vi.fn(
-      (_: { consumerId: string; requestUuid: string }) =>
+      (_: { consumerId: string; submission: string }) =>
         new Promise<CreatedReturnOrder>(
           (resolve) => (answer = () => resolve({ id: 'ro 1', submittedStatus: 'Created' })),
         ),
@@ -361,7 +361,7 @@ describe('submitting', () => {
     expect(create).toHaveBeenCalledTimes(1);
     expect(create.mock.calls[0]?.[0]).toMatchObject({
       consumerId: 'c1',
-      requestUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      submission: expect.stringMatching(/^return-order:c1:[0-9a-f]{8}$/),
     });
     const next = '/order-confirmation?id=c1&returnOrderId=ro+1';
     expect(scope.getState($selectionSubmitted)).toEqual({ kind: 'return-order', next });
@@ -405,7 +405,7 @@ describe('submitting', () => {
     expect(scope.getState($selectionSubmitted)?.next).toBe('/order-confirmation?id=c1&returnOrderId=ro-2');
   });
 
-  it('says it could not create the return order, and a new attempt has a new request uuid', async () => {
+  it('says it could not create the return order, and the next press is the same submission', async () => {
     const create = vi
       .fn()
       .mockRejectedValueOnce(new HttpError(500, '', null))
@@ -417,8 +417,9 @@ describe('submitting', () => {
     expect(scope.getState($selectionSubmitted)).toBeNull();
     await allSettled(returnOrderSubmitted, { scope });
     expect(scope.getState($createFailed)).toBe(false);
-    const [first, second] = create.mock.calls.map(([params]) => params.requestUuid);
-    expect(first).not.toBe(second);
+    // The same submission: its kept request uuid (shared/src/submission.ts) asks about one return.
+    const [first, second] = create.mock.calls.map(([params]) => params.submission);
+    expect(second).toBe(first);
   });
 
   it('waits for the terms to be saved before creating the return order', async () => {

@@ -12,7 +12,9 @@
  *
  * The return order is created once per selection: never while an attempt is under way, never
  * again once it was created (Back shows the existing confirmation), unless the shopper came back
- * from a failed payment. Each attempt has one request uuid, kept for its retries.
+ * from a failed payment. A submission keeps one request uuid (in session storage, per draft
+ * selection) for every try and press until it is created or refused for good, so a lost answer
+ * never makes a second return order.
  */
 import {
   $consumerId,
@@ -28,12 +30,12 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
+import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or, reset } from 'patronum';
 import { type DraftUpdate, fetchDraft, updateDraft } from '../api/draft-return-order';
 import { fetchPurchases } from '../api/purchases';
 import { createReturnOrder } from '../api/return-order';
-import { newRequestUuid } from '../api/submission';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import {
   automaticShippingChoice,
@@ -93,10 +95,10 @@ export const updateDraftFx = createEffect(
 );
 /** Fetches the purchases when the session has none: the shipping options are theirs. */
 export const fetchPurchasesFx = createEffect((consumerId: string) => fetchPurchases(consumerId));
-/** Creates the return order; one request uuid per attempt. */
+/** Creates the return order with the submission's kept request uuid (`@portal/shared/submission`). */
 export const createReturnOrderFx = createEffect(
-  ({ consumerId, requestUuid }: { consumerId: string; requestUuid: string }): Promise<CreatedReturnOrder> =>
-    createReturnOrder(consumerId, requestUuid),
+  ({ consumerId, submission }: { consumerId: string; submission: string }): Promise<CreatedReturnOrder> =>
+    submitOnce(submission, (requestUuid) => createReturnOrder(consumerId, requestUuid)),
 );
 
 /** Raised when a refused change finds no draft to roll back to (001 §4). */
@@ -402,7 +404,11 @@ sample({
 $submitWaiting.reset(attemptStarted, updateDraftFx.fail);
 sample({
   clock: attemptStarted,
-  fn: (consumerId) => ({ consumerId, requestUuid: newRequestUuid() }),
+  source: $confirmedDraft,
+  fn: (draft, consumerId) => ({
+    consumerId,
+    submission: submissionKey('return-order', consumerId, draft?.selectedPurchases ?? []),
+  }),
   target: createReturnOrderFx,
 });
 

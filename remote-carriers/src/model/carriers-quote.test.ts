@@ -113,7 +113,7 @@ interface Handlers {
     houseNumber: string;
     productKeys: string[] | null;
   }) => Promise<ValidatedAddress>;
-  create?: (params: { request: Record<string, unknown>; requestUuid: string }) => Promise<QuoteResponse>;
+  create?: (params: { request: Record<string, unknown>; submission: string }) => Promise<QuoteResponse>;
   pay?: (url: string) => void;
 }
 
@@ -290,7 +290,7 @@ describe('timeslots', () => {
 describe('ecommerce-less shops', () => {
   it('ask for the address by hand, even for a drop-off, and send it with the names', async () => {
     const create = vi.fn(
-      async (_params: { request: Record<string, unknown>; requestUuid: string }): Promise<QuoteResponse> => ({
+      async (_params: { request: Record<string, unknown>; submission: string }): Promise<QuoteResponse> => ({
         quoteUuid: 'q-2',
         paymentUrl: null,
       }),
@@ -354,7 +354,7 @@ describe('submitting', () => {
   it('creates the pickup’s quote once, with parcels, insurance, address and window, and goes to its confirmation', async () => {
     let answer: () => void = () => undefined;
     const create = vi.fn(
-      (_: { request: Record<string, unknown>; requestUuid: string }) =>
+      (_: { request: Record<string, unknown>; submission: string }) =>
         new Promise<QuoteResponse>(
           (resolve) => (answer = () => resolve({ quoteUuid: 'q-1', paymentUrl: null })),
         ),
@@ -373,8 +373,8 @@ describe('submitting', () => {
     answer();
     await Promise.all([first, second]);
     expect(create).toHaveBeenCalledTimes(1);
-    const { request, requestUuid } = create.mock.calls[0]?.[0] ?? {};
-    expect(requestUuid).toMatch(/^[0-9a-f-]{36}$/);
+    const { request, submission: key } = create.mock.calls[0]?.[0] ?? {};
+    expect(key).toMatch(/^quote:c1:[0-9a-f]{8}$/);
     expect(request).toMatchObject({
       pricelistUuid: 'pl-dhl',
       quoteItems,
@@ -411,7 +411,7 @@ describe('submitting', () => {
     expect(scope.getState($selectionSubmitted)?.next).toBe('/order-confirmation/q-3');
   });
 
-  it('shows a failure inline and lets the shopper try again with a new request uuid', async () => {
+  it('shows a failure inline and lets the shopper try again as the same submission', async () => {
     const create = vi
       .fn()
       .mockRejectedValueOnce(new HttpError(500, '', null))
@@ -426,8 +426,9 @@ describe('submitting', () => {
     expect(scope.getState($selectionSubmitted)).toBeNull();
     await allSettled(quoteSubmitted, { scope, params: submission });
     expect(scope.getState($quoteError)).toBeNull();
-    const [first, second] = create.mock.calls.map(([params]) => params.requestUuid);
-    expect(first).not.toBe(second);
+    // The same submission: its kept request uuid (shared/src/submission.ts) asks about one return.
+    const [first, second] = create.mock.calls.map(([params]) => params.submission);
+    expect(second).toBe(first);
   });
 
   it('logs a suspect confirmation path', async () => {

@@ -30,12 +30,12 @@ import {
   type ValidatedAddress,
 } from '@portal/shared';
 import { returnedUnits } from '@portal/shared/pricing';
+import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or } from 'patronum';
 import { type AddressCheck, validateAddress } from '../api/address';
 import { fetchPricelists, fetchTimeslots } from '../api/pricelists';
 import { createQuote } from '../api/quotes';
-import { newRequestUuid } from '../api/submission';
 import {
   type AddressValues,
   addressFromPricelist,
@@ -133,10 +133,10 @@ export const fetchTimeslotsFx = createEffect(
 export const validateAddressFx = createEffect(
   (check: AddressCheck & { address: AddressValues }): Promise<ValidatedAddress> => validateAddress(check),
 );
-/** Creates the quote; one request uuid per attempt. */
+/** Creates the quote with the submission's kept request uuid (`@portal/shared/submission`). */
 export const createQuoteFx = createEffect(
-  ({ request, requestUuid }: { request: QuoteRequest; requestUuid: string }): Promise<QuoteResponse> =>
-    createQuote(request, requestUuid),
+  ({ request, submission }: { request: QuoteRequest; submission: string }): Promise<QuoteResponse> =>
+    submitOnce(submission, (requestUuid) => createQuote(request, requestUuid)),
 );
 
 /** The pricelists as stored (non-DPD first, DPD last, DPD remembered); null until loaded. */
@@ -578,7 +578,7 @@ sample({
     timeslot: $timeslot,
   },
   filter: (_, { consumerId, problem }) => consumerId !== null && problem === null,
-  fn: (state, { input }) => ({
+  fn: (state, { consumerId, input }) => ({
     request: buildQuoteRequest({
       pricelistUuid: state.item?.uuid as string,
       quoteItems: input.quoteItems,
@@ -591,7 +591,7 @@ sample({
       ecommerceless: state.ecommerceless,
       timeslot: state.timeslot,
     }),
-    requestUuid: newRequestUuid(),
+    submission: submissionKey('quote', consumerId as string, input.quoteItems),
   }),
   target: createQuoteFx,
 });

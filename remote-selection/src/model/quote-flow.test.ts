@@ -1,4 +1,5 @@
 import {
+  $consumerId,
   $selectionSubmitted,
   $stepError,
   HttpError,
@@ -78,6 +79,19 @@ describe('the quote is created once', () => {
 
     await allSettled(quoteCreatePressed, { scope, params: request });
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses again after a failed press as the same submission (one kept request uuid)', async () => {
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(500, 'Internal Server Error', null))
+      .mockResolvedValueOnce({ quoteUuid: 'q-2', paymentUrl: null });
+    const scope = fork({ values: [[$consumerId, 'c1']], handlers: [[createQuoteFx, create]] });
+    await allSettled(quoteCreatePressed, { scope, params: request });
+    await allSettled(quoteCreatePressed, { scope, params: request });
+    const [first, second] = create.mock.calls.map(([params]) => params.submission);
+    expect(first).toMatch(/^quote:c1:[0-9a-f]{8}$/);
+    expect(second).toBe(first);
   });
 
   it('a refused quote is not marked created: the error is shown', async () => {

@@ -1,9 +1,11 @@
 /**
  * Confirm items' part of the quote-based flow (000 §4 "Confirm items submit", 001 §4 "Confirm-items
- * hand-off"): the self-shipping quote, created once. The flow's shared rules (which shops, the
+ * hand-off"): the self-shipping quote, created once, with the submission's kept request uuid so
+ * that a press after a lost answer asks about the same quote. The flow's shared rules (which shops, the
  * pricelists query, quote items) are in `@portal/shared/quotes`.
  */
 import {
+  $consumerId,
   $selectionSubmitted,
   type Pricelists,
   type QuoteItem,
@@ -12,6 +14,7 @@ import {
   stepErrorRaised,
 } from '@portal/shared';
 import { confirmationPath } from '@portal/shared/quotes';
+import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { createEffect, createEvent, sample } from 'effector';
 import { createQuote } from '../api/quotes';
 
@@ -36,15 +39,21 @@ export function selfShippingQuote(
 /** The shopper agreed to the terms and pressed confirm: the self-shipping quote is to be created. */
 export const quoteCreatePressed = createEvent<QuoteRequest>();
 
-/** Creates the quote (`POST /volta/quotes`). */
-export const createQuoteFx = createEffect((request: QuoteRequest) => createQuote(request));
+/** Creates the quote (`POST /volta/quotes`) as the submission `submission` (`@portal/shared/submission`). */
+export const createQuoteFx = createEffect(
+  ({ request, submission }: { request: QuoteRequest; submission: string }) =>
+    submitOnce(submission, (requestUuid) => createQuote(request, requestUuid)),
+);
 
 // Once per selection: never while one is under way, never again once one was created (Back).
 sample({
   clock: quoteCreatePressed,
-  source: { submitted: $selectionSubmitted, sending: createQuoteFx.pending },
+  source: { submitted: $selectionSubmitted, sending: createQuoteFx.pending, consumerId: $consumerId },
   filter: ({ submitted, sending }) => submitted === null && !sending,
-  fn: (_, request) => request,
+  fn: ({ consumerId }, request) => ({
+    request,
+    submission: submissionKey('quote', consumerId ?? '', request.quoteItems),
+  }),
   target: createQuoteFx,
 });
 sample({

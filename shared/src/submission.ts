@@ -1,0 +1,142 @@
+/**
+ * Submitting a return (the newer flow's return order, the older flow's quote) so that the platform
+ * makes one, however often the answer is lost: one request uuid per submission, kept in session
+ * storage per consumer and selection, sent on every try of every press and across a reload, until
+ * the submission succeeded or was refused for good. The platform answers a repeated uuid with its
+ * first answer and creates nothing more (docs/business-rules.md, "One return, never two").
+ */
+
+import { type HttpRequestOptions, httpRequest, REQUEST_UUID_HEADER } from './http/client';
+import { isHttpError, isNetworkError, isTimeoutError } from './http/errors';
+
+/** How often one press is tried at most. */
+export const ATTEMPT_TRIES = 3;
+/** The pause before the second try; it doubles for each one after. */
+export const RETRY_DELAY_MS = 1000;
+/** Where the kept request uuids live in session storage, followed by the submission key. */
+export const SUBMISSION_STORAGE_PREFIX = 'submission-uuid:';
+
+/**
+ * A failure after which the request may or may not have arrived: no answer, a time-out, or a
+ * gateway's answer. Only these are tried again within one press.
+ */
+export const isTransient = (error: unknown): boolean =>
+  isNetworkError(error) ||
+  isTimeoutError(error) ||
+  (isHttpError(error) && [502, 503, 504].includes(error.status));
+
+/**
+ * The platform's "no" that a repeat cannot change: a 4xx other than a time-out (408), "too early"
+ * (425) or "too many" (429). After it the submission is over and the next press is a new one. Any
+ * other failure (no answer, 5xx, an answer of the wrong shape) may hide a created return.
+ */
+export const isDefinitiveRefusal = (error: unknown): boolean =>
+  isHttpError(error) && error.status >= 400 && error.status < 500 && ![408, 425, 429].includes(error.status);
+
+/** How a press retries; tests shorten the pause. */
+export interface RetryOptions {
+  tries?: number;
+  delayMs?: number;
+}
+
+/** Runs `call` until it succeeds, fails for good, or has been tried `tries` times. */
+export async function withRetries<T>(call: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const tries = options.tries ?? ATTEMPT_TRIES;
+  const delayMs = options.delayMs ?? RETRY_DELAY_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= tries || !isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** (attempt - 1)));
+    }
+  }
+}
+
+/** Sends a creating call with the submission's request uuid on every try. */
+export function sendAttempt<T>(
+  options: Omit<HttpRequestOptions<T>, 'core'>,
+  requestUuid: string,
+  retry: RetryOptions = {},
+): Promise<T> {
+  return withRetries(
+    () =>
+      httpRequest({
+        ...options,
+        headers: { ...options.headers, [REQUEST_UUID_HEADER]: requestUuid },
+      }),
+    retry,
+  );
+}
+
+// FNV-1a: a short, stable name for a selection; the selection itself (kiosk items are the shopper's
+// own words) never goes into the storage key.
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The key of one submission: what is created (`return-order`, `quote`), for whom, and from which
+ * selection. Another selection is another submission; the same one pressed again is not.
+ */
+export function submissionKey(kind: string, consumerId: string, selection: unknown): string {
+  return `${kind}:${consumerId}:${fingerprint(JSON.stringify(selection) ?? '')}`;
+}
+
+const storage = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The request uuid of the submission `key`: the kept one, or a new one, kept from now on. */
+export function submissionUuid(key: string): string {
+  const store = storage();
+  const name = SUBMISSION_STORAGE_PREFIX + key;
+  try {
+    const kept = store?.getItem(name);
+    if (kept && /^[0-9a-f-]{36}$/.test(kept)) return kept;
+  } catch {
+    // Storage refused: the uuid still holds for this page.
+  }
+  const uuid = crypto.randomUUID();
+  try {
+    store?.setItem(name, uuid);
+  } catch {
+    // As above.
+  }
+  return uuid;
+}
+
+/** Forgets the submission's uuid: the next press of the same selection is a new submission. */
+export function submissionEnded(key: string): void {
+  try {
+    storage()?.removeItem(SUBMISSION_STORAGE_PREFIX + key);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+/**
+ * Runs one press of the submission `key` with its kept request uuid. The uuid is forgotten once the
+ * platform created the return or refused it for good; after any other failure it is kept, so the
+ * next press (or a reload's) asks about the same return instead of making a second one.
+ */
+export async function submitOnce<T>(key: string, send: (requestUuid: string) => Promise<T>): Promise<T> {
+  const requestUuid = submissionUuid(key);
+  try {
+    const answer = await send(requestUuid);
+    submissionEnded(key);
+    return answer;
+  } catch (error) {
+    if (isDefinitiveRefusal(error)) submissionEnded(key);
+    throw error;
+  }
+}
