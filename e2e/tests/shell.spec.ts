@@ -132,6 +132,20 @@ test.describe('language dialog', () => {
     await expect(page.getByLabel('E-mailadres')).toBeVisible();
   });
 
+  test('a malformed lang cookie from a sibling subdomain still gives a working sign-in page', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await context.addCookies([{ name: 'lang', value: '%E0%A4%A', url: portalUrl('nordwind') }]);
+    await page.goto(portalUrl('nordwind'));
+    await expect(page.getByLabel('E-mailadres')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    expect(errors).toEqual([]);
+  });
+
   test('a backdrop click closes the dialog', async ({ page }) => {
     await page.goto(portalUrl('nordwind'));
     await page.getByRole('button', { name: /taal|language/i }).click();

@@ -19,14 +19,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
+/** Replaces the skeleton with a plain message: without it a failed start leaves a page that never finishes loading. */
+function showUnavailable(root: HTMLElement) {
+  root.textContent = 'This returns portal is not available right now. Please try again later.';
+  root.setAttribute('role', 'alert');
+}
+
 async function start(root: HTMLElement) {
   let config: ShopConfig;
   try {
     config = readShopConfig();
   } catch (error) {
     logger.error('Shop configuration rejected', { error: String(error) });
-    root.textContent = 'This returns portal is not available right now. Please try again later.';
-    root.setAttribute('role', 'alert');
+    showUnavailable(root);
     return;
   }
   await startPersistence();
@@ -48,4 +53,8 @@ async function start(root: HTMLElement) {
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+if (root)
+  start(root).catch((error: unknown) => {
+    logger.error('Shell failed to start', { error: String(error) });
+    showUnavailable(root);
+  });

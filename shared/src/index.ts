@@ -118,6 +118,8 @@ export {
 export { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './model/demo';
 /** Feature toggles from `/features` and the query string. */
 export { $featureResults, featureOn, featuresLoaded, fetchFeaturesFx } from './model/features';
+/** The return this tab finished and logged out of. */
+export { $finishedReturn, type FinishedReturn, returnFinished } from './model/finished-return';
 /** Session-storage persistence of the bus, started once per page by the host. */
 export { STORAGE_KEYS, startPersistence } from './model/persistence';
 /** The shopper's selection of items to return or exchange. */

@@ -32,6 +32,14 @@ describe('storedErrorMessage', () => {
     expect(storedErrorMessage('app_session_expired')).toBeNull();
     expect(storedErrorMessage(null)).toBeNull();
   });
+  it('reports wrong credentials only for auth_5, auth_7 and auth_9', () => {
+    for (const code of ['auth_5', 'auth_7', 'auth_9'])
+      expect(storedErrorMessage(code)).toEqual({ key: 'login.error.invalid_credentials' });
+  });
+  it('reports an ended session (auth_401, auth_403) as such, never as wrong credentials', () => {
+    for (const code of ['auth_401', 'auth_403', 'auth_session_expired'])
+      expect(storedErrorMessage(code)).toEqual({ key: 'login.error.session_ended' });
+  });
   it('shows the combination message for any other code', () => {
     expect(storedErrorMessage('EC_99999')).toEqual({ key: 'errors.backend.default' });
   });

@@ -34,5 +34,8 @@ export function storedErrorMessage(code: string | null): FieldError | null {
   if (!code || code.startsWith('app')) return null;
   if ((BACKEND_CODES as readonly string[]).includes(code)) return { key: `errors.backend.${code}` };
   if (INVALID_CREDENTIALS.has(code)) return { key: 'login.error.invalid_credentials' };
+  // Any other sign-in code (auth_401: no session, auth_403: not this shopper's) is a session that
+  // ended or never held this page: no reason to tell the shopper their details were wrong.
+  if (code.startsWith('auth_')) return { key: 'login.error.session_ended' };
   return { key: 'errors.backend.default' };
 }

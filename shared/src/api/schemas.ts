@@ -541,4 +541,8 @@ export const storedValueSchemas = {
   gatekeeping: z.record(z.string(), z.unknown()),
   signInError: z.nullable(z.string()),
   signInDetails: z.nullable(z.object({ orderNumber: z.string(), country: z.optional(z.string()) })),
+  // An own path only, as `submitted`: the sign-in page links to it.
+  finishedReturn: z.nullable(
+    z.object({ consumerId: z.string(), confirmation: z.string().check(z.regex(/^\/(?![/\\])/)) }),
+  ),
 };

@@ -74,6 +74,13 @@ describe('languages', () => {
     expect(getLanguageFromCookie('lang=<script>')).toBeNull();
     expect(getLanguageFromCookie('a=1; lang=fr')).toBe('fr');
   });
+
+  it('reads a malformed cookie as no language instead of throwing', () => {
+    expect(getLanguageFromCookie('lang=%E0%A4%A')).toBeNull();
+    expect(getLanguageFromCookie('x=%E0%A4%A; lang=de')).toBe('de');
+    expect(getLanguageFromCookie('lang=%64%65')).toBe('de');
+    expect(getLanguageFromCookie('junk; =; lang')).toBeNull();
+  });
 });
 
 describe('formatting', () => {

@@ -1,5 +1,7 @@
 /** The shopper's language: the `lang` cookie (000 §2), its flag and its name. */
 
+import { parseCookie } from 'cookie';
+
 /** Default language of the portal. */
 export const DEFAULT_LANGUAGE = 'nl';
 
@@ -42,8 +44,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function getLanguageFromCookie(
   cookie: string = typeof document === 'undefined' ? '' : document.cookie,
 ) {
-  const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${LANG_COOKIE}=`));
-  const value = match ? decodeURIComponent(match.slice(LANG_COOKIE.length + 1)) : '';
+  // Any sibling subdomain can set a cookie here; the parser keeps a value it cannot decode as it is
+  // instead of throwing, and the check below then refuses it.
+  const value = parseCookie(cookie)[LANG_COOKIE] ?? '';
   return /^[a-z]{2}(-[a-z]{2})?$/i.test(value) ? value : null;
 }
 

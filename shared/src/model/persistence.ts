@@ -23,6 +23,7 @@ import { $gatekeepingAnswers, $ordersCache, $pricelists, $purchasesCache } from 
 import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
+import { $finishedReturn } from './finished-return';
 import { $quantities, $refundChoice, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
 
@@ -44,6 +45,8 @@ export const STORAGE_KEYS = {
   gatekeeping: 'gatekeeping-storage',
   signInError: 'sign-in-error',
   signInDetails: 'sign-in-details',
+  /** Our addition: the return this tab finished and logged out of (its confirmation's path). */
+  finishedReturn: 'finished-return',
 } as const;
 
 type StorageName = keyof typeof STORAGE_KEYS;
@@ -92,4 +95,5 @@ export async function startPersistence(): Promise<void> {
   keep($gatekeepingAnswers, 'gatekeeping');
   keep($signInError, 'signInError');
   keep($signInDetails, 'signInDetails');
+  keep($finishedReturn, 'finishedReturn');
 }

@@ -4,6 +4,7 @@
  * cannot be sent twice.
  */
 import {
+  $finishedReturn,
   $isDemo,
   $signInError,
   type ShopConfig,
@@ -39,7 +40,7 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [isDemo, storedError] = useUnit([$isDemo, $signInError]);
+  const [isDemo, storedError, finished] = useUnit([$isDemo, $signInError, $finishedReturn]);
   const id = useId();
   const postalCodeMode = config.customizations.postalCodeOrderNumberFeatureEnabled;
   const needsCountry = config.isEcommerceless;
@@ -98,9 +99,12 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
         { postalCodeMode, locale: i18n.language, storeId: config.id },
       );
       const consumerId = await signIn(request);
+      // The shopper of a return this tab finished goes back to its confirmation (read before
+      // `signedIn` forgets it); anyone else starts a new return.
+      const next = finished?.consumerId === consumerId ? finished.confirmation : '/select-items';
       signedIn(consumerId);
       signInDetailsStored({ orderNumber: request.orderNumber, country: request.country });
-      navigate('/select-items');
+      navigate(next);
     } catch (error) {
       setFailure(signInErrorMessage(error));
       setSubmitting(false);
@@ -119,7 +123,12 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
           {t('login.demo_hint', { orderNumber: DEMO_ORDER_NUMBER, email: DEMO_EMAIL })}
         </Alert>
       )}
-      {stored && !failure && <ErrorMessage>{t(stored.key, stored.values)}</ErrorMessage>}
+      {/* The portal ended the session of a finished return itself: nothing went wrong. */}
+      {finished ? (
+        <Alert tone="success">{t('login.finished_return')}</Alert>
+      ) : (
+        stored && !failure && <ErrorMessage>{t(stored.key, stored.values)}</ErrorMessage>
+      )}
       <TextField
         id={`${id}-identifier`}
         ref={(element) => {

@@ -8,6 +8,7 @@ import {
   $shopConfig,
   type Confirmation,
   HttpError,
+  isHttpError,
   stepErrorRaised,
   useNavigate,
   useTranslation,
@@ -46,15 +47,23 @@ export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
   );
 
   useEffect(() => {
-    if (error) stepErrorRaised(error);
-  }, [error]);
+    if (!error) return;
+    // Not the shopper's, or no session for it: nothing to confirm, and nobody to blame (001 §4).
+    if (isHttpError(error) && [401, 403, 404].includes(error.status)) navigate('/', { replace: true });
+    else stepErrorRaised(error);
+  }, [error, navigate]);
   useEffect(() => {
     if (progress?.kind === 'to-carriers')
       navigate('/carriers', { replace: true, state: { paymentStatus: 'canceled' } });
     if (progress?.kind === 'error')
       stepErrorRaised(new HttpError(progress.status, 'Confirmation error', { reason: progress.reason }));
     // 001 §4: a shop whose suppliers are chosen one at a time keeps the shopper signed in.
-    if (progress?.kind === 'done') finishReturn(quoteUuid, !config?.mutuallyExclusiveSupplierSelection);
+    if (progress?.kind === 'done')
+      finishReturn(
+        quoteUuid,
+        !config?.mutuallyExclusiveSupplierSelection,
+        `/order-confirmation/${encodeURIComponent(quoteUuid)}`,
+      );
   }, [progress, quoteUuid, navigate, config]);
 
   if (!answer || !progress || progress.kind === 'to-carriers' || progress.kind === 'error')

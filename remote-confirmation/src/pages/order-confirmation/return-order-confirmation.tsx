@@ -51,8 +51,9 @@ export function ReturnOrderConfirmation({
 
   useEffect(() => {
     if (!error) return;
-    // Not the shopper's, or no such return: nothing to confirm (001 §4).
-    if (isHttpError(error) && error.status === 404) navigate('/', { replace: true });
+    // Not the shopper's, no such return, or no session for it: nothing to confirm, and nobody to
+    // blame (001 §4): a 401 or 403 here is no wrong sign-in.
+    if (isHttpError(error) && [401, 403, 404].includes(error.status)) navigate('/', { replace: true });
     else stepErrorRaised(error);
   }, [error, navigate]);
   const [invoiceUrl, setInvoiceUrl] = useState<string>();
@@ -70,11 +71,17 @@ export function ReturnOrderConfirmation({
           () => undefined,
         )
       : Promise.resolve();
-    void invoice.then(() => finishReturn(returnOrderId, progress.logout));
+    void invoice.then(() =>
+      finishReturn(
+        returnOrderId,
+        progress.logout,
+        `/order-confirmation?id=${encodeURIComponent(consumerId)}&returnOrderId=${encodeURIComponent(returnOrderId)}`,
+      ),
+    );
     return () => {
       active = false;
     };
-  }, [progress, answer, returnOrderId]);
+  }, [progress, answer, returnOrderId, consumerId]);
 
   if (!answer || !progress || progress.kind === 'to-carriers')
     return <LoadingState label={t('shell.loading')} />;

@@ -3,7 +3,13 @@
  * the platform session ends with one `POST /logout`, whatever re-renders or polls follow. The ids of
  * returns already ended are kept for the tab, so a reload does not log out again.
  */
-import { $isDemo, purchasesCacheInvalidated, selectionCleared } from '@portal/shared';
+import {
+  $consumerId,
+  $isDemo,
+  purchasesCacheInvalidated,
+  returnFinished,
+  selectionCleared,
+} from '@portal/shared';
 import { endSession } from '../../api/confirmation';
 
 const ENDED_KEY = 'finished-returns';
@@ -17,11 +23,18 @@ const ended = (): string[] => {
   }
 };
 
-/** Finishes the return `id`: clears the selection, and ends the session when `logout` (once per id). */
-export function finishReturn(id: string, logout: boolean): void {
+/**
+ * Finishes the return `id`: clears the selection, and ends the session when `logout` (once per id).
+ * The sign-in page then knows the return and its `confirmation` path: Back after the logout reaches
+ * a step that can no longer ask the platform anything (docs/business-rules.md, "After a finished return").
+ */
+export function finishReturn(id: string, logout: boolean, confirmation: string): void {
   if (ended().includes(id)) return;
   sessionStorage.setItem(ENDED_KEY, JSON.stringify([...ended(), id]));
   selectionCleared();
   purchasesCacheInvalidated();
-  if (logout && !$isDemo.getState()) void endSession();
+  if (!logout || $isDemo.getState()) return;
+  const consumerId = $consumerId.getState();
+  if (consumerId) returnFinished({ consumerId, confirmation });
+  void endSession();
 }

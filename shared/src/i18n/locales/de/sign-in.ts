@@ -32,10 +32,13 @@ export const signInTexts: SignInTexts = {
     email: 'E-Mail-Adresse',
     order_number: 'Bestellnummer',
     submit: 'Weiter',
+    finished_return:
+      'Deine Rücksendung ist abgeschlossen. Melde dich erneut an, um die Bestätigung zu sehen.',
     error: {
       too_many_attempts: 'Zu viele Versuche. Warte eine Minute und versuche es erneut.',
       invalid_credentials: 'Die Kombination aus Bestellnummer und E-Mail-Adresse ist nicht korrekt.',
       unknown: 'Bei der Anmeldung ist etwas schiefgelaufen. Bitte versuche es erneut.',
+      session_ended: 'Deine Sitzung ist beendet. Bitte melde dich erneut an.',
     },
     magic_link: {
       switch: 'Stattdessen einen Anmeldelink schicken',

@@ -30,10 +30,12 @@ export const signInTexts = {
     email: 'E-mail address',
     order_number: 'Order number',
     submit: 'Continue',
+    finished_return: 'Your return is complete. Sign in again to see its confirmation.',
     error: {
       too_many_attempts: 'Too many attempts. Wait a minute and try again.',
       invalid_credentials: 'The combination of order number and e-mail address is not correct.',
       unknown: 'Something went wrong while signing in. Please try again.',
+      session_ended: 'Your session has ended. Please sign in again.',
     },
     magic_link: {
       switch: 'Send me a sign-in link instead',

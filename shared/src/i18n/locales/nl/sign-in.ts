@@ -32,10 +32,12 @@ export const signInTexts: SignInTexts = {
     email: 'E-mailadres',
     order_number: 'Ordernummer',
     submit: 'Verder',
+    finished_return: 'Je retour is afgerond. Log opnieuw in om de bevestiging te bekijken.',
     error: {
       too_many_attempts: 'Te veel pogingen. Wacht een minuut en probeer het opnieuw.',
       invalid_credentials: 'De combinatie van ordernummer en e-mailadres is niet juist.',
       unknown: 'Er ging iets mis bij het inloggen. Probeer het opnieuw.',
+      session_ended: 'Je sessie is beëindigd. Log opnieuw in.',
     },
     magic_link: {
       switch: 'Stuur me liever een inloglink',
