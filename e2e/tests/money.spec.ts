@@ -38,7 +38,10 @@ async function shownTotalCents(page: Page): Promise<number> {
 /** Ticks the terms, goes on to pay, and answers the amount the sandbox's payment page asks. */
 async function askedOnPaymentPage(page: Page): Promise<number> {
   await page.getByRole('checkbox', { name: TERMS }).check();
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  const pay = page.getByRole('button', { name: 'Verder naar betalen' });
+  // The newer flow saves each choice to the draft first; the button waits for that.
+  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+  await pay.click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   const amount = page.locator('dt', { hasText: 'Amount' }).locator('xpath=following-sibling::dd[1]');
   return centsOf(await amount.innerText());
