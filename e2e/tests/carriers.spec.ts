@@ -9,6 +9,7 @@
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { changeConfig } from '../support/shop-config';
 
 const mila: Shopper = { email: 'mila@example.com', orderNumber: 'NW-3150' };
 const noah: Shopper = { email: 'noah@example.com', orderNumber: 'NW-4310' };
@@ -34,29 +35,6 @@ async function toCarriers(page: Page, merchant: string, shopper: Shopper, title:
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
   await expect(page).toHaveURL(portalUrl(merchant, '/carriers'));
   await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
-}
-
-/** This test's pages get the shop's configuration with `changes` (JSON fragments, before → after). */
-async function changeConfig(page: Page, merchant: string, changes: [string, string][]) {
-  await page.route(
-    (url) => url.hostname === `${merchant}.localhost`,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      // The test runner cannot resolve *.localhost as the browser does: ask localhost as this shop.
-      const request = route.request();
-      const url = new URL(request.url());
-      const response = await route.fetch({
-        url: `${url.protocol}//localhost:${url.port}${url.pathname}${url.search}`,
-        headers: { ...request.headers(), host: url.host },
-      });
-      let body = await response.text();
-      for (const [before, after] of changes) {
-        expect(body, `the configuration on the page has ${before}`).toContain(before);
-        body = body.replace(before, after);
-      }
-      return route.fulfill({ response, body });
-    },
-  );
 }
 
 const isReturnOrderPost = (request: Request) =>

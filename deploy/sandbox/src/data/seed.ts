@@ -411,6 +411,56 @@ export const orders: SeedOrder[] = [
     currency: 'SEK',
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },
+  // The money browser tests' own shoppers (e2e/tests/money.spec.ts), one per flow: each pays a return.
+  ...(
+    [
+      ['NW-6001', 'money-fee@example.com', 'canvasTote', 'One size'],
+      ['NW-6002', 'money-insured@example.com', 'linenShirt', 'M'],
+    ] as const
+  ).map(
+    ([orderNumber, email, product, size]): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber,
+      email,
+      postalCode: '1016 GV',
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      name: 'Mara Geld',
+      address: { street: 'Prinsengracht', houseNumber: '263', postalCode: '1016 GV', city: 'Amsterdam' },
+      lines: [{ product, size, units: yes(1) }],
+    }),
+  ),
+  ...(
+    [
+      ['100601', 'money-flat@example.nl'],
+      ['100602', 'money-tiers@example.nl'],
+    ] as const
+  ).map(
+    ([orderNumber, email]): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email,
+      postalCode: '3511 AB',
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [
+        { product: 'wrapDress', size: 'M', units: yes(1) },
+        { product: 'chinoTrousers', size: '30', units: yes(1) },
+      ],
+    }),
+  ),
+  {
+    merchant: 'kiosk',
+    orderNumber: 'K-6001',
+    email: 'money@example.de',
+    postalCode: '10115',
+    country: 'DE',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */

@@ -1,0 +1,189 @@
+/**
+ * The money a shopper sees is the money they pay (docs/business-rules.md "Price and payment"): in
+ * every flow the total the price summary shows is read off the page, and the sandbox's payment page
+ * must ask exactly that amount. Each test states the total it expects too, so a wrong price on both
+ * sides fails as well.
+ *
+ * Each test signs in as a shopper of its own (the draft and the units live on the server per
+ * shopper), seeded for these tests in deploy/sandbox/src/data/seed.ts.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { toCarriers } from '../support/return-flow';
+import { changeConfig } from '../support/shop-config';
+
+const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
+const INSURE = 'Ja, verzeker mijn retour';
+
+/** Cents of an amount as the page ("€ 7,95") or the payment page ("€7.95") writes it; 0 for "Gratis". */
+function centsOf(text: string): number {
+  if (/gratis/i.test(text)) return 0;
+  const match = /(\d+)[.,](\d{2})(?!\d)/.exec(text.replace(/\s/g, ''));
+  if (!match) throw new Error(`Not an amount: ${text}`);
+  return Number(match[1]) * 100 + Number(match[2]);
+}
+
+/**
+ * The total the price summary shows: its total line, or, where the older flow shows none (a handling
+ * fee, 001 §2), the sum of the amounts it lists.
+ */
+async function shownTotalCents(page: Page): Promise<number> {
+  const summary = page.getByRole('region', { name: 'Kosten' });
+  const total = summary.locator('.rp-price-summary__total dd');
+  if (await total.count()) return centsOf(await total.innerText());
+  const amounts = await summary.locator('.rp-price-summary__line dd').allInnerTexts();
+  return amounts.reduce((sum, amount) => sum + centsOf(amount), 0);
+}
+
+/** Ticks the terms, goes on to pay, and answers the amount the sandbox's payment page asks. */
+async function askedOnPaymentPage(page: Page): Promise<number> {
+  await page.getByRole('checkbox', { name: TERMS }).check();
+  const pay = page.getByRole('button', { name: 'Verder naar betalen' });
+  // The newer flow saves each choice to the draft first; the button waits for that.
+  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+  await pay.click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  const amount = page.locator('dt', { hasText: 'Amount' }).locator('xpath=following-sibling::dd[1]');
+  return centsOf(await amount.innerText());
+}
+
+/** Chooses `carrier`, behind "other options" when it waits there. */
+async function chooseCarrier(page: Page, carrier: string) {
+  const radio = page.getByRole('radio', { name: carrier });
+  if (!(await radio.isVisible()))
+    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await radio.check();
+}
+
+/** The summary shows `total` (and so has settled), which the payment page then asks. */
+async function expectPaid(page: Page, total: string) {
+  const summary = page.getByRole('region', { name: 'Kosten' });
+  await expect(summary.locator('.rp-price-summary__total dd')).toHaveText(total);
+  const shown = await shownTotalCents(page);
+  expect(shown).toBe(centsOf(total));
+  expect(await askedOnPaymentPage(page)).toBe(shown);
+}
+
+test.describe('newer flow (draft)', () => {
+  test('without insurance, with the return request fee (a €24.95 tote is below the €50 threshold)', async ({
+    page,
+  }) => {
+    const shopper: Shopper = { email: 'money-fee@example.com', orderNumber: 'NW-6001' };
+    await toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
+    await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
+    const summary = page.getByRole('region', { name: 'Kosten' });
+    await expect(summary).toContainText('Kosten retouraanvraag€ 1,95');
+    // DPD 2.95 + the request fee 1.95.
+    await expectPaid(page, '€ 4,90');
+  });
+
+  test('insured, with the largest parcel count, no request fee (a €59.95 shirt is above the threshold)', async ({
+    page,
+  }) => {
+    // Nordwind does not offer the parcel count; this test's shop does.
+    await changeConfig(page, 'nordwind', [
+      ['"packagesQuantityEnabled":false', '"packagesQuantityEnabled":true'],
+    ]);
+    const shopper: Shopper = { email: 'money-insured@example.com', orderNumber: 'NW-6002' };
+    await toCarriers(page, 'nordwind', shopper, 'Linen Shirt', 'Te groot');
+    const more = page.getByRole('button', { name: 'Eén pakket meer' });
+    for (const parcels of ['2', '3', '4']) {
+      await more.click();
+      await expect(page.getByLabel('Aantal pakketten')).toHaveValue(parcels);
+    }
+    await page.getByRole('radio', { name: INSURE }).check();
+    const summary = page.getByRole('region', { name: 'Kosten' });
+    await expect(summary).toContainText('Verzekering4 × € 1,99€ 7,96');
+    await expect(summary).not.toContainText('Kosten retouraanvraag');
+    // 4 × DPD 2.95 + 4 × 1.99.
+    await expectPaid(page, '€ 19,76');
+  });
+});
+
+test.describe('older flow (quote)', () => {
+  /** Atelier's carriers for the wrap dress and the chinos (€144.45), with `query` on the carriers page. */
+  async function toAtelierCarriers(page: Page, shopper: Shopper, query = '') {
+    await signIn(page, 'atelier', shopper);
+    await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await selectReturn(page, 'Slim Chino Trousers', 'Past niet');
+    await page.getByRole('button', { name: 'Verder met 2 artikelen' }).click();
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(portalUrl('atelier', '/carriers'));
+    if (query) await page.goto(portalUrl('atelier', `/carriers${query}`));
+    await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
+    await chooseCarrier(page, 'DHL point, no printer needed');
+    await page.getByRole('button', { name: 'Eén pakket meer' }).click();
+    await expect(page.getByLabel('Aantal pakketten')).toHaveValue('2');
+  }
+
+  test('insured at the pricelists’ flat price, with the coverage it states', async ({ page }) => {
+    await toAtelierCarriers(page, { email: 'money-flat@example.nl', orderNumber: '100601' });
+    const insurance = page.getByRole('group', { name: 'Wil je je retour verzekeren?' });
+    await expect(insurance).toContainText('€ 2,50 per pakket, verzekerd tot € 250,00');
+    await page.getByRole('radio', { name: INSURE }).check();
+    // 2 × DHL 4.50 + 2 × 2.50.
+    await expectPaid(page, '€ 14,00');
+  });
+
+  test('insured by the value tier (insurance-tiers on): €2.99 per parcel, covered up to €200.00', async ({
+    page,
+  }) => {
+    await toAtelierCarriers(
+      page,
+      { email: 'money-tiers@example.nl', orderNumber: '100602' },
+      '?feature.insurance-tiers=true',
+    );
+    const insurance = page.getByRole('group', { name: 'Wil je je retour verzekeren?' });
+    await expect(insurance).toContainText('€ 2,99 per pakket, verzekerd tot € 200,00');
+    await page.getByRole('radio', { name: INSURE }).check();
+    // 2 × DHL 4.50 + 2 × 2.99, what the page quoted.
+    await expectPaid(page, '€ 14,98');
+  });
+
+  test('ecommerce-less, a Summer dress twice and a Wool scarf once: the handling fee counts 3 units', async ({
+    page,
+  }) => {
+    await signIn(page, 'kiosk', { email: 'money@example.de', orderNumber: 'K-6001', country: 'DE' });
+    await page
+      .getByRole('dialog', { name: 'Goed om te weten' })
+      .getByRole('button', { name: 'Begrepen' })
+      .click();
+    for (const item of [
+      { title: 'Summer dress', color: 'Blauw', size: 'M', quantity: '2' },
+      { title: 'Wool scarf', color: 'Rood', size: 'One size', quantity: '1' },
+    ]) {
+      await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+      await dialog.getByLabel('Productnaam').fill(item.title);
+      await dialog.getByLabel('Kleur').fill(item.color);
+      await dialog.getByLabel('Maat').fill(item.size);
+      await dialog.getByLabel('Aantal').fill(item.quantity);
+      await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
+      await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page.getByRole('button', { name: /^Verder met/ }).click();
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
+
+    await chooseCarrier(page, 'DHL Packstation');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('radio', { name: 'DHL Packstation' }) });
+    await card.getByLabel('Voornaam').fill('Mara');
+    await card.getByLabel('Achternaam').fill('Geld');
+    await card.getByLabel('Straat').fill('Invalidenstraße');
+    await card.getByLabel('Huisnummer').fill('117');
+    await card.getByLabel('Postcode').fill('10115');
+    await card.getByLabel('Plaats').fill('Berlin');
+    await card.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(card).toContainText('Mara Geld');
+
+    const summary = page.getByRole('region', { name: 'Kosten' });
+    await expect(summary).toContainText('Administratiekosten3 × € 1,00€ 3,00');
+    // With a handling fee the summary shows no total (001 §2): the shopper adds 4.95 + 3.00.
+    const shown = await shownTotalCents(page);
+    expect(shown).toBe(795);
+    expect(await askedOnPaymentPage(page)).toBe(shown);
+  });
+});

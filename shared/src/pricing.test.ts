@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { insuranceTier, priceLine, priceOf, returnedUnits } from './pricing';
+
+describe('the price of a return', () => {
+  it('charges the handling fee per returned unit: a dress twice and a scarf once are 3 fees', () => {
+    const units = returnedUnits([{ quantity: 2 }, { quantity: 1 }]);
+    expect(units).toBe(3);
+    const price = priceOf({
+      carrierCents: 495,
+      parcels: 1,
+      insuranceCents: null,
+      handlingFee: { unitCents: 100, units },
+    });
+    expect(price.lines.map(({ kind, quantity, cents }) => [kind, quantity, cents])).toEqual([
+      ['carrier', 1, 495],
+      ['handling_fee', 3, 300],
+    ]);
+    expect(price.totalCents).toBe(795);
+  });
+
+  it('counts an item without a quantity once', () => {
+    expect(returnedUnits([{}, { quantity: null }, { quantity: 4 }])).toBe(6);
+  });
+
+  it('makes no fee line for a zero fee, and a "free" carrier line for a free carrier', () => {
+    const price = priceOf({
+      carrierCents: 0,
+      parcels: 2,
+      insuranceCents: 299,
+      handlingFee: { unitCents: 0, units: 3 },
+    });
+    expect(price.lines.map((line) => line.kind)).toEqual(['carrier', 'insurance']);
+    expect(price.totalCents).toBe(598);
+  });
+
+  it('prices insurance by the goods’ tier: €144.45 is €2.99 per parcel, covered up to €200.00', () => {
+    expect(insuranceTier(14_445)).toEqual({ priceCents: 299, coverageCents: 20_000, currency: 'EUR' });
+    expect(insuranceTier(10_000).priceCents).toBe(199);
+    expect(insuranceTier(30_001).priceCents).toBe(399);
+  });
+
+  it('totals its lines exactly, each line its unit times its count', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.nat({ max: 100_00 }), { nil: null }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.option(fc.nat({ max: 10_00 }), { nil: null }),
+        fc.nat({ max: 5_00 }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 6 }),
+        fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+        (carrierCents, parcels, insuranceCents, feeCents, quantities, requests) => {
+          const units = returnedUnits(quantities.map((quantity) => ({ quantity })));
+          const price = priceOf({
+            carrierCents,
+            parcels,
+            insuranceCents,
+            handlingFee: { unitCents: feeCents, units },
+            returnRequestFee: requests === null ? null : priceLine('return_request_fee', 195, requests),
+          });
+          const expected =
+            (carrierCents ?? 0) * parcels +
+            (insuranceCents ?? 0) * parcels +
+            feeCents * units +
+            (requests ?? 0) * 195;
+          expect(price.totalCents).toBe(expected);
+          expect(price.lines.every((line) => line.cents === line.unitCents * line.quantity)).toBe(true);
+          expect(units).toBe(quantities.reduce((sum, quantity) => sum + quantity, 0));
+        },
+      ),
+    );
+  });
+});
