@@ -6,107 +6,94 @@
  *   rollback <remote> [--merchant m]
  *   status
  *
- * Every verb takes `--env <name>` (default RELEASE_ENV, else `local`). The release store is the
- * folder RELEASE_DIR (default `.storage/releases`) or the bucket RELEASE_S3_BUCKET (see
+ * Every verb takes `--env <name>` (default RELEASE_ENV, else `local`) and `--help`. The release
+ * store is the folder RELEASE_DIR (default `.storage/releases`) or the bucket RELEASE_S3_BUCKET (see
  * host/server/config.ts). The pre-flight compares a release with the host build in `--host-dist`
- * (default host/dist).
+ * (default host/dist). Exit codes: 0 done, 1 refused (pre-flight, store), 2 wrong arguments.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { STEPS, type Step } from '../../host/server/releases/environment';
+import { semverText } from '../../host/server/releases/environment';
 import { releaseStoreFromEnv } from '../../host/server/releases/store';
+import { parseCommand, UsageError } from './arguments';
 import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
 import { hostSharedFrom } from './preflight';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const USAGE = `Usage: npm run deploy -- <verb> [--env name]
-  publish <remote> [--no-build] [--dist folder] [--version v]
-  promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable]
-  rollback <remote> [--merchant m]
-  status
-<remote> is one of ${STEPS.join(', ')}.`;
-
-/** Runs the command for `argv`; returns what to print. */
+/** Runs the command for `argv`; returns what to print. Throws UsageError or DeployError to refuse. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      env: { type: 'string' },
-      merchant: { type: 'string' },
-      weight: { type: 'string' },
-      variant: { type: 'string' },
-      forceable: { type: 'boolean' },
-      dist: { type: 'string' },
-      version: { type: 'string' },
-      'no-build': { type: 'boolean' },
-      'host-dist': { type: 'string' },
-    },
-  });
-  const [verb, remote, version] = positionals;
-  const environment = values.env ?? env.RELEASE_ENV ?? 'local';
+  const command = parseCommand(argv, env);
+  if (command.verb === 'help') return command.text;
   const store = releaseStoreFromEnv(env, path.join(root, '.storage', 'releases'));
-  const step = (): Step => {
-    if (!STEPS.includes(remote as Step)) throw new DeployError(`Unknown remote "${remote ?? ''}"\n${USAGE}`);
-    return remote as Step;
-  };
+  const { environment } = command;
 
-  switch (verb) {
+  switch (command.verb) {
     case 'publish': {
-      const name = step();
+      const name = command.remote;
       const folder = path.join(root, name);
       const releaseVersion =
-        values.version ??
+        command.version ??
         (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
-      if (!values['no-build'] && !values.dist)
+      if (!semverText.safeParse(releaseVersion).success)
+        throw new DeployError(`${name}/package.json has no version such as 1.2.0: give --version`);
+      if (command.build && !command.dist)
         execFileSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
-      const files = await publish(store, name, releaseVersion, values.dist ?? path.join(folder, 'dist'));
+      const files = await publish(store, name, releaseVersion, command.dist ?? path.join(folder, 'dist'));
       return `Published ${name} ${releaseVersion} (${files.length} files) to ${store.description}`;
     }
     case 'promote': {
-      const name = step();
-      if (!version) throw new DeployError(`promote needs a version\n${USAGE}`);
-      const hostManifest = path.join(
-        values['host-dist'] ?? path.join(root, 'host', 'dist'),
-        'mf-manifest.json',
-      );
-      const host = hostSharedFrom(JSON.parse(readFileSync(hostManifest, 'utf8')));
+      const { remote: name, version, merchant } = command;
+      const hostManifest = path.join(command.hostDist ?? path.join(root, 'host', 'dist'), 'mf-manifest.json');
+      let manifest: unknown;
+      try {
+        manifest = JSON.parse(readFileSync(hostManifest, 'utf8'));
+      } catch {
+        throw new DeployError(`${hostManifest} cannot be read: build the host first, or give --host-dist`);
+      }
+      const host = hostSharedFrom(manifest as Parameters<typeof hostSharedFrom>[0]);
       const next = await promote(
         store,
         environment,
         {
           step: name,
           version,
-          merchant: values.merchant,
-          weight: values.weight === undefined ? undefined : Number(values.weight),
-          variant: values.variant,
-          forceable: values.forceable,
+          merchant,
+          weight: command.weight,
+          variant: command.variant,
+          forceable: command.forceable,
         },
         host,
       );
-      return `Promoted ${name} ${version}${values.merchant ? ` for ${values.merchant}` : ''}\n${statusText(environment, next)}`;
+      return `Promoted ${name} ${version}${merchant ? ` for ${merchant}` : ''}\n${statusText(environment, next)}`;
     }
     case 'rollback': {
-      const next = await rollback(store, environment, step(), values.merchant);
-      return `Rolled back ${remote}${values.merchant ? ` for ${values.merchant}` : ''}\n${statusText(environment, next)}`;
+      const { remote, merchant } = command;
+      const next = await rollback(store, environment, remote, merchant);
+      return `Rolled back ${remote}${merchant ? ` for ${merchant}` : ''}\n${statusText(environment, next)}`;
     }
     case 'status':
       return statusText(environment, (await readEnvironment(store, environment)).environment);
-    default:
-      throw new DeployError(USAGE);
   }
+}
+
+/** What to print for a failure, and the exit code: never a stack. */
+export function failure(error: unknown): { message: string; code: number } {
+  if (error instanceof UsageError) return { message: error.message, code: 2 };
+  if (error instanceof DeployError) return { message: error.message, code: 1 };
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: message.split('\n')[0] ?? 'Failed', code: 1 };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main(process.argv.slice(2)).then(
     (output) => console.log(output),
     (error: unknown) => {
-      console.error(error instanceof DeployError ? error.message : error);
-      process.exitCode = 1;
+      const { message, code } = failure(error);
+      console.error(message);
+      process.exitCode = code;
     },
   );
 }

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { environmentKey, LocalReleaseStore, type ReleaseStore } from '../../host/server/releases/store';
 import { startTestS3, type TestS3 } from '../../host/server/testing/s3-server';
-import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
+import {
+  DeployError,
+  promote,
+  publish,
+  readEnvironment,
+  rollback,
+  statusText,
+  updateEnvironment,
+} from './deploy';
 import type { HostShared } from './preflight';
 
 const HOST: HostShared = {
@@ -102,6 +110,37 @@ describe('promote: the pre-flight refuses, and nothing changes', () => {
       promote(store, 'production', { step: 'remote-auth', version: '1.0.0', weight: 50, variant: 'b' }, HOST),
     ).rejects.toBeInstanceOf(DeployError);
     expect(await environmentBytes(store, 'production')).toBeNull();
+  });
+});
+
+describe('an environment the host could not read is never written', () => {
+  it('a merchant name the schema refuses leaves the file as it was, and later deploys still work', async () => {
+    const store = new LocalReleaseStore(path.join(folder, 'invalid'));
+    await publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']));
+    await promote(store, 'production', { step: 'remote-carriers', version: '1.0.0' }, HOST);
+    const live = await environmentBytes(store, 'production');
+    await expect(
+      promote(store, 'production', { step: 'remote-carriers', version: '1.0.0', merchant: 'Nordwind' }, HOST),
+    ).rejects.toThrow(/invalid environment file/);
+    await expect(
+      updateEnvironment(store, 'production', (environment) => ({
+        ...environment,
+        merchants: { ...environment.merchants, 'a/b': {} },
+      })),
+    ).rejects.toBeInstanceOf(DeployError);
+    expect(await environmentBytes(store, 'production')).toBe(live);
+    // status, promote and rollback carry on.
+    await promote(
+      store,
+      'production',
+      { step: 'remote-carriers', version: '1.0.0', merchant: 'nordwind' },
+      HOST,
+    );
+    await rollback(store, 'production', 'remote-carriers', 'nordwind');
+    expect(await environmentBytes(store, 'production')).not.toBeNull();
+    expect(statusText('production', (await readEnvironment(store, 'production')).environment)).toMatch(
+      /remote-carriers: a=1\.0\.0 100%/,
+    );
   });
 });
 

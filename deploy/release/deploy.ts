@@ -6,11 +6,13 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import {
   applyPromote,
   applyRollback,
   type Environment,
   emptyEnvironment,
+  environmentSchema,
   type PromoteRequest,
   parseEnvironment,
   type Step,
@@ -75,7 +77,24 @@ export async function readEnvironment(
 ): Promise<{ environment: Environment; etag: string | null }> {
   const object = await store.get(environmentKey(name));
   if (!object) return { environment: emptyEnvironment(), etag: null };
-  return { environment: parseEnvironment(object.body.toString('utf8')), etag: object.etag };
+  try {
+    return { environment: parseEnvironment(object.body.toString('utf8')), etag: object.etag };
+  } catch (error) {
+    throw new DeployError(`${environmentKey(name)} in ${store.description} is unreadable: ${oneLine(error)}`);
+  }
+}
+
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+
+/** `next`, when the schema accepts it: a change the host could not read is refused before any write. */
+function checkedEnvironment(name: string, next: Environment): Environment {
+  const result = environmentSchema.safeParse(next);
+  if (!result.success)
+    throw new DeployError(
+      `${name}: the change would make an invalid environment file: ${oneLine(z.prettifyError(result.error))}`,
+    );
+  return next;
 }
 
 /**
@@ -89,7 +108,7 @@ export async function updateEnvironment(
 ): Promise<Environment> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const { environment, etag } = await readEnvironment(store, name);
-    const next = change(environment);
+    const next = checkedEnvironment(name, change(environment));
     try {
       await store.put(environmentKey(name), Buffer.from(serializeEnvironment(next)), {
         condition: etag ? { ifMatch: etag } : { ifNoneMatch: '*' },

@@ -90,6 +90,34 @@ describe('promote and rollback', () => {
     expect(stepStateFor(back, 'remote-auth', 'nordwind')?.variants[0]?.version).toBe('1.0.0');
   });
 
+  it('starts a merchant’s first split from what the merchant resolves (everyone’s), and rolls back to it', () => {
+    const everyone = applyPromote(emptyEnvironment(), { step: 'remote-carriers', version: '1.0.0', at });
+    const split = applyPromote(everyone, {
+      step: 'remote-carriers',
+      version: '1.0.1',
+      merchant: 'nordwind',
+      weight: 50,
+      variant: 'b',
+      at,
+    });
+    expect(split.merchants.nordwind?.['remote-carriers']?.variants).toEqual([
+      { name: 'a', version: '1.0.0', weight: 50 },
+      { name: 'b', version: '1.0.1', weight: 50 },
+    ]);
+    // Everyone else is untouched.
+    expect(split.steps).toEqual(everyone.steps);
+    expect(stepStateFor(split, 'remote-carriers', 'atelier')?.variants).toEqual([
+      { name: 'a', version: '1.0.0', weight: 100 },
+    ]);
+    expect(parseEnvironment(serializeEnvironment(split))).toEqual(split);
+
+    const back = applyRollback(split, 'remote-carriers', 'nordwind');
+    expect(back.merchants).toEqual({});
+    expect(stepStateFor(back, 'remote-carriers', 'nordwind')).toEqual(everyone.steps['remote-carriers']);
+    // Everyone's own rollback is still there to walk back.
+    expect(applyRollback(back, 'remote-carriers').steps).toEqual({});
+  });
+
   it('refuses a split with nothing live, a split without a name, and weights out of range', () => {
     expect(() =>
       applyPromote(emptyEnvironment(), {

@@ -14,8 +14,14 @@ export type Step = (typeof STEPS)[number];
 /** A step's short name, as the QA query parameter writes it: `remote-carriers` → `carriers`. */
 export const shortName = (step: Step): string => step.replace(/^remote-/, '');
 
-const semverText = z.string().regex(/^\d+\.\d+\.\d+(-[0-9a-z.-]+)?$/i, 'a version such as 1.2.0');
-const variantName = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'lower-case letters, digits and -');
+/** A release's version: semver, so never a path. */
+export const semverText = z.string().regex(/^\d+\.\d+\.\d+(-[0-9a-z.-]+)?$/i, 'a version such as 1.2.0');
+/** An A/B variant's name. */
+export const variantName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'lower-case letters, digits and -, at most 32');
+/** A merchant's name as the platform spells it (one host label, lower case). */
+export const merchantName = z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and -');
 
 const variantSchema = z.object({
   name: variantName,
@@ -61,7 +67,7 @@ export const environmentSchema = z.object({
   schemaVersion: z.literal(1),
   steps: stepsSchema.default({}),
   /** Merchant name → steps pinned or split for that merchant alone. */
-  merchants: z.record(z.string().regex(/^[a-z0-9-]+$/), stepsSchema).default({}),
+  merchants: z.record(merchantName, stepsSchema).default({}),
   history: z.array(historyEntrySchema).default([]),
 });
 export type Environment = z.infer<typeof environmentSchema>;
@@ -178,11 +184,16 @@ function shareWeight(variants: Variant[], total: number): Variant[] {
   return scaled;
 }
 
-/** The environment after a promote, with the change recorded for rollback. */
+/**
+ * The environment after a promote, with the change recorded for rollback. A merchant's first promote
+ * of a step starts from what that merchant resolves now (everyone's state): a split keeps the rest on
+ * what the merchant had, and rolling it back returns the merchant to everyone's state.
+ */
 export function applyPromote(environment: Environment, request: PromoteRequest): Environment {
   const merchant = request.merchant ?? null;
   const before = merchant ? environment.merchants[merchant]?.[request.step] : environment.steps[request.step];
-  const after = promoteState(before, request);
+  const resolved = merchant ? stepStateFor(environment, request.step, merchant) : before;
+  const after = promoteState(resolved, request);
   const next = structuredClone(environment);
   if (merchant) next.merchants[merchant] = { ...next.merchants[merchant], [request.step]: after };
   else next.steps[request.step] = after;

@@ -24,7 +24,7 @@ function mountShell() {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  let navigate = () => undefined as void;
+  let navigate: () => void = () => undefined;
   function Shell() {
     const [carriers, setCarriers] = useState(false);
     navigate = () => startTransition(() => setCarriers(true));

@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, main } from './cli';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'deploy-cli-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs `npm run deploy -- …`'s script as a process of its own. */
+function spawnCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['deploy/release/cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A build of remote-carriers exposing its page, and a host build providing what it shares. */
+async function fakeBuilds(): Promise<{ dist: string; hostDist: string }> {
+  const dist = path.join(folder, 'carriers-dist');
+  const hostDist = path.join(folder, 'host-dist');
+  await mkdir(dist, { recursive: true });
+  await mkdir(hostDist, { recursive: true });
+  await writeFile(path.join(dist, 'remoteEntry.js'), 'var remote;');
+  await writeFile(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [{ name: 'carriers' }],
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+    }),
+  );
+  await writeFile(
+    path.join(hostDist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }] }),
+  );
+  return { dist, hostDist };
+}
+
+describe('npm run deploy', () => {
+  it('answers --help, and refuses a wrong argument with one line and exit code 2, changing nothing', async () => {
+    const store = path.join(folder, 'spawned');
+    const env = { RELEASE_DIR: store, RELEASE_ENV: 'e2e' };
+    const [help, path_, merchant] = await Promise.all([
+      spawnCli(['--help'], env),
+      spawnCli(['promote', 'remote-carriers', '../../x'], env),
+      spawnCli(['promote', 'remote-carriers', '1.0.0', '--merchant', 'Nordwind'], env),
+    ]);
+    expect(help).toMatchObject({ code: 0, stderr: '' });
+    expect(help.stdout).toMatch(/^Usage: npm run deploy -- <verb>/);
+    for (const refused of [path_, merchant]) {
+      expect(refused.code).toBe(2);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+    expect(path_.stderr).toMatch(/^Version "\.\.\/\.\.\/x": a version such as 1\.2\.0\n$/);
+    expect(merchant.stderr).toMatch(/^Merchant "Nordwind"/);
+    expect(await readdir(store).catch(() => [])).toEqual([]);
+  }, 60_000);
+
+  it('a merchant’s first split starts from everyone’s release; its rollback returns the merchant to it', async () => {
+    const { dist, hostDist } = await fakeBuilds();
+    const env = { ...process.env, RELEASE_DIR: path.join(folder, 'split'), RELEASE_ENV: 'e2e' };
+    const run = (...args: string[]) => main(args, env);
+    await run('publish', 'remote-carriers', '--dist', dist, '--version', '1.0.0');
+    await run('publish', 'remote-carriers', '--dist', dist, '--version', '1.0.1');
+    await run('promote', 'remote-carriers', '1.0.0', '--host-dist', hostDist);
+    const everyone = await run('status');
+
+    const split = await run(
+      'promote',
+      'remote-carriers',
+      '1.0.1',
+      '--merchant',
+      'nordwind',
+      '--weight',
+      '50',
+      '--variant',
+      'b',
+      '--host-dist',
+      hostDist,
+    );
+    expect(split).toMatch(/Merchant nordwind:\n {2}remote-carriers: a=1\.0\.0 50%, b=1\.0\.1 50%; fallback/);
+    expect(split).toMatch(/Everyone:\n {2}remote-carriers: a=1\.0\.0 100%/);
+
+    await run('rollback', 'remote-carriers', '--merchant', 'nordwind');
+    expect(await run('status')).toBe(everyone);
+  });
+
+  it('a broken environment file is reported in one line, not as a stack', async () => {
+    const store = path.join(folder, 'broken');
+    await mkdir(path.join(store, 'environments'), { recursive: true });
+    const file = path.join(store, 'environments', 'e2e.json');
+    await writeFile(file, JSON.stringify({ schemaVersion: 1, merchants: { Nordwind: {} } }));
+    const refused = await main(['status'], { RELEASE_DIR: store, RELEASE_ENV: 'e2e' }).catch(failure);
+    expect(refused).toMatchObject({ code: 1, message: expect.stringMatching(/e2e\.json .* is unreadable/) });
+    expect((refused as { message: string }).message).not.toContain('\n');
+    expect(await readFile(file, 'utf8')).toContain('Nordwind');
+  });
+});

@@ -1,0 +1,81 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { logger, readPageData } from '@portal/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@portal/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portal/shared')>()),
+  readPageData: vi.fn(),
+  loadFlowTexts: vi.fn(async () => undefined),
+}));
+
+const LIVE = '/releases/remote-carriers/1.0.1/mf-manifest.json';
+const FALLBACK = '/releases/remote-carriers/1.0.0/mf-manifest.json';
+
+/** A fresh registry (it keeps the page's list once read) on a page listing remote-carriers. */
+async function registry(fallback: string | null) {
+  vi.resetModules();
+  vi.mocked(readPageData).mockReturnValue({
+    remotes: [{ name: 'remote_carriers', entry: LIVE, fallback, version: '1.0.1' }],
+  });
+  return import('./remote-registry');
+}
+
+/** Each entry registered, as it was then (the registry switches the same object to its fallback). */
+let registered: (string | undefined)[] = [];
+
+beforeEach(() => {
+  registered = [];
+  vi.mocked(registerRemotes).mockImplementation((remotes) => {
+    registered.push(remotes[0]?.entry);
+  });
+  vi.useFakeTimers();
+  vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+  vi.mocked(loadRemote).mockRejectedValue(new Error('manifest answered 500'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('loadRemotePage', () => {
+  it('tries a failing release three times, then its fallback twice, then gives up', async () => {
+    const { loadRemotePage, RemoteLoadError } = await registry(FALLBACK);
+    const loading = loadRemotePage('remote_carriers', 'carriers');
+    const settled = expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(loadRemote).toHaveBeenCalledTimes(5);
+    // The page's list, then a forced registration before each retry, the fallback's included.
+    expect(registered).toEqual([LIVE, LIVE, LIVE, FALLBACK, FALLBACK]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Step fell back to its previous release',
+      expect.objectContaining({ from: LIVE, to: FALLBACK }),
+    );
+  });
+
+  it('without a fallback, gives up after three tries', async () => {
+    const { loadRemotePage, RemoteLoadError } = await registry(null);
+    const loading = loadRemotePage('remote_carriers', 'carriers');
+    const settled = expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('loads the fallback when the live release fails, and stays on it for the visit', async () => {
+    const { loadRemotePage } = await registry(FALLBACK);
+    const page = { default: () => null };
+    vi.mocked(loadRemote).mockImplementation(async () => {
+      if (registered.at(-1) === FALLBACK) return page;
+      throw new Error('manifest answered 500');
+    });
+    const loading = loadRemotePage('remote_carriers', 'carriers');
+    await vi.runAllTimersAsync();
+    await expect(loading).resolves.toBe(page);
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+    await expect(loadRemotePage('remote_carriers', 'confirm')).resolves.toBe(page);
+    expect(loadRemote).toHaveBeenCalledTimes(5);
+  });
+});
