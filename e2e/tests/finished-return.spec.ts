@@ -9,6 +9,9 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, signIn } from '../support/portal';
 import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
 
+// A whole return, a payment, the label's polling and a second sign-in: more than the default time.
+test.slow();
+
 const REGISTERED = 'Je retour is geregistreerd';
 const COMPLETE = 'Je retour is afgerond. Log opnieuw in om de bevestiging te bekijken.';
 const WRONG_CREDENTIALS = 'De combinatie van ordernummer en e-mailadres is niet juist.';
