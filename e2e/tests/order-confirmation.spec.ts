@@ -5,7 +5,6 @@
  * commercial invoice from outside the EU; each label error; the older flow's expired payment with
  * retry and its cancelled one; a 503; a bare visit. Each test signs in as a shopper of its own.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { readPdf } from '../support/pdf';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
@@ -188,7 +187,7 @@ test.describe('newer flow', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('ship it yourself from outside the EU: the commercial invoice saves as a PDF listing the items', async ({
+  test('ship it yourself from outside the EU: the commercial invoice opens as a PDF in a new tab, listing the items', async ({
     page,
   }) => {
     const logouts: string[] = [];
@@ -208,9 +207,22 @@ test.describe('newer flow', () => {
     await expect(download).toBeVisible();
     // The invoice was fetched while the session lasted: it saves even after the finished return logged out.
     await expect.poll(() => logouts.length).toBe(1);
-    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(file.suggestedFilename()).toBe(`commercial-invoice-${returnOrderIdOf(page)}.pdf`);
-    const { title, text } = await readPdf(await readFile(await file.path()));
+    // 001 §4: it opens in a new tab, not as a download.
+    await expect(download).toHaveAttribute('target', '_blank');
+    await expect(download).not.toHaveAttribute('download');
+    const href = (await download.getAttribute('href')) ?? '';
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), download.click()]);
+    await expect.poll(() => opened.url()).toBe(href);
+    const bytes = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return {
+        type: response.headers.get('content-type'),
+        data: [...new Uint8Array(await response.arrayBuffer())],
+      };
+    }, href);
+    expect(bytes.type).toBe('application/pdf');
+    await opened.close();
+    const { title, text } = await readPdf(new Uint8Array(bytes.data));
     expect(title).toBe(`Commercial invoice ${returnOrderIdOf(page)}`);
     expect(text).toContain('Linen Shirt');
     expect(text).toContain('George Whitfield');

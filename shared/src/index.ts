@@ -30,6 +30,7 @@ export type {
   Confirmation,
   CreatedReturnOrder,
   DraftReturnOrder,
+  EmissionsPerParcel,
   ExchangeRates,
   FeatureResult,
   MagicLinkRequest,

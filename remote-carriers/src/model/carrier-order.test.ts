@@ -10,9 +10,9 @@ import {
   newerCarrierList,
   olderCarrierList,
   showsFree,
-  showsMostSustainable,
   showsVariantChooser,
   storePricelists,
+  sustainabilityBadge,
 } from './carrier-order';
 
 const item = (type: string): PricelistItem => ({
@@ -133,11 +133,15 @@ describe('page needed, badges, free and variants', () => {
     expect(carriersPageNeeded(['UPS_PICKUP'])).toBe(true);
   });
 
-  it('shows "most sustainable" on a dpd product key only, with the toggle on', () => {
-    expect(showsMostSustainable('nordwind_DPD', true)).toBe(true);
-    expect(showsMostSustainable('shop_dpd_home', true)).toBe(true);
-    expect(showsMostSustainable('nordwind_DPD', false)).toBe(false);
-    expect(showsMostSustainable('nordwind_DHL', true)).toBe(false);
+  it("badges a dpd product key with the toggle on only with the carrier's own emissions statement", () => {
+    const stated = { gramsCo2e: 388, source: 'DPD' };
+    expect(sustainabilityBadge('nordwind_DPD', true, stated)).toEqual(stated);
+    expect(sustainabilityBadge('shop_dpd_home', true, stated)).toEqual(stated);
+    expect(sustainabilityBadge('nordwind_DPD', false, stated)).toBeNull();
+    expect(sustainabilityBadge('nordwind_DHL', true, stated)).toBeNull();
+    // No statement, no badge: a generic claim has no basis (Directive (EU) 2024/825).
+    expect(sustainabilityBadge('nordwind_DPD', true, null)).toBeNull();
+    expect(sustainabilityBadge('nordwind_DPD', true, undefined)).toBeNull();
   });
 
   it('reads "Free" for price 0 or when the draft says shipping should be free', () => {

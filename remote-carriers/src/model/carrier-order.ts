@@ -5,7 +5,7 @@
  * A list is split into what is `shown` and what waits behind the "other options" bar (`hidden`);
  * expanding the bar appends `hidden` to `shown` in the same order.
  */
-import type { PricelistItem, Pricelists, ShippingOption } from '@portal/shared';
+import type { EmissionsPerParcel, PricelistItem, Pricelists, ShippingOption } from '@portal/shared';
 import { isDhlPickup, isDpdType, isShipItYourselfType } from './carrier-kind';
 
 /**
@@ -110,9 +110,17 @@ export const carriersPageNeeded = (typesOrKeys: string[]): boolean =>
       (isShipItYourselfType(typesOrKeys[0] ?? '') || isShipItYourselfKey(typesOrKeys[0] ?? '')))
   );
 
-/** The "most sustainable" badge: a product key (or type) containing dpd, with show-most-sustainable-option on. */
-export const showsMostSustainable = (productKey: string, toggleOn: boolean): boolean =>
-  toggleOn && /dpd/i.test(productKey);
+/**
+ * The environmental badge, with show-most-sustainable-option on, on a DPD service (a product key or
+ * type containing dpd): the carrier's own emissions statement, or nothing. A generic "most
+ * sustainable" is a claim the law no longer allows (Directive (EU) 2024/825); a stated, sourced figure
+ * is checkable (docs/business-rules.md, "Carriers").
+ */
+export const sustainabilityBadge = (
+  productKey: string,
+  toggleOn: boolean,
+  emissions: EmissionsPerParcel | null | undefined,
+): EmissionsPerParcel | null => (toggleOn && /dpd/i.test(productKey) && emissions ? emissions : null);
 
 /** The price reads "Free" when it is 0, or (newer flow) when the draft says shipping should be free. */
 export const showsFree = (priceCents: number | null, shouldBeFree = false): boolean =>

@@ -8,16 +8,15 @@ import { Alert, buttonClass } from '@portal/shared/ui';
 
 /**
  * The box. When the shopper prints the invoice (`printed`), `downloadUrl` is the invoice, fetched
- * ahead as a local file (it then saves as `fileName`), or the server's address when that failed.
+ * ahead as a local file while the session lasted. The button opens it in a new tab (001 §4), where
+ * the browser's viewer prints or saves it.
  */
 export function CommercialInvoiceBox({
   printed = false,
   downloadUrl,
-  fileName,
 }: {
   printed?: boolean;
   downloadUrl?: string;
-  fileName?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +27,12 @@ export function CommercialInvoiceBox({
           : t('order_confirmation.commercial_invoice.carrier_text')}
       </p>
       {printed && downloadUrl && (
-        <a className={buttonClass({ variant: 'secondary' })} href={downloadUrl} download={fileName}>
+        <a
+          className={buttonClass({ variant: 'secondary' })}
+          href={downloadUrl}
+          target="_blank"
+          rel="noopener"
+        >
           {t('order_confirmation.commercial_invoice.download')}
         </a>
       )}

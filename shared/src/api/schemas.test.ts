@@ -3,10 +3,12 @@ import {
   apiErrorBodySchema,
   authConsumerRequestSchema,
   authConsumerResponseSchema,
+  courierServiceSchema,
   featureResultsSchema,
   purchaseSchema,
   purchasesResponseSchema,
   remotesManifestSchema,
+  shippingOptionSchema,
 } from './schemas';
 
 const purchase = {
@@ -76,5 +78,41 @@ describe('sign-in and other small schemas', () => {
     expect(featureResultsSchema.parse([{ feature: 'x', result: 'b' }])).toEqual([
       { feature: 'x', result: 'b' },
     ]);
+  });
+});
+
+describe("a carrier's emissions statement", () => {
+  const option = {
+    id: 'o1',
+    price: { value: 2.95, currency: 'EUR' },
+    service: 'DPD Pickup point',
+    shippingProductKey: 'NORDWIND_DPD',
+    position: 1,
+  };
+  const stated = { gramsCo2e: 388, source: 'DPD 2025' };
+
+  it("is optional, and read on both flows' carriers", () => {
+    expect(shippingOptionSchema.parse(option).emissionsPerParcel).toBeUndefined();
+    expect(shippingOptionSchema.parse({ ...option, emissionsPerParcel: stated }).emissionsPerParcel).toEqual(
+      stated,
+    );
+    const courier = { type: 'ATELIER_DPD', label: 'DPD' };
+    expect(courierServiceSchema.parse({ ...courier, emissionsPerParcel: stated }).emissionsPerParcel).toEqual(
+      stated,
+    );
+  });
+
+  it('is dropped, never the carrier, when it states no checkable figure and source', () => {
+    for (const bad of [
+      { gramsCo2e: 0, source: 'DPD' },
+      { gramsCo2e: -5, source: 'DPD' },
+      { gramsCo2e: 388, source: '  ' },
+      { gramsCo2e: '388', source: 'DPD' },
+      { source: 'DPD' },
+      'climate neutral',
+    ])
+      expect(
+        shippingOptionSchema.parse({ ...option, emissionsPerParcel: bad }).emissionsPerParcel,
+      ).toBeNull();
   });
 });

@@ -68,6 +68,20 @@ const flag = z._default(z.boolean(), false);
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 const text = z.optional(z.string());
 
+/**
+ * The carrier's own, checkable statement of a service's greenhouse-gas emissions per parcel, and where
+ * it is published: the only basis on which the carriers page may say anything environmental
+ * (Directive (EU) 2024/825 bans generic claims such as "most sustainable"). Zero is refused: it would be
+ * a neutrality claim. An unreadable statement is dropped, never the carrier.
+ */
+export const emissionsPerParcelSchema = z.object({
+  gramsCo2e: z.number().check(z.positive(), z.lte(100_000)),
+  source: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+/** A carrier's emissions statement after parsing. */
+export type EmissionsPerParcel = z.infer<typeof emissionsPerParcelSchema>;
+const emissionsField = z.optional(z.catch(z.nullable(emissionsPerParcelSchema), null));
+
 /** A carrier service of the newer flow (001 §3 "Shipping option"). */
 export const shippingOptionSchema = z.object({
   id: z.string(),
@@ -78,6 +92,8 @@ export const shippingOptionSchema = z.object({
   shippingProductKey: z.string(),
   selectablePackageAmount: flag,
   position: z.int(),
+  /** Our addition: the carrier's emissions statement, when it publishes one. */
+  emissionsPerParcel: emissionsField,
   variants: list(
     z.object({
       id: z.string(),
@@ -267,6 +283,8 @@ export const courierServiceSchema = z.object({
   label: z.string(),
   logoUrl: z.optional(z.nullable(z.string())),
   printerRequired: z._default(z.boolean(), false),
+  /** Our addition: the carrier's emissions statement, when it publishes one. */
+  emissionsPerParcel: emissionsField,
 });
 
 /** One way to send the return back, with its price (older flow, 001 §3). */

@@ -3,7 +3,7 @@
  * the shopper's country, and the product-key rules of 001 §4 that both flows, the return orders and
  * the confirmations share: pickup, DPD, ship-it-yourself, in store, label or not.
  */
-import type { ShippingOption } from '@portal/shared/schemas';
+import type { EmissionsPerParcel, ShippingOption } from '@portal/shared/schemas';
 import { inCurrency } from './shop-terms';
 
 /** Ship-it-yourself (001 §4): no label; the shopper sends the parcel to the return address. */
@@ -84,7 +84,18 @@ interface OptionSeed {
   selectablePackageAmount?: boolean;
   variants?: { key: string; name: string; maxWeight: string; maxDimensions: string; extra?: number }[];
   dropOffUrl?: string;
+  /** The carrier's stated emissions per parcel, the only basis for the portal's badge. */
+  emissionsPerParcel?: EmissionsPerParcel;
 }
+
+/**
+ * A sandbox stand-in for a carrier's published per-parcel figure (a made-up value with a named
+ * source, as a platform would pass on): nordwind's Dutch DPD service carries it, its British one not.
+ */
+export const DPD_EMISSIONS: EmissionsPerParcel = {
+  gramsCo2e: 388,
+  source: 'DPD Netherlands, 2025',
+};
 
 const parcelSizes = (largeExtra: number): OptionSeed['variants'] => [
   { key: 'small', name: 'Small parcel', maxWeight: '2 kg', maxDimensions: '40 x 30 x 10 cm' },
@@ -118,6 +129,7 @@ const OPTIONS: Record<string, Record<string, OptionSeed[]>> = {
         printerRequired: true,
         selectablePackageAmount: true,
         dropOffUrl: 'https://locator.example/dpd?country=NL',
+        emissionsPerParcel: DPD_EMISSIONS,
       },
       {
         slug: 'dhl-printless',
@@ -262,6 +274,7 @@ export function carrierOptionsFor(query: OptionsQuery): CarrierOption[] {
         shippingProductKey: seed.key,
         selectablePackageAmount: seed.selectablePackageAmount ?? false,
         position,
+        ...(seed.emissionsPerParcel ? { emissionsPerParcel: seed.emissionsPerParcel } : {}),
         variants: (seed.variants ?? []).map((variant) => ({
           id: `${id}-${variant.key}`,
           key: variant.key,

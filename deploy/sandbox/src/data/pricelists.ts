@@ -4,9 +4,10 @@
  * shopper straight from confirm items to a quote: bulky lighting, which the shops let shoppers ship
  * themselves only, and ecommerce-less returns from a country without a contracted carrier.
  */
-import { type Pricelists, pricelistsSchema } from '@portal/shared/schemas';
+import { type EmissionsPerParcel, type Pricelists, pricelistsSchema } from '@portal/shared/schemas';
 import {
   DHL_ECOM_PRINTLESS,
+  DPD_EMISSIONS,
   IN_STORE_DROP_OFF,
   isDpd,
   SELF_SHIP_ONLY_CATEGORIES,
@@ -26,6 +27,8 @@ export interface Carrier {
   /** The carrier's name: the logo, and the confirmation's courierServiceIdentifier. */
   carrier: string;
   printerRequired?: boolean;
+  /** The carrier's stated emissions per parcel, the only basis for the portal's badge. */
+  emissionsPerParcel?: EmissionsPerParcel;
 }
 
 /** The one ship-it-yourself item; every shop has it, so a self-shipping quote is always possible. */
@@ -79,6 +82,7 @@ const PRICELISTS: Record<string, Record<string, Carrier[]>> = {
         label: 'DPD Pickup point',
         carrier: 'dpd',
         printerRequired: true,
+        emissionsPerParcel: DPD_EMISSIONS,
       },
       {
         uuid: 'pl-atelier-dhl-printless',
@@ -213,6 +217,7 @@ export function pricelistsFor(query: PricelistQuery): Pricelists {
         label: carrier.label,
         logoUrl: `${query.assets}/assets/carriers/${carrier.carrier}.svg`,
         printerRequired: carrier.printerRequired ?? false,
+        ...(carrier.emissionsPerParcel ? { emissionsPerParcel: carrier.emissionsPerParcel } : {}),
       },
     })),
     // Nothing to insure when the shopper carries the parcel to their own carrier.

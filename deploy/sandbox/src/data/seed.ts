@@ -184,6 +184,17 @@ export const orders: SeedOrder[] = [
     address: { street: 'Prinsengracht', houseNumber: '263', postalCode: '1016 GV', city: 'Amsterdam' },
     lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
   },
+  // A paid return followed by Back: the browser test that Back after a finished return blames no one.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5031',
+    email: 'hugo@example.com',
+    postalCode: '1017 CT',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'linenShirt', size: 'L', units: yes(1) }],
+  },
   // An exchangeable shirt: exchanged, every shipping option is free (and no request fee is due), so a
   // labelled return is made without a payment.
   {
@@ -351,6 +362,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     labelFailure: 'SERVICE_UNAVAILABLE_ERROR',
     lines: [{ product: 'merinoSweater', size: 'M', units: yes(1) }],
+  },
+  // The older flow's twin of NW-5031: a paid quote followed by Back.
+  {
+    merchant: 'atelier',
+    orderNumber: '100331',
+    email: 'iris@example.nl',
+    postalCode: '3511 AB',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
   },
   // kiosk (ecommerce-less): the order number is the receipt number; the country must match.
   {

@@ -13,7 +13,7 @@ const carrier = (id: string, overrides: Partial<CarrierEntry> = {}): CarrierEntr
   currency: 'EUR',
   free: false,
   fee: null,
-  mostSustainable: false,
+  emissions: null,
   ...overrides,
 });
 
@@ -69,11 +69,13 @@ describe('carrier list', () => {
     expect(view.querySelectorAll('.rp-carrier__fee')).toHaveLength(1);
   });
 
-  it('shows the "most sustainable" badge only where the rule says so', async () => {
-    const view = await list({ shown: [carrier('dpd', { mostSustainable: true }), carrier('dhl')] });
+  it("states the carrier's emissions per parcel with its source where the rule gives them, never a generic claim", async () => {
+    const emissions = { gramsCo2e: 1250, source: 'DPD Group 2025' };
+    const view = await list({ shown: [carrier('dpd', { emissions }), carrier('dhl')] });
     const [dpd, dhl] = radios(view) as [HTMLInputElement, HTMLInputElement];
-    expect(detailsOf(dpd)).toContain('Most sustainable');
-    expect(detailsOf(dhl)).not.toContain('Most sustainable');
+    expect(detailsOf(dpd)).toContain('1,250 g CO₂e per parcel (source: DPD Group 2025)');
+    expect(detailsOf(dhl)).not.toContain('CO₂e');
+    expect(view.textContent).not.toMatch(/sustainable/i);
   });
 
   it('checks the selected carrier and shows its details in its card only', async () => {

@@ -1,12 +1,12 @@
 /**
  * The list of carrier services (001 §2 "Carrier list behaviour"), for both flows: a real radio
  * group (a fieldset named by its legend, native radios drawn by the design system), each carrier a
- * card with its label, logo, price or "Free", a fee line when there is a fee, and the "most
- * sustainable" badge. What belongs to the selected carrier (its variants, its address and pickup
+ * card with its label, logo, price or "Free", a fee line when there is a fee, and the carrier's
+ * stated emissions per parcel where the badge applies. What belongs to the selected carrier (its variants, its address and pickup
  * time) is shown in its card, under the choice. The carriers behind "other options" appear when
  * the shopper opens them; the page says how many appeared and moves the focus to the first.
  */
-import { useTranslation } from '@portal/shared';
+import { type EmissionsPerParcel, useTranslation } from '@portal/shared';
 import { Badge, Button, Card, formatPrice } from '@portal/shared/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fromCents } from '../../model/money';
@@ -23,8 +23,8 @@ export interface CarrierEntry {
   free: boolean;
   /** A fee on top of the price; its line shows only when it is above 0. */
   fee?: { cents: number; currency: string; perItem: boolean } | null;
-  /** The "most sustainable" badge (showsMostSustainable). */
-  mostSustainable: boolean;
+  /** The carrier's emissions statement the badge states (sustainabilityBadge), or null for no badge. */
+  emissions: EmissionsPerParcel | null;
 }
 
 /** Props of CarrierList. */
@@ -157,7 +157,14 @@ function CarrierCard({
                 })}
               </span>
             )}
-            {entry.mostSustainable && <Badge tone="success">{t('carriers.most_sustainable')}</Badge>}
+            {entry.emissions && (
+              <Badge tone="success">
+                {t('carriers.emissions', {
+                  grams: entry.emissions.gramsCo2e,
+                  source: entry.emissions.source,
+                })}
+              </Badge>
+            )}
           </span>
         </span>
         {entry.logoUrl && (

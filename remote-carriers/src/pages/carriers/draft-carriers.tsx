@@ -12,7 +12,7 @@ import { ParcelCount } from '../../features/parcel-count/parcel-count';
 import { PriceSummary } from '../../features/price-summary/price-summary';
 import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
 import { $carrierFeatures } from '../../model/carrier-features';
-import { showsFree, showsMostSustainable, showsVariantChooser } from '../../model/carrier-order';
+import { showsFree, showsVariantChooser, sustainabilityBadge } from '../../model/carrier-order';
 import * as draftModel from '../../model/carriers-draft';
 import { fromCents, toCents } from '../../model/money';
 import {
@@ -109,7 +109,11 @@ export function DraftCarriers({
         option.id === selectedOption?.id && draft.shippingFee && shippingFeeCents > 0
           ? { cents: shippingFeeCents, currency: draft.shippingFee.currency, perItem: false }
           : null,
-      mostSustainable: showsMostSustainable(option.shippingProductKey, features.mostSustainable),
+      emissions: sustainabilityBadge(
+        option.shippingProductKey,
+        features.mostSustainable,
+        option.emissionsPerParcel,
+      ),
     };
   };
   const variantsShown =

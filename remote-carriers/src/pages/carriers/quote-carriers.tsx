@@ -25,7 +25,7 @@ import { InsuranceChoice } from '../../features/insurance-choice/insurance-choic
 import { ParcelCount } from '../../features/parcel-count/parcel-count';
 import { PriceSummary } from '../../features/price-summary/price-summary';
 import { $carrierFeatures } from '../../model/carrier-features';
-import { showsFree, showsMostSustainable } from '../../model/carrier-order';
+import { showsFree, sustainabilityBadge } from '../../model/carrier-order';
 import * as quoteModel from '../../model/carriers-quote';
 import { fromCents, toCents } from '../../model/money';
 import {
@@ -150,7 +150,11 @@ export function QuoteCarriers({
         stored.handlingFeePerItem && handlingFeeCents > 0
           ? { cents: handlingFeeCents, currency: stored.handlingFeePerItem.currency, perItem: true }
           : null,
-      mostSustainable: showsMostSustainable(pricelist.courierService.type, features.mostSustainable),
+      emissions: sustainabilityBadge(
+        pricelist.courierService.type,
+        features.mostSustainable,
+        pricelist.courierService.emissionsPerParcel,
+      ),
     };
   };
 

@@ -132,11 +132,7 @@ function ReturnOrderDetails({ order, invoiceUrl }: { order: ReturnOrder; invoice
           <ReturnAddress companyName={shipment.receiver.companyName} address={shipment.receiver.address} />
         )}
         {needsCommercialInvoice(shipment?.sender?.countryCode) && (
-          <CommercialInvoiceBox
-            printed={printsInvoice(order)}
-            downloadUrl={invoiceUrl}
-            fileName={`commercial-invoice-${order.id}.pdf`}
-          />
+          <CommercialInvoiceBox printed={printsInvoice(order)} downloadUrl={invoiceUrl} />
         )}
         <ReturnTimeline order={order} refundedAfter={config?.customizations.refundedAfter} />
         {config?.url && (

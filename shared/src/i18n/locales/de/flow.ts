@@ -165,7 +165,7 @@ export const flowTexts: FlowTexts = {
     logo_alt: 'Logo von {{carrier}}',
     handling_fee: '+ {{amount}} Bearbeitungsgebühr pro Artikel',
     fee: '+ {{amount}} Gebühr',
-    most_sustainable: 'Am nachhaltigsten',
+    emissions: '{{grams, number}} g CO₂e pro Paket (Quelle: {{source}})',
     other_options_one: '{{count}} weitere Option anzeigen',
     other_options_other: '{{count}} weitere Optionen anzeigen',
     other_options_shown_one: '{{count}} weitere Option wird angezeigt',

@@ -162,7 +162,7 @@ export const flowTexts = {
     logo_alt: '{{carrier}} logo',
     handling_fee: '+ {{amount}} handling fee per item',
     fee: '+ {{amount}} fee',
-    most_sustainable: 'Most sustainable',
+    emissions: '{{grams, number}} g CO₂e per parcel (source: {{source}})',
     other_options_one: 'Show {{count}} other option',
     other_options_other: 'Show {{count}} other options',
     other_options_shown_one: '{{count}} other option shown',

@@ -164,7 +164,7 @@ export const flowTexts: FlowTexts = {
     logo_alt: 'Logo van {{carrier}}',
     handling_fee: '+ {{amount}} administratiekosten per artikel',
     fee: '+ {{amount}} toeslag',
-    most_sustainable: 'Meest duurzaam',
+    emissions: '{{grams, number}} g CO₂e per pakket (bron: {{source}})',
     other_options_one: 'Toon {{count}} andere optie',
     other_options_other: 'Toon {{count}} andere opties',
     other_options_shown_one: '{{count}} andere optie getoond',

@@ -1,0 +1,119 @@
+/**
+ * After a finished return (issue 19 §3): the portal ends the session once the label exists, so Back
+ * reaches a step the platform answers 401. The sign-in page then says the return is complete and
+ * signs the shopper back in to its confirmation; it never says their details were wrong. Opening
+ * another shopper's confirmation gives a plain sign-in too. Both flows; each test signs in as a
+ * shopper of its own.
+ */
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl, type Shopper, signIn } from '../support/portal';
+import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+
+// A whole return, a payment, the label's polling and a second sign-in: more than the default time.
+test.slow();
+
+const REGISTERED = 'Je retour is geregistreerd';
+const COMPLETE = 'Je retour is afgerond. Log opnieuw in om de bevestiging te bekijken.';
+const WRONG_CREDENTIALS = 'De combinatie van ordernummer en e-mailadres is niet juist.';
+
+const isLogout = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/logout';
+
+/** Pays on the sandbox, waits for the label and the logout, then presses Back twice. */
+async function payThenBackTwice(page: Page, carrier: string, confirmation: RegExp) {
+  const logouts: string[] = [];
+  page.on('request', (request) => {
+    if (isLogout(request)) logouts.push(request.url());
+  });
+  await submitWith(page, carrier);
+  await answerPayment(page, 'Pay');
+  await expect(page).toHaveURL(confirmation);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+  await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => logouts.length).toBe(1);
+  const confirmationUrl = page.url();
+
+  const stepAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (/\/draft-return-order|\/volta\/pricelists|\/purchases/.test(response.url()))
+      stepAnswers.push(response.status());
+  });
+  await page.goBack();
+  await page.goBack();
+  return { confirmationUrl, stepAnswers };
+}
+
+/** The sign-in page after Back: the return is complete, nothing is wrong, and it is accessible. */
+async function expectCompleteNotWrong(page: Page, merchant: string) {
+  await expect(page).toHaveURL(portalUrl(merchant, '/'));
+  await expect(page.getByRole('status').filter({ hasText: COMPLETE })).toBeVisible();
+  await expect(page.getByText(WRONG_CREDENTIALS)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+}
+
+/** Signs in again on the sign-in page already shown, as `shopper`. */
+async function signInAgain(page: Page, shopper: Shopper) {
+  await page.getByLabel(/e-mail/i).fill(shopper.email);
+  await page.getByLabel(/order/i).fill(shopper.orderNumber);
+  await page.getByRole('button', { name: 'Verder' }).click();
+}
+
+test('newer flow: Back after a paid return says it is complete and leads back to its confirmation', async ({
+  page,
+}) => {
+  const hugo: Shopper = { email: 'hugo@example.com', orderNumber: 'NW-5031' };
+  // Someone else's confirmation: a plain sign-in, no wrong-credentials message.
+  await signIn(page, 'nordwind', hugo);
+  await page.goto(portalUrl('nordwind', '/order-confirmation?id=someone-else&returnOrderId=ro-1'));
+  await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+  await expect(page.getByText(WRONG_CREDENTIALS)).toHaveCount(0);
+  await expect(page.getByText(COMPLETE)).toHaveCount(0);
+
+  await toCarriers(page, 'nordwind', hugo, 'Linen Shirt', 'Te groot');
+  // Issue 19 §8, on the way: with show-most-sustainable-option on, DPD's badge states the carrier's own
+  // figure and its source, the carriers without one have none, and no generic claim is made.
+  await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toHaveAccessibleDescription(
+    /388 g CO₂e per pakket \(bron: DPD Netherlands, 2025\)/,
+  );
+  await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await expect(page.getByText(/CO₂e/)).toHaveCount(1);
+  await expect(page.getByText(/duurzaam/i)).toHaveCount(0);
+  const { confirmationUrl, stepAnswers } = await payThenBackTwice(
+    page,
+    'DPD Pickup point',
+    /\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/,
+  );
+  await expectCompleteNotWrong(page, 'nordwind');
+  // The step did ask, and the platform refused: the page, not the answer, changed.
+  expect(stepAnswers).toContain(401);
+
+  await signInAgain(page, hugo);
+  await expect(page).toHaveURL(confirmationUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+});
+
+test('older flow: Back after a paid quote says it is complete and leads back to its confirmation', async ({
+  page,
+}) => {
+  const iris: Shopper = { email: 'iris@example.nl', orderNumber: '100331' };
+  await signIn(page, 'atelier', iris);
+  await page.goto(portalUrl('atelier', '/order-confirmation/someone-elses-quote'));
+  await expect(page).toHaveURL(portalUrl('atelier', '/'));
+  await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+  await expect(page.getByText(WRONG_CREDENTIALS)).toHaveCount(0);
+
+  await toCarriers(page, 'atelier', iris, 'Midi Wrap Dress "Flora"', 'Past niet');
+  const { confirmationUrl, stepAnswers } = await payThenBackTwice(
+    page,
+    'DPD Pickup point',
+    /\/order-confirmation\/[^/?]+$/,
+  );
+  await expectCompleteNotWrong(page, 'atelier');
+  expect(stepAnswers).toContain(401);
+
+  await signInAgain(page, iris);
+  await expect(page).toHaveURL(confirmationUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+});
