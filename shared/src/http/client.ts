@@ -16,6 +16,7 @@ import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';
 import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
+import { pathTemplate } from './path-template';
 import { type CallKind, TIMEOUTS_MS } from './timeouts';
 
 /** One call. `core` (default true) marks a core/volta API call, which carries the request-uuid header. */
@@ -116,17 +117,28 @@ export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T>
   };
 
   let response: Response;
+  let status: number | null = null;
   let data: unknown;
+  const started = Date.now();
+  // What a log may hold of a request: never its headers or body (a sign-in's e-mail address and
+  // order number), nor the ids and query values in its URL.
+  const logged = () => ({
+    method,
+    path: pathTemplate(url),
+    status,
+    durationMs: Date.now() - started,
+  });
   try {
     response = await fetch(url, init);
+    status = response.status;
     data = await readBody(response);
   } catch (error) {
     if (timer.signal.aborted) {
-      logger.error('Request timed out', { url, method, ms });
+      logger.error('Request timed out', { ...logged(), limitMs: ms });
       throw new TimeoutError(url, ms);
     }
     if (error instanceof TypeError) {
-      logger.error('Fetch failed!', { url, method, headers, credentials: init.credentials, body: init.body });
+      logger.error('Fetch failed!', logged());
       throw new NetworkError(url, error);
     }
     throw error;
