@@ -117,28 +117,20 @@ export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T>
   };
 
   let response: Response;
-  let status: number | null = null;
   let data: unknown;
   const started = Date.now();
-  // What a log may hold of a request: never its headers or body (a sign-in's e-mail address and
-  // order number), nor the ids and query values in its URL.
-  const logged = () => ({
-    method,
-    path: pathTemplate(url),
-    status,
-    durationMs: Date.now() - started,
-  });
   try {
     response = await fetch(url, init);
-    status = response.status;
     data = await readBody(response);
   } catch (error) {
+    // Never headers, body, ids or query values: a sign-in's e-mail address and order number stay out.
+    const logged = { method, path: pathTemplate(url), durationMs: Date.now() - started };
     if (timer.signal.aborted) {
-      logger.error('Request timed out', { ...logged(), limitMs: ms });
+      logger.error('Request timed out', logged);
       throw new TimeoutError(url, ms);
     }
     if (error instanceof TypeError) {
-      logger.error('Fetch failed!', logged());
+      logger.error('Fetch failed!', logged);
       throw new NetworkError(url, error);
     }
     throw error;

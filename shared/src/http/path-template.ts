@@ -5,6 +5,4 @@
  * Kept tiny: it is part of the sign-in page's budget.
  */
 export const pathTemplate = (url: string): string =>
-  url
-    .replace(/^[a-z][\w+.-]*:\/\/[^/?#]*|[?#].*$/gis, '')
-    .replace(/[^/]+/g, (segment) => (/^(?:[a-z]+(?:-[a-z]+)*|v\d\d?)$/.test(segment) ? segment : ':id'));
+  (url.split(/[?#]/)[0] as string).replace(/\/(?!v\d+(?:\/|$))[^/]*[^a-z/-][^/]*/g, '/:id');
