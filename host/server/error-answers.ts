@@ -4,7 +4,7 @@
  * gets a 5xx that names no internal detail (an exception's text stays in the log). The body has the
  * caller's shape (`refusalBody`).
  */
-import type { FastifyError, FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { ZodType } from 'zod';
 import { refusalBody } from './guards';
 
@@ -23,10 +23,10 @@ const CLIENT_CODES: Record<number, string> = {
  * A route's zod schema as its validator (`validatorCompiler: zodValidator`): a value that does not fit
  * is refused with 400 naming the part and the field; one that fits is replaced by the parsed value.
  */
-export const zodValidator: FastifySchemaCompiler<ZodType> =
+export const zodValidator: FastifySchemaCompiler<FastifySchema> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = (schema as ZodType).safeParse(data);
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];
     const field = issue?.path.join('.') || httpPart || 'request';

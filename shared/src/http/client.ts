@@ -16,6 +16,7 @@ import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';
 import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
+import { pathTemplate } from './path-template';
 import { type CallKind, TIMEOUTS_MS } from './timeouts';
 
 /** One call. `core` (default true) marks a core/volta API call, which carries the request-uuid header. */
@@ -117,16 +118,19 @@ export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T>
 
   let response: Response;
   let data: unknown;
+  const started = Date.now();
   try {
     response = await fetch(url, init);
     data = await readBody(response);
   } catch (error) {
+    // Never headers, body, ids or query values: a sign-in's e-mail address and order number stay out.
+    const logged = { method, path: pathTemplate(url), durationMs: Date.now() - started };
     if (timer.signal.aborted) {
-      logger.error('Request timed out', { url, method, ms });
+      logger.error('Request timed out', logged);
       throw new TimeoutError(url, ms);
     }
     if (error instanceof TypeError) {
-      logger.error('Fetch failed!', { url, method, headers, credentials: init.credentials, body: init.body });
+      logger.error('Fetch failed!', logged);
       throw new NetworkError(url, error);
     }
     throw error;
