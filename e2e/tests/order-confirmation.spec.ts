@@ -29,6 +29,8 @@ test.describe('newer flow', () => {
   test('a paid return: the label appears after polling and opens as a PDF; logout once; the status on a later visit', async ({
     page,
   }) => {
+    // Time flows as usual until the test moves the page's clock past its later polls.
+    await page.clock.install();
     const paula: Shopper = { email: 'paula@example.com', orderNumber: 'NW-5001' };
     await toCarriers(page, 'nordwind', paula, 'Linen Shirt', 'Te groot');
     const logouts: string[] = [];
@@ -70,7 +72,9 @@ test.describe('newer flow', () => {
     await expectNoAxeViolations(page);
     // The session ends once the return is through, once: further polls and renders send nothing more.
     await expect.poll(() => logouts.length).toBe(1);
-    await page.waitForTimeout(6_000);
+    // Past the next poll on the page's clock, not by waiting for it.
+    await page.clock.runFor(6_000);
+    await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible();
     expect(logouts).toHaveLength(1);
 
     // Later: the parcel moves; the shopper signs in again and opens the confirmation link.

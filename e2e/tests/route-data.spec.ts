@@ -14,15 +14,21 @@ test("confirm items' draft is requested while remote-selection's code is still o
   await page.getByRole('button', { name: /^Verder met/ }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
 
-  // After a reload the remote's code comes again; hold it back a while.
+  // After a reload the remote's code comes again; it is held back until the draft is asked for (a
+  // fixed delay would be too short on a busy machine). A page that asked only once the code was
+  // there would never ask: after 5 s the code goes on anyway, and the order below fails the test.
   const events: string[] = [];
+  let draftAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (draftAsked = resolve));
   await page.route('**/apps/remote-selection/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await route.continue();
   });
   page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().endsWith('/draft-return-order'))
+    if (request.method() === 'GET' && request.url().endsWith('/draft-return-order')) {
       events.push('draft asked');
+      draftAsked();
+    }
   });
   page.on('response', (response) => {
     // Only what the reloaded page does counts: the old page may still be receiving its lazy chunks.

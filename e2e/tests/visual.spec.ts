@@ -217,9 +217,9 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await snap(page, 'kiosk-items', size);
     });
 
-    test('demo mode, the error screen and the fallback of a step that cannot be loaded', async ({
-      browser,
-    }) => {
+    // Three tests, not one: each screen is compared, reflowed and checked with axe, and together
+    // they took longer than a test may on a busy machine.
+    test('demo mode: sign-in and select items', async ({ browser }) => {
       const page = await openShop(browser, 'nordwind', size);
       await page.goto(portalUrl('nordwind', '/?isDemo'));
       await expect(page.getByText('running in demo mode')).toBeVisible();
@@ -229,7 +229,9 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(card(page, 'Sample Hoodie')).toBeVisible();
       await snap(page, 'demo-select-items', size);
+    });
 
+    test('the error screen', async ({ browser }) => {
       const failing = await openShop(browser, 'nordwind', size);
       await failing.route('**/api/v0/consumer/*/purchases', (route) =>
         route.fulfill({ status: 500, body: '{}' }),
@@ -237,7 +239,9 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await signIn(failing, 'nordwind', 'emma@example.com', 'NW-1001');
       await expect(failing.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
       await snap(failing, 'error-screen', size);
+    });
 
+    test('the fallback of a step that cannot be loaded', async ({ browser }) => {
       const blocked = await openShop(browser, 'nordwind', size);
       await blocked.route('**/apps/remote-selection/**', (route) => route.abort());
       await enterDemo(blocked, 'nordwind');

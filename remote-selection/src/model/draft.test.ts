@@ -138,6 +138,26 @@ describe('a choice made before the draft arrives', () => {
     expect(resolution(scope.getState($draft))).toBe('StoreCredit');
     expect(scope.getState($refundChoice)).toBe('store-credit');
   });
+
+  it('is put back to what the draft says when the server refuses it', async () => {
+    const scope = fork({
+      handlers: [
+        [fetchDraftFx, () => Promise.resolve(draft)],
+        [updateDraftFx, () => Promise.reject(new HttpError(500, 'Server Error', ''))],
+      ],
+    });
+    await allSettled(refundChoiceOpened, { scope, params: { offered: true, noPreselection: false } });
+    expect(scope.getState($refundChoice)).toBe('refund');
+    await allSettled(refundChoiceMade, {
+      scope,
+      params: { choice: 'store-credit', consumerId: 'c1', items },
+    });
+    await allSettled(fetchDraftFx, { scope, params: 'c1' });
+    // The server still holds a refund: the page says so, not the refused store credit.
+    expect(scope.getState($refundChoice)).toBe('refund');
+    expect(resolution(scope.getState($draft))).toBe('Refund');
+    expect(scope.getState($draftUpdateFailed)).toBe(true);
+  });
 });
 
 describe('opening the page again', () => {

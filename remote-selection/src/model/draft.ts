@@ -168,12 +168,23 @@ const $unwritten = createStore<{ consumerId: string; items: SelectedItem[] } | n
   (_, { after, consumerId, items }) =>
     after.draft === null && consumerId !== null ? { consumerId, items } : null,
 );
+// What it replaces is what the fetched draft says (as if it had come first), never the shopper's
+// own pick: a refusal then shows what the server holds.
 sample({
   clock: fetchDraftFx.doneData,
-  source: { unwritten: $unwritten, choice: $refundChoice },
+  source: {
+    unwritten: $unwritten,
+    choice: $refundChoice,
+    before: $beforeChange,
+    offered: $offered,
+    noPreselection: $noPreselection,
+  },
   filter: ({ unwritten, choice }) => unwritten !== null && choice !== null,
-  fn: ({ unwritten, choice }, draft) => ({
-    before: { draft, choice },
+  fn: ({ unwritten, choice, before, offered, noPreselection }, draft) => ({
+    before: {
+      draft,
+      choice: offered ? draftChoice(resolutionsOf(draft), noPreselection) : before.choice,
+    },
     after: {
       choice,
       draft: {

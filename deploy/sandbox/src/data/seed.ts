@@ -483,6 +483,38 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The photo-upload browser tests' own vault shoppers, one per test: they run at once and are
+  // repeated, each shopper may upload 30 photos an hour, and none may replace nora's draft.
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7005',
+    email: 'elsa@example.se',
+    postalCode: '582 22',
+    country: 'SE',
+    daysAgo: 4,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7006',
+    email: 'frida@example.se',
+    postalCode: '903 26',
+    country: 'SE',
+    daysAgo: 4,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7007',
+    email: 'greta@example.se',
+    postalCode: '721 30',
+    country: 'SE',
+    daysAgo: 4,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */

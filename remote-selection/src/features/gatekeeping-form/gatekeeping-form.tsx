@@ -88,6 +88,8 @@ export function GatekeepingForm({
               <PhotoUpload
                 key={field.id}
                 id={id}
+                itemUid={itemUid}
+                fieldId={field.id}
                 label={label}
                 hint={hint}
                 consumerId={consumerId}

@@ -1,23 +1,20 @@
 /**
  * The photo control of a FileUpload field (000 §4 "Uploads"): a placeholder while uploading, the
  * spec's messages on failure, thumbnails that can be enlarged or deleted, hidden at 5 photos.
+ * The uploads and their limits are the model's (model/photo-upload.ts).
  */
-import { useTranslation } from '@portal/shared';
+import { useTranslation, useUnit } from '@portal/shared';
 import { Button, buttonClass, Dialog, ErrorMessage } from '@portal/shared/ui';
 import { type ChangeEvent, useState } from 'react';
-import { uploadPhotos } from '../../api/gatekeeping';
-import {
-  refusedUploadProblem,
-  UPLOAD_LIMITS,
-  UPLOAD_TEXT_VALUES,
-  type UploadedFile,
-  type UploadProblem,
-  uploadProblem,
-} from '../../model/gatekeeping';
+import { UPLOAD_LIMITS, UPLOAD_TEXT_VALUES, type UploadedFile } from '../../model/gatekeeping';
+import { $photosUploading, $uploadRefusals, photoFieldKey, photosChosen } from '../../model/photo-upload';
 import './photo-upload.css';
 
 interface PhotoUploadProps {
   id: string;
+  /** The selected item and the form's field the photos answer. */
+  itemUid: string;
+  fieldId: string;
   label: string;
   /** The field's description. */
   hint?: string;
@@ -32,6 +29,8 @@ interface PhotoUploadProps {
 /** The control. */
 export function PhotoUpload({
   id,
+  itemUid,
+  fieldId,
   label,
   hint,
   consumerId,
@@ -41,27 +40,21 @@ export function PhotoUpload({
   error,
 }: PhotoUploadProps) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(0);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const [uploadingByField, refusals, choosePhotos] = useUnit([
+    $photosUploading,
+    $uploadRefusals,
+    photosChosen,
+  ]);
+  const fieldKey = photoFieldKey({ itemUid, fieldId });
+  const uploading = uploadingByField[fieldKey] ?? 0;
+  const refusal = refusals[fieldKey];
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const enlargedFile = enlarged === null ? undefined : files[enlarged];
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (chosen.length === 0) return;
-    const rejected = uploadProblem(chosen, files.length);
-    setProblem(rejected);
-    if (rejected) return;
-    setUploading(chosen.length);
-    try {
-      const uploaded = await uploadPhotos(consumerId, purchaseId, chosen);
-      onChange([...files, ...uploaded]);
-    } catch (error) {
-      setProblem(refusedUploadProblem(error));
-    } finally {
-      setUploading(0);
-    }
+    choosePhotos({ itemUid, fieldId, consumerId, purchaseId, files: chosen });
   };
 
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -121,7 +114,12 @@ export function PhotoUpload({
         </label>
       )}
       {error && <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage>}
-      {problem && <ErrorMessage>{t(`gatekeeping.upload_error.${problem}`, UPLOAD_TEXT_VALUES)}</ErrorMessage>}
+      {/* A new element for each refusal, so the same refusal twice is announced twice. */}
+      {refusal && (
+        <ErrorMessage key={refusal.number}>
+          {t(`gatekeeping.upload_error.${refusal.problem}`, UPLOAD_TEXT_VALUES)}
+        </ErrorMessage>
+      )}
       {enlarged !== null && enlargedFile && (
         <Dialog title={label} closeLabel={t('select_items.dialog.close')} onClose={() => setEnlarged(null)}>
           <img
