@@ -14,6 +14,9 @@
  * - `POST /sandbox/return-orders/:returnOrderId/advance` (the sandbox's control, no session) moves
  *   a settled order to its next stage now, making a pending label first: `{stage}`. 404
  *   `return_order_404`, 409 `return_order_not_settled` (not paid), 409 `label_failed`.
+ * - `GET /sandbox/merchants/:merchant/orders/:orderNumber/created` (the tests' inspection, no
+ *   session): how many return orders and quotes were made from a seeded order, `{returnOrders,
+ *   quotes}`, so a browser test can tell one return from two.
  */
 import { randomUUID } from 'node:crypto';
 import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
@@ -287,6 +290,17 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
       const order = context.returnOrders.getFor(consumer.id, request.params.returnOrderId);
       if (!order) return reply.code(404).send(apiError('return_order_404', 'No such return order'));
       return answerOf(context, order);
+    },
+  );
+
+  app.get<{ Params: { merchant: string; orderNumber: string } }>(
+    '/sandbox/merchants/:merchant/orders/:orderNumber/created',
+    async (request) => {
+      const { merchant, orderNumber } = request.params;
+      return {
+        returnOrders: context.returnOrders.countForOrder(merchant, orderNumber),
+        quotes: context.quotes.countForOrder(merchant, orderNumber),
+      };
     },
   );
 

@@ -43,6 +43,13 @@ export class Quotes {
     return quote?.consumerId === consumerId ? quote : undefined;
   }
 
+  /** How many quotes were made from this seeded order (the first item's, or kiosk's sign-in order). */
+  countForOrder(merchant: string, orderNumber: string): number {
+    return [...this.quotes.values()].filter(
+      (quote) => quote.merchant === merchant && quote.orderNumber === orderNumber,
+    ).length;
+  }
+
   /** How many quotes the consumer has. */
   countFor(consumerId: string): number {
     return [...this.quotes.values()].filter((quote) => quote.consumerId === consumerId).length;

@@ -59,6 +59,18 @@ export class ReturnOrders {
     return order?.consumerId === consumerId ? order : undefined;
   }
 
+  /** How many return orders were made from this seeded order (the first item's), by anyone. */
+  countForOrder(merchant: string, orderNumber: string): number {
+    return [...this.orders.values()].filter(
+      (order) => order.merchant === merchant && order.orderNumber === orderNumber,
+    ).length;
+  }
+
+  /** Every return order of the consumer. */
+  allFor(consumerId: string): StoredReturnOrder[] {
+    return [...this.orders.values()].filter((order) => order.consumerId === consumerId);
+  }
+
   /** How many return orders the consumer has. */
   countFor(consumerId: string): number {
     return [...this.orders.values()].filter((order) => order.consumerId === consumerId).length;

@@ -1,0 +1,148 @@
+/**
+ * One return, never two (issue 19 §2): the answer to creating the return order (newer flow) or the
+ * quote (older flow, ecommerce-less) is lost, malformed or of the wrong shape; the shopper presses
+ * the button again, and the sandbox has made exactly one. The kept request uuid
+ * (shared/src/submission.ts) is what makes the second press ask about the first return.
+ */
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
+import { toCarriers } from '../support/return-flow';
+
+type Fault = 'dropped' | 'malformed' | 'wrong shape';
+const FAULTS: Fault[] = ['dropped', 'malformed', 'wrong shape'];
+const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
+const SUBMIT = /^(Verder naar betalen|Retour aanmaken)$/;
+
+// Each test counts the returns of its own order before and after: run them one after the other.
+test.describe.configure({ mode: 'default' });
+
+/** How many return orders and quotes the sandbox made from this seeded order. */
+async function created(page: Page, merchant: string, orderNumber: string) {
+  const response = await page.request.get(
+    sandboxUrl(`/sandbox/merchants/${merchant}/orders/${encodeURIComponent(orderNumber)}/created`),
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { returnOrders: number; quotes: number };
+}
+
+/**
+ * The creating call reaches the platform, which creates the return; the browser gets `fault`
+ * instead of its answer, on every try of the press. `clear` lets later answers through.
+ */
+async function breakAnswers(page: Page, url: RegExp, fault: Fault) {
+  let tries = 0;
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    tries++;
+    // The test runner cannot resolve *.localhost as the browser does: ask localhost as this shop.
+    const request = route.request();
+    const target = new URL(request.url());
+    const response = await route.fetch({
+      url: `${target.protocol}//localhost:${target.port}${target.pathname}${target.search}`,
+      headers: { ...request.headers(), host: target.host },
+    });
+    expect(response.status()).toBe(200);
+    if (fault === 'dropped') return route.abort('connectionreset');
+    const body = fault === 'malformed' ? '{"id": "ro-' : JSON.stringify({ created: true });
+    return route.fulfill({ status: 200, contentType: 'application/json', body });
+  };
+  await page.route(url, handler);
+  return { tries: () => tries, clear: () => page.unroute(url, handler) };
+}
+
+/** Presses submit with the answer broken, sees the failure said, then presses again. */
+async function pressTwice(page: Page, url: RegExp, fault: Fault) {
+  const broken = await breakAnswers(page, url, fault);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect.poll(broken.tries).toBeGreaterThan(0);
+  // The failure is said on the page (a lost answer after the press's own tries).
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible({ timeout: 15_000 });
+  await broken.clear();
+  await page.getByRole('button', { name: SUBMIT }).click();
+}
+
+const RETURN_ORDER = /\/api\/v0\/consumer\/[^/]+\/return-order$/;
+const QUOTES = /\/volta\/quotes$/;
+
+test.describe('newer flow: the return order', () => {
+  FAULTS.forEach((fault, index) => {
+    test(`an answer ${fault}, pressed again: one return order`, async ({ page }) => {
+      const shopper: Shopper = { email: `once${index + 1}@example.com`, orderNumber: `NW-600${index + 1}` };
+      await toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
+      const radio = page.getByRole('radio', { name: 'DPD Pickup point' });
+      await radio.check();
+      const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
+      if (await insurance.count()) await insurance.check();
+      await page.getByRole('checkbox', { name: TERMS }).check();
+      await pressTwice(page, RETURN_ORDER, fault);
+      await expect(page).toHaveURL(/\/sandbox\/pay\//);
+      expect((await created(page, 'nordwind', shopper.orderNumber)).returnOrders).toBe(1);
+    });
+  });
+});
+
+test.describe('older flow: the quote', () => {
+  const shopper: Shopper = { email: 'once-quote@example.nl', orderNumber: '100601' };
+  for (const fault of FAULTS) {
+    test(`an answer ${fault}, pressed again: one quote`, async ({ page }) => {
+      const before = await created(page, 'atelier', shopper.orderNumber);
+      await toCarriers(page, 'atelier', shopper, 'Midi Wrap Dress "Flora"', 'Past niet');
+      await submitWithoutPressing(page, 'Ship it yourself');
+      await pressTwice(page, QUOTES, fault);
+      // Nothing to pay: the quote's confirmation.
+      await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+      expect((await created(page, 'atelier', shopper.orderNumber)).quotes).toBe(before.quotes + 1);
+    });
+  }
+});
+
+test.describe('ecommerce-less: the quote', () => {
+  const shopper: Shopper = { email: 'once-kiosk@example.de', orderNumber: 'K-6001', country: 'DE' };
+  for (const fault of FAULTS) {
+    test(`an answer ${fault}, pressed again: one quote`, async ({ page }) => {
+      const before = await created(page, 'kiosk', shopper.orderNumber);
+      await signIn(page, 'kiosk', shopper);
+      await page
+        .getByRole('dialog', { name: 'Goed om te weten' })
+        .getByRole('button', { name: 'Begrepen' })
+        .click();
+      await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+      await dialog.getByLabel('Productnaam').fill('Wollen sjaal');
+      await dialog.getByLabel('Kleur').fill('Rood');
+      await dialog.getByLabel('Maat').fill('One size');
+      await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
+      await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
+      await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+      await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+      await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
+      await submitWithoutPressing(page, 'Ship it yourself');
+      // Kiosk knows no address: the shopper gives it (names included).
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('radio', { name: 'Ship it yourself' }) });
+      await card.getByLabel('Voornaam').fill('Lukas');
+      await card.getByLabel('Achternaam').fill('Becker');
+      await card.getByLabel('Straat').fill('Invalidenstraße');
+      await card.getByLabel('Huisnummer').fill('117');
+      await card.getByLabel('Postcode').fill('10115');
+      await card.getByLabel('Plaats').fill('Berlin');
+      await card.getByRole('button', { name: 'Adres opslaan' }).click();
+      await expect(card).toContainText('Lukas Becker');
+      await pressTwice(page, QUOTES, fault);
+      await expect(page).toHaveURL(/\/sandbox\/pay\//);
+      expect((await created(page, 'kiosk', shopper.orderNumber)).quotes).toBe(before.quotes + 1);
+    });
+  }
+});
+
+/** Chooses `carrier` (behind "other options" when needed) and ticks the terms, without pressing. */
+async function submitWithoutPressing(page: Page, carrier: string) {
+  const radio = page.getByRole('radio', { name: carrier });
+  if (!(await radio.isVisible()))
+    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await radio.check();
+  const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
+  if (await insurance.count()) await insurance.check();
+  await page.getByRole('checkbox', { name: TERMS }).check();
+}
