@@ -20,6 +20,8 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 export { useUnit } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
+/** The most characters a free-text field takes (the forms and the request schemas agree). */
+export { FREE_TEXT_MAX_LENGTH } from './api/limits';
 /** The module of zod schemas an HTTP call picks its answer's schema from (downloaded on first use). */
 export type { ApiSchemas } from './api/load-schemas';
 /** The types of every answer and request the apps exchange with APIs (000 §7). */

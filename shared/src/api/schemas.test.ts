@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { FREE_TEXT_MAX_LENGTH } from './limits';
 import {
   apiErrorBodySchema,
   authConsumerRequestSchema,
   authConsumerResponseSchema,
   courierServiceSchema,
   featureResultsSchema,
+  gatekeepingAnswerSchema,
   purchaseSchema,
   purchasesResponseSchema,
+  quoteItemSchema,
   remotesManifestSchema,
+  selectedPurchaseSchema,
   shippingOptionSchema,
 } from './schemas';
 
@@ -114,5 +118,46 @@ describe("a carrier's emissions statement", () => {
       expect(
         shippingOptionSchema.parse({ ...option, emissionsPerParcel: bad }).emissionsPerParcel,
       ).toBeNull();
+  });
+});
+
+describe('free text in requests', () => {
+  const longest = 'x'.repeat(FREE_TEXT_MAX_LENGTH);
+  const tooLong = `${longest}x`;
+
+  it('takes a comment, an "other" reason and typed item facts of 1,000 characters, and refuses one more', () => {
+    const purchase = (comment: string) => ({
+      purchaseId: 'p1',
+      returnReasonComment: comment,
+      resolutionType: 'Refund',
+    });
+    expect(selectedPurchaseSchema.safeParse(purchase(longest)).success).toBe(true);
+    expect(selectedPurchaseSchema.safeParse(purchase(tooLong)).success).toBe(false);
+    const item = (fields: Record<string, string>) => ({
+      orderNumber: 'NW-1',
+      returnReason: { content: 'Other', type: 3, value: '7' },
+      type: 'REFUND',
+      ...fields,
+    });
+    expect(quoteItemSchema.safeParse(item({ name: longest, color: longest, size: longest })).success).toBe(
+      true,
+    );
+    for (const field of ['name', 'color', 'size'])
+      expect(quoteItemSchema.safeParse(item({ [field]: tooLong })).success).toBe(false);
+    expect(
+      quoteItemSchema.safeParse({ ...item({}), returnReason: { content: tooLong, type: 3, value: '7' } })
+        .success,
+    ).toBe(false);
+  });
+
+  it("takes a gatekeeping answer's text of 1,000 characters, chosen options and photos, and refuses longer text", () => {
+    const answer = (value: unknown) => ({ question: 'Why?', position: 1, type: 'Paragraph', answer: value });
+    expect(gatekeepingAnswerSchema.safeParse(answer(longest)).success).toBe(true);
+    expect(gatekeepingAnswerSchema.safeParse(answer(['Yes', 'No'])).success).toBe(true);
+    expect(
+      gatekeepingAnswerSchema.safeParse(answer([{ url: '/uploads/a.jpg', mimeType: 'image/jpeg' }])).success,
+    ).toBe(true);
+    expect(gatekeepingAnswerSchema.safeParse(answer(tooLong)).success).toBe(false);
+    expect(gatekeepingAnswerSchema.safeParse(answer([tooLong])).success).toBe(false);
   });
 });

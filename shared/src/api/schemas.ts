@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { returnReasonSchema } from '../config/shop-config';
+import { FREE_TEXT_MAX_LENGTH } from './limits';
 
 /** Money arrives as a number or a numeric string; the portal works with numbers. */
 const amount = z.pipe(
@@ -65,6 +66,8 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 const attributeSchema = z.object({ name: z.string(), value: z.string() });
 const flag = z._default(z.boolean(), false);
+/** Text a shopper typed: at most FREE_TEXT_MAX_LENGTH characters, as the forms allow. */
+const freeText = z.string().check(z.maxLength(FREE_TEXT_MAX_LENGTH));
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 const text = z.optional(z.string());
 
@@ -212,12 +215,23 @@ const draftMoneySchema = z.object({ value: z.string(), currency: z.string() });
 export const selectedPurchaseSchema = z.object({
   purchaseId: z.string(),
   returnReasonId: z.nullable(z.optional(z.union([z.string(), z.number()]))),
-  returnReasonComment: z.nullable(z.optional(z.string())),
+  returnReasonComment: z.nullable(z.optional(freeText)),
   exchangeProductId: z.nullable(z.optional(z.string())),
   resolutionType: z.enum(['Refund', 'StoreCredit', 'Exchange']),
 });
 /** A selected purchase of the draft. */
 export type SelectedPurchase = z.infer<typeof selectedPurchaseSchema>;
+
+/**
+ * One answer of a gatekeeping request (000 §5): a text, the options chosen, or the uploaded photos.
+ * Texts are free text, as the form allows.
+ */
+export const gatekeepingAnswerSchema = z.object({
+  question: z.string(),
+  position: z.number(),
+  type: z.string(),
+  answer: z.union([freeText, z.array(z.union([freeText, z.looseObject({})]))]),
+});
 
 /** The draft return order of the newer flow (001 §3 "Draft return order"). */
 export const draftReturnOrderSchema = z.object({
@@ -325,13 +339,13 @@ export const quoteItemSchema = z.object({
   orderId: z.optional(z.string()),
   productKey: z.optional(z.string()),
   orderNumber: z.string(),
-  returnReason: z.object({ content: z.string(), type: z.union([z.number(), z.string()]), value: z.string() }),
+  returnReason: z.object({ content: freeText, type: z.union([z.number(), z.string()]), value: z.string() }),
   exchangeOptionTitle: z.optional(z.string()),
   exchangeToSku: z.optional(z.string()),
   type: z.enum(['REFUND', 'EXCHANGE', 'STORE_CREDIT']),
-  name: z.optional(z.string()),
-  color: z.optional(z.string()),
-  size: z.optional(z.string()),
+  name: z.optional(freeText),
+  color: z.optional(freeText),
+  size: z.optional(freeText),
   quantity: z.optional(z.int().check(z.minimum(1))),
 });
 /** A quote item. */

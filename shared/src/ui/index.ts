@@ -29,7 +29,13 @@ export { Dialog, type DialogProps } from './dialog';
 /** An error text, announced. */
 export { ErrorMessage } from './error-message';
 /** TextField and TextArea with label, hint and error. */
-export { TextArea, type TextAreaProps, TextField, type TextFieldProps } from './field';
+export {
+  type CharacterCount,
+  TextArea,
+  type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+} from './field';
 /** The bottom action bar. */
 export { ActionBar } from './layout';
 /** A spinner with a label, announced. */

@@ -101,6 +101,19 @@ describe('gatekeeping request', () => {
       selectedPurchases: [{ purchaseId: lineTwo, returnReasonId: 101, resolutionType: 'Refund' }],
     });
 
+  it('refuses free text over 1,000 characters: a comment in the draft, an answer in the request (400)', async () => {
+    const tooLong = 'x'.repeat(1001);
+    const draft = await call('POST', '/draft-return-order', {
+      selectedPurchases: [
+        { purchaseId: lineTwo, returnReasonId: 101, returnReasonComment: tooLong, resolutionType: 'Refund' },
+      ],
+    });
+    expect(draft.statusCode).toBe(400);
+    expect((await newDraft()).statusCode).toBe(200);
+    expect((await call('PUT', '/draft-return-order/request', answer(tooLong))).statusCode).toBe(400);
+    expect((await call('PUT', '/draft-return-order/request', answer('x'.repeat(1000)))).statusCode).toBe(200);
+  });
+
   it('is recorded once per draft: a repeat answers the stored draft, a different one gets 409', async () => {
     const draft = (await newDraft()).json();
     const first = await call('PUT', '/draft-return-order/request', answer('Broken'));

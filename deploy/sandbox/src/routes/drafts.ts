@@ -8,7 +8,12 @@
  * An update may carry the carriers step's choices (shipping option and variant, parcels, insurance,
  * terms); every answer carries the prices that follow from them (data/draft-pricing.ts).
  */
-import { type Purchase, type SelectedPurchase, selectedPurchaseSchema } from '@portal/shared/schemas';
+import {
+  gatekeepingAnswerSchema,
+  type Purchase,
+  type SelectedPurchase,
+  selectedPurchaseSchema,
+} from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { SandboxContext } from '../app';
@@ -36,7 +41,7 @@ const updateSchema = z.object({
   tacAgreed: z.optional(z.boolean()),
 });
 const requestSchema = z.object({
-  purchaseAssets: z.array(z.object({ purchaseId: z.string(), answers: z.array(z.unknown()) })),
+  purchaseAssets: z.array(z.object({ purchaseId: z.string(), answers: z.array(gatekeepingAnswerSchema) })),
 });
 
 type UpdateBody = z.infer<typeof updateSchema>;

@@ -13,6 +13,7 @@ import {
   formProblems,
 } from '../../model/ecommerceless';
 import { REASON_TYPE, type ReasonOption } from '../../model/return-reasons';
+import { limitFreeText, useFreeText } from '../free-text/free-text';
 import { ReturnFlowDisabledDialog } from '../return-flow-disabled/return-flow-disabled-dialog';
 
 interface ItemFormDialogProps {
@@ -47,6 +48,7 @@ export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialo
 
   const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
   const change = (field: Field, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const freeText = useFreeText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,9 +94,10 @@ export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialo
           <TextField
             key={field}
             {...fieldProps(field)}
+            {...freeText(form[field])}
             type="text"
             required
-            onChange={(event) => change(field, event.target.value)}
+            onChange={(event) => change(field, limitFreeText(event.target.value))}
           />
         ))}
         <TextField
@@ -123,9 +126,10 @@ export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialo
         {reason?.type === REASON_TYPE.other && (
           <TextField
             {...fieldProps('otherText')}
+            {...freeText(form.otherText)}
             type="text"
             required
-            onChange={(event) => change('otherText', event.target.value)}
+            onChange={(event) => change('otherText', limitFreeText(event.target.value))}
           />
         )}
         <div className="rp-button-row">

@@ -5,6 +5,7 @@
 import { type GatekeepingForm as Form, useTranslation } from '@portal/shared';
 import { CheckboxGroup, RadioGroup, TextArea, TextField } from '@portal/shared/ui';
 import { type Answer, type ItemAnswers, sortedFields, type UploadedFile } from '../../model/gatekeeping';
+import { limitFreeText, useFreeText } from '../free-text/free-text';
 import { PhotoUpload } from './photo-upload';
 import './gatekeeping-form.css';
 
@@ -29,6 +30,7 @@ export function GatekeepingForm({
   onChange,
 }: GatekeepingFormProps) {
   const { t } = useTranslation();
+  const freeText = useFreeText();
   return (
     <fieldset className="rp-gatekeeping">
       <legend>{form.title}</legend>
@@ -42,6 +44,7 @@ export function GatekeepingForm({
           case 'ShortText':
           case 'Paragraph': {
             const Control = field.type === 'Paragraph' ? TextArea : TextField;
+            const value = (answers[field.id] as string | undefined) ?? '';
             return (
               <Control
                 key={field.id}
@@ -50,8 +53,9 @@ export function GatekeepingForm({
                 hint={hint}
                 error={error}
                 placeholder={field.placeholder || undefined}
-                value={(answers[field.id] as string | undefined) ?? ''}
-                onChange={(event) => onChange(field.id, event.target.value)}
+                value={value}
+                {...freeText(value)}
+                onChange={(event) => onChange(field.id, limitFreeText(event.target.value))}
               />
             );
           }

@@ -12,6 +12,7 @@ import { exchangeChosen } from '../../model/exchange';
 import type { PortalItem } from '../../model/portal-items';
 import { REASON_TYPE, type ReasonOption, reasonError } from '../../model/return-reasons';
 import { returnSelection } from '../../model/selected-item';
+import { limitFreeText, useFreeText } from '../free-text/free-text';
 import { ReturnFlowDisabledDialog } from '../return-flow-disabled/return-flow-disabled-dialog';
 
 interface ItemDialogProps {
@@ -164,6 +165,7 @@ interface CommentFieldProps {
 /** Free text, or radios when the reason offers comment options (000 §5). */
 function CommentField({ id, reason, value, onChange, error }: CommentFieldProps) {
   const { t } = useTranslation();
+  const freeText = useFreeText();
   const label =
     reason.type === REASON_TYPE.other
       ? t('select_items.dialog.other_text')
@@ -185,7 +187,8 @@ function CommentField({ id, reason, value, onChange, error }: CommentFieldProps)
       id={id}
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...freeText(value)}
+      onChange={(event) => onChange(limitFreeText(event.target.value))}
       error={error}
     />
   );

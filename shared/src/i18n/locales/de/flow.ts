@@ -2,6 +2,10 @@ import type { FlowTexts } from '../en/flow';
 
 /** German texts of the steps after sign-in, downloaded with the first of them. */
 export const flowTexts: FlowTexts = {
+  free_text: {
+    count: '{{used}} von {{max}} Zeichen',
+    limit: 'Du hast die Höchstzahl von {{max}} Zeichen erreicht.',
+  },
   select_items: {
     title: 'Welche Artikel möchtest du zurücksenden?',
     select: 'Auswählen',
@@ -25,7 +29,8 @@ export const flowTexts: FlowTexts = {
     exchange_to: 'Umtausch in Größe {{size}}',
     exchange_reason: {
       pending: 'Wir ermitteln den Grund für deinen Umtausch…',
-      check_later: 'Den Grund für diesen Umtausch prüfen wir später.',
+      failed:
+        'Den Grund für diesen Umtausch konnten wir nicht abrufen. Dein Umtausch bleibt ausgewählt; den Grund prüfen wir später.',
     },
     reason_with_comment: 'Grund: {{reason}} — {{comment}}',
     supplier_blocked:
@@ -118,6 +123,8 @@ export const flowTexts: FlowTexts = {
     terms_error: 'Stimme den Geschäftsbedingungen zu, um fortzufahren.',
     creating_quote: 'Deine Rücksendung wird registriert…',
     choice_not_saved: 'Deine Auswahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    incentive_unavailable:
+      'Der Bonus für Guthaben konnte gerade nicht geladen werden und wird daher nicht angezeigt. Du kannst trotzdem Guthaben wählen.',
     loading: 'Deine Rücksendung wird geladen…',
     saving_choice: 'Deine Wahl wird gespeichert…',
     confirm: 'Auswahl bestätigen',

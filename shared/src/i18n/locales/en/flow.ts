@@ -1,5 +1,9 @@
 /** English texts of the steps after sign-in, downloaded with the first of them. */
 export const flowTexts = {
+  free_text: {
+    count: '{{used}} of {{max}} characters',
+    limit: 'You have reached the maximum of {{max}} characters.',
+  },
   select_items: {
     title: 'Which items do you want to return?',
     select: 'Select',
@@ -23,7 +27,8 @@ export const flowTexts = {
     exchange_to: 'Exchange for size {{size}}',
     exchange_reason: {
       pending: 'Looking up the reason for your exchange…',
-      check_later: "We'll check the reason for this exchange later.",
+      failed:
+        "We couldn't look up the reason for this exchange. Your exchange stays selected; we'll check the reason later.",
     },
     reason_with_comment: 'Reason: {{reason}} — {{comment}}',
     supplier_blocked:
@@ -115,6 +120,8 @@ export const flowTexts = {
     terms_error: 'Agree to the terms and conditions to continue.',
     creating_quote: 'Registering your return…',
     choice_not_saved: 'Your choice could not be saved. Please try again.',
+    incentive_unavailable:
+      'The store-credit bonus could not be loaded just now, so it is not shown. You can still choose store credit.',
     loading: 'Loading your return…',
     saving_choice: 'Saving your choice…',
     confirm: 'Confirm selection',

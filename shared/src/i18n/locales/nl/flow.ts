@@ -2,6 +2,10 @@ import type { FlowTexts } from '../en/flow';
 
 /** Dutch texts of the steps after sign-in, downloaded with the first of them. */
 export const flowTexts: FlowTexts = {
+  free_text: {
+    count: '{{used}} van {{max}} tekens',
+    limit: 'Je hebt het maximum van {{max}} tekens bereikt.',
+  },
   select_items: {
     title: 'Welke artikelen wil je retourneren?',
     select: 'Selecteren',
@@ -25,7 +29,8 @@ export const flowTexts: FlowTexts = {
     exchange_to: 'Ruilen voor maat {{size}}',
     exchange_reason: {
       pending: 'We zoeken de reden van je ruil op…',
-      check_later: 'De reden van deze ruil controleren we later.',
+      failed:
+        'We konden de reden van deze ruil niet opzoeken. Je ruil blijft geselecteerd; de reden controleren we later.',
     },
     reason_with_comment: 'Reden: {{reason}} — {{comment}}',
     supplier_blocked:
@@ -117,6 +122,8 @@ export const flowTexts: FlowTexts = {
     terms_error: 'Ga akkoord met de algemene voorwaarden om verder te gaan.',
     creating_quote: 'Je retour wordt geregistreerd…',
     choice_not_saved: 'Je keuze kon niet worden opgeslagen. Probeer het opnieuw.',
+    incentive_unavailable:
+      'De bonus voor tegoed kon nu niet worden geladen en wordt daarom niet getoond. Je kunt nog steeds voor tegoed kiezen.',
     loading: 'Je retour wordt geladen…',
     saving_choice: 'Je keuze wordt opgeslagen…',
     confirm: 'Selectie bevestigen',
