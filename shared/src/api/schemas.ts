@@ -218,6 +218,8 @@ export const selectedPurchaseSchema = z.object({
   returnReasonComment: z.nullable(z.optional(freeText)),
   exchangeProductId: z.nullable(z.optional(z.string())),
   resolutionType: z.enum(['Refund', 'StoreCredit', 'Exchange']),
+  /** How many of the purchase's units are returned (1 when absent): a purchase is listed once. */
+  quantity: z.optional(z.int().check(z.minimum(1))),
 });
 /** A selected purchase of the draft. */
 export type SelectedPurchase = z.infer<typeof selectedPurchaseSchema>;

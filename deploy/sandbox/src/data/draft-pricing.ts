@@ -109,7 +109,8 @@ export function buildDraft(
 ): DraftReturnOrder {
   const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
   const currency = byId.get(selected[0]?.purchaseId ?? '')?.order.currency ?? 'EUR';
-  const priceOf = (item: SelectedPurchase) => cents(byId.get(item.purchaseId)?.product.price.value ?? 0);
+  const priceOf = (item: SelectedPurchase) =>
+    cents(byId.get(item.purchaseId)?.product.price.value ?? 0) * (item.quantity ?? 1);
   const goods = selected.reduce((sum, item) => sum + priceOf(item), 0);
   const refundable = selected
     .filter((item) => item.resolutionType !== 'Exchange')

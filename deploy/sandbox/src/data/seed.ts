@@ -230,16 +230,18 @@ export const orders: SeedOrder[] = [
   },
   // The browser tests of one return, never two (e2e/tests/one-return.spec.ts): a shopper per case,
   // since a returned unit cannot be returned again.
-  ...[1, 2, 3].map((n): SeedOrder => ({
-    merchant: 'nordwind',
-    orderNumber: `NW-600${n}`,
-    email: `once${n}@example.com`,
-    postalCode: `1017 A${n}`,
-    country: 'NL',
-    daysAgo: 1,
-    currency: 'EUR',
-    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
-  })),
+  ...[1, 2, 3].map(
+    (n): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber: `NW-600${n}`,
+      email: `once${n}@example.com`,
+      postalCode: `1017 A${n}`,
+      country: 'NL',
+      daysAgo: 1,
+      currency: 'EUR',
+      lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+    }),
+  ),
   {
     merchant: 'nordwind',
     orderNumber: 'NW-6004',

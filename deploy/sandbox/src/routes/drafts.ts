@@ -25,8 +25,9 @@ import {
   draftShopOf,
   NO_CHOICES,
 } from '../data/draft-pricing';
-import { toPurchases } from '../data/purchases';
-import { ordersOf } from '../data/seed';
+import { merchants } from '../data/seed';
+import type { Consumer } from '../store/sessions';
+import { purchasesOf as currentPurchases, selectionRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { signedInConsumer } from './session';
 
@@ -45,6 +46,30 @@ const requestSchema = z.object({
 });
 
 type UpdateBody = z.infer<typeof updateSchema>;
+
+const answerSchema = z.object({
+  question: z.optional(z.string()),
+  position: z.optional(z.number()),
+  answer: z.union([z.string(), z.array(z.unknown())]),
+});
+
+/**
+ * The required fields of the shop's gatekeeping form that `answers` leaves empty (by position, as
+ * the portal sends them): a request without them satisfies nothing.
+ */
+function unansweredFields(merchantName: string, answers: unknown[]): string[] {
+  const form = merchants.find((candidate) => candidate.merchantName === merchantName)?.gatekeeping?.form;
+  const given = answers.flatMap((answer) => {
+    const parsed = answerSchema.safeParse(answer);
+    if (!parsed.success) return [];
+    const value = parsed.data.answer;
+    const empty = typeof value === 'string' ? value.trim() === '' : value.length === 0;
+    return empty ? [] : [parsed.data.position];
+  });
+  return (form?.fields ?? [])
+    .filter((field) => field.required && !given.includes(field.position))
+    .map((field) => field.id);
+}
 
 /**
  * The choices after an update, or why it is refused: 409 `shipping_option_unavailable` for an
@@ -95,15 +120,14 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
   const consumerOf = (request: FastifyRequest<{ Params: { consumerId: string } }>, reply: FastifyReply) =>
     signedInConsumer(context, request, reply, request.params.consumerId);
 
-  const purchasesOf = (consumer: { merchant: string; email: string }) =>
-    toPurchases(ordersOf(consumer), context.publicUrl, context.now());
+  const purchasesOf = (consumer: Consumer) => currentPurchases(context, consumer);
 
-  /** 409 unless every selected purchase is the consumer's and returnable. */
-  const conflict = (selected: SelectedPurchase[], purchases: Purchase[]) =>
-    selected.some((item) => {
-      const purchase = purchases.find((candidate) => candidate.purchaseId === item.purchaseId);
-      return !purchase?.units.some((unit) => unit.returnable.startsWith('yes'));
-    });
+  /** Sends the refusal of a selection the platform would not take (routes/draft-rules.ts); true if sent. */
+  const refused = (selected: SelectedPurchase[], purchases: Purchase[], reply: FastifyReply) => {
+    const refusal = selectionRefusal(selected, purchases);
+    if (refusal) reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
+    return refusal !== undefined;
+  };
 
   app.post<{ Params: { consumerId: string } }>(
     '/api/v0/consumer/:consumerId/draft-return-order',
@@ -113,9 +137,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       const body = createSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'selectedPurchases are required'));
       const purchases = purchasesOf(consumer);
-      if (conflict(body.data.selectedPurchases, purchases)) {
-        return reply.code(409).send(apiError('draft_409', 'A selected purchase cannot be returned'));
-      }
+      if (refused(body.data.selectedPurchases, purchases, reply)) return reply;
       return context.drafts.create(
         buildDraft(
           consumer.id,
@@ -148,9 +170,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'Malformed update'));
       const update = body.data;
       const purchases = purchasesOf(consumer);
-      if (update.selectedPurchases && conflict(update.selectedPurchases, purchases)) {
-        return reply.code(409).send(apiError('draft_409', 'A selected purchase cannot be returned'));
-      }
+      if (update.selectedPurchases && refused(update.selectedPurchases, purchases, reply)) return reply;
       const selected = update.selectedPurchases ?? draft.selectedPurchases;
       const shop = draftShopOf(consumer.merchant);
       const result = applyUpdate(choicesOf(draft), update, selected, purchases, shop.terms.insurance);
@@ -171,6 +191,14 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       const own = new Set(purchasesOf(consumer).map((purchase) => purchase.purchaseId));
       if (body.data.purchaseAssets.some((asset) => !own.has(asset.purchaseId))) {
         return reply.code(403).send(apiError('auth_403', 'Not yours'));
+      }
+      const unanswered = body.data.purchaseAssets.filter(
+        (asset) => unansweredFields(consumer.merchant, asset.answers).length > 0,
+      );
+      if (body.data.purchaseAssets.length === 0 || unanswered.length > 0) {
+        return reply
+          .code(422)
+          .send(apiError('gatekeeping_answers_required', 'Answer every required question, photos included'));
       }
       if (context.drafts.request(consumer.id, body.data.purchaseAssets) === 'conflict') {
         return reply

@@ -1,14 +1,14 @@
 import { createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { handClock, shoppers, signIn } from '../test-support';
 
 const clock = handClock();
 let app: FastifyInstance;
 let context: SandboxContext;
-beforeAll(async () => {
+beforeEach(async () => {
   app = await buildSandbox({
     publicUrl: 'http://sandbox.test',
     authAttemptsPerMinute: 100,
@@ -17,7 +17,7 @@ beforeAll(async () => {
   });
   context = sandboxContextOf(app)!;
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 /** Sam's sweater by DHL ServicePoint, exchanged (free), with its label made. */
 async function labelledReturnOrder() {
@@ -42,7 +42,7 @@ async function labelledReturnOrder() {
     method: 'PUT',
     url: `${base}/draft-return-order`,
     headers,
-    payload: { shippingOption: { id: 'nordwind-nl-dhl-servicepoint' } },
+    payload: { shippingOption: { id: 'nordwind-nl-dhl-servicepoint' }, tacAgreed: true },
   });
   const { id } = createdReturnOrderSchema.parse(
     (await app.inject({ method: 'POST', url: `${base}/return-order`, headers })).json(),

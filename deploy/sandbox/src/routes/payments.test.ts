@@ -1,13 +1,13 @@
 import { createdReturnOrderSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
 let app: FastifyInstance;
 let emma: TestSession;
 let lukas: TestSession;
-beforeAll(async () => {
+beforeEach(async () => {
   app = await buildSandbox({
     publicUrl: 'http://sandbox.test',
     portalOrigin: 'https://{merchant}.portal.test',
@@ -16,7 +16,7 @@ beforeAll(async () => {
   emma = await signIn(app, shoppers.emma);
   lukas = await signIn(app, shoppers.lukas);
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 /** A nordwind return order to pay for: the wrap dress ("Flora", with quotes) by DPD. */
 async function returnOrderPayment(): Promise<{ id: string; path: string }> {
@@ -32,7 +32,7 @@ async function returnOrderPayment(): Promise<{ id: string; path: string }> {
     method: 'PUT',
     url: `${base}/draft-return-order`,
     headers,
-    payload: { shippingOption: { id: 'nordwind-nl-dpd' } },
+    payload: { shippingOption: { id: 'nordwind-nl-dpd' }, tacAgreed: true },
   });
   const created = createdReturnOrderSchema.parse(
     (await app.inject({ method: 'POST', url: `${base}/return-order`, headers })).json(),

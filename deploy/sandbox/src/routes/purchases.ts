@@ -1,8 +1,10 @@
-/** `GET /api/v0/consumer/:consumerId/purchases` (000 §7): every order line of the signed-in shopper. */
+/**
+ * `GET /api/v0/consumer/:consumerId/purchases` (000 §7): every order line of the signed-in shopper,
+ * with the units already in a return marked `no_already_requested` (routes/draft-rules.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';
-import { toPurchases } from '../data/purchases';
-import { ordersOf } from '../data/seed';
+import { purchasesOf } from './draft-rules';
 import { signedInConsumer } from './session';
 
 /** Registers the purchases route: 401 without a session, 403 for another consumer's id. */
@@ -12,7 +14,7 @@ export function purchaseRoutes(app: FastifyInstance, context: SandboxContext) {
     async (request, reply) => {
       const consumer = signedInConsumer(context, request, reply, request.params.consumerId);
       if (!consumer) return reply;
-      return toPurchases(ordersOf(consumer), context.publicUrl, context.now());
+      return purchasesOf(context, consumer);
     },
   );
 }

@@ -1,13 +1,13 @@
 import { paymentResponseSchema, pricelistsSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/pricelists';
 import { shoppers, signIn } from '../test-support';
 
 let app: FastifyInstance;
 let context: SandboxContext;
-beforeAll(async () => {
+beforeEach(async () => {
   app = await buildSandbox({
     publicUrl: 'http://sandbox.test',
     portalOrigin: 'https://{merchant}.portal.test',
@@ -15,7 +15,7 @@ beforeAll(async () => {
   });
   context = sandboxContextOf(app)!;
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 async function sessionOf(payload: Record<string, string>) {
   const response = await app.inject({
@@ -195,7 +195,12 @@ describe('gatekeeping on the platform side', () => {
     expect(created.statusCode).toBe(200);
     // A request for the other line does not cover the lamp.
     const mug = 'ord-vault-V-7001-2';
-    const otherLine = { purchaseAssets: [{ purchaseId: mug, answers: [] }] };
+    const answers = [
+      { question: 'Short description', position: 1, type: 'ShortText', answer: 'Chipped' },
+      { question: 'Since when?', position: 3, type: 'SingleChoice', answer: 'week' },
+      { question: 'Photos of the defect', position: 5, type: 'FileUpload', answer: [{ url: 'x' }] },
+    ];
+    const otherLine = { purchaseAssets: [{ purchaseId: mug, answers }] };
     expect(
       (
         await app.inject({
@@ -225,7 +230,7 @@ describe('gatekeeping on the platform side', () => {
         purchaseAssets: [
           {
             purchaseId: lamp,
-            answers: [{ question: 'Short description', position: 1, type: 'ShortText', answer: 'Flickers' }],
+            answers,
           },
         ],
       },

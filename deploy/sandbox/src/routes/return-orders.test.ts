@@ -1,6 +1,6 @@
 import { createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { RETURN_ADDRESS } from '../data/carriers';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
@@ -13,7 +13,7 @@ let app: FastifyInstance;
 let context: SandboxContext;
 let emma: TestSession;
 let mila: TestSession;
-beforeAll(async () => {
+beforeEach(async () => {
   app = await buildSandbox({
     publicUrl: 'http://sandbox.test',
     portalOrigin: 'https://{merchant}.portal.test',
@@ -26,7 +26,7 @@ beforeAll(async () => {
   emma = await signIn(app, shoppers.emma);
   mila = await signIn(app, shoppers.mila);
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 const call = (
   who: TestSession,
@@ -66,6 +66,13 @@ const shirtExchange = {
   exchangeProductId: 'prod-linen-shirt-L',
   resolutionType: 'Exchange',
 };
+
+/** Answers to vault's required questions (short description, since when, photos), by position. */
+const gatekeepingAnswers = [
+  { question: 'Short description', position: 1, type: 'ShortText', answer: 'Flickers' },
+  { question: 'Since when?', position: 3, type: 'SingleChoice', answer: 'week' },
+  { question: 'Photos of the defect', position: 5, type: 'FileUpload', answer: [{ url: 'x' }] },
+];
 
 const create = (who: TestSession, uuid?: string) => call(who, 'POST', '/return-order', { uuid });
 const fetchOrder = async (who: TestSession, id: string) => {
@@ -115,12 +122,16 @@ describe('POST /api/v0/consumer/:id/return-order', () => {
     expect(again.json()).toEqual(first.json());
     expect(context.returnOrders.countFor(mila.id)).toBe(before + 1);
     // Even after the draft changed, the key answers what it answered first.
-    await draftWith(mila, [tote('mila')], 'nordwind-nl-self');
+    await call(mila, 'PUT', '/draft-return-order', {
+      payload: { shippingOption: { id: 'nordwind-nl-self' } },
+    });
     expect((await create(mila, uuid)).json()).toEqual(first.json());
 
+    // Another key is another return: the tote is in one already, so it is refused.
     const other = await create(mila, 'b0000000-0000-4000-8000-000000000003');
-    expect(other.json().id).not.toBe(first.json().id);
-    expect(context.returnOrders.countFor(mila.id)).toBe(before + 2);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errors[0].code).toBe('purchase_already_requested');
+    expect(context.returnOrders.countFor(mila.id)).toBe(before + 1);
     // Another shopper's use of the same key is their own.
     await draftWith(emma, [shirtExchange], 'nordwind-nl-dpd');
     expect((await create(emma, uuid)).json().id).not.toBe(first.json().id);
@@ -134,7 +145,7 @@ describe('POST /api/v0/consumer/:id/return-order', () => {
     expect(refused.json().errors[0].code).toBe('shipping_option_required');
     // The shopper picks a carrier and tries again with the same key: now it is made.
     await call(mila, 'PUT', '/draft-return-order', {
-      payload: { shippingOption: { id: 'nordwind-nl-dpd' } },
+      payload: { shippingOption: { id: 'nordwind-nl-dpd' }, tacAgreed: true },
     });
     expect((await create(mila, uuid)).statusCode).toBe(200);
 
@@ -167,7 +178,7 @@ describe('POST /api/v0/consumer/:id/return-order', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0].code).toBe('gatekeeping_request_required');
     const request = await call(nora, 'PUT', '/draft-return-order/request', {
-      payload: { purchaseAssets: [{ purchaseId: lamp.purchaseId, answers: [] }] },
+      payload: { purchaseAssets: [{ purchaseId: lamp.purchaseId, answers: gatekeepingAnswers }] },
     });
     expect(request.statusCode).toBe(200);
     expect(createdReturnOrderSchema.parse((await create(nora)).json()).submittedStatus).toBe('Submitted');
@@ -315,12 +326,12 @@ async function returnOf(
   const who = await signIn(app, shoppers[shopper]);
   const purchases = (
     await app.inject({ url: `/api/v0/consumer/${who.id}/purchases`, headers: { cookie: who.cookie } })
-  ).json() as { purchaseId: string }[];
-  const selected = purchases.slice(0, options.items ?? 1).map(({ purchaseId }) => ({
+  ).json() as { purchaseId: string; exchangeOptions: { id: string }[] }[];
+  const selected = purchases.slice(0, options.items ?? 1).map(({ purchaseId, exchangeOptions }) => ({
     purchaseId,
     returnReasonId: 101,
     resolutionType: options.resolutionType ?? 'Refund',
-    ...(options.resolutionType === 'Exchange' ? { exchangeProductId: 'prod-merino-sweater-M' } : {}),
+    ...(options.resolutionType === 'Exchange' ? { exchangeProductId: exchangeOptions[0]?.id } : {}),
   }));
   await draftWith(who, selected, option);
   const created = createdReturnOrderSchema.parse((await create(who)).json());
@@ -481,11 +492,12 @@ describe('label failures (newer flow)', () => {
     clock.pass(LABEL_DELAY);
     expect((await during.get()).shipment?.errorCode).toBe('SERVICE_UNAVAILABLE_ERROR');
     // The advance control makes a pending label at once: the failure applies then too.
-    const forced = await returnOf('paula', 'nordwind-nl-dpd');
+    // A shopper per return: a unit in a return cannot be returned again.
+    const forced = await returnOf('sam', 'nordwind-nl-dpd');
     expect((await advance(forced.id)).json().errors[0].code).toBe('label_failed');
 
     // Made while failing, due after it was lifted: the label is made.
-    const before = await returnOf('paula', 'nordwind-nl-dpd');
+    const before = await returnOf('ilse', 'nordwind-nl-dpd');
     expect((await control({ status: null })).statusCode).toBe(204);
     clock.pass(LABEL_DELAY);
     expect((await before.get()).shipment).toMatchObject({ status: 'LABEL_CREATED', errorCode: null });
@@ -493,10 +505,10 @@ describe('label failures (newer flow)', () => {
 
     expect((await control({ status: 'ADDRESS_FORMAT_ERROR', orderNumber: '#nw-5005' })).statusCode).toBe(204);
     const joris = await returnOf('joris', 'nordwind-nl-dpd');
-    const paula = await returnOf('paula', 'nordwind-nl-dpd');
+    const fenna = await returnOf('fenna', 'nordwind-nl-dpd');
     clock.pass(LABEL_DELAY);
     expect((await joris.get()).shipment?.errorCode).toBe('ADDRESS_FORMAT_ERROR');
-    expect((await paula.get()).shipment?.errorCode).toBeNull();
+    expect((await fenna.get()).shipment?.errorCode).toBeNull();
     await control({ status: null, orderNumber: 'NW-5005' });
   });
 });
@@ -530,8 +542,7 @@ describe('what a return order tells about the return (newer flow)', () => {
   });
 
   it('counts units of one purchase as one line with their quantity', async () => {
-    const sweaters = Array.from({ length: 2 }, () => sweater);
-    await draftWith(emma, sweaters, 'nordwind-nl-self');
+    await draftWith(emma, [{ ...sweater, quantity: 2 }], 'nordwind-nl-self');
     const created = createdReturnOrderSchema.parse((await create(emma)).json());
     expect((await fetchOrder(emma, created.id)).returnedItems).toEqual([
       {
@@ -563,5 +574,106 @@ describe('what a return order tells about the return (newer flow)', () => {
       name: 'George Whitfield',
       address: { city: 'London', postalCode: 'W1U 5HQ', countryCode: 'GB' },
     });
+  });
+});
+
+describe('what a draft may hold: tampered drafts are refused (routes/draft-rules.ts)', () => {
+  const refusal = async (response: Promise<{ statusCode: number; json: () => unknown }>) => {
+    const answer = await response;
+    return [answer.statusCode, (answer.json() as { errors: { code: string }[] }).errors[0]?.code];
+  };
+
+  it('lists a purchase once: the tote three times is refused (422), as a quantity above its units (409)', async () => {
+    const thrice = [tote('emma'), tote('emma'), tote('emma')];
+    expect(
+      await refusal(call(emma, 'POST', '/draft-return-order', { payload: { selectedPurchases: thrice } })),
+    ).toEqual([422, 'purchase_listed_twice']);
+    await draftWith(emma, [tote('emma')], 'nordwind-nl-dpd');
+    expect(
+      await refusal(call(emma, 'PUT', '/draft-return-order', { payload: { selectedPurchases: thrice } })),
+    ).toEqual([422, 'purchase_listed_twice']);
+    expect(
+      await refusal(
+        call(emma, 'PUT', '/draft-return-order', {
+          payload: { selectedPurchases: [{ ...tote('emma'), quantity: 3 }] },
+        }),
+      ),
+    ).toEqual([409, 'purchase_already_requested']);
+    // The draft kept its one tote: 24.95 refunded, one unit ordered.
+    const draft = (await call(emma, 'GET', '/draft-return-order')).json();
+    expect(draft.refundOptions[0].amount.value).toBe('24.95');
+    const created = createdReturnOrderSchema.parse((await create(emma)).json());
+    expect((await fetchOrder(emma, created.id)).returnedItems.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it('refuses an exchange without a product, or with one that is not among its options (422)', async () => {
+    const { exchangeProductId: _, ...withoutProduct } = shirtExchange;
+    for (const item of [withoutProduct, { ...shirtExchange, exchangeProductId: 'prod-linen-shirt-XXL' }]) {
+      expect(
+        await refusal(call(emma, 'POST', '/draft-return-order', { payload: { selectedPurchases: [item] } })),
+      ).toEqual([422, 'exchange_product_invalid']);
+    }
+    // The tote has no exchange options at all: free shipping cannot be had through it.
+    expect(
+      await refusal(
+        call(emma, 'POST', '/draft-return-order', {
+          payload: {
+            selectedPurchases: [{ ...tote('emma'), resolutionType: 'Exchange', exchangeProductId: 'x' }],
+          },
+        }),
+      ),
+    ).toEqual([422, 'exchange_product_invalid']);
+    await draftWith(emma, [shirtExchange], 'nordwind-nl-dpd');
+    expect((await call(emma, 'GET', '/draft-return-order')).json().shippingOptionsShouldBeFree).toBe(true);
+  });
+
+  it('refuses a gatekeeping request without the required answers and photo (422); the return order waits', async () => {
+    const nora = await signIn(app, shoppers.nora);
+    const lamp = { purchaseId: 'ord-vault-V-7001-1', returnReasonId: 105, resolutionType: 'Refund' };
+    await draftWith(nora, [lamp], 'vault-se-self');
+    const withoutPhoto = gatekeepingAnswers.slice(0, 2);
+    for (const answers of [[], withoutPhoto]) {
+      expect(
+        await refusal(
+          call(nora, 'PUT', '/draft-return-order/request', {
+            payload: { purchaseAssets: [{ purchaseId: lamp.purchaseId, answers }] },
+          }),
+        ),
+      ).toEqual([422, 'gatekeeping_answers_required']);
+    }
+    expect(
+      await refusal(call(nora, 'PUT', '/draft-return-order/request', { payload: { purchaseAssets: [] } })),
+    ).toEqual([422, 'gatekeeping_answers_required']);
+    expect(await refusal(create(nora))).toEqual([409, 'gatekeeping_request_required']);
+  });
+
+  it('marks a returned unit no_already_requested and refuses it in a new draft, until its payment ends unpaid', async () => {
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    const first = createdReturnOrderSchema.parse((await create(mila)).json());
+    const purchases = (await call(mila, 'GET', '/purchases')).json();
+    expect(purchases[0].units.map((unit: { returnable: string }) => unit.returnable)).toEqual([
+      'no_already_requested',
+    ]);
+    expect(
+      await refusal(
+        call(mila, 'POST', '/draft-return-order', { payload: { selectedPurchases: [tote('mila')] } }),
+      ),
+    ).toEqual([409, 'purchase_already_requested']);
+    // The old draft, ordered again under a new key, is refused too.
+    expect(await refusal(create(mila, 'd0000000-0000-4000-8000-000000000001'))).toEqual([
+      409,
+      'purchase_already_requested',
+    ]);
+    // A failed payment gives the unit back: the shopper may try again.
+    expect((await payVia(first.paymentUrl ?? '', 'failed')).statusCode).toBe(303);
+    expect((await call(mila, 'GET', '/purchases')).json()[0].units[0].returnable).toBe('yes');
+    expect((await create(mila, 'd0000000-0000-4000-8000-000000000002')).statusCode).toBe(200);
+  });
+
+  it('refuses a return order whose terms are not agreed (422)', async () => {
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    await call(mila, 'PUT', '/draft-return-order', { payload: { tacAgreed: false } });
+    expect(await refusal(create(mila))).toEqual([422, 'terms_not_agreed']);
+    expect(context.returnOrders.countFor(mila.id)).toBe(0);
   });
 });

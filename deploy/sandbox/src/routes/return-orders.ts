@@ -6,7 +6,9 @@
  *   page), otherwise `{id, submittedStatus: 'Submitted'}`. The `X-RE-Request-Uuid` header is an
  *   idempotency key: the same key answers the first answer again and orders nothing more. Refused:
  *   404 `draft_404` without a draft, 409 `gatekeeping_request_required` for a gatekeeping item
- *   without its request, 409 `shipping_option_required` when no shipping option was chosen.
+ *   without its request, 409 `shipping_option_required` when no shipping option was chosen, 422
+ *   `terms_not_agreed` unless the terms were ticked, and the refusals of routes/draft-rules.ts for a
+ *   unit another return took meanwhile (409 `purchase_already_requested`).
  * - `GET …/return-order/:returnOrderId` answers the order (404 `return_order_404` unless it is the
  *   consumer's): the payment's status; once paid (or free) and the label delay has passed, the
  *   label (or the label failure in force then), except for ship-it-yourself and in-store drop-off,
@@ -34,12 +36,12 @@ import {
 } from '../data/carriers';
 import { draftShippingOptions } from '../data/draft-pricing';
 import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
-import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
 import type { StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
+import { purchasesOf, selectionRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
 import { idempotencyKeyOf } from './idempotency';
@@ -190,8 +192,13 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
       if (!quote) {
         return reply.code(409).send(apiError('shipping_option_required', 'Choose a shipping option first'));
       }
+      if (draft.tacAgreed !== true) {
+        return reply.code(422).send(apiError('terms_not_agreed', 'Agree to the terms first'));
+      }
       const own = ordersOf(consumer);
-      const purchases = toPurchases(own, context.publicUrl, context.now());
+      const purchases = purchasesOf(context, consumer);
+      const refusal = selectionRefusal(draft.selectedPurchases, purchases);
+      if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
       const option = draftShippingOptions(draft.selectedPurchases, purchases).find(
         ({ id }) => id === quote.shippingOptionId,
       );
@@ -212,23 +219,18 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         categories: [],
         assets: context.publicUrl,
       }).find((candidate) => candidate.option.id === option.id);
-      // One line per purchase; the draft names a purchase once per unit returned.
-      const returnedItems: StoredReturnedItem[] = [];
-      for (const purchase of selected) {
-        const known = returnedItems.find((item) => item.purchaseId === purchase.purchaseId);
-        if (known) known.quantity += 1;
-        else
-          returnedItems.push({
-            purchaseId: purchase.purchaseId,
-            name: purchase.product.name,
-            sku: purchase.product.sku,
-            quantity: 1,
-            price: {
-              value: purchase.product.price.value.toFixed(2),
-              currency: purchase.product.price.currency,
-            },
-          });
-      }
+      // One line per purchase (the draft lists a purchase once), with its quantity.
+      const returnedItems: StoredReturnedItem[] = selected.map((purchase) => ({
+        purchaseId: purchase.purchaseId,
+        name: purchase.product.name,
+        sku: purchase.product.sku,
+        quantity:
+          draft.selectedPurchases.find((item) => item.purchaseId === purchase.purchaseId)?.quantity ?? 1,
+        price: {
+          value: purchase.product.price.value.toFixed(2),
+          currency: purchase.product.price.currency,
+        },
+      }));
 
       // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
       const id = randomUUID();

@@ -1,0 +1,97 @@
+/**
+ * What the platform checks in a draft, whatever the client sent (docs/sandbox.md, "What a draft may
+ * hold"): any signed-in shopper can reach these routes through the portal's proxy, so the sandbox
+ * must not trust the portal to send only what its pages allow.
+ *
+ * - a purchase is listed once, with its `quantity` (default 1), at most the units it has left to
+ *   return: 422 `purchase_listed_twice`, 409 `purchase_already_requested`;
+ * - an exchange names one of the purchase's own exchange options: 422 `exchange_product_invalid`;
+ * - a unit in a return order (paid, free, or with its payment still open) is `no_already_requested`
+ *   from then on: it is neither offered nor accepted again.
+ */
+import type { Purchase, SelectedPurchase } from '@portal/shared/schemas';
+import type { SandboxContext } from '../app';
+import { toPurchases } from '../data/purchases';
+import { ordersOf } from '../data/seed';
+import type { Consumer } from '../store/sessions';
+
+/** A refusal: the status and the core API's error code. */
+export interface Refusal {
+  status: 409 | 422;
+  code: string;
+  message: string;
+}
+
+/** Units per purchase held by the consumer's return orders, except those whose payment ended unpaid. */
+export function heldUnits(context: SandboxContext, consumerId: string): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const order of context.returnOrders.allFor(consumerId)) {
+    const payment = order.paymentId ? context.payments.get(order.paymentId) : undefined;
+    if (payment && payment.status !== 'open' && payment.status !== 'paid') continue;
+    for (const item of order.returnedItems)
+      held.set(item.purchaseId, (held.get(item.purchaseId) ?? 0) + item.quantity);
+  }
+  return held;
+}
+
+/** The purchases with the units already in a return marked `no_already_requested`. */
+export function markRequested(purchases: Purchase[], held: Map<string, number>): Purchase[] {
+  return purchases.map((purchase) => {
+    let left = held.get(purchase.purchaseId) ?? 0;
+    if (left === 0) return purchase;
+    const units = purchase.units.map((unit) => {
+      if (left === 0 || !unit.returnable.startsWith('yes')) return unit;
+      left -= 1;
+      return { ...unit, returnable: 'no_already_requested' as const, availableResolutions: [] };
+    });
+    return { ...purchase, units };
+  });
+}
+
+/** The consumer's purchases as the platform answers them now: returned units marked. */
+export const purchasesOf = (context: SandboxContext, consumer: Consumer): Purchase[] =>
+  markRequested(
+    toPurchases(ordersOf(consumer), context.publicUrl, context.now()),
+    heldUnits(context, consumer.id),
+  );
+
+/** Why these selected purchases cannot make a draft or a return order, if they cannot. */
+export function selectionRefusal(selected: SelectedPurchase[], purchases: Purchase[]): Refusal | undefined {
+  const seen = new Set<string>();
+  for (const item of selected) {
+    if (seen.has(item.purchaseId)) {
+      return {
+        status: 422,
+        code: 'purchase_listed_twice',
+        message: 'List a purchase once, with its quantity',
+      };
+    }
+    seen.add(item.purchaseId);
+    const purchase = purchases.find((candidate) => candidate.purchaseId === item.purchaseId);
+    const left = purchase?.units.filter((unit) => unit.returnable.startsWith('yes')).length ?? 0;
+    if (!purchase || purchase.units.every((unit) => !unit.returnable.startsWith('yes'))) {
+      const requested = purchase?.units.some((unit) => unit.returnable === 'no_already_requested');
+      return requested
+        ? { status: 409, code: 'purchase_already_requested', message: 'Already in a return' }
+        : { status: 409, code: 'draft_409', message: 'A selected purchase cannot be returned' };
+    }
+    if ((item.quantity ?? 1) > left) {
+      return {
+        status: 409,
+        code: 'purchase_already_requested',
+        message: 'More units than are left to return',
+      };
+    }
+    if (
+      item.resolutionType === 'Exchange' &&
+      !purchase.exchangeOptions.some((option) => option.id === item.exchangeProductId)
+    ) {
+      return {
+        status: 422,
+        code: 'exchange_product_invalid',
+        message: "An exchange names one of the purchase's exchange options",
+      };
+    }
+  }
+  return undefined;
+}
