@@ -32,6 +32,36 @@ export async function sessionConsumerId(coreApiUrl: string, cookie: string): Pro
   return sessionSchema.parse(await response.json()).id;
 }
 
+const purchasesSchema = z.union([
+  z.array(z.object({ purchaseId: z.string() })),
+  z.object({ data: z.array(z.object({ purchaseId: z.string() })) }),
+]);
+
+/**
+ * The purchase ids of `consumerId`, as the platform lists them to the session the `cookie` carries
+ * (none when it refuses: another shopper's id). Throws when the platform cannot answer.
+ */
+export async function sessionPurchaseIds(
+  coreApiUrl: string,
+  cookie: string,
+  consumerId: string,
+): Promise<Set<string>> {
+  const response = await fetch(`${coreApiUrl}/api/v0/consumer/${encodeURIComponent(consumerId)}/purchases`, {
+    headers: { accept: 'application/json', cookie },
+    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+  });
+  if (response.status === 401 || response.status === 403 || response.status === 404) {
+    await response.body?.cancel();
+    return new Set();
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`Purchases lookup: HTTP ${response.status}`);
+  }
+  const answer = purchasesSchema.parse(await response.json());
+  return new Set((Array.isArray(answer) ? answer : answer.data).map((purchase) => purchase.purchaseId));
+}
+
 /** Ends the session the `cookie` header carries at the platform; throws when the platform does not confirm. */
 export async function endPlatformSession(coreApiUrl: string, cookie: string): Promise<void> {
   const response = await fetch(`${coreApiUrl}/api/v0/auth/logout`, {

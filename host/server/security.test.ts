@@ -45,7 +45,7 @@ const KINDS: Record<string, InjectOptions> = {
     headers: { host: SHOP, 'content-type': 'application/json' },
     payload: '{',
   },
-  'proxied API answer (200)': { url: '/api/v0/consumer/c1/purchases', headers: { host: SHOP } },
+  'proxied API answer (200)': { url: '/api/v0/anything', headers: { host: SHOP } },
   'health check (200)': { url: '/healthz' },
 };
 

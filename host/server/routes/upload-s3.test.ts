@@ -65,13 +65,20 @@ describe('uploads in a bucket', () => {
     expect(response.status).toBe(200);
     const { uploadedFiles } = (await response.json()) as { uploadedFiles: { fileUrl: string }[] };
     const name = uploadedFiles[0]?.fileUrl.replace('/uploads/', '') ?? '';
-    expect(await bucket.list('')).toEqual([name]);
+    // Under its owner's tag: the URL alone finds nothing.
+    expect(await bucket.list('')).toEqual([expect.stringMatching(new RegExp(`^[0-9a-f]{32}/${name}$`))]);
     expect(readdirSync(first.uploadDir)).toEqual([]);
 
-    const served = await fetch(`${second.base}/uploads/${name}`);
+    const served = await fetch(`${second.base}/uploads/${name}`, {
+      headers: { cookie: sessionCookieOf('c1') },
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const stranger = await fetch(`${second.base}/uploads/${name}`, {
+      headers: { cookie: sessionCookieOf('c2') },
+    });
+    expect(stranger.status).toBe(404);
   });
 
   it('refuses a file by its content, storing nothing', async () => {

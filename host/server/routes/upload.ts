@@ -1,24 +1,29 @@
 /**
  * `POST /upload` (multipart: consumerId, purchaseId, then files[]) → `{uploadedFiles: [{fileUrl, mimeType}]}`,
- * and `GET /uploads/:name` serving them back as images that cannot run anything.
+ * and `GET /uploads/:name` serving them back, to the shopper who uploaded them only, as images that
+ * cannot run anything.
  *
  * Only the signed-in shopper uploads, under their own consumer id (the core API says whose the session
- * is), a bounded number of files an hour. Each file streams to a temporary file, checked by its first
- * bytes and cut off at the size limit as it arrives, and is renamed into place only when the whole
- * upload succeeded: memory stays flat however large the request, and a refused upload leaves nothing.
+ * is) and for one of their own purchases, files under `files[]` only, a bounded number an hour. Each
+ * file streams to a temporary file, checked by its first bytes, stripped of its metadata (EXIF with
+ * GPS positions, XMP, PNG text chunks) and cut off at the size limit as it arrives, and is moved into
+ * place only when the whole upload succeeded: memory stays flat however large the request, and a
+ * refused upload leaves nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MalformedImage, stripImageMetadata } from '../image-metadata';
+import { PhotoStore, UPLOADS_PATH } from '../photo-store';
+import { SESSION_COOKIE, sessionConsumerId, sessionPurchaseIds } from '../platform-session';
 import type { ReleaseStore } from '../releases/store';
 import { UploadQuota } from '../upload-quota';
-import { detectImageType, MAX_FILE_BYTES, MAX_FILES, mimeTypeOfStoredName, STORED_NAME } from '../uploads';
+import { detectImageType, MAX_FILE_BYTES, MAX_FILES, mimeTypeOfStoredName } from '../uploads';
 
 /** The messages of 000 §8 "Uploads". */
 export const UPLOAD_ERRORS = {
@@ -31,6 +36,8 @@ export const UPLOAD_ERRORS = {
 export const UPLOAD_FILES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=\S/i;
+/** The one multipart field files are taken from (000 §7). */
+export const FILES_FIELD = 'files[]';
 // Enough bytes to tell png (8-byte signature) from jpeg (3).
 const SIGNATURE_BYTES = 8;
 
@@ -60,6 +67,12 @@ class RefusedUpload extends Error {
   }
 }
 
+class PlatformUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Purchases lookup failed', { cause });
+  }
+}
+
 /**
  * Streams one file part to `tempPath`, checking its first bytes; resolves with its type, or throws
  * RefusedUpload (the partial file is the caller's to delete).
@@ -68,26 +81,30 @@ async function streamToFile(file: Readable & { truncated?: boolean }, tempPath: 
   let type: ImageType | null = null;
   await pipeline(
     file,
-    async function* checkSignature(source: AsyncIterable<Buffer>) {
-      let head = Buffer.alloc(0);
-      for await (const chunk of source) {
-        if (type) {
-          yield chunk;
-          continue;
-        }
-        head = Buffer.concat([head, chunk]);
-        if (head.length < SIGNATURE_BYTES) continue;
-        type = detectImageType(head);
-        if (!type) throw new RefusedUpload(INVALID_TYPE);
-        yield head;
-      }
-      // A file shorter than the png signature can still be a (tiny) jpeg.
-      if (!type) {
-        type = detectImageType(head);
-        if (!type) throw new RefusedUpload(INVALID_TYPE);
-        yield head;
-      }
-    },
+    // Metadata goes before a byte is written: a photo's EXIF may hold where it was taken (GPS).
+    (source: AsyncIterable<Buffer>) =>
+      stripImageMetadata(
+        (async function* checkSignature() {
+          let head = Buffer.alloc(0);
+          for await (const chunk of source) {
+            if (type) {
+              yield chunk;
+              continue;
+            }
+            head = Buffer.concat([head, chunk]);
+            if (head.length < SIGNATURE_BYTES) continue;
+            type = detectImageType(head);
+            if (!type) throw new RefusedUpload(INVALID_TYPE);
+            yield head;
+          }
+          // A file shorter than the png signature can still be a (tiny) jpeg.
+          if (!type) {
+            type = detectImageType(head);
+            if (!type) throw new RefusedUpload(INVALID_TYPE);
+            yield head;
+          }
+        })(),
+      ),
     createWriteStream(tempPath, { flags: 'wx' }),
   );
   // busboy stops at the limit and ends the stream early, marking it truncated.
@@ -106,22 +123,30 @@ export async function uploadRoutes(
     limits: { files: MAX_FILES + 1, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: 1024 },
   });
   const quota = new UploadQuota(UPLOAD_FILES_PER_HOUR, HOUR_MS);
+  const photos = new PhotoStore(uploadDir, uploadStore);
   const send = (reply: FastifyReply, { status, error, message }: Refusal) =>
     reply.code(status).send({ error, message });
-
-  app.post('/upload', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // The session first, before a byte of the body is read.
+  /** The session's consumer id and cookie, or the refusal already sent. */
+  const sessionOf = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.headers.cookie;
     if (!cookie || !request.cookies[SESSION_COOKIE]) return send(reply, refusal(401, 'not_signed_in'));
-    let sessionConsumer: string | null;
+    let consumerId: string | null;
     try {
-      sessionConsumer = await sessionConsumerId(coreApiUrl, cookie);
+      consumerId = await sessionConsumerId(coreApiUrl, cookie);
     } catch (error) {
       request.log.error({ err: error }, 'Session lookup failed');
       return send(reply, refusal(502, 'session_unavailable'));
     }
-    if (!sessionConsumer) return send(reply, refusal(401, 'not_signed_in'));
+    if (!consumerId) return send(reply, refusal(401, 'not_signed_in'));
+    return { consumerId, cookie };
+  };
+
+  app.post('/upload', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // The session first, before a byte of the body is read.
+    const session = await sessionOf(request, reply);
+    if (!('consumerId' in session)) return session;
+    const sessionConsumer = session.consumerId;
     // busboy needs the boundary; without one its first read throws (a 500).
     if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
       return send(
@@ -143,7 +168,19 @@ export async function uploadRoutes(
           if (part.fieldname === 'consumerId' && fields.consumerId !== sessionConsumer) {
             throw new RefusedUpload(refusal(403, 'not_your_consumer'));
           }
+          if (
+            part.fieldname === 'purchaseId' &&
+            fields.purchaseId &&
+            !(await ownsPurchase(session, fields.purchaseId))
+          ) {
+            throw new RefusedUpload(refusal(403, 'not_your_purchase'));
+          }
           continue;
+        }
+        if (part.fieldname !== FILES_FIELD) {
+          throw new RefusedUpload(
+            refusal(400, 'unexpected_field', `Files are accepted under ${FILES_FIELD} only`),
+          );
         }
         // The ids come first (the portal's form puts them there): nothing is stored for nobody.
         if (!fields.consumerId || !fields.purchaseId) {
@@ -158,6 +195,8 @@ export async function uploadRoutes(
     } catch (error) {
       await Promise.all(written.map((file) => rm(file, { force: true })));
       if (error instanceof RefusedUpload) return send(reply, error.refusal);
+      if (error instanceof MalformedImage) return send(reply, INVALID_TYPE);
+      if (error instanceof PlatformUnavailable) return send(reply, refusal(502, 'session_unavailable'));
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') return send(reply, TOO_LARGE);
       if (code === 'FST_FILES_LIMIT') return send(reply, TOO_MANY);
@@ -171,24 +210,35 @@ export async function uploadRoutes(
     const uploadedFiles = await Promise.all(
       files.map(async ({ tempPath, type }) => {
         const name = `${randomUUID()}.${type.extension}`;
-        if (uploadStore) {
-          // Checked and complete: only now does it go to the bucket (at most 10 MB in memory).
-          await uploadStore.put(name, await readFile(tempPath), { contentType: type.mimeType });
-          await rm(tempPath, { force: true });
-        } else await rename(tempPath, path.join(uploadDir, name));
-        return { fileUrl: `/uploads/${name}`, mimeType: type.mimeType };
+        await photos.put(sessionConsumer, name, tempPath, type.mimeType);
+        return { fileUrl: `${UPLOADS_PATH}${name}`, mimeType: type.mimeType };
       }),
     );
     return { uploadedFiles };
   });
 
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+  /** Whether the purchase is one of the session's own (the platform lists them); throws when it cannot say. */
+  async function ownsPurchase(
+    session: { consumerId: string; cookie: string },
+    purchaseId: string | undefined,
+  ) {
+    if (!purchaseId) return false;
+    try {
+      return (await sessionPurchaseIds(coreApiUrl, session.cookie, session.consumerId)).has(purchaseId);
+    } catch (error) {
+      throw new PlatformUnavailable(error);
+    }
+  }
+
+  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {
     const { name } = request.params;
     const mimeType = mimeTypeOfStoredName(name);
-    if (!STORED_NAME.test(name) || !mimeType) return reply.code(404).send();
-    const content = uploadStore
-      ? ((await uploadStore.get(name))?.body ?? null)
-      : await readFile(path.join(uploadDir, name)).catch(() => null);
+    if (!mimeType) return reply.code(404).send();
+    reply.header('cache-control', 'no-store');
+    // Only the shopper whose session stored it: anyone else, holding the URL or not, finds nothing.
+    const session = await sessionOf(request, reply);
+    if (!('consumerId' in session)) return session;
+    const content = await photos.get(session.consumerId, name);
     if (!content) return reply.code(404).send();
     return reply
       .type(mimeType)

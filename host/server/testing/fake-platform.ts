@@ -1,6 +1,7 @@
 /**
  * A stand-in for the core and volta APIs in the host server's tests: it knows the shops `nordwind`
- * and `vault` (and fails for `down`), answers sessions from `re_session=s-<consumerId>` cookies (logout of `s-broken` fails), and records every call, so a
+ * and `vault` (and fails for `down`), answers sessions from `re_session=s-<consumerId>` cookies (logout of `s-broken` fails),
+ * lists purchases `p1` and `p2` to each consumer's own session (`FAKE_PURCHASE_IDS`), and records every call, so a
  * test can prove a request never reached it.
  */
 import type { AddressInfo } from 'node:net';
@@ -33,6 +34,10 @@ const shop = (name: string) => ({
 });
 const SHOPS: Record<string, ReturnType<typeof shop>> = { nordwind: shop('Nordwind'), vault: shop('Vault') };
 
+/** The purchase ids every consumer of the fake platform has. */
+export const FAKE_PURCHASE_IDS = ['p1', 'p2'];
+const sessionToken = (cookie: string | undefined) => /(?:^|;\s*)re_session=s-([^;]+)/.exec(cookie ?? '')?.[1];
+
 /** Starts the fake platform on a free port. */
 export async function startFakePlatform(): Promise<FakePlatform> {
   const app: FastifyInstance = Fastify();
@@ -50,10 +55,20 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     },
   );
   app.get('/api/v0/auth/session', async (request, reply) => {
-    const token = /(?:^|;\s*)re_session=s-([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+    const token = sessionToken(request.headers.cookie);
     if (!token) return reply.code(401).send({ errors: [{ code: 'auth_401' }] });
     return { id: token };
   });
+  app.get<{ Params: { consumerId: string } }>(
+    '/api/v0/consumer/:consumerId/purchases',
+    async (request, reply) => {
+      const token = sessionToken(request.headers.cookie);
+      if (!token) return reply.code(401).send({ errors: [{ code: 'auth_401' }] });
+      if (token !== request.params.consumerId)
+        return reply.code(403).send({ errors: [{ code: 'auth_403' }] });
+      return { data: FAKE_PURCHASE_IDS.map((purchaseId) => ({ purchaseId })) };
+    },
+  );
   app.post('/api/v0/auth/logout', async (request, reply) => {
     if (request.headers.cookie?.includes('re_session=s-broken')) return reply.code(500).send('boom');
     return reply
