@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
 
 test.describe('exchange rates', () => {
-  // Oliver's order is in pounds, the incentive's maximum in euros: the incentive needs a rate.
+  // Oliver's order is in pounds, the incentive's maximum in euros: the incentive needs a rate. His
+  // sneakers may be exchanged instead, so store credit is offered for them (the shirt is an exchange item).
   const oliver = { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' };
 
   test('failing, the page says the store-credit bonus could not be loaded instead of dropping it quietly', async ({
@@ -11,7 +12,7 @@ test.describe('exchange rates', () => {
   }) => {
     await page.route('**/volta/exchange-rates?*', (route) => route.fulfill({ status: 503, json: {} }));
     await signIn(page, 'nordwind', oliver);
-    await selectReturn(page, 'Linen Shirt', 'Te groot');
+    await selectReturn(page, 'Trail Runner Sneaker', 'Te groot');
     await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
     await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
     await expect(
