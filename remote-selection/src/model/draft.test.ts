@@ -12,10 +12,12 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   $draft,
   $draftUpdateFailed,
+  $incentiveUnavailable,
   $refundChoice,
   choiceSaveRetried,
   draftGone,
   draftOpened,
+  exchangeRatesFailed,
   fetchDraftFx,
   preselectionToggleRead,
   refundChoiceMade,
@@ -293,5 +295,18 @@ describe('the choice shown when the page opens', () => {
     expect(scope.getState($refundChoice)).toBe('refund');
     await allSettled(preselectionToggleRead, { scope, params: true });
     expect(scope.getState($refundChoice)).toBeNull();
+  });
+});
+
+describe('failed exchange rates', () => {
+  it('mark the incentive unavailable (the page says so) and default to refund; a new visit starts over', async () => {
+    const scope = fork();
+    await allSettled(refundChoiceOpened, { scope, params: { offered: true, noPreselection: true } });
+    expect(scope.getState($incentiveUnavailable)).toBe(false);
+    await allSettled(exchangeRatesFailed, { scope });
+    expect(scope.getState($incentiveUnavailable)).toBe(true);
+    expect(scope.getState($refundChoice)).toBe('refund');
+    await allSettled(refundChoiceOpened, { scope, params: { offered: true, noPreselection: true } });
+    expect(scope.getState($incentiveUnavailable)).toBe(false);
   });
 });

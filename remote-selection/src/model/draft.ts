@@ -82,6 +82,11 @@ $refundChoice.on(refundChoiceOpened, (_, { offered, noPreselection }) =>
   offered ? preselectedChoice(['Refund'], noPreselection) : 'refund',
 );
 $refundChoice.on(exchangeRatesFailed, (choice) => choice ?? 'refund');
+
+/** The rates failed: the incentive cannot be shown, and the page says so rather than dropping it quietly. */
+export const $incentiveUnavailable = createStore(false)
+  .on(exchangeRatesFailed, () => true)
+  .reset(refundChoiceOpened);
 sample({
   clock: fetchDraftFx.doneData,
   source: { offered: $offered, noPreselection: $noPreselection, chosen: $chosenByShopper },

@@ -1,7 +1,7 @@
 /**
  * What the shopper chose for an item, in words: "Exchange for size XL", "Reason: Other — too short".
  * The forms an exchange's reason is stored in while it is looked up ("pending: M -> XL", "error: …")
- * are for the servers: here they become a spinner, or a note that the reason will be checked.
+ * are for the servers: here they become a spinner, or an announced note that the look-up failed.
  */
 import { type SelectedItem, useTranslation } from '@portal/shared';
 import { type ChoiceDescription, describeChoice } from '../../model/selected-item';
@@ -36,18 +36,17 @@ export function LookupState({
   lookup: Extract<ChoiceDescription, { kind: 'exchange' }>['lookup'];
 }) {
   const { t } = useTranslation();
-  if (lookup === 'pending') {
-    return (
-      <>
+  if (lookup !== 'pending' && lookup !== 'failed') return null;
+  const pending = lookup === 'pending';
+  // One live region in the same place for both states, so a failed look-up is announced as it happens.
+  return (
+    <>
+      {pending ? (
         <span className="rp-spinner rp-spinner--small rp-choice-text__spinner" aria-hidden="true" />
-        <span className="rp-visually-hidden" role="status">
-          {t('select_items.exchange_reason.pending')}
-        </span>
-      </>
-    );
-  }
-  if (lookup === 'failed') {
-    return <span className="rp-choice-text__note">{t('select_items.exchange_reason.check_later')}</span>;
-  }
-  return null;
+      ) : null}
+      <span className={pending ? 'rp-visually-hidden' : 'rp-choice-text__note'} role="status">
+        {t(pending ? 'select_items.exchange_reason.pending' : 'select_items.exchange_reason.failed')}
+      </span>
+    </>
+  );
 }

@@ -90,7 +90,10 @@ describe('item card', () => {
   it('shows an exchange whose look-up failed without the stored "error:" form', async () => {
     const view = await card({ selected: exchange('error: M -> XL') });
     expect(view.textContent).toContain('Exchange for size XL');
-    expect(view.textContent).toContain("We'll check the reason for this exchange later.");
+    // Said in a live region: the shopper hears that the look-up failed.
+    expect(view.querySelector('[role="status"]')?.textContent).toBe(
+      "We couldn't look up the reason for this exchange. Your exchange stays selected; we'll check the reason later.",
+    );
     expect(view.textContent).not.toContain('error');
     expect(view.querySelector('.rp-spinner')).toBeNull();
   });

@@ -32,7 +32,9 @@ describe('confirm items: item section', () => {
     expect(pending?.querySelector('.rp-spinner')?.getAttribute('aria-hidden')).toBe('true');
     expect(failed?.textContent).toContain('New size XL');
     expect(failed?.textContent).not.toContain('error');
-    expect(failed?.textContent).toContain("We'll check the reason for this exchange later.");
+    expect(failed?.querySelector('[role="status"]')?.textContent).toBe(
+      "We couldn't look up the reason for this exchange. Your exchange stays selected; we'll check the reason later.",
+    );
   });
 
   it('shows the found reason, the comment of "Other", the count and each picture named by its product', async () => {

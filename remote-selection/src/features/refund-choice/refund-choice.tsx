@@ -1,6 +1,6 @@
 /** The store-credit or refund choice on confirm items (000 §2 "Confirm items" footer, 001 §9 incentive). */
 import { useTranslation } from '@portal/shared';
-import { Badge, Button, RadioGroup } from '@portal/shared/ui';
+import { Alert, Badge, Button, RadioGroup } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { RefundChoice as Choice } from '../../model/store-credit';
 import './refund-choice.css';
@@ -10,6 +10,8 @@ interface RefundChoiceProps {
   onChoose: (choice: Choice) => void;
   /** The incentive shown with store credit, formatted; null when there is none. */
   incentive: { amount: string; percentage?: number } | null;
+  /** The incentive could not be worked out (the exchange rates failed): said, not silently dropped. */
+  incentiveUnavailable?: boolean;
   showError: boolean;
   /** The server refused the last choice (or never answered); it was put back. */
   saveFailed: boolean;
@@ -24,6 +26,7 @@ export function RefundChoice({
   choice,
   onChoose,
   incentive,
+  incentiveUnavailable = false,
   showError,
   saveFailed,
   saving,
@@ -64,6 +67,9 @@ export function RefundChoice({
           { value: 'refund', label: t('confirm_items.refund') },
         ]}
       />
+      {incentiveUnavailable && !incentive && (
+        <Alert tone="warning">{t('confirm_items.incentive_unavailable')}</Alert>
+      )}
       {saveFailed && !saving && (
         <Button variant="secondary" size="small" onClick={onRetrySave}>
           {t('error_screen.try_again')}

@@ -50,6 +50,7 @@ import {
 } from '@portal/shared/quotes';
 import {
   $draftUpdateFailed,
+  $incentiveUnavailable,
   $refundChoice,
   choiceSaveRetried,
   draftGone,
@@ -94,10 +95,11 @@ export function ConfirmItemsPage() {
     $pricelists,
     $signInDetails,
   ]);
-  const [choice, saveFailed, pricelistsLoading] = useUnit([
+  const [choice, saveFailed, pricelistsLoading, incentiveUnavailable] = useUnit([
     $refundChoice,
     $draftUpdateFailed,
     loadPricelistsFx.pending,
+    $incentiveUnavailable,
   ]);
   const [gatekeepingState, submitted, requestSending, quoteSending] = useUnit([
     $gatekeeping,
@@ -334,6 +336,7 @@ export function ConfirmItemsPage() {
               ? { amount: money(incentive.amount), percentage: incentive.percentage ?? undefined }
               : null
           }
+          incentiveUnavailable={incentiveUnavailable}
           showError={choiceError}
           saveFailed={saveFailed}
           saving={choiceSaving}
