@@ -49,12 +49,14 @@ export async function snap(
   size: Size,
   options: { dialog?: boolean; mask?: Locator[] } = {},
 ) {
-  // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in.
-  await page.evaluate(() => {
+  // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in. Lazy ones
+  // are made eager at each check: a step may still replace the host's first paint with its own
+  // picture, and a lazy one that is not shown (the sign-in picture on a phone) would never load.
+  await page.waitForFunction(() => {
     for (const image of document.querySelectorAll('img[loading="lazy"]'))
       image.setAttribute('loading', 'eager');
+    return [...document.images].every((image) => image.complete);
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
   await expect(page).toHaveScreenshot(`${name}-${size}.png`, {
     fullPage: !options.dialog,

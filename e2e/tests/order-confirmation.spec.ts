@@ -29,6 +29,9 @@ test.describe('newer flow', () => {
   test('a paid return: the label appears after polling and opens as a PDF; logout once; the status on a later visit', async ({
     page,
   }) => {
+    // A whole paid return, its label poll and a later visit with two axe checks: on a busy machine
+    // more than 30 s even without fixed waits (the later polls run on the page's clock).
+    test.slow();
     // Time flows as usual until the test moves the page's clock past its later polls.
     await page.clock.install();
     const paula: Shopper = { email: 'paula@example.com', orderNumber: 'NW-5001' };
