@@ -5,7 +5,13 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { merchantName, STEPS, semverText, variantName } from '../../host/server/releases/environment';
+import {
+  merchantName,
+  STEPS,
+  type Step,
+  semverText,
+  variantName,
+} from '../../host/server/releases/environment';
 import { merchants as sandboxMerchants } from '../sandbox/src/data/merchants';
 
 /** A wrong argument: the command prints its message (one line) and exits with code 2. */
@@ -40,7 +46,7 @@ export type Command =
   | {
       verb: 'publish';
       environment: string;
-      remote: (typeof STEPS)[number];
+      remote: Step;
       version?: string;
       dist?: string;
       build: boolean;
@@ -48,7 +54,7 @@ export type Command =
   | {
       verb: 'promote';
       environment: string;
-      remote: (typeof STEPS)[number];
+      remote: Step;
       version: string;
       merchant?: string;
       weight?: number;
@@ -56,7 +62,7 @@ export type Command =
       forceable?: boolean;
       hostDist?: string;
     }
-  | { verb: 'rollback'; environment: string; remote: (typeof STEPS)[number]; merchant?: string }
+  | { verb: 'rollback'; environment: string; remote: Step; merchant?: string }
   | { verb: 'status'; environment: string };
 
 /** A comma list from the environment, or `fallback` when it is unset or empty. */
@@ -162,7 +168,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
   if (remoteWord === undefined) throw new UsageError(`${verb} needs a remote: ${STEPS.join(', ')}`);
   if (!(STEPS as readonly string[]).includes(remoteWord))
     throw new UsageError(`Unknown remote "${remoteWord}": one of ${STEPS.join(', ')}`);
-  const remote = remoteWord as (typeof STEPS)[number];
+  const remote = remoteWord as Step;
 
   const merchant = () => {
     if (values.merchant === undefined) return undefined;

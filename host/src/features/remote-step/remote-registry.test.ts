@@ -27,7 +27,9 @@ let registered: (string | undefined)[] = [];
 beforeEach(() => {
   registered = [];
   vi.mocked(registerRemotes).mockImplementation((remotes) => {
-    registered.push(remotes[0]?.entry);
+    // The registry registers entries (manifest URLs), never versions.
+    const remote = remotes[0];
+    registered.push(remote && 'entry' in remote ? remote.entry : undefined);
   });
   vi.useFakeTimers();
   vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
