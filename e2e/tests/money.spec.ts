@@ -68,7 +68,7 @@ test.describe('newer flow (draft)', () => {
   test('without insurance, with the return request fee (a €24.95 tote is below the €50 threshold)', async ({
     page,
   }) => {
-    const shopper: Shopper = { email: 'money-fee@example.com', orderNumber: 'NW-6001' };
+    const shopper: Shopper = { email: 'money-fee@example.com', orderNumber: 'NW-6101' };
     await toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
     await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
     const summary = page.getByRole('region', { name: 'Kosten' });
@@ -84,7 +84,7 @@ test.describe('newer flow (draft)', () => {
     await changeConfig(page, 'nordwind', [
       ['"packagesQuantityEnabled":false', '"packagesQuantityEnabled":true'],
     ]);
-    const shopper: Shopper = { email: 'money-insured@example.com', orderNumber: 'NW-6002' };
+    const shopper: Shopper = { email: 'money-insured@example.com', orderNumber: 'NW-6102' };
     await toCarriers(page, 'nordwind', shopper, 'Linen Shirt', 'Te groot');
     const more = page.getByRole('button', { name: 'Eén pakket meer' });
     for (const parcels of ['2', '3', '4']) {
@@ -117,7 +117,7 @@ test.describe('older flow (quote)', () => {
   }
 
   test('insured at the pricelists’ flat price, with the coverage it states', async ({ page }) => {
-    await toAtelierCarriers(page, { email: 'money-flat@example.nl', orderNumber: '100601' });
+    await toAtelierCarriers(page, { email: 'money-flat@example.nl', orderNumber: '100611' });
     const insurance = page.getByRole('group', { name: 'Wil je je retour verzekeren?' });
     await expect(insurance).toContainText('€ 2,50 per pakket, verzekerd tot € 250,00');
     await page.getByRole('radio', { name: INSURE }).check();
@@ -130,7 +130,7 @@ test.describe('older flow (quote)', () => {
   }) => {
     await toAtelierCarriers(
       page,
-      { email: 'money-tiers@example.nl', orderNumber: '100602' },
+      { email: 'money-tiers@example.nl', orderNumber: '100612' },
       '?feature.insurance-tiers=true',
     );
     const insurance = page.getByRole('group', { name: 'Wil je je retour verzekeren?' });
@@ -143,7 +143,7 @@ test.describe('older flow (quote)', () => {
   test('ecommerce-less, a Summer dress twice and a Wool scarf once: the handling fee counts 3 units', async ({
     page,
   }) => {
-    await signIn(page, 'kiosk', { email: 'money@example.de', orderNumber: 'K-6001', country: 'DE' });
+    await signIn(page, 'kiosk', { email: 'money@example.de', orderNumber: 'K-6101', country: 'DE' });
     await page
       .getByRole('dialog', { name: 'Goed om te weten' })
       .getByRole('button', { name: 'Begrepen' })

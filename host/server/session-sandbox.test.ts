@@ -1,6 +1,7 @@
 /**
  * The host server against the real sandbox (the platform's stand-in): a session it ends on logout
- * is ended at the platform, and the upload check asks the platform whose session it is.
+ * is ended at the platform, the upload check asks the platform whose session it is, and a gatekeeping
+ * request names only photos this portal stored for that shopper.
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -39,12 +40,12 @@ afterAll(async () => {
 });
 
 /** A multipart body as the portal's gatekeeping form sends it: the ids, then one photo. */
-function photoForm(consumerId: string) {
+function photoForm(consumerId: string, purchaseId: string) {
   const boundary = '----portal-test';
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const payload = Buffer.concat([
-    Buffer.from(field('consumerId', consumerId) + field('purchaseId', 'p1')),
+    Buffer.from(field('consumerId', consumerId) + field('purchaseId', purchaseId)),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
@@ -54,28 +55,31 @@ function photoForm(consumerId: string) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-it('ends the session at the platform on logout: a replayed old cookie reads nothing and uploads nothing', async () => {
-  const signIn = await server.inject({
+/** A signed-in shopper of the sandbox: consumer id, session cookie and their first purchase. */
+async function signIn(email: string, orderNumber: string) {
+  const answer = await server.inject({
     method: 'POST',
     url: '/api/v0/auth/consumer',
     headers: { host: HOST, origin: ORIGIN, 'content-type': 'application/json' },
     payload: {
-      email: 'emma@example.com',
-      orderNumber: 'NW-1001',
+      email,
+      orderNumber,
       locale: 'nl',
       storeId: 'store-nordwind',
       userProperties: { deviceId: 'd', sessionId: 's' },
     },
   });
-  expect(signIn.statusCode).toBe(200);
-  const { id } = signIn.json() as { id: string };
-  const cookie = /re_session=[^;]+/.exec(String(signIn.headers['set-cookie']))?.[0] ?? '';
+  expect(answer.statusCode).toBe(200);
+  const { id } = answer.json() as { id: string };
+  const cookie = /re_session=[^;]+/.exec(String(answer.headers['set-cookie']))?.[0] ?? '';
   expect(cookie).not.toBe('');
-
   const purchases = () =>
     server.inject({ url: `/api/v0/consumer/${id}/purchases`, headers: { host: HOST, cookie } });
+  const listed = await purchases();
+  expect(listed.statusCode).toBe(200);
+  const purchaseId = (listed.json() as { purchaseId: string }[])[0]?.purchaseId ?? '';
   const upload = () => {
-    const { payload, contentType } = photoForm(id);
+    const { payload, contentType } = photoForm(id, purchaseId);
     return server.inject({
       method: 'POST',
       url: '/upload',
@@ -83,7 +87,45 @@ it('ends the session at the platform on logout: a replayed old cookie reads noth
       payload,
     });
   };
-  expect((await purchases()).statusCode).toBe(200);
+  /** Sends a gatekeeping request naming `url` as the photo of the shopper's purchase. */
+  const request = (url: string) =>
+    server.inject({
+      method: 'PUT',
+      url: `/api/v0/consumer/${id}/draft-return-order/request`,
+      headers: { host: HOST, origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      payload: {
+        purchaseAssets: [
+          {
+            purchaseId,
+            answers: [
+              { question: 'Photo', position: 1, type: 'Upload', answer: [{ url, mimeType: 'image/png' }] },
+            ],
+          },
+        ],
+      },
+    });
+  return { id, cookie, purchaseId, purchases, upload, request };
+}
+
+it('lets a gatekeeping request through only with photos this portal stored for that shopper', async () => {
+  const emma = await signIn('emma@example.com', 'NW-1001');
+  const mila = await signIn('mila@example.com', 'NW-3150');
+  const own = (await emma.upload()).json() as { uploadedFiles: { fileUrl: string }[] };
+  const ownUrl = own.uploadedFiles[0]?.fileUrl ?? '';
+  const milas = ((await mila.upload()).json() as { uploadedFiles: { fileUrl: string }[] }).uploadedFiles[0];
+
+  const refused = ['https://evil.example/a.png', '/uploads/../etc/passwd', milas?.fileUrl ?? ''];
+  for (const url of refused) {
+    const answer = await emma.request(url);
+    expect([answer.statusCode, answer.json().errors[0].code]).toEqual([422, 'photo_not_issued']);
+  }
+  // Emma's own photo reaches the platform, which answers for itself (emma has no draft yet).
+  const passed = await emma.request(ownUrl);
+  expect([passed.statusCode, passed.json().errors[0].code]).toEqual([404, 'draft_404']);
+});
+
+it('ends the session at the platform on logout: a replayed old cookie reads nothing and uploads nothing', async () => {
+  const { cookie, purchases, upload } = await signIn('emma@example.com', 'NW-1001');
   expect((await upload()).statusCode).toBe(200);
 
   const logout = await server.inject({

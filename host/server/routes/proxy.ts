@@ -4,11 +4,15 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { gatekeepingRequestSchema, photoUrlsOf } from '@portal/shared/schemas';
 import { resolveMerchantName } from '@portal/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { portalHost, type ServerOptions } from '../config';
+import { PhotoStore, storedNameOf } from '../photo-store';
+import { sessionConsumerId } from '../platform-session';
 
 const CONFIG_ROUTE = /^\/api\/v0\/shops(\/|$)/;
+const GATEKEEPING_REQUEST = /^\/api\/v0\/consumer\/[^/]+\/draft-return-order\/request$/;
 
 /**
  * The path as the upstream will understand it: decoded once, slashes collapsed, dot segments
@@ -39,6 +43,45 @@ export function isAllowedProxyPath(url: string, prefix: string): boolean {
   return !CONFIG_ROUTE.test(pathname);
 }
 
+type Refusal = { status: number; code: string; message: string };
+
+/**
+ * Why a gatekeeping request may not reach the platform, or null when it may: every photo it names
+ * must be one this portal stored for the asking shopper (docs/business-rules.md, "Uploads"), so a request cannot
+ * point the merchant at another shopper's photo or at any address on the web.
+ */
+export async function gatekeepingRefusal(
+  body: unknown,
+  cookie: string | undefined,
+  photos: PhotoStore,
+  coreApiUrl: string,
+): Promise<Refusal | null> {
+  const request = gatekeepingRequestSchema.safeParse(body);
+  if (!request.success) {
+    return {
+      status: 400,
+      code: 'invalid_request',
+      message: 'purchaseAssets with their answers are required',
+    };
+  }
+  const urls = photoUrlsOf(request.data);
+  if (urls.length === 0) return null;
+  const consumerId = cookie ? await sessionConsumerId(coreApiUrl, cookie) : null;
+  // No session: the platform answers that itself (401), without a photo being looked at.
+  if (!consumerId) return null;
+  for (const url of urls) {
+    const name = typeof url === 'string' ? storedNameOf(url) : null;
+    if (!name || !(await photos.has(consumerId, name))) {
+      return {
+        status: 422,
+        code: 'photo_not_issued',
+        message: 'A photo must be one uploaded in this session',
+      };
+    }
+  }
+  return null;
+}
+
 /** Registers `/api/v0/*` → CORE_API_URL and `/volta/*` → VOLTA_API_URL. */
 export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) {
   const forwarded = {
@@ -61,10 +104,25 @@ export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) 
       };
     },
   };
+  const photos = new PhotoStore(options.uploadDir, options.uploadStore);
   // Locally volta shares the core API's origin, so its paths are held to the same rule.
   const guard = (prefix: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAllowedProxyPath(request.url, prefix)) {
       return reply.code(404).send({ errors: [{ code: 'not_found' }] });
+    }
+    if (request.method === 'PUT' && GATEKEEPING_REQUEST.test(upstreamPath(request.url) ?? '')) {
+      let refusal: Refusal | null;
+      try {
+        refusal = await gatekeepingRefusal(request.body, request.headers.cookie, photos, options.coreApiUrl);
+      } catch (error) {
+        request.log.error({ err: error }, 'Session lookup failed');
+        refusal = { status: 502, code: 'session_unavailable', message: 'Please try again' };
+      }
+      if (refusal) {
+        return reply
+          .code(refusal.status)
+          .send({ errors: [{ code: refusal.code, message: refusal.message }] });
+      }
     }
   };
 

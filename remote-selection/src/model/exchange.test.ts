@@ -44,7 +44,7 @@ const reasons = [
   { id: '101', key: 'too_small', text: 'Too small', type: 1 },
   { id: '102', key: 'too_large', text: 'Too large', type: 1 },
 ] as ReasonOption[];
-const target = { type: 'SIZE' as const, title: 'L', value: 'shirt-l' };
+const target = { type: 'SIZE' as const, title: 'L', value: 'shirt-l', productId: 'prod-shirt-L' };
 
 describe('exchange selection', () => {
   it('stores the exchange as pending, then with the reason the lookup found', async () => {
@@ -60,6 +60,8 @@ describe('exchange selection', () => {
       returnReasonId: 0,
       operation: 'Exchange',
       exchangeValue: 'shirt-l',
+      // The platform takes only one of the purchase's own exchange options, by product id.
+      exchangeProductId: 'prod-shirt-L',
     });
     resolve('too_small');
     await settled;

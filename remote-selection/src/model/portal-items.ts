@@ -4,11 +4,13 @@
  */
 import type { Purchase, Returnable, ShippingOption } from '@portal/shared';
 
-/** An exchange target of an item: another size, by sku. */
+/** An exchange target of an item: another size, by sku, and the exchange option's product id. */
 export interface ExchangeChoice {
   type: 'SIZE';
   title: string;
   value: string;
+  /** What the draft names as `exchangeProductId`: the platform accepts only its own options' ids. */
+  productId: string;
 }
 
 /** One selectable line on the select-items page. */
@@ -86,6 +88,7 @@ export function itemsOfPurchase(purchase: Purchase, settings: DerivationSettings
       type: 'SIZE' as const,
       title: variantOf(option.attributes) ?? option.name,
       value: option.sku,
+      productId: option.id,
     })),
     supplier: purchase.returnLocation?.id ?? null,
     shippingOptions: purchase.shippingOptions,

@@ -76,7 +76,7 @@ export function returnSelection(
 /** An exchange, stored at once with a pending reason until the lookup answers (000 §4). */
 export function exchangeSelection(
   item: PortalItem,
-  target: { title: string; value: string },
+  target: { title: string; value: string; productId: string },
   quantity = 1,
 ): SelectedItem {
   return {
@@ -87,7 +87,7 @@ export function exchangeSelection(
     returnReasonType: REASON_TYPE.exchange,
     exchangeValue: target.value,
     exchangeVariant: target.title,
-    exchangeProductId: target.value,
+    exchangeProductId: target.productId,
   };
 }
 

@@ -235,6 +235,24 @@ export const gatekeepingAnswerSchema = z.object({
   answer: z.union([freeText, z.array(z.union([freeText, z.looseObject({})]))]),
 });
 
+/** The body of a gatekeeping request: the answers per purchase. */
+export const gatekeepingRequestSchema = z.object({
+  purchaseAssets: z.array(z.object({ purchaseId: z.string(), answers: z.array(gatekeepingAnswerSchema) })),
+});
+/** A gatekeeping request as the portal sends it. */
+export type GatekeepingRequest = z.infer<typeof gatekeepingRequestSchema>;
+
+/** The photo URLs a gatekeeping request names (its answers' `url`s). */
+export function photoUrlsOf(request: GatekeepingRequest): unknown[] {
+  return request.purchaseAssets.flatMap(({ answers }) =>
+    answers.flatMap(({ answer }) =>
+      Array.isArray(answer)
+        ? answer.flatMap((part) => (typeof part === 'object' && 'url' in part ? [part.url] : []))
+        : [],
+    ),
+  );
+}
+
 /** The draft return order of the newer flow (001 §3 "Draft return order"). */
 export const draftReturnOrderSchema = z.object({
   consumerId: z.string(),

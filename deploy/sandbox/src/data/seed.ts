@@ -490,8 +490,8 @@ export const orders: SeedOrder[] = [
   // The money browser tests' own shoppers (e2e/tests/money.spec.ts), one per flow: each pays a return.
   ...(
     [
-      ['NW-6001', 'money-fee@example.com', 'canvasTote', 'One size'],
-      ['NW-6002', 'money-insured@example.com', 'linenShirt', 'M'],
+      ['NW-6101', 'money-fee@example.com', 'canvasTote', 'One size'],
+      ['NW-6102', 'money-insured@example.com', 'linenShirt', 'M'],
     ] as const
   ).map(
     ([orderNumber, email, product, size]): SeedOrder => ({
@@ -509,8 +509,8 @@ export const orders: SeedOrder[] = [
   ),
   ...(
     [
-      ['100601', 'money-flat@example.nl'],
-      ['100602', 'money-tiers@example.nl'],
+      ['100611', 'money-flat@example.nl'],
+      ['100612', 'money-tiers@example.nl'],
     ] as const
   ).map(
     ([orderNumber, email]): SeedOrder => ({
@@ -529,7 +529,7 @@ export const orders: SeedOrder[] = [
   ),
   {
     merchant: 'kiosk',
-    orderNumber: 'K-6001',
+    orderNumber: 'K-6101',
     email: 'money@example.de',
     postalCode: '10115',
     country: 'DE',

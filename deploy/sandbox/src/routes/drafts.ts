@@ -9,7 +9,7 @@
  * terms); every answer carries the prices that follow from them (data/draft-pricing.ts).
  */
 import {
-  gatekeepingAnswerSchema,
+  gatekeepingRequestSchema,
   type Purchase,
   type SelectedPurchase,
   selectedPurchaseSchema,
@@ -40,9 +40,6 @@ const updateSchema = z.object({
   packageAmount: z.optional(z.int()),
   addInsurance: z.optional(z.boolean()),
   tacAgreed: z.optional(z.boolean()),
-});
-const requestSchema = z.object({
-  purchaseAssets: z.array(z.object({ purchaseId: z.string(), answers: z.array(gatekeepingAnswerSchema) })),
 });
 
 type UpdateBody = z.infer<typeof updateSchema>;
@@ -186,7 +183,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       if (!consumer) return reply;
       const draft = context.drafts.get(consumer.id);
       if (!draft) return reply.code(404).send(apiError('draft_404', 'No draft'));
-      const body = requestSchema.safeParse(request.body);
+      const body = gatekeepingRequestSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'purchaseAssets are required'));
       const own = new Set(purchasesOf(consumer).map((purchase) => purchase.purchaseId));
       if (body.data.purchaseAssets.some((asset) => !own.has(asset.purchaseId))) {

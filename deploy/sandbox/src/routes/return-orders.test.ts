@@ -603,7 +603,7 @@ describe('what a draft may hold: tampered drafts are refused (routes/draft-rules
     const draft = (await call(emma, 'GET', '/draft-return-order')).json();
     expect(draft.refundOptions[0].amount.value).toBe('24.95');
     const created = createdReturnOrderSchema.parse((await create(emma)).json());
-    expect((await fetchOrder(emma, created.id)).returnedItems.map((item) => item.quantity)).toEqual([1]);
+    expect((await fetchOrder(emma, created.id)).returnedItems?.map((item) => item.quantity)).toEqual([1]);
   });
 
   it('refuses an exchange without a product, or with one that is not among its options (422)', async () => {

@@ -28,7 +28,7 @@ const item: PortalItem = {
   allowStoreCredit: false,
   isExchangeItem: false,
   exchangeable: true,
-  exchangeOptions: [{ type: 'SIZE', title: 'XL', value: 'shirt-xl' }],
+  exchangeOptions: [{ type: 'SIZE', title: 'XL', value: 'shirt-xl', productId: 'prod-shirt-XL' }],
   supplier: 'north',
   shippingOptions: [{ id: 'post' }] as PortalItem['shippingOptions'],
   additionalProductInformation: {},
