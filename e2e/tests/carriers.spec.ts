@@ -60,7 +60,10 @@ test.describe('newer flow', () => {
     // The first carrier is chosen for the shopper; the others wait behind "other options".
     const dpd = page.getByRole('radio', { name: 'DPD Pickup point' });
     await expect(dpd).toBeChecked();
-    await expect(page.getByRole('listitem').filter({ has: dpd })).toContainText('Meest duurzaam');
+    // The badge states the carrier's own figure and its source, never a generic claim.
+    await expect(page.getByRole('listitem').filter({ has: dpd })).toContainText(
+      '388 g CO₂e per pakket (bron: DPD Netherlands, 2025)',
+    );
     await expect(page.getByRole('img', { name: 'Logo van DPD Pickup point' })).toBeVisible();
     await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 4,90');
     const summary = page.getByRole('region', { name: 'Kosten' });

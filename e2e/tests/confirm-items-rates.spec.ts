@@ -3,15 +3,16 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
 
 test.describe('exchange rates', () => {
-  // Oliver's order is in pounds, the incentive's maximum in euros: the incentive needs a rate. His
+  // Olivia's order is in pounds, the incentive's maximum in euros: the incentive needs a rate. Her
   // sneakers may be exchanged instead, so store credit is offered for them (the shirt is an exchange item).
-  const oliver = { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' };
+  // She is this test's alone: a unit another test put in a return cannot be selected again.
+  const olivia = { email: 'olivia@example.co.uk', orderNumber: 'NW-2041' };
 
   test('failing, the page says the store-credit bonus could not be loaded instead of dropping it quietly', async ({
     page,
   }) => {
     await page.route('**/volta/exchange-rates?*', (route) => route.fulfill({ status: 503, json: {} }));
-    await signIn(page, 'nordwind', oliver);
+    await signIn(page, 'nordwind', olivia);
     await selectReturn(page, 'Trail Runner Sneaker', 'Te groot');
     await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
     await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));

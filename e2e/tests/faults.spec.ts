@@ -8,6 +8,7 @@
  */
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { TIMEOUTS_MS } from '../../shared/src/http/timeouts';
+import { ATTEMPT_TRIES, RETRY_DELAY_MS } from '../../shared/src/submission';
 import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
 
 type Fault = '500' | 'abort' | 'hang';
@@ -33,6 +34,8 @@ interface Call {
   method: string;
   /** How long the client waits for it before giving up. */
   limit: number;
+  /** How often one press sends it (a creating call keeps its request uuid and tries again). */
+  tries?: number;
 }
 
 const CALLS = {
@@ -41,7 +44,7 @@ const CALLS = {
   draftFetch: { url: '**/api/v0/consumer/*/draft-return-order', method: 'GET', limit: TIMEOUTS_MS.read },
   draftUpdate: { url: '**/api/v0/consumer/*/draft-return-order', method: 'PUT', limit: TIMEOUTS_MS.write },
   pricelists: { url: '**/volta/pricelists?**', method: 'GET', limit: TIMEOUTS_MS.read },
-  quote: { url: '**/volta/quotes', method: 'POST', limit: TIMEOUTS_MS.write },
+  quote: { url: '**/volta/quotes', method: 'POST', limit: TIMEOUTS_MS.write, tries: ATTEMPT_TRIES },
   request: { url: '**/draft-return-order/request', method: 'PUT', limit: TIMEOUTS_MS.write },
 } satisfies Record<string, Call>;
 
@@ -52,8 +55,10 @@ const CALLS = {
 async function inject(page: Page, call: Call, fault: Fault) {
   let reached: () => void = () => undefined;
   const hit = new Promise<void>((resolve) => (reached = resolve));
+  let hits = 0;
   const handler = async (route: Route, request: Request) => {
     if (request.method() !== call.method) return route.fallback();
+    hits++;
     reached();
     if (fault === '500')
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
@@ -63,6 +68,7 @@ async function inject(page: Page, call: Call, fault: Fault) {
   await page.route(call.url, handler);
   return {
     reached: hit,
+    hits: () => hits,
     clear: () => page.unroute(call.url, handler),
   };
 }
@@ -76,20 +82,25 @@ const expectSameDocument = async (page: Page) =>
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).faultMark)).toBe('kept');
 
 /**
- * While the call hangs: `busy` is shown, then the clock passes the call's limit. Any other fault
- * ends on its own.
+ * While the call hangs: `busy` is shown, then the clock passes the call's limit, on every try of the
+ * press (a creating call tries again after a pause that doubles). Any other fault ends on its own.
  */
 async function waitOut(
   page: Page,
   fault: Fault,
   call: Call,
-  reached: Promise<void>,
+  injected: { reached: Promise<void>; hits: () => number },
   busy: () => Promise<void>,
 ) {
-  await reached;
+  await injected.reached;
   if (fault !== 'hang') return;
   await busy();
-  await page.clock.fastForward(call.limit);
+  const tries = call.tries ?? 1;
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    await expect.poll(injected.hits).toBe(attempt);
+    await page.clock.fastForward(call.limit);
+    if (attempt < tries) await page.clock.fastForward(RETRY_DELAY_MS * 2 ** (attempt - 1));
+  }
 }
 
 /** The error screen for `fault`, announced, with "Try again". */
@@ -137,10 +148,10 @@ for (const fault of FAULTS) {
     await nordwindWithSelection(page);
     // The next visit of select items must ask for the purchases again: drop them from the session.
     await page.evaluate(() => sessionStorage.removeItem('purchases-cache'));
-    const { reached, clear } = await inject(page, CALLS.purchases, fault);
+    const { reached, hits, clear } = await inject(page, CALLS.purchases, fault);
     await page.reload();
     await markDocument(page);
-    await waitOut(page, fault, CALLS.purchases, reached, () =>
+    await waitOut(page, fault, CALLS.purchases, { reached, hits }, () =>
       expect(page.getByRole('status').filter({ hasText: 'Je bestellingen worden geladen…' })).toBeVisible(),
     );
     await expectErrorScreen(page, fault);
@@ -156,9 +167,9 @@ for (const fault of FAULTS) {
   test(`draft create: ${fault} → error screen, "Try again" and continue again`, async ({ page }) => {
     await nordwindWithSelection(page);
     await markDocument(page);
-    const { reached, clear } = await inject(page, CALLS.draftCreate, fault);
+    const { reached, hits, clear } = await inject(page, CALLS.draftCreate, fault);
     await continueButton(page).click();
-    await waitOut(page, fault, CALLS.draftCreate, reached, async () => {
+    await waitOut(page, fault, CALLS.draftCreate, { reached, hits }, async () => {
       const busy = page.getByRole('button', { name: 'Je selectie wordt opgeslagen…' });
       await expect(busy).toHaveAttribute('aria-busy', 'true');
       await expect(page.getByRole('status').filter({ hasText: 'Je selectie wordt opgeslagen…' })).toHaveCount(
@@ -177,9 +188,9 @@ for (const fault of FAULTS) {
   test(`draft fetch: ${fault} → error screen, "Try again" fetches it, items kept`, async ({ page }) => {
     await nordwindWithSelection(page);
     await markDocument(page);
-    const { reached, clear } = await inject(page, CALLS.draftFetch, fault);
+    const { reached, hits, clear } = await inject(page, CALLS.draftFetch, fault);
     await continueButton(page).click();
-    await waitOut(page, fault, CALLS.draftFetch, reached, () =>
+    await waitOut(page, fault, CALLS.draftFetch, { reached, hits }, () =>
       expect(page.getByRole('status').filter({ hasText: 'Je retour wordt geladen…' })).toBeVisible(),
     );
     await expectErrorScreen(page, fault);
@@ -204,10 +215,10 @@ for (const fault of FAULTS) {
     const refund = page.getByRole('radio', { name: 'Terugbetaling via mijn oorspronkelijke betaalmethode' });
     const storeCredit = page.getByRole('radio', { name: /Tegoed in de winkel/ });
     await expect(refund).toBeChecked();
-    const { reached, clear } = await inject(page, CALLS.draftUpdate, fault);
+    const { reached, hits, clear } = await inject(page, CALLS.draftUpdate, fault);
     // click, not check: a refused choice is put back at once, which check() would call a failed click.
     await storeCredit.click();
-    await waitOut(page, fault, CALLS.draftUpdate, reached, async () => {
+    await waitOut(page, fault, CALLS.draftUpdate, { reached, hits }, async () => {
       await expect(page.getByRole('status').filter({ hasText: 'Je keuze wordt opgeslagen…' })).toBeVisible();
       await expect(page.getByRole('group', { name: 'Hoe wil je je geld terug?' })).toBeVisible();
       await expect(page.locator('.rp-refund-choice fieldset')).toHaveAttribute('aria-busy', 'true');
@@ -232,9 +243,9 @@ for (const fault of FAULTS) {
   test(`pricelists: ${fault} → error screen, "Try again" loads them, lamp kept`, async ({ page }) => {
     await atelierWithLamp(page);
     await markDocument(page);
-    const { reached, clear } = await inject(page, CALLS.pricelists, fault);
+    const { reached, hits, clear } = await inject(page, CALLS.pricelists, fault);
     await continueButton(page).click();
-    await waitOut(page, fault, CALLS.pricelists, reached, () =>
+    await waitOut(page, fault, CALLS.pricelists, { reached, hits }, () =>
       expect(page.getByRole('status').filter({ hasText: 'Je retour wordt geladen…' })).toBeVisible(),
     );
     await expectErrorScreen(page, fault);
@@ -253,9 +264,9 @@ for (const fault of FAULTS) {
     await markDocument(page);
     await continueButton(page).click();
     await page.getByRole('checkbox', { name: TERMS }).check();
-    const { reached, clear } = await inject(page, CALLS.quote, fault);
+    const { reached, hits, clear } = await inject(page, CALLS.quote, fault);
     await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-    await waitOut(page, fault, CALLS.quote, reached, () =>
+    await waitOut(page, fault, CALLS.quote, { reached, hits }, () =>
       expect(page.getByRole('status').filter({ hasText: 'Je retour wordt geregistreerd…' })).toBeVisible(),
     );
     await expectErrorScreen(page, fault);
@@ -286,9 +297,9 @@ test.describe('gatekeeping request', () => {
         .getByLabel("Foto's toevoegen")
         .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
       await expect(form.getByRole('img', { name: /Foto \d/ })).toHaveCount(1);
-      const { reached, clear } = await inject(page, CALLS.request, fault);
+      const { reached, hits, clear } = await inject(page, CALLS.request, fault);
       await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
-      await waitOut(page, fault, CALLS.request, reached, () =>
+      await waitOut(page, fault, CALLS.request, { reached, hits }, () =>
         expect(page.getByRole('status').filter({ hasText: 'Je aanvraag wordt ingediend…' })).toBeVisible(),
       );
       await expectErrorScreen(page, fault);

@@ -80,13 +80,17 @@ test.describe('newer flow', () => {
     await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible();
     expect(logouts).toHaveLength(1);
 
-    // Later: the parcel moves; the shopper signs in again and opens the confirmation link.
+    // Later: the parcel moves; the shopper signs in again in this tab, which leads straight back to
+    // the finished return's confirmation.
     const id = returnOrderIdOf(page);
     const confirmationUrl = page.url();
     for (let step = 0; step < 2; step++)
       expect((await page.request.post(sandboxUrl(`/sandbox/return-orders/${id}/advance`))).ok()).toBe(true);
-    await signIn(page, 'nordwind', paula);
-    await page.goto(confirmationUrl);
+    await page.goto(portalUrl('nordwind'));
+    await page.getByLabel('E-mailadres').fill(paula.email);
+    await page.getByLabel('Ordernummer').fill(paula.orderNumber);
+    await page.getByRole('button', { name: 'Verder' }).click();
+    await expect(page).toHaveURL(confirmationUrl);
     const timeline = page.getByRole('region', { name: 'Waar je retour is' });
     await expect(timeline.getByRole('listitem')).toHaveCount(5);
     await expect(timeline.locator('[aria-current="step"]')).toContainText('Onderweg naar de winkel');

@@ -116,6 +116,21 @@ export const orders: SeedOrder[] = [
       { product: 'linenShirt', size: 'L', units: yes(1) },
     ],
   },
+  // Oliver's twin for the exchange-rate browser tests: oliver's own sneakers go into a return order
+  // elsewhere (carriers.spec.ts), and a unit in a return cannot be selected again.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-2041',
+    email: 'olivia@example.co.uk',
+    postalCode: 'W1B 5SX',
+    country: 'GB',
+    daysAgo: 6,
+    currency: 'GBP',
+    lines: [
+      { product: 'trailRunner', size: '43', units: [{ returnable: 'yes_exchangeable' }] },
+      { product: 'linenShirt', size: 'L', units: yes(1) },
+    ],
+  },
   // A second nordwind shopper with the tote bag alone: browser tests that keep a draft of their own.
   {
     merchant: 'nordwind',
