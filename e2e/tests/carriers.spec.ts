@@ -11,7 +11,8 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
 import { changeConfig } from '../support/shop-config';
 
-const mila: Shopper = { email: 'mila@example.com', orderNumber: 'NW-3150' };
+// Milo's tote goes into a paid return order: a shopper of his own, as no one can select it after.
+const milo: Shopper = { email: 'milo@example.com', orderNumber: 'NW-3151' };
 const noah: Shopper = { email: 'noah@example.com', orderNumber: 'NW-4310' };
 const ella: Shopper = { email: 'ella@example.com', orderNumber: 'NW-4320' };
 const oliver: Shopper = { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' };
@@ -54,7 +55,7 @@ test.describe('newer flow', () => {
     await changeConfig(page, 'nordwind', [
       ['"packagesQuantityEnabled":false', '"packagesQuantityEnabled":true'],
     ]);
-    await toCarriers(page, 'nordwind', mila, 'Canvas Tote Bag', 'Te groot');
+    await toCarriers(page, 'nordwind', milo, 'Canvas Tote Bag', 'Te groot');
     await expect(page.getByText('Stap 2 van 3')).toBeVisible();
 
     // The first carrier is chosen for the shopper; the others wait behind "other options".

@@ -187,6 +187,12 @@ describe('pages', () => {
     expect((await page('nordwind.localhost', '/select-items')).body).not.toContain('rel="preload"');
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=en' })).body).toContain('<html lang="en"');
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=xx' })).body).toContain('<html lang="nl"');
+    // Any sibling subdomain can set a cookie that does not decode: it counts as no language, never a 500.
+    const malformed = await page('nordwind.localhost', '/', { cookie: 'lang=%E0%A4%A' });
+    expect([malformed.statusCode, malformed.body.includes('<html lang="nl"')]).toEqual([200, true]);
+    expect((await page('nordwind.localhost', '/', { cookie: 'x=%E0%A4%A; lang=en' })).body).toContain(
+      '<html lang="en"',
+    );
   });
 
   it("writes the shop's tokens and font into every page, and preloads the heading's face first on sign-in pages", async () => {

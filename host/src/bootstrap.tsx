@@ -6,7 +6,6 @@
 import {
   createI18n,
   enterDemoFromQuery,
-  getLanguageFromCookie,
   initClientLogger,
   logger,
   pickLanguage,
@@ -36,7 +35,10 @@ async function start(root: HTMLElement) {
   }
   await startPersistence();
   shopConfigLoaded(config);
-  const language = pickLanguage(getLanguageFromCookie(), config.locales);
+  // The host server read the `lang` cookie (with @fastify/cookie, on the `cookie` package, which keeps a
+  // value it cannot decode instead of throwing) and wrote its choice on <html>: the browser never parses
+  // cookies, and the first paint and React agree.
+  const language = pickLanguage(document.documentElement.lang, config.locales);
   document.documentElement.lang = language;
   await createI18n({ config, lang: language });
   enterDemoFromQuery(window.location.search);

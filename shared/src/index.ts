@@ -85,7 +85,6 @@ export { type CreateI18nOptions, createI18n, loadFlowTexts, mergeTranslations } 
 export {
   DEFAULT_LANGUAGE,
   flagCode,
-  getLanguageFromCookie,
   languageName,
   offeredLanguages,
   pickLanguage,

@@ -5,7 +5,7 @@
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { BUNDLED_LANGUAGES, DEFAULT_LANGUAGE, getLanguageFromCookie } from './language';
+import { BUNDLED_LANGUAGES, DEFAULT_LANGUAGE } from './language';
 import type { MessageTree as Tree } from './locales';
 import { loadBundledMessages, type TextPart } from './locales/load';
 
@@ -118,7 +118,7 @@ export interface CreateI18nOptions {
  * shows the key itself; a value that cannot be formatted shows as empty text.
  */
 export async function createI18n({ config, lang }: CreateI18nOptions = {}): Promise<i18n> {
-  const language = lang ?? getLanguageFromCookie() ?? DEFAULT_LANGUAGE;
+  const language = lang ?? DEFAULT_LANGUAGE;
   const bundled = (BUNDLED_LANGUAGES as readonly string[]).includes(language);
   // The page's language; English only to fall back on where a language has no bundled texts.
   const languages = bundled ? [language] : [language, FALLBACK_LANGUAGE];

@@ -1,7 +1,5 @@
 /** The shopper's language: the `lang` cookie (000 §2), its flag and its name. */
 
-import { parseCookie } from 'cookie';
-
 /** Default language of the portal. */
 export const DEFAULT_LANGUAGE = 'nl';
 
@@ -39,16 +37,6 @@ export function pickLanguage(
 
 const LANG_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** The language in the `lang` cookie, or null. */
-export function getLanguageFromCookie(
-  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
-) {
-  // Any sibling subdomain can set a cookie here; the parser keeps a value it cannot decode as it is
-  // instead of throwing, and the check below then refuses it.
-  const value = parseCookie(cookie)[LANG_COOKIE] ?? '';
-  return /^[a-z]{2}(-[a-z]{2})?$/i.test(value) ? value : null;
-}
 
 /** Stores the language for a year on this host. */
 export function setLanguageCookie(lang: string): void {

@@ -142,6 +142,18 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // Mila's twin for the carriers test that pays its return: a unit in a return order cannot be selected
+  // again, and mila's tote stays selectable for the tests that keep a draft of their own.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-3151',
+    email: 'milo@example.com',
+    postalCode: '3011 AE',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // The visual regression tests' own nordwind shopper: no other test changes her draft.
   {
     merchant: 'nordwind',
