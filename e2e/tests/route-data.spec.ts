@@ -8,8 +8,8 @@ import { portalUrl, selectReturn, signIn } from '../support/portal';
 test("confirm items' draft is requested while remote-selection's code is still on its way", async ({
   page,
 }) => {
-  // A shopper of her own: the draft is hers alone.
-  await signIn(page, 'nordwind', { email: 'mila@example.com', orderNumber: 'NW-3150' });
+  // A shopper of her own: the draft is hers alone (mila's is the store-credit reload test's).
+  await signIn(page, 'nordwind', { email: 'mika@example.com', orderNumber: 'NW-3152' });
   await selectReturn(page, 'Canvas Tote Bag', 'Te klein');
   await page.getByRole('button', { name: /^Verder met/ }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));

@@ -66,7 +66,8 @@ describe('session storage persistence', () => {
     first.gatekeepingAnswersChanged({ purchaseId: 'p1', answers: [{ label: 'Photo' }] });
     first.selectionSubmitted({ kind: 'request', next: '/request-confirmation' });
 
-    expect(stored('consumer-storage')).toBe('consumer-1');
+    // A first visit: the values are written once effector-storage has arrived.
+    await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-1'));
     expect(stored('selectItems-storage')).toEqual([expect.objectContaining({ uid: 'NW-1001p1' })]);
     expect(sessionStorage.getItem('isDemo')).toBe('true');
     expect(stored('features-storage')).toEqual({ 'hide-siy-label': true });
@@ -98,6 +99,7 @@ describe('session storage persistence', () => {
     first.itemSelected({ uid: 'a', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
     first.purchasesLoaded([purchase]);
     first.signedIn('consumer-2');
+    await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-2'));
     const second = await loadBus();
     expect(second.$selectedItems.getState()).toEqual([]);
     expect(second.$purchasesCache.getState()).toBeNull();
@@ -128,6 +130,30 @@ describe('session storage persistence', () => {
     expect(sessionStorage.getItem('consumer-storage')).toBeNull();
   });
 
+  it('fetches effector-storage on a first visit only with the first value worth keeping, once', async () => {
+    const loads = vi.fn();
+    vi.doMock('effector-storage/session', async (original) => {
+      loads();
+      return original();
+    });
+    try {
+      const first = await loadBus();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(loads).not.toHaveBeenCalled();
+      first.signedIn('consumer-6');
+      first.demoEntered();
+      // Written at once, before effector-storage is here: a reload right away finds the shopper.
+      expect(stored('consumer-storage')).toBe('consumer-6');
+      await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
+      expect(sessionStorage.getItem('isDemo')).toBe('true');
+      first.featuresLoaded([{ feature: 'hide-siy-label', result: true }]);
+      expect(stored('features-storage')).toEqual({ 'hide-siy-label': true });
+      expect(loads).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('effector-storage/session');
+    }
+  });
+
   it('downloads the storage contracts (and zod) only when something is stored', async () => {
     const loads = vi.fn();
     vi.doMock('../api/load-schemas', async (original) => {
@@ -143,6 +169,7 @@ describe('session storage persistence', () => {
       const first = await loadBus();
       expect(loads).not.toHaveBeenCalled();
       first.signedIn('consumer-5');
+      await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-5'));
       await loadBus();
       expect(loads).toHaveBeenCalledTimes(1);
     } finally {

@@ -10,11 +10,11 @@
  * Every read goes through a zod contract: a value that is not JSON, or not of the expected shape
  * (an old format, a hand edit), is reported to the logger and the store keeps its default. The
  * contracts (and zod) are downloaded only when something is stored: a first visit has nothing to
- * read, so the sign-in page is drawn without them.
+ * read, so the sign-in page is drawn without them. On such a visit effector-storage itself waits for
+ * the first value worth keeping (a shopper signing in); until it is here, changes are written at once.
  */
-import { createEffect, type StoreWritable } from 'effector';
+import { createEffect, createEvent, createStore, merge, type StoreWritable, sample } from 'effector';
 import type { Fail } from 'effector-storage';
-import { persist } from 'effector-storage/session';
 import type { $ZodType } from 'zod/v4/core';
 import { loadApiSchemas } from '../api/load-schemas';
 import { logger } from '../logger/logger';
@@ -67,33 +67,95 @@ function anythingStored(): boolean {
   }
 }
 
+type Persist = typeof import('effector-storage/session').persist;
+type Schemas = Awaited<ReturnType<typeof loadApiSchemas>>;
+
+// What is kept, under which key.
+const KEPT: [StoreWritable<never>, StorageName][] = [
+  [$consumerId, 'consumer'],
+  [$selectedItems, 'selectedItems'],
+  [$quantities, 'quantities'],
+  [$selectionSubmitted, 'submitted'],
+  [$refundChoice, 'refundChoice'],
+  [$isDemo, 'demo'],
+  [$purchasesCache, 'purchases'],
+  [$ordersCache, 'orders'],
+  [$pricelists, 'pricelists'],
+  [$featureResults, 'features'],
+  [$abVariants, 'abVariants'],
+  [$gatekeepingAnswers, 'gatekeeping'],
+  [$signInError, 'signInError'],
+  [$signInDetails, 'signInDetails'],
+  [$finishedReturn, 'finishedReturn'],
+] as unknown as [StoreWritable<never>, StorageName][];
+
+/** Every store written as it is now: on a first visit, once effector-storage has arrived. */
+const writeRequested = createEvent();
+// Never fires: with nothing stored there is nothing to read back.
+const noPickup = createEvent();
+
+/** Persists every kept store; with `schemas`, reading the stored values back through their contracts. */
+function keepAll(persist: Persist, schemas: Schemas | null) {
+  for (const [store, name] of KEPT) {
+    const schema = schemas?.storedValueSchemas[name] as $ZodType | undefined;
+    const contract =
+      schema && schemas ? (raw: unknown): raw is never => schemas.safeParse(schema, raw).success : undefined;
+    persist({
+      store,
+      key: STORAGE_KEYS[name],
+      contract,
+      fail: reportStorageFailureFx,
+      ...(schemas ? {} : { clock: merge([store.updates, writeRequested]), pickup: noPickup }),
+    });
+  }
+}
+
+const startWritingFx = createEffect(async () => {
+  const { persist } = await import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session');
+  keepAll(persist, null);
+  writeRequested();
+});
+// True until a first visit's first change asks for effector-storage.
+const $firstVisitIdle = createStore(true, { serialize: 'ignore' }).on(startWritingFx, () => false);
+// True until effector-storage writes (for good if it cannot be fetched): a reload right after signing in
+// must find the shopper.
+const $bridging = createStore(true, { serialize: 'ignore' }).on(startWritingFx.done, () => false);
+
+/** Writes a value as effector-storage does (JSON), while it is on its way. */
+const writeNowFx = createEffect(({ key, value }: { key: string; value: unknown }) => {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage switched off: effector-storage reports it once it is here.
+  }
+});
+
 /** Starts persisting every bus store (reading stored values first); a second call does nothing. */
 export async function startPersistence(): Promise<void> {
   if (started) return;
   started = true;
-  const schemas = anythingStored() ? await loadApiSchemas() : null;
-
-  function keep<T>(store: StoreWritable<T>, name: StorageName) {
-    const schema = schemas?.storedValueSchemas[name] as $ZodType<T> | undefined;
-    // Without schemas nothing is stored, so there is nothing to check yet; writes need no contract.
-    const contract =
-      schema && schemas ? (raw: unknown): raw is T => schemas.safeParse(schema, raw).success : undefined;
-    persist({ store, key: STORAGE_KEYS[name], contract, fail: reportStorageFailureFx });
+  if (anythingStored()) {
+    const [{ persist }, schemas] = await Promise.all([
+      import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session'),
+      loadApiSchemas(),
+    ]);
+    keepAll(persist, schemas);
+    return;
   }
-
-  keep($consumerId, 'consumer');
-  keep($selectedItems, 'selectedItems');
-  keep($quantities, 'quantities');
-  keep($selectionSubmitted, 'submitted');
-  keep($refundChoice, 'refundChoice');
-  keep($isDemo, 'demo');
-  keep($purchasesCache, 'purchases');
-  keep($ordersCache, 'orders');
-  keep($pricelists, 'pricelists');
-  keep($featureResults, 'features');
-  keep($abVariants, 'abVariants');
-  keep($gatekeepingAnswers, 'gatekeeping');
-  keep($signInError, 'signInError');
-  keep($signInDetails, 'signInDetails');
-  keep($finishedReturn, 'finishedReturn');
+  // A first visit: effector-storage is fetched with the first change of any kept store, once; until
+  // it is here every change is written at once.
+  for (const [store, name] of KEPT) {
+    sample({
+      clock: store.updates,
+      filter: $bridging,
+      fn: (value: unknown) => ({ key: STORAGE_KEYS[name], value }),
+      target: writeNowFx,
+    });
+  }
+  sample({
+    clock: merge(KEPT.map(([store]) => store.updates)),
+    filter: $firstVisitIdle,
+    fn: () => undefined,
+    target: startWritingFx,
+  });
 }

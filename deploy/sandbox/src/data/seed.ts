@@ -154,6 +154,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The route-data browser test's own shopper: mila's draft is the store-credit reload test's.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-3152',
+    email: 'mika@example.com',
+    postalCode: '3011 AF',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // The visual regression tests' own nordwind shopper: no other test changes her draft.
   {
     merchant: 'nordwind',
