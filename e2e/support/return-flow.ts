@@ -22,16 +22,76 @@ export async function toCarriers(
   await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
 }
 
-/** Chooses `carrier` (behind "other options" when needed), no insurance, the terms, and submits. */
-export async function submitWith(page: Page, carrier: string) {
+/** The button that submits the carriers step, paid or free. */
+export const SUBMIT = /^(Verder naar betalen|Retour aanmaken)$/;
+
+/** Chooses `carrier`, behind "other options" when it waits there. */
+export async function chooseCarrier(page: Page, carrier: string) {
   const radio = page.getByRole('radio', { name: carrier });
   if (!(await radio.isVisible()))
     await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
   await radio.check();
+}
+
+/** Chooses `carrier`, no insurance and the terms, ready to submit. */
+export async function readyToSubmit(page: Page, carrier: string) {
+  await chooseCarrier(page, carrier);
   const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
   if (await insurance.count()) await insurance.check();
   await page.getByRole('checkbox', { name: TERMS }).check();
-  await page.getByRole('button', { name: /^(Verder naar betalen|Retour aanmaken)$/ }).click();
+}
+
+/** Chooses `carrier` (behind "other options" when needed), no insurance, the terms, and submits. */
+export async function submitWith(page: Page, carrier: string) {
+  await readyToSubmit(page, carrier);
+  await page.getByRole('button', { name: SUBMIT }).click();
+}
+
+/** A typed-in item of an ecommerce-less shop. */
+export interface TypedItem {
+  title: string;
+  color: string;
+  size: string;
+  quantity?: string;
+}
+
+/**
+ * Signs in at kiosk (ecommerce-less) as `shopper`, types in `items` (each returned as too small),
+ * confirms them and arrives on the carriers step.
+ */
+export async function kioskToCarriers(page: Page, shopper: Shopper, items: TypedItem[]) {
+  await signIn(page, 'kiosk', shopper);
+  await page
+    .getByRole('dialog', { name: 'Goed om te weten' })
+    .getByRole('button', { name: 'Begrepen' })
+    .click();
+  for (const item of items) {
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByLabel('Productnaam').fill(item.title);
+    await dialog.getByLabel('Kleur').fill(item.color);
+    await dialog.getByLabel('Maat').fill(item.size);
+    if (item.quantity) await dialog.getByLabel('Aantal').fill(item.quantity);
+    await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
+    await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('button', { name: /^Verder met/ }).click();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
+}
+
+/** Gives the address (names included) that an ecommerce-less shop asks for in `carrier`'s card. */
+export async function giveKioskAddress(page: Page, carrier: string, firstName: string, lastName: string) {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('radio', { name: carrier }) });
+  await card.getByLabel('Voornaam').fill(firstName);
+  await card.getByLabel('Achternaam').fill(lastName);
+  await card.getByLabel('Straat').fill('Invalidenstraße');
+  await card.getByLabel('Huisnummer').fill('117');
+  await card.getByLabel('Postcode').fill('10115');
+  await card.getByLabel('Plaats').fill('Berlin');
+  await card.getByRole('button', { name: 'Adres opslaan' }).click();
+  await expect(card).toContainText(`${firstName} ${lastName}`);
 }
 
 /** On the sandbox's payment page, which the carriers step sent the shopper to: Pay, Cancel, Fail or Expire. */

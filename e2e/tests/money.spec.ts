@@ -9,7 +9,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
-import { toCarriers } from '../support/return-flow';
+import { chooseCarrier, giveKioskAddress, kioskToCarriers, toCarriers } from '../support/return-flow';
 import { changeConfig } from '../support/shop-config';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
@@ -45,14 +45,6 @@ async function askedOnPaymentPage(page: Page): Promise<number> {
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   const amount = page.locator('dt', { hasText: 'Amount' }).locator('xpath=following-sibling::dd[1]');
   return centsOf(await amount.innerText());
-}
-
-/** Chooses `carrier`, behind "other options" when it waits there. */
-async function chooseCarrier(page: Page, carrier: string) {
-  const radio = page.getByRole('radio', { name: carrier });
-  if (!(await radio.isVisible()))
-    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
-  await radio.check();
 }
 
 /** The summary shows `total` (and so has settled), which the payment page then asks. */
@@ -143,41 +135,12 @@ test.describe('older flow (quote)', () => {
   test('ecommerce-less, a Summer dress twice and a Wool scarf once: the handling fee counts 3 units', async ({
     page,
   }) => {
-    await signIn(page, 'kiosk', { email: 'money@example.de', orderNumber: 'K-6101', country: 'DE' });
-    await page
-      .getByRole('dialog', { name: 'Goed om te weten' })
-      .getByRole('button', { name: 'Begrepen' })
-      .click();
-    for (const item of [
+    await kioskToCarriers(page, { email: 'money@example.de', orderNumber: 'K-6101', country: 'DE' }, [
       { title: 'Summer dress', color: 'Blauw', size: 'M', quantity: '2' },
       { title: 'Wool scarf', color: 'Rood', size: 'One size', quantity: '1' },
-    ]) {
-      await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
-      await dialog.getByLabel('Productnaam').fill(item.title);
-      await dialog.getByLabel('Kleur').fill(item.color);
-      await dialog.getByLabel('Maat').fill(item.size);
-      await dialog.getByLabel('Aantal').fill(item.quantity);
-      await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
-      await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
-      await expect(dialog).toBeHidden();
-    }
-    await page.getByRole('button', { name: /^Verder met/ }).click();
-    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-    await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
-
+    ]);
     await chooseCarrier(page, 'DHL Packstation');
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('radio', { name: 'DHL Packstation' }) });
-    await card.getByLabel('Voornaam').fill('Mara');
-    await card.getByLabel('Achternaam').fill('Geld');
-    await card.getByLabel('Straat').fill('Invalidenstraße');
-    await card.getByLabel('Huisnummer').fill('117');
-    await card.getByLabel('Postcode').fill('10115');
-    await card.getByLabel('Plaats').fill('Berlin');
-    await card.getByRole('button', { name: 'Adres opslaan' }).click();
-    await expect(card).toContainText('Mara Geld');
+    await giveKioskAddress(page, 'DHL Packstation', 'Mara', 'Geld');
 
     const summary = page.getByRole('region', { name: 'Kosten' });
     await expect(summary).toContainText('Administratiekosten3 × € 1,00€ 3,00');

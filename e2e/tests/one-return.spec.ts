@@ -5,13 +5,11 @@
  * (shared/src/submission.ts) is what makes the second press ask about the first return.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
-import { toCarriers } from '../support/return-flow';
+import { type Shopper, sandboxUrl } from '../support/portal';
+import { giveKioskAddress, kioskToCarriers, readyToSubmit, SUBMIT, toCarriers } from '../support/return-flow';
 
 type Fault = 'dropped' | 'malformed' | 'wrong shape';
 const FAULTS: Fault[] = ['dropped', 'malformed', 'wrong shape'];
-const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
-const SUBMIT = /^(Verder naar betalen|Retour aanmaken)$/;
 
 // Each test counts the returns of its own order before and after: run them one after the other.
 test.describe.configure({ mode: 'default' });
@@ -69,11 +67,7 @@ test.describe('newer flow: the return order', () => {
     test(`an answer ${fault}, pressed again: one return order`, async ({ page }) => {
       const shopper: Shopper = { email: `once${index + 1}@example.com`, orderNumber: `NW-600${index + 1}` };
       await toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
-      const radio = page.getByRole('radio', { name: 'DPD Pickup point' });
-      await radio.check();
-      const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
-      if (await insurance.count()) await insurance.check();
-      await page.getByRole('checkbox', { name: TERMS }).check();
+      await readyToSubmit(page, 'DPD Pickup point');
       await pressTwice(page, RETURN_ORDER, fault);
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
       expect((await created(page, 'nordwind', shopper.orderNumber)).returnOrders).toBe(1);
@@ -87,7 +81,7 @@ test.describe('older flow: the quote', () => {
     test(`an answer ${fault}, pressed again: one quote`, async ({ page }) => {
       const before = await created(page, 'atelier', shopper.orderNumber);
       await toCarriers(page, 'atelier', shopper, 'Midi Wrap Dress "Flora"', 'Past niet');
-      await submitWithoutPressing(page, 'Ship it yourself');
+      await readyToSubmit(page, 'Ship it yourself');
       await pressTwice(page, QUOTES, fault);
       // Nothing to pay: the quote's confirmation.
       await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
@@ -101,48 +95,13 @@ test.describe('ecommerce-less: the quote', () => {
   for (const fault of FAULTS) {
     test(`an answer ${fault}, pressed again: one quote`, async ({ page }) => {
       const before = await created(page, 'kiosk', shopper.orderNumber);
-      await signIn(page, 'kiosk', shopper);
-      await page
-        .getByRole('dialog', { name: 'Goed om te weten' })
-        .getByRole('button', { name: 'Begrepen' })
-        .click();
-      await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
-      await dialog.getByLabel('Productnaam').fill('Wollen sjaal');
-      await dialog.getByLabel('Kleur').fill('Rood');
-      await dialog.getByLabel('Maat').fill('One size');
-      await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
-      await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
-      await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-      await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-      await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
-      await submitWithoutPressing(page, 'Ship it yourself');
+      await kioskToCarriers(page, shopper, [{ title: 'Wollen sjaal', color: 'Rood', size: 'One size' }]);
+      await readyToSubmit(page, 'Ship it yourself');
       // Kiosk knows no address: the shopper gives it (names included).
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('radio', { name: 'Ship it yourself' }) });
-      await card.getByLabel('Voornaam').fill('Lukas');
-      await card.getByLabel('Achternaam').fill('Becker');
-      await card.getByLabel('Straat').fill('Invalidenstraße');
-      await card.getByLabel('Huisnummer').fill('117');
-      await card.getByLabel('Postcode').fill('10115');
-      await card.getByLabel('Plaats').fill('Berlin');
-      await card.getByRole('button', { name: 'Adres opslaan' }).click();
-      await expect(card).toContainText('Lukas Becker');
+      await giveKioskAddress(page, 'Ship it yourself', 'Lukas', 'Becker');
       await pressTwice(page, QUOTES, fault);
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
       expect((await created(page, 'kiosk', shopper.orderNumber)).quotes).toBe(before.quotes + 1);
     });
   }
 });
-
-/** Chooses `carrier` (behind "other options" when needed) and ticks the terms, without pressing. */
-async function submitWithoutPressing(page: Page, carrier: string) {
-  const radio = page.getByRole('radio', { name: carrier });
-  if (!(await radio.isVisible()))
-    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
-  await radio.check();
-  const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
-  if (await insurance.count()) await insurance.check();
-  await page.getByRole('checkbox', { name: TERMS }).check();
-}

@@ -54,11 +54,12 @@ test('a return with a reason that needs a comment', async ({ page }) => {
 });
 
 test('an exchange is pending first, then carries the reason the server found', async ({ page }) => {
+  // Held until released, whenever the look-up reaches the route: on a busy machine it may do so only
+  // after the card has changed, and a release made before must not be lost.
   let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/exchange-reason?*', async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    await released;
     await route.continue();
   });
   const dialog = await openDialog(page, 'Linen Shirt');

@@ -289,11 +289,11 @@ test.describe('keyboard and accessibility', () => {
     await expect(page.getByText('E-mailadres is verplicht')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Held until released, whenever the call reaches the route (a release before it must not be lost).
     let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v0/auth/consumer', async (route) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      await released;
       await route.continue();
     });
     await emailField(page).fill('emma@example.com');
