@@ -70,7 +70,8 @@ function anythingStored(): boolean {
 type Persist = typeof import('effector-storage/session').persist;
 type Schemas = Awaited<ReturnType<typeof loadApiSchemas>>;
 
-// What is kept, under which key.
+// What is kept, under which key. One list for stores of many value types: each is handed to persist() as
+// it is, so the list forgets their types.
 const KEPT: [StoreWritable<never>, StorageName][] = [
   [$consumerId, 'consumer'],
   [$selectedItems, 'selectedItems'],
