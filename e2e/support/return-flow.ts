@@ -55,27 +55,34 @@ export interface TypedItem {
   quantity?: string;
 }
 
-/**
- * Signs in at kiosk (ecommerce-less) as `shopper`, types in `items` (each returned as too small),
- * confirms them and arrives on the carriers step.
- */
-export async function kioskToCarriers(page: Page, shopper: Shopper, items: TypedItem[]) {
+/** Signs in at kiosk (ecommerce-less) as `shopper` (the sample one by default), past its information popup. */
+export async function kioskSignIn(page: Page, shopper?: Shopper) {
   await signIn(page, 'kiosk', shopper);
   await page
     .getByRole('dialog', { name: 'Goed om te weten' })
     .getByRole('button', { name: 'Begrepen' })
     .click();
-  for (const item of items) {
-    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
-    await dialog.getByLabel('Productnaam').fill(item.title);
-    await dialog.getByLabel('Kleur').fill(item.color);
-    await dialog.getByLabel('Maat').fill(item.size);
-    if (item.quantity) await dialog.getByLabel('Aantal').fill(item.quantity);
-    await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
-    await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
-    await expect(dialog).toBeHidden();
-  }
+}
+
+/** Types in `item` at an ecommerce-less shop, returned as too small. */
+export async function addTypedItem(page: Page, item: TypedItem) {
+  await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+  await dialog.getByLabel('Productnaam').fill(item.title);
+  await dialog.getByLabel('Kleur').fill(item.color);
+  await dialog.getByLabel('Maat').fill(item.size);
+  if (item.quantity) await dialog.getByLabel('Aantal').fill(item.quantity);
+  await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
+  await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Signs in at kiosk as `shopper`, types in `items`, confirms them and arrives on the carriers step.
+ */
+export async function kioskToCarriers(page: Page, shopper: Shopper, items: TypedItem[]) {
+  await kioskSignIn(page, shopper);
+  for (const item of items) await addTypedItem(page, item);
   await page.getByRole('button', { name: /^Verder met/ }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
   await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));

@@ -9,6 +9,7 @@
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { addTypedItem, kioskSignIn } from '../support/return-flow';
 import { changeConfig } from '../support/shop-config';
 
 // Milo's tote goes into a paid return order: a shopper of his own, as no one can select it after.
@@ -287,18 +288,8 @@ test.describe('older flow', () => {
   });
 
   test('an ecommerce-less drop-off asks for the address with names', async ({ page }) => {
-    await signIn(page, 'kiosk');
-    await page
-      .getByRole('dialog', { name: 'Goed om te weten' })
-      .getByRole('button', { name: 'Begrepen' })
-      .click();
-    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
-    await dialog.getByLabel('Productnaam').fill('Wollen sjaal');
-    await dialog.getByLabel('Kleur').fill('Rood');
-    await dialog.getByLabel('Maat').fill('One size');
-    await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
-    await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    await kioskSignIn(page);
+    await addTypedItem(page, { title: 'Wollen sjaal', color: 'Rood', size: 'One size' });
     await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
     await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
     await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));

@@ -1,32 +1,12 @@
 /** Ecommerce-less select items and confirm items (issue 4): typing items in, editing and removing. */
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, signIn } from '../support/portal';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl } from '../support/portal';
+import { addTypedItem, kioskSignIn } from '../support/return-flow';
 
 const LONG_TITLE = 'Oversized wollen jas met ceintuur';
 
-async function openShop(page: Page) {
-  await signIn(page, 'kiosk');
-  // The shop shows its information popup on arrival.
-  await page
-    .getByRole('dialog', { name: 'Goed om te weten' })
-    .getByRole('button', { name: 'Begrepen' })
-    .click();
-}
-
-async function addItem(page: Page, item: { title: string; color: string; size: string; quantity?: string }) {
-  await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
-  await dialog.getByLabel('Productnaam').fill(item.title);
-  await dialog.getByLabel('Kleur').fill(item.color);
-  await dialog.getByLabel('Maat').fill(item.size);
-  if (item.quantity) await dialog.getByLabel('Aantal').fill(item.quantity);
-  await dialog.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
-  await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('the dialog checks every field with the spec messages', async ({ page }) => {
-  await openShop(page);
+  await kioskSignIn(page);
   await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
   await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
@@ -49,10 +29,10 @@ test('the dialog checks every field with the spec messages', async ({ page }) =>
 });
 
 test('add, edit and remove items, then confirm them', async ({ page }) => {
-  await openShop(page);
+  await kioskSignIn(page);
   await expect(page.getByText('Voeg elk artikel toe dat je wilt retourneren.')).toBeVisible();
-  await addItem(page, { title: LONG_TITLE, color: 'Grijs', size: 'M', quantity: '2' });
-  await addItem(page, { title: 'Sjaal', color: 'Rood', size: 'One size' });
+  await addTypedItem(page, { title: LONG_TITLE, color: 'Grijs', size: 'M', quantity: '2' });
+  await addTypedItem(page, { title: 'Sjaal', color: 'Rood', size: 'One size' });
 
   const list = page.getByRole('region', { name: 'Artikelen die je retourneert' });
   // Titles are cut at 27 characters.

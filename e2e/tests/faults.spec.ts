@@ -9,6 +9,7 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { TIMEOUTS_MS } from '../../shared/src/http/timeouts';
 import { ATTEMPT_TRIES, RETRY_DELAY_MS } from '../../shared/src/submission';
+import { answerGatekeeping } from '../support/gatekeeping';
 import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
 
 type Fault = '500' | 'abort' | 'hang';
@@ -22,11 +23,6 @@ const ERROR_TEXT: Record<Fault, string> = {
 const FAULTS: Fault[] = ['500', 'abort', 'hang'];
 const TRY_AGAIN = 'Opnieuw proberen';
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
-// A 1×1 PNG, for the gatekeeping form's required photo.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A call of the built steps, matched by URL and method. */
 interface Call {
@@ -290,13 +286,7 @@ test.describe('gatekeeping request', () => {
       await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
       await markDocument(page);
       await continueButton(page).click();
-      const form = page.getByRole('group', { name: 'Tell us what is wrong' });
-      await form.getByLabel('Short description *').fill('The lamp flickers');
-      await form.getByRole('radio', { name: 'After a week' }).check();
-      await form
-        .getByLabel("Foto's toevoegen")
-        .setInputFiles([{ name: 'one.png', mimeType: 'image/png', buffer: PNG }]);
-      await expect(form.getByRole('img', { name: /Foto \d/ })).toHaveCount(1);
+      const form = await answerGatekeeping(page, 'The lamp flickers', 'one.png');
       const { reached, hits, clear } = await inject(page, CALLS.request, fault);
       await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
       await waitOut(page, fault, CALLS.request, { reached, hits }, () =>

@@ -1,16 +1,11 @@
 /** Gatekeeping (issue 4): answers and two photos per item, submitted as a request. */
 import { expect, type Page, test } from '@playwright/test';
+import { answerGatekeeping, PNG } from '../support/gatekeeping';
 import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
 
 // Every test here submits a request as the same shopper (nora on vault), and the sandbox refuses
 // a different request for her current draft: one at a time, in order.
 test.describe.configure({ mode: 'default' });
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a gatekeeping request with two photos ends on /request-confirmation', async ({ page }) => {
   await signIn(page, 'vault');
@@ -87,13 +82,7 @@ test('in demo mode the request, photos included, never leaves the browser', asyn
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
 
   // Demo mode always asks the gatekeeping questions.
-  const form = page.getByRole('group', { name: 'Tell us what is wrong' });
-  await form.getByLabel('Short description *').fill('Seam came loose');
-  await form.getByRole('radio', { name: 'After a week' }).check();
-  await form
-    .getByLabel("Foto's toevoegen")
-    .setInputFiles([{ name: 'seam.png', mimeType: 'image/png', buffer: PNG }]);
-  await expect(form.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await answerGatekeeping(page, 'Seam came loose', 'seam.png');
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
   expect(calls).toEqual([]);

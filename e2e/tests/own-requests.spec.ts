@@ -6,14 +6,9 @@
  * request with its answers and a photo.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { answerGatekeeping } from '../support/gatekeeping';
 import { portalUrl, type Shopper, sandboxUrl, selectReturn, signIn } from '../support/portal';
 import { submitWith } from '../support/return-flow';
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Every platform call of the page the platform refused (4xx), as "METHOD path status". */
 function refusals(page: Page) {
@@ -58,13 +53,7 @@ test('a gatekeeping request with its answers and a photo passes the platform che
   await signIn(page, 'vault', { email: 'once-gate@example.se', orderNumber: 'V-7010' });
   await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  const form = page.getByRole('group', { name: 'Tell us what is wrong' });
-  await form.getByLabel('Short description *').fill('The lamp flickers');
-  await form.getByRole('radio', { name: 'After a week' }).check();
-  await form
-    .getByLabel("Foto's toevoegen")
-    .setInputFiles([{ name: 'lamp.png', mimeType: 'image/png', buffer: PNG }]);
-  await expect(form.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await answerGatekeeping(page, 'The lamp flickers', 'lamp.png');
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
   await expect(page).toHaveURL(portalUrl('vault', '/request-confirmation'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retouraanvraag is ingediend');

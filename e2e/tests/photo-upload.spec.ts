@@ -5,16 +5,12 @@
  * draft is nobody else's.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PNG } from '../support/gatekeeping';
 import { type Shopper, selectReturn, signIn } from '../support/portal';
 
 const ELSA: Shopper = { email: 'elsa@example.se', orderNumber: 'V-7005' };
 const FRIDA: Shopper = { email: 'frida@example.se', orderNumber: 'V-7006' };
 const GRETA: Shopper = { email: 'greta@example.se', orderNumber: 'V-7007' };
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const pngs = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => ({
     name: `${prefix}-${index + 1}.png`,

@@ -14,14 +14,9 @@
  * and with axe-core.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { PNG } from '../support/gatekeeping';
 import { enterDemo, portalUrl } from '../support/portal';
 import { openShop, type Size, signIn, snap, VIEWPORTS } from '../support/visual';
-
-// A 1×1 PNG, as a photo.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
