@@ -90,7 +90,11 @@ const KEPT: [StoreWritable<never>, StorageName][] = [
   [$finishedReturn, 'finishedReturn'],
 ] as unknown as [StoreWritable<never>, StorageName][];
 
-/** Every store written as it is now: on a first visit, once effector-storage has arrived. */
+/**
+ * Every store written as it is now: on a first visit, once effector-storage has arrived. The values are
+ * already in storage; writing them through effector-storage tells it so, or a later change back to
+ * the value it last knew (null) would not be written.
+ */
 const writeRequested = createEvent();
 // Never fires: with nothing stored there is nothing to read back.
 const noPickup = createEvent();
