@@ -1,7 +1,7 @@
 /**
  * Layout rules of the design system (issue 10) that screenshots cannot prove: keyboard focus is never
  * hidden behind the bottom action bar (WCAG 2.2 §2.4.11), the bar never covers the last card, the item
- * grid has one, two or three columns by the breakpoints of 000 §9, the header's name and tools never
+ * grid has one, two or three columns by the layout's breakpoints, the header's name and tools never
  * collide, and the shop's pictures and logo take the sizes it configured.
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -95,7 +95,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await expect(shopper.getByRole('radio', { name: /Store credit/ })).toBeVisible();
       await snap(shopper, 'nordwind-confirm-items', size);
 
-      // Carriers (newer flow): the first carrier chosen, the others behind "other options".
+      // Carriers (draft flow): the first carrier chosen, the others behind "other options".
       await refund.check();
       await shopper.getByRole('button', { name: 'Confirm selection' }).click();
       await expect(
@@ -141,7 +141,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await expect(page.getByRole('button', { name: 'Confirm selection' })).toBeVisible();
       await snap(page, 'atelier-confirm-items', size);
 
-      // Carriers (older flow): a DHL pickup, its checked address, the form, and the pickup times.
+      // Carriers (quote flow): a DHL pickup, its checked address, the form, and the pickup times.
       await page.getByRole('button', { name: 'Confirm selection' }).click();
       await page.getByRole('button', { name: /^Show \d+ other options$/ }).click();
       await page.getByRole('radio', { name: 'DHL pickup at home' }).check();

@@ -1,7 +1,7 @@
 /**
- * `@portal/shared/countries`: the 27 EU member states of 000 §9, for the steps that need them
- * (the ecommerce-less country choice at sign-in, the commercial-invoice rule on the confirmation).
- * Stateless, so a subpath module bundled by the steps that use it.
+ * `@portal/shared/countries`: the 27 EU member states, for the steps that need them (the ecommerce-less
+ * country choice at sign-in, the commercial-invoice rule on the confirmation). Stateless, so a subpath
+ * module bundled by the steps that use it.
  */
 export const EU_COUNTRIES = [
   'AT',

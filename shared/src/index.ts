@@ -24,7 +24,7 @@ export { useTranslation } from 'react-i18next';
 export { FREE_TEXT_MAX_LENGTH } from './api/limits';
 /** The module of zod schemas an HTTP call picks its answer's schema from (downloaded on first use). */
 export type { ApiSchemas } from './api/load-schemas';
-/** The types of every answer and request the apps exchange with APIs (000 §7). */
+/** The types of every answer and request the apps exchange with APIs. */
 export type {
   ApiErrorBody,
   AuthConsumerRequest,
@@ -58,7 +58,7 @@ export type {
 } from './api/schemas';
 /** Reads the JSON islands the server put on the page: the shop configuration and others. */
 export { readPageData, readShopConfig } from './config/page-data';
-/** The shop configuration's types (000 §3); its schema is `@portal/shared/config`, used by servers. */
+/** The shop configuration's types; its schema is `@portal/shared/config`, used by servers. */
 export type { GatekeepingForm, ReturnReason, ShopConfig } from './config/shop-config';
 /** A configuration that cannot be used, naming the field at fault. */
 export { ShopConfigError } from './config/shop-config-error';
@@ -66,7 +66,7 @@ export { ShopConfigError } from './config/shop-config-error';
 export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
 /** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */
 export { type HttpRequestOptions, httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './http/client';
-/** The errors httpRequest ends in (000 §8 "HTTP helpers") and their guards. */
+/** The errors httpRequest ends in and their guards. */
 export {
   HttpError,
   isHttpError,
@@ -81,7 +81,7 @@ export {
 export { type CallKind, TIMEOUTS_MS } from './http/timeouts';
 /** The page's i18next instance: bundled texts merged with the shop's. */
 export { type CreateI18nOptions, createI18n, loadFlowTexts, mergeTranslations } from './i18n/create-i18n';
-/** The `lang` cookie, the languages offered and the page's, the flag code of a language (000 §2) and its own name. */
+/** The `lang` cookie, the languages offered and the page's, the flag code of a language and its own name. */
 export {
   DEFAULT_LANGUAGE,
   flagCode,

@@ -1,26 +1,26 @@
 /**
- * `@portal/shared/pricing`: what a return costs, as ONE rule for the carriers step's price summary
- * and for the sandbox that charges it (docs/business-rules.md "Price and payment"), so the amount
- * shown and the amount asked cannot disagree:
+ * `@portal/shared/pricing`: what a return costs, as ONE rule for the carriers step's price summary and
+ * for the sandbox that charges it (docs/business-rules.md#one-price-rule-shown-and-charged), so the
+ * amount shown and the amount asked cannot disagree:
  *
  * - the carrier's price per parcel, times the parcels;
  * - insurance per parcel, times the parcels, when chosen;
- * - the handling fee (older flow) per returned UNIT: an item returned twice counts twice, as confirm
+ * - the handling fee (quote flow) per returned UNIT: an item returned twice counts twice, as confirm
  *   items' "3 products" does;
- * - the return request fee (newer flow), as the draft states it.
+ * - the return request fee (draft flow), as the draft states it.
  *
  * Also the insurance value tiers, which both sides price by. Everything is integer cents.
  */
 import { fromCents } from './money';
 
-/** The insurance value tiers (001 §9), in cents: up to and including `upToCents` of goods' value. */
+/** The insurance value tiers, in cents: up to and including `upToCents` of goods' value. */
 export const INSURANCE_TIERS = [
   { upToCents: 100_00, coverageCents: 100_00, priceCents: 1_99 },
   { upToCents: 300_00, coverageCents: 200_00, priceCents: 2_99 },
   { upToCents: Number.POSITIVE_INFINITY, coverageCents: 400_00, priceCents: 3_99 },
 ] as const;
 
-/** The tiers' currency (001 §9). */
+/** The tiers' currency. */
 export const INSURANCE_TIER_CURRENCY = 'EUR';
 
 /** Insurance as offered: the price per parcel, the coverage when known, the currency. */
@@ -64,9 +64,9 @@ export interface PriceInput {
   parcels: number;
   /** Insurance per parcel when the shopper chose it; null otherwise. */
   insuranceCents: number | null;
-  /** The older flow's handling fee per unit, and the units it is charged for. */
+  /** The quote flow's handling fee per unit, and the units it is charged for. */
   handlingFee?: { unitCents: number; units: number } | null;
-  /** The newer flow's return request fee line as the draft states it (see `returnRequestFeeLine`). */
+  /** The draft flow's return request fee line as the draft states it (see `returnRequestFeeLine`). */
   returnRequestFee?: PriceLine | null;
 }
 
@@ -86,7 +86,7 @@ export const priceLine = (kind: PriceLineKind, unitCents: number, quantity: numb
 });
 
 /**
- * The price: its lines and total. A handling fee of 0 makes no line (001 §2: a fee line shows only
+ * The price: its lines and total. A handling fee of 0 makes no line (a fee line shows only
  * when there is a fee); a carrier always has one, "Free" when it costs nothing.
  */
 export function priceOf(input: PriceInput): Price {

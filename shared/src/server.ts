@@ -9,8 +9,8 @@ const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
  * The merchant a request is for: the first label of the host name, lower-cased, skipping a leading
- * `www` and ignoring the port (000 §3), unless an override is configured. A bare `localhost`, an IP
- * address or a malformed host names no merchant.
+ * `www` and ignoring the port, unless an override is configured. A bare `localhost`, an IP address or a
+ * malformed host names no merchant.
  */
 export function resolveMerchantName(hostname: string, override?: string): string | null {
   const forced = override?.trim().toLowerCase();

@@ -1,7 +1,6 @@
 /**
- * Size ranking for exchanges (000 §5 "Exchange form"): a fixed ranking, then numbers ascending. The
- * item dialog sorts with it and the host server's `/exchange-reason` compares with it
- * (`@portal/shared/sizes`).
+ * Size ranking for exchanges: a fixed ranking, then numbers ascending. The item dialog sorts with it
+ * and the host server's `/exchange-reason` compares with it (`@portal/shared/sizes`).
  */
 
 const RANKING = ['ONE SIZE', 'OSFA', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'];
@@ -35,7 +34,7 @@ export function sortBySize<T>(options: T[], sizeOf: (option: T) => string): T[] 
   return [...options].sort((a, b) => compareSizes(sizeOf(a), sizeOf(b)));
 }
 
-/** More options than this show as a dropdown instead of radios (3 in the item dialog, 000 §9). */
+/** More options than this show as a dropdown instead of radios (3 in the item dialog). */
 export const DIALOG_RADIO_THRESHOLD = 3;
 
 /** Whether the options render as a dropdown. */

@@ -195,7 +195,7 @@ describe('seed', () => {
     expect(orders.filter((order) => order.email === 'emma@example.com').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('has a newer-flow, an older MAGENTO, an ecommerce-less and a gatekeeping merchant', () => {
+  it('has a draft-flow, a quote-flow MAGENTO, an ecommerce-less and a gatekeeping merchant', () => {
     const byName = Object.fromEntries(merchants.map((merchant) => [merchant.merchantName, merchant]));
     expect(byName.nordwind?.platformSlice).toBe(2);
     expect(byName.atelier).toMatchObject({ merchantPlatform: 'MAGENTO', platformSlice: 1 });

@@ -50,7 +50,7 @@ export interface SandboxContext {
   labelFailures: LabelFailures;
   /** How long after a shipment is settled (paid, or created when free) its label exists. */
   labelDelayMs: number;
-  /** How long a newer-flow return stays at each tracking stage before the next. */
+  /** How long a draft-flow return stays at each tracking stage before the next. */
   trackingStepMs: number;
   /** Answers of creating calls by `X-RE-Request-Uuid`, so a repeated call creates nothing. */
   idempotency: IdempotencyKeys;
@@ -76,7 +76,7 @@ export interface SandboxOptions {
   authAttemptsPerMinute?: number;
   /** How long after a shipment is settled its label exists (default 3000 ms). */
   labelDelayMs?: number;
-  /** How long a newer-flow return stays at each tracking stage (default 60000 ms). */
+  /** How long a draft-flow return stays at each tracking stage (default 60000 ms). */
   trackingStepMs?: number;
 }
 

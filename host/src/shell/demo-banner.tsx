@@ -1,4 +1,4 @@
-/** The banner of 000 §2 "Shell" shown while demo mode is on. */
+/** The shell's banner shown while demo mode is on (docs/business-rules.md#demo-mode). */
 import { $isDemo, demoExited, useNavigate, useTranslation, useUnit } from '@portal/shared';
 
 /** Shows the demo notice and the way out of demo mode. */

@@ -17,7 +17,7 @@ export const moneySchema = z.object({ value: amount, currency: z.string().check(
 /** A parsed money value: `value` is always a number. */
 export type Money = z.infer<typeof moneySchema>;
 
-/** The seven returnable values of 000 §3; the two starting with `yes` are returnable. */
+/** The seven returnable values; the two starting with `yes` are returnable. */
 export const returnableValues = [
   'yes',
   'yes_exchangeable',
@@ -30,7 +30,7 @@ export const returnableValues = [
 /** One of the seven returnable values. */
 export type Returnable = (typeof returnableValues)[number];
 
-/** Sign-in body (000 §7). */
+/** Sign-in body. */
 export const authConsumerRequestSchema = z.strictObject({
   email: z.optional(z.string()),
   postalCode: z.optional(z.string()),
@@ -48,7 +48,7 @@ export const authConsumerResponseSchema = z.object({ id: z.string().check(z.minL
 /** Sign-in answer after parsing. */
 export type AuthConsumerResponse = z.infer<typeof authConsumerResponseSchema>;
 
-/** Magic-link request body (000 §7). */
+/** Magic-link request body. */
 export const magicLinkRequestSchema = z.object({
   email: z.string().check(z.minLength(3)),
   locale: z.string().check(z.minLength(2)),
@@ -57,7 +57,7 @@ export const magicLinkRequestSchema = z.object({
 /** Magic-link request body as sent. */
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 
-/** The core API's error body (000 §8): only the first entry is read. */
+/** The core API's error body: only the first entry is read. */
 export const apiErrorBodySchema = z.object({
   errors: z.array(z.object({ code: z.string(), message: z.optional(z.string()) })).check(z.minLength(1)),
 });
@@ -85,7 +85,7 @@ export const emissionsPerParcelSchema = z.object({
 export type EmissionsPerParcel = z.infer<typeof emissionsPerParcelSchema>;
 const emissionsField = z.optional(z.catch(z.nullable(emissionsPerParcelSchema), null));
 
-/** A carrier service of the newer flow (001 §3 "Shipping option"). */
+/** A carrier service of the draft flow. */
 export const shippingOptionSchema = z.object({
   id: z.string(),
   price: moneySchema,
@@ -112,8 +112,8 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
 /**
  * Where a unit goes back to; items of different suppliers have different locations. The platform's
- * payload leaves the shape open (000 §3); we fix it as an object whose `id` tells suppliers apart
- * (mutually exclusive supplier selection compares ids). A missing location is `null`.
+ * payload leaves the shape open; we fix it as an object whose `id` tells suppliers apart (mutually
+ * exclusive supplier selection compares ids). A missing location is `null`.
  */
 export const returnLocationSchema = z.object({ id: z.string(), name: z.string(), country: z.string() });
 /** A return location after parsing. */
@@ -131,7 +131,7 @@ export const exchangeOptionSchema = z.object({
 /** An exchange option after parsing. */
 export type ExchangeOption = z.infer<typeof exchangeOptionSchema>;
 
-/** One line of an order (000 §3 "Purchase"). */
+/** One line of an order. */
 export const purchaseSchema = z.object({
   purchaseId: z.string(),
   order: z.object({
@@ -171,7 +171,7 @@ export const purchaseSchema = z.object({
 /** A purchase after parsing (money as numbers, lists defaulted). */
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-/** The purchases answer: an array, or an object with `data[]` (000 §7); always an array after parsing. */
+/** The purchases answer: an array, or an object with `data[]`; always an array after parsing. */
 export const purchasesResponseSchema = z.pipe(
   z.union([z.array(purchaseSchema), z.object({ data: z.array(purchaseSchema) })]),
   z.transform((answer) => (Array.isArray(answer) ? answer : answer.data)),
@@ -205,13 +205,13 @@ export type FeatureResult = z.infer<typeof featureResultSchema>;
 /** The answer of `/features`. */
 export const featureResultsSchema = z.array(featureResultSchema);
 
-/** For calls whose answer the portal does not use (000 §7 magic link): anything is accepted. */
+/** For calls whose answer the portal does not use: anything is accepted. */
 export const unusedAnswerSchema = z.unknown();
 
-/** Money in the newer flow's draft: the value is a decimal string (001 §3). */
+/** Money in the draft flow's draft: the value is a decimal string. */
 const draftMoneySchema = z.object({ value: z.string(), currency: z.string() });
 
-/** A selected purchase in the draft return order (000 §3, 001 §3). */
+/** A selected purchase in the draft return order. */
 export const selectedPurchaseSchema = z.object({
   purchaseId: z.string(),
   returnReasonId: z.nullable(z.optional(z.union([z.string(), z.number()]))),
@@ -225,8 +225,8 @@ export const selectedPurchaseSchema = z.object({
 export type SelectedPurchase = z.infer<typeof selectedPurchaseSchema>;
 
 /**
- * One answer of a gatekeeping request (000 §5): a text, the options chosen, or the uploaded photos.
- * Texts are free text, as the form allows.
+ * One answer of a gatekeeping request: a text, the options chosen, or the uploaded photos. Texts are
+ * free text, as the form allows.
  */
 export const gatekeepingAnswerSchema = z.object({
   question: z.string(),
@@ -253,7 +253,7 @@ export function photoUrlsOf(request: GatekeepingRequest): unknown[] {
   );
 }
 
-/** The draft return order of the newer flow (001 §3 "Draft return order"). */
+/** The draft return order of the draft flow. */
 export const draftReturnOrderSchema = z.object({
   consumerId: z.string(),
   totalPrice: draftMoneySchema,
@@ -295,22 +295,22 @@ export const draftReturnOrderSchema = z.object({
 /** The draft return order after parsing. */
 export type DraftReturnOrder = z.infer<typeof draftReturnOrderSchema>;
 
-/** Exchange rates (001 §3): a base currency and a map of rates. */
+/** Exchange rates: a base currency and a map of rates. */
 export const exchangeRatesSchema = z.object({ base: z.string(), rates: z.record(z.string(), z.number()) });
 /** Exchange rates after parsing. */
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
-/** `GET /exchange-reason` (000 §7): the reason an exchange stands for. */
+/** `GET /exchange-reason`: the reason an exchange stands for. */
 export const exchangeReasonAnswerSchema = z.object({ reason: z.string() });
 
-/** `POST /upload` (000 §7): where the stored photos are. */
+/** `POST /upload`: where the stored photos are. */
 export const uploadAnswerSchema = z.object({
   uploadedFiles: z.array(z.object({ fileUrl: z.string(), mimeType: z.string() })),
 });
 /** The upload answer after parsing. */
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
-/** The courier service of a pricelist item (001 §3 "Pricelist item"). */
+/** The courier service of a pricelist item. */
 export const courierServiceSchema = z.object({
   type: z.string(),
   translationKey: z.optional(z.nullable(z.string())),
@@ -321,7 +321,7 @@ export const courierServiceSchema = z.object({
   emissionsPerParcel: emissionsField,
 });
 
-/** One way to send the return back, with its price (older flow, 001 §3). */
+/** One way to send the return back, with its price (quote flow). */
 export const pricelistItemSchema = z.object({
   uuid: z.string().check(z.minLength(1)),
   price: z.string(),
@@ -332,7 +332,7 @@ export const pricelistItemSchema = z.object({
 /** A pricelist item after parsing. */
 export type PricelistItem = z.infer<typeof pricelistItemSchema>;
 
-/** `GET /pricelists` (001 §7): the ways to send the return, insurance and handling fee. */
+/** `GET /pricelists`: the ways to send the return, insurance and handling fee. */
 export const pricelistsSchema = z.object({
   items: z.array(pricelistItemSchema),
   insurance: z._default(
@@ -353,7 +353,7 @@ export const pricelistsSchema = z.object({
 /** Pricelists after parsing. */
 export type Pricelists = z.infer<typeof pricelistsSchema>;
 
-/** One returned item of a quote (001 §3 "Quote item"); ecommerce-less items carry what was typed. */
+/** One returned item of a quote; ecommerce-less items carry what was typed. */
 export const quoteItemSchema = z.object({
   itemId: z.optional(z.string()),
   orderId: z.optional(z.string()),
@@ -371,7 +371,7 @@ export const quoteItemSchema = z.object({
 /** A quote item. */
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
-/** `POST /quotes` (001 §3 "Quote request"). */
+/** `POST /quotes`. */
 export const quoteRequestSchema = z.object({
   pricelistUuid: z.string().check(z.minLength(1)),
   quoteItems: z.array(quoteItemSchema).check(z.minLength(1)),
@@ -396,14 +396,14 @@ export const quoteResponseSchema = z.object({
 /** A quote answer. */
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
-/** `GET /pricelists/{uuid}/timeslots` answer (001 §7): the pickup windows on offer. */
+/** `GET /pricelists/{uuid}/timeslots` answer: the pickup windows on offer. */
 export const timeslotsSchema = z.object({
   items: z.array(z.object({ start: z.string(), end: z.string() })),
 });
 /** Pickup timeslots after parsing. */
 export type Timeslots = z.infer<typeof timeslotsSchema>;
 
-/** `POST /address` answer (001 §7): the validated pickup address; street2 is the house number. */
+/** `POST /address` answer: the validated pickup address; street2 is the house number. */
 export const validatedAddressSchema = z.object({
   zip: z.string(),
   city: z.string(),
@@ -413,13 +413,13 @@ export const validatedAddressSchema = z.object({
 /** A validated address after parsing. */
 export type ValidatedAddress = z.infer<typeof validatedAddressSchema>;
 
-/** `POST /quotes/{uuid}/payments` answer (001 §7): where to pay again. */
+/** `POST /quotes/{uuid}/payments` answer: where to pay again. */
 export const paymentResponseSchema = z.object({ paymentUrl: z.string().check(z.minLength(1)) });
 
-/** Payment statuses of a return order (newer flow, 001 §3); absent when nothing is to be paid. */
+/** Payment statuses of a return order (draft flow); absent when nothing is to be paid. */
 export const returnOrderPaymentStatuses = ['Failed', 'Expired', 'Cancelled', 'Open', 'Paid'] as const;
 
-/** `POST …/return-order` answer (001 §7): the new return order, and where to pay when it costs money. */
+/** `POST …/return-order` answer: the new return order, and where to pay when it costs money. */
 export const createdReturnOrderSchema = z.object({
   id: z.string().check(z.minLength(1)),
   submittedStatus: z.optional(z.nullable(z.string())),
@@ -451,7 +451,7 @@ const trackingUpdateSchema = z.looseObject({
 /** A tracking event after parsing. */
 export type TrackingUpdate = z.infer<typeof trackingUpdateSchema>;
 
-/** Where a shipment goes back to (the shop's return address, 001 §3 "Return order"). */
+/** Where a shipment goes back to (the shop's return address). */
 const returnAddressSchema = z.object({
   street: z.optional(z.nullable(z.string())),
   houseNumber: z.optional(z.nullable(z.string())),
@@ -475,7 +475,7 @@ const returnedItemSchema = z.object({
 /** A returned item after parsing. */
 export type ReturnedItem = z.infer<typeof returnedItemSchema>;
 
-/** `GET …/return-order/{id}` answer (001 §3 "Return order"), polled on the confirmation. */
+/** `GET …/return-order/{id}` answer, polled on the confirmation. */
 export const returnOrderSchema = z.object({
   id: z.string(),
   submittedStatus: z.optional(z.nullable(z.string())),
@@ -527,10 +527,10 @@ export const returnOrderSchema = z.object({
 /** A return order after parsing. */
 export type ReturnOrder = z.infer<typeof returnOrderSchema>;
 
-/** Payment statuses of an older-flow confirmation (001 §3 "Confirmation"); `free` when nothing was due. */
+/** Payment statuses of a quote-flow confirmation; `free` when nothing was due. */
 export const confirmationPaymentStatuses = ['open', 'paid', 'free', 'canceled', 'expired', 'failed'] as const;
 
-/** `GET /confirmations/{quoteUuid}` answer (001 §3 "Confirmation"), polled on the older flow's confirmation. */
+/** `GET /confirmations/{quoteUuid}` answer, polled on the quote flow's confirmation. */
 export const confirmationSchema = z.object({
   hasExchangeItems: z._default(z.boolean(), false),
   shouldHaveLabel: z._default(z.boolean(), false),
@@ -569,8 +569,9 @@ const storedSelectedItemSchema = z.looseObject({
 });
 
 /**
- * What each session-storage key of 000 §3 may hold (see model/persistence.ts). A stored value that
- * does not fit (an old format, a hand edit) is ignored rather than trusted.
+ * What each session-storage key may hold (see model/persistence.ts and
+ * docs/business-rules.md#session-storage-keys). A stored value that does not fit (an old format, a hand
+ * edit) is ignored rather than trusted.
  */
 export const storedValueSchemas = {
   consumer: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 /**
- * The shop configuration of 000 §3, placed on the page by the host server. Everything the portal
- * does per merchant (branding, languages, reasons, flags) comes from here, so it is checked once,
- * strictly, and a broken configuration names the field at fault.
+ * The shop configuration, placed on the page by the host server. Everything the portal does per
+ * merchant (branding, languages, reasons, flags) comes from here, so it is checked once, strictly, and
+ * a broken configuration names the field at fault.
  */
 import * as z from 'zod/mini';
 import type { $ZodIssue, $ZodRawIssue } from 'zod/v4/core';
@@ -50,7 +50,7 @@ const storeReturnReasonSchema = z.object({
   translations: z.optional(z.record(z.string(), z.string())),
 });
 
-/** A return reason in either shape of 000 §3. */
+/** A return reason in either shape the platform sends (docs/business-rules.md#return-reasons). */
 export const returnReasonSchema = z.union([legacyReturnReasonSchema, storeReturnReasonSchema]);
 /** A return reason after parsing, in either shape. */
 export type ReturnReason = z.infer<typeof returnReasonSchema>;
@@ -66,7 +66,7 @@ const gatekeepingFieldSchema = z.object({
   options: list(z.object({ id: z.string(), label: z.string() })),
 });
 
-/** The gatekeeping form (000 §3). */
+/** The gatekeeping form. */
 export const gatekeepingFormSchema = z.object({
   title: z.string(),
   description: text,

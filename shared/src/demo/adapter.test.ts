@@ -18,7 +18,7 @@ describe('demo adapter', () => {
     expect(findDemoHandler('GET', '/api/v0/consumer/adapter-purchases')).toBeUndefined();
   });
 
-  it('waits 500 ms per the spec', () => {
+  it('waits 500 ms before answering', () => {
     expect(DEMO_DELAY_MS).toBe(500);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The demo adapter (000 §4 "Demo flow"): in demo mode, calls that have a demo handler are answered
- * in the browser with sample data after 500 ms instead of going to the network. Each step registers
- * its own handlers next to its API module.
+ * The demo adapter: in demo mode, calls that have a demo handler are answered in the browser with
+ * sample data after 500 ms instead of going to the network. Each step registers its own handlers next
+ * to its API module.
  */
 
-/** The delay of every demo answer (000 §9). */
+/** The delay of every demo answer. */
 export const DEMO_DELAY_MS = 500;
 
 /** The request a demo handler sees. */

@@ -60,7 +60,7 @@ describe('texts in two parts', () => {
 });
 
 describe('languages', () => {
-  it('maps languages to the flags of 000 §2', () => {
+  it('maps each language to its flag, another country’s where it has none of its own', () => {
     expect(flagCode('en')).toBe('gb');
     expect(flagCode('sv')).toBe('se');
     expect(flagCode('ca')).toBe('es-ct');

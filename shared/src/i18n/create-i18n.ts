@@ -65,8 +65,8 @@ const FORMATS: Record<string, Format> = {
 };
 
 /**
- * A value that cannot be formatted (an invalid date, a missing currency) shows as empty text
- * (000 §8): i18next itself would print the raw value, such as a timestamp, in the shopper's text.
+ * A value that cannot be formatted (an invalid date, a missing currency) shows as empty text: i18next
+ * itself would print the raw value, such as a timestamp, in the shopper's text.
  */
 function formatErrorsAsEmptyText(instance: i18n): void {
   const formatter = instance.services.formatter;

@@ -1,4 +1,4 @@
-/** The shopper's language: the `lang` cookie (000 §2), its flag and its name. */
+/** The shopper's language: the `lang` cookie, its flag and its name. */
 
 /** Default language of the portal. */
 export const DEFAULT_LANGUAGE = 'nl';
@@ -44,7 +44,7 @@ export function setLanguageCookie(lang: string): void {
   document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
-/** Languages whose flag is another country's (000 §2). */
+/** Languages whose flag is another country's (docs/business-rules.md#language-flags). */
 const FLAG_COUNTRY: Record<string, string> = {
   en: 'gb',
   sv: 'se',

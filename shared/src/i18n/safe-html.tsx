@@ -1,7 +1,7 @@
 /**
- * `@portal/shared/safe-html`: renders message HTML through the sanitiser (the allow-list of 000 §9);
- * the only way the portal renders configured HTML. A subpath module, bundled by the steps that show
- * such HTML, so the sign-in page does not download it.
+ * `@portal/shared/safe-html`: renders message HTML through the sanitiser
+ * (docs/business-rules.md#sanitised-html); the only way the portal renders configured HTML. A subpath
+ * module, bundled by the steps that show such HTML, so the sign-in page does not download it.
  */
 import { type ElementType, useEffect, useState } from 'react';
 import { sanitizeHtml } from './sanitize';
@@ -15,7 +15,7 @@ export interface SafeHtmlProps {
 
 export { sanitizeHtml } from './sanitize';
 
-/** An element whose content is `html`, sanitised with the allow-list of 000 §9 (empty until ready). */
+/** An element whose content is `html`, sanitised with the allow-list (empty until ready). */
 export function SafeHtml({ html, as: Tag = 'span', className }: SafeHtmlProps) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
@@ -25,6 +25,6 @@ export function SafeHtml({ html, as: Tag = 'span', className }: SafeHtmlProps) {
       current = false;
     };
   }, [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the spec's allow-list
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the allow-list of sanitize.ts
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean ?? '' }} />;
 }

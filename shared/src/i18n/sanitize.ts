@@ -1,6 +1,7 @@
 /**
- * Sanitising of message HTML from configuration and translations (000 §9 allow-list). DOMPurify is
- * loaded on first use, so pages without configured HTML do not download it.
+ * Sanitising of message HTML from configuration and translations
+ * (docs/business-rules.md#sanitised-html). DOMPurify is loaded on first use, so pages without
+ * configured HTML do not download it.
  */
 import type { DOMPurify } from 'dompurify';
 

@@ -1,6 +1,6 @@
 /**
- * The client logger: console output by log level, and a buffer of records sent to `/client-logger`
- * when the page closes (000 §3: context holds session id, device, language and merchant).
+ * The client logger: console output by log level, and a buffer of records sent to `/client-logger` when
+ * the page closes (context holds session id, device, language and merchant).
  */
 import { getLogLevel, getSessionId, LOG_LEVELS, type LogLevel } from '../model/session';
 

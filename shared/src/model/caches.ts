@@ -1,4 +1,4 @@
-/** Data cached for the session (000 §3 "Client-side storage"). */
+/** Data cached for the session. */
 import { createEvent, createStore, sample } from 'effector';
 import type { Pricelists, Purchase } from '../api/schemas';
 import { loggedOut, signedIn } from './consumer';
@@ -8,27 +8,27 @@ import { selectionCleared } from './selection';
 export const purchasesCacheInvalidated = createEvent();
 /** Purchases arrived from the core API. */
 export const purchasesLoaded = createEvent<Purchase[]>();
-/** Orders of the older, quote-based flow arrived (document 2; their shape is not needed here). */
+/** Orders of the quote flow arrived (their shape is not needed here). */
 export const ordersLoaded = createEvent<unknown>();
-/** Pricelists arrived (older flow and ecommerce-less, 001 §7). */
+/** Pricelists arrived (quote flow and ecommerce-less). */
 export const pricelistsLoaded = createEvent<Pricelists>();
 /** The gatekeeping answers of an item changed. */
 export const gatekeepingAnswersChanged = createEvent<{ purchaseId: string; answers: unknown }>();
 
-// A new or departed shopper must never see the previous shopper's purchases (000 §4 "Sign-in").
+// A new or departed shopper must never see the previous shopper's purchases.
 sample({ clock: [signedIn, loggedOut], target: purchasesCacheInvalidated });
 
-/** Purchases cached without expiry (000 §9, `purchases-cache`); null when not loaded. */
+/** Purchases cached without expiry (`purchases-cache`); null when not loaded. */
 export const $purchasesCache = createStore<Purchase[] | null>(null, { skipVoid: false })
   .on(purchasesLoaded, (_, purchases) => purchases)
   .reset(purchasesCacheInvalidated);
 
-/** Orders of the older flow (`orders-cache`); null when not loaded. */
+/** Orders of the quote flow (`orders-cache`); null when not loaded. */
 export const $ordersCache = createStore<unknown>(null, { skipVoid: false })
   .on(ordersLoaded, (_, orders) => orders)
   .reset(purchasesCacheInvalidated);
 
-/** Pricelists of the older flow (`pricelists-storage`); null when not loaded. They price a selection: a dropped one takes them along. */
+/** Pricelists of the quote flow (`pricelists-storage`); null when not loaded. They price a selection: a dropped one takes them along. */
 export const $pricelists = createStore<Pricelists | null>(null, { skipVoid: false })
   .on(pricelistsLoaded, (_, pricelists) => pricelists)
   .reset(signedIn, loggedOut, selectionCleared);

@@ -1,4 +1,4 @@
-/** Who is signed in: the consumer id of 000 §6, the one thing every step needs. */
+/** Who is signed in: the consumer id, the one thing every step needs. */
 import { createEvent, createStore } from 'effector';
 
 /** The shopper signed in (order number or magic link); carries the consumer id. */
@@ -23,8 +23,8 @@ export interface SignInDetails {
 export const signInDetailsStored = createEvent<SignInDetails>();
 
 /**
- * The order number (for ecommerce-less quote items, 001 §3) and the country (for pricelists) of the
- * sign-in; null after a magic-link sign-in, which carries neither.
+ * The order number (for ecommerce-less quote items) and the country (for pricelists) of the sign-in;
+ * null after a magic-link sign-in, which carries neither.
  */
 export const $signInDetails = createStore<SignInDetails | null>(null)
   .on(signInDetailsStored, (_, details) => details)

@@ -1,4 +1,4 @@
-/** Demo mode (000 §4 "Demo flow"): sample products, fake calls, a fixed test order number. */
+/** Demo mode (docs/business-rules.md#demo-mode): sample products, fake calls, a fixed test order number. */
 import { createEvent, createStore } from 'effector';
 
 /** Demo mode was switched on (`?isDemo` or `?demo`). */

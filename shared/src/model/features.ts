@@ -1,4 +1,4 @@
-/** Feature toggles (000 §7 `/features`): results from the server, forced by `feature.{name}` in the query. */
+/** Feature toggles (`GET /features`): results from the server, forced by `feature.{name}` in the query. */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { FeatureResult } from '../api/schemas';
 import { httpRequest } from '../http/client';

@@ -1,8 +1,8 @@
 /**
- * The return this tab finished and whose platform session it then ended (001 §4). Back, a reload or
- * another tab's link can still reach a step after that; the sign-in page then says the return is
- * complete and leads back to its confirmation, instead of blaming the shopper for a session the
- * portal itself ended (docs/business-rules.md, "After a finished return").
+ * The return this tab finished and whose platform session it then ended. Back, a reload or another
+ * tab's link can still reach a step after that; the sign-in page then says the return is complete and
+ * leads back to its confirmation, instead of blaming the shopper for a session the portal itself ended
+ * (docs/business-rules.md#after-a-finished-return).
  */
 import { createEvent, createStore } from 'effector';
 import { signedIn } from './consumer';

@@ -51,7 +51,7 @@ describe('session storage persistence', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('writes every store under its 000 §3 key and reads it back after a reload', async () => {
+  it('writes every store under its session-storage key and reads it back after a reload', async () => {
     const first = await loadBus();
     first.signedIn('consumer-1');
     first.itemSelected({ uid: 'NW-1001p1', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });

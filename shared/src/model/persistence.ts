@@ -1,17 +1,17 @@
 /**
- * Keeps the bus in session storage under the keys of 000 §3, so a reload at any step keeps the
- * shopper's selection.
+ * Keeps the bus in session storage under fixed keys (docs/business-rules.md#session-storage-keys), so a
+ * reload at any step keeps the shopper's selection.
  *
  * Persistence is started explicitly, not on import: the host (and the dev harness) call
- * startPersistence() once per page before rendering. Importing a model therefore never touches
- * storage, so unit tests fork() scopes over clean stores; the persistence test calls
- * startPersistence() itself after a module reset, as a page reload would.
+ * startPersistence() once per page before rendering. Importing a model therefore never touches storage,
+ * so unit tests fork() scopes over clean stores; the persistence test calls startPersistence() itself
+ * after a module reset, as a page reload would.
  *
- * Every read goes through a zod contract: a value that is not JSON, or not of the expected shape
- * (an old format, a hand edit), is reported to the logger and the store keeps its default. The
- * contracts (and zod) are downloaded only when something is stored: a first visit has nothing to
- * read, so the sign-in page is drawn without them. On such a visit effector-storage itself waits for
- * the first value worth keeping (a shopper signing in); until it is here, changes are written at once.
+ * Every read goes through a zod contract: a value that is not JSON, or not of the expected shape (an
+ * old format, a hand edit), is reported to the logger and the store keeps its default. The contracts
+ * (and zod) are downloaded only when something is stored: a first visit has nothing to read, so the
+ * sign-in page is drawn without them. On such a visit effector-storage itself waits for the first value
+ * worth keeping (a shopper signing in); until it is here, changes are written at once.
  */
 import { createEffect, createEvent, createStore, merge, type StoreWritable, sample } from 'effector';
 import type { Fail } from 'effector-storage';
@@ -27,14 +27,14 @@ import { $finishedReturn } from './finished-return';
 import { $quantities, $refundChoice, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
 
-/** The session-storage keys of 000 §3. */
+/** The session-storage keys, as the platform's own portal names them. */
 export const STORAGE_KEYS = {
   consumer: 'consumer-storage',
   selectedItems: 'selectItems-storage',
   quantities: 'selectItems-quantities',
   /** Our addition: the selection was submitted (Back never sends it again). */
   submitted: 'selectItems-submitted',
-  /** Our addition: the store-credit or refund choice of confirm items, for the older flow's quote. */
+  /** Our addition: the store-credit or refund choice of confirm items, for the quote flow's quote. */
   refundChoice: 'refund-choice',
   demo: 'isDemo',
   purchases: 'purchases-cache',

@@ -1,4 +1,4 @@
-/** The shopper's selection (000 §3 "Selected item", §4 "Selecting"). */
+/** The shopper's selection. */
 import { combine, createEvent, createStore, sample } from 'effector';
 import { loggedOut, signedIn } from './consumer';
 
@@ -82,10 +82,10 @@ export const $exchangeItems = combine($selectedItems, (items) =>
   items.filter((item) => Boolean(item.exchangeValue)),
 );
 
-/** How the shopper wants the money back (000 §4 "Store-credit choice"): chosen on confirm items. */
+/** How the shopper wants the money back: chosen on confirm items. */
 export type RefundChoice = 'store-credit' | 'refund';
 
-/** The choice was made on confirm items (the older flow carries it on to the quote on carriers). */
+/** The choice was made on confirm items (the quote flow carries it on to the quote on carriers). */
 export const refundChoiceStored = createEvent<RefundChoice>();
 
 /** The shopper's refund choice for this selection; a new selection asks again. */

@@ -1,7 +1,7 @@
 /**
- * An error a later step sent the shopper back to sign-in with (001 §8 "HTTP handling": an error whose
- * data has an errorCode or an errors array is stored and the user goes to the start page). The
- * sign-in page shows it once.
+ * An error a later step sent the shopper back to sign-in with: an error whose data has an errorCode or
+ * an errors array is stored and the shopper goes to the start page, which shows it once
+ * (docs/business-rules.md#errors-sent-back-by-later-steps).
  */
 import { createEvent, createStore } from 'effector';
 import { signedIn } from './consumer';
@@ -16,7 +16,7 @@ export const $signInError = createStore<string | null>(null)
   .on(signInErrorStored, (_, code) => code)
   .reset(signInErrorCleared, signedIn);
 
-/** The code an error answer carries: `errorCode`, or the first entry of `errors` (000 §8). */
+/** The code an error answer carries: `errorCode`, or the first entry of `errors`. */
 export function errorCodeOf(data: unknown): string | null {
   if (!data || typeof data !== 'object') return null;
   const { errorCode, errors } = data as { errorCode?: unknown; errors?: { code?: unknown }[] };

@@ -20,7 +20,7 @@ export type BundledFamily = keyof typeof BUNDLED_FONTS;
 /** The family every shop falls back to. */
 export const DEFAULT_FAMILY: BundledFamily = 'Inter';
 
-/** The two weights of 000 §9. */
+/** The only two weights the design system uses. */
 export const FONT_WEIGHTS = [400, 700] as const;
 
 /** The character subsets shipped: Western and Central European languages. */

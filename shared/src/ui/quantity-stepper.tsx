@@ -1,7 +1,7 @@
 /**
- * "− n / max +": a number between `min` and `max` (000 §5 "Quantity"). What the shopper types is kept
- * until the field loses focus, then read by the rule of 000 §5: a whole number is clamped to the
- * bounds, anything else (empty, "abc", "2x") becomes `min`. The buttons are disabled at the bounds.
+ * "− n / max +": a number between `min` and `max`. What the shopper types is kept until the field loses
+ * focus, then read by the quantity rule (docs/business-rules.md#quantity): a whole number is clamped to
+ * the bounds, anything else (empty, "abc", "2x") becomes `min`. The buttons are disabled at the bounds.
  */
 import { useState } from 'react';
 

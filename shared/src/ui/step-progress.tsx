@@ -1,4 +1,4 @@
-/** "Step 1 of 3" with a progress bar (000 §9: the step numbers are fixed per step). */
+/** "Step 1 of 3" with a progress bar (the step numbers are fixed per step). */
 
 /** Props of StepProgress. */
 export interface StepProgressProps {

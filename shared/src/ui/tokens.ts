@@ -1,9 +1,9 @@
 /**
- * The design tokens: the shop's branding (000 §3) turned into the CSS custom properties every
- * component is styled with. Derived once, by the host server, and written into the first HTML so the
- * first paint is already in the shop's look. A merchant's colours are taken as data: anything that is
- * not a plain colour, length or font list is dropped, and a button text colour that would be
- * unreadable on the brand colour is replaced (WCAG AA, 4.5:1) with a warning.
+ * The design tokens: the shop's branding turned into the CSS custom properties every component is
+ * styled with. Derived once, by the host server, and written into the first HTML so the first paint is
+ * already in the shop's look. A merchant's colours are taken as data: anything that is not a plain
+ * colour, length or font list is dropped, and a button text colour that would be unreadable on the
+ * brand colour is replaced (WCAG AA, 4.5:1) with a warning.
  */
 
 /** An sRGB colour, each channel 0–255. */
@@ -36,7 +36,7 @@ export const TEXT_CONTRAST = 4.5;
 /** WCAG 2.2 §1.4.11: focus rings, borders of controls. */
 export const UI_CONTRAST = 3;
 
-/** Breakpoints of 000 §9 (min-width, px): phones below the first. */
+/** Breakpoints (min-width, px; docs/design-system.md#layout): phones below the first. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992 } as const;
 
 /** The portal's look when a shop configures nothing. */

@@ -202,7 +202,7 @@ describe('design system components', () => {
     expect(clampWhole('9', 1, 3)).toBe(3);
     expect(clampWhole(' 2 ', 1, 3)).toBe(2);
     expect(clampWhole('0', 1, 3)).toBe(1);
-    // 000 §5: empty or non-numeric input becomes the minimum.
+    // Empty or non-numeric input becomes the minimum.
     for (const text of ['', 'abc', '2x', '-2', '1.5']) expect(clampWhole(text, 1, 3)).toBe(1);
   });
 

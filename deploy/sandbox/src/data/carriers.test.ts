@@ -15,7 +15,7 @@ import { orders } from './seed';
 const optionsOf = (merchant: string, country: string, currency: string, categories: string[] = []) =>
   carrierOptionsFor({ merchant, country, currency, categories, assets: 'http://a' }).map((c) => c.option);
 
-describe('shipping options (newer flow)', () => {
+describe('shipping options (draft flow)', () => {
   it('give nordwind NL a DPD, the DHL printless, a DHL pickup, a two-variant drop-off, a free store return and ship-it-yourself', () => {
     const options = optionsOf('nordwind', 'NL', 'EUR');
     const keys = options.map((option) => option.shippingProductKey);
@@ -50,7 +50,7 @@ describe('shipping options (newer flow)', () => {
   });
 });
 
-describe('product-key rules (001 §4)', () => {
+describe('product-key rules', () => {
   it('tell pickups, DPD, labels and the shipping method apart', () => {
     expect(['ATELIER_DHL_PICKUP', 'UPS_PICKUP', 'X_BRENGER', 'MONTAPACKING_DHL_PICKUP'].every(isPickup)).toBe(
       true,

@@ -1,12 +1,12 @@
 /**
- * The carrier services of the newer flow (001 §3 "Shipping option"), on each purchase, by shop and
- * the shopper's country, and the product-key rules of 001 §4 that both flows, the return orders and
- * the confirmations share: pickup, DPD, ship-it-yourself, in store, label or not.
+ * The carrier services of the draft flow, on each purchase, by shop and the shopper's country, and the
+ * product-key rules (docs/sandbox.md#product-key-rules) that both flows, the return orders and the
+ * confirmations share: pickup, DPD, ship-it-yourself, in store, label or not.
  */
 import type { EmissionsPerParcel, ShippingOption } from '@portal/shared/schemas';
 import { inCurrency } from './shop-terms';
 
-/** Ship-it-yourself (001 §4): no label; the shopper sends the parcel to the return address. */
+/** Ship-it-yourself: no label; the shopper sends the parcel to the return address. */
 export const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
 /** The serverless DHL ecom printless option: the shopper shows a code and the point prints the label. */
 export const DHL_ECOM_PRINTLESS = 'SERVERLESS_DHL_ECOM_PRINTLESS';
@@ -16,7 +16,7 @@ export const IN_STORE_DROP_OFF = 'SERVERLESS_INSTORE_DROPOFF';
 /** Categories that only travel ship-it-yourself: bulky lighting. */
 export const SELF_SHIP_ONLY_CATEGORIES = ['Lighting'];
 
-/** 001 §4: `{product}_DHL_PICKUP`, `UPS_PICKUP`, `{product}_BRENGER`, `MONTAPACKING_DHL_PICKUP`. */
+/** Pickups: `{product}_DHL_PICKUP`, `UPS_PICKUP`, `{product}_BRENGER`, `MONTAPACKING_DHL_PICKUP`. */
 export const isPickup = (key: string): boolean => /(_DHL_PICKUP|_BRENGER)$|^UPS_PICKUP$/.test(key);
 
 /** A DPD service (`{product}_DPD`, `{product}_POSTNORD_DPD`): the portal may call it most sustainable. */
@@ -32,7 +32,7 @@ export const needsLabel = (key: string): boolean => key !== SHIP_IT_YOURSELF && 
 export const isPaperless = (key: string, printerRequired: boolean): boolean =>
   needsLabel(key) && !printerRequired;
 
-/** The newer flow's `shippingMethod` of a return order with this service. */
+/** The draft flow's `shippingMethod` of a return order with this service. */
 export function shippingMethodOf(
   key: string,
 ): 'IN_STORE_DROP_OFF' | 'SHIP_IT_YOURSELF' | 'PICKUP' | 'DROP_OFF' {
@@ -41,7 +41,7 @@ export function shippingMethodOf(
   return isPickup(key) ? 'PICKUP' : 'DROP_OFF';
 }
 
-/** Where every seeded shop takes returns back (the receiver of a shipment, 001 §3 "Return order"). */
+/** Where every seeded shop takes returns back (the receiver of a shipment). */
 export const RETURN_ADDRESS = {
   street: 'Havenstraat',
   houseNumber: '12',

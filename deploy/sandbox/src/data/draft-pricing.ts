@@ -1,9 +1,9 @@
 /**
- * The newer flow's draft return order (001 §3 "Draft return order"): the refund options of the
- * selected purchases, and the price of what the shopper chose on the carriers step (001 §9):
+ * The draft flow's draft return order: the refund options of the selected purchases, and the price of
+ * what the shopper chose on the carriers step:
  *
- * - shipping: the option's price plus its variant's modifier, times the parcels; 0 when every
- *   selected purchase is an exchange (`shippingOptionsShouldBeFree`);
+ * - shipping: the option's price plus its variant's modifier, times the parcels; 0 when every selected
+ *   purchase is an exchange (`shippingOptionsShouldBeFree`);
  * - insurance: the tier of the goods' value, per parcel, when the shop offers it and it was chosen;
  * - the return request fee: one request per order in the draft, charged when its refunded value is
  *   above 0 and below the shop's threshold;

@@ -1,6 +1,6 @@
 /**
- * The ways a carrier refuses to make a label (001 §8 "Confirmation errors"), as the platform names
- * them on the shipment (newer flow) or the confirmation's errorCode (older flow). A seeded shop or
+ * The ways a carrier refuses to make a label (docs/sandbox.md#label-failures), as the platform names
+ * them on the shipment (draft flow) or the confirmation's errorCode (quote flow). A seeded shop or
  * order may carry one, and `PUT /sandbox/merchants/:merchant/label-failure` sets one at run time.
  */
 

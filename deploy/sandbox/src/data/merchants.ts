@@ -1,6 +1,6 @@
 /**
- * The seeded shops' configurations (000 §3 "Shop configuration"). Asset paths are relative to the
- * sandbox; routes/shops.ts makes them absolute.
+ * The seeded shops' configurations. Asset paths are relative to the sandbox; routes/shops.ts makes them
+ * absolute.
  */
 import type { ShopConfigInput } from '@portal/shared/config';
 import type { LabelFailure } from './label-failures';
@@ -81,7 +81,7 @@ const legacyReasons: ShopConfigInput['returnReasons'] = ['nl', 'en', 'de'].flatM
 export const merchants: SeedMerchant[] = [
   {
     merchantName: 'nordwind',
-    description: 'Shopify shop on the newer flow (slice 2): magic link, exchanges, store credit',
+    description: 'Shopify shop on the draft flow: magic link, exchanges, store credit',
     id: 'store-nordwind',
     name: 'Nordwind Outfitters',
     url: 'https://nordwind.example',
@@ -120,7 +120,7 @@ export const merchants: SeedMerchant[] = [
   },
   {
     merchantName: 'atelier',
-    description: 'MAGENTO shop on the older quote flow (slice 1): postal-code sign-in',
+    description: 'MAGENTO shop on the quote flow: postal-code sign-in',
     id: 'store-atelier',
     name: 'Atelier Maas',
     url: 'https://atelier-maas.example',

@@ -1,7 +1,7 @@
 /**
- * What a pickup needs in the older flow (001 §3 "Timeslot", "Pickup address", §7 `/address` and
- * `/timeslots`): the Dutch addresses the DHL pickup validation knows, the shoppers' home addresses
- * that prefill the address forms, and the pickup windows on offer.
+ * What a pickup needs in the quote flow (`POST /address`, `GET …/timeslots`): the Dutch addresses the
+ * DHL pickup validation knows, the shoppers' home addresses that prefill the address forms, and the
+ * pickup windows on offer.
  */
 
 /** A postal code that validates (with house number 1 to 99) but gets no timeslots: "no timeslots". */
@@ -48,7 +48,7 @@ export const KNOWN_STREETS: readonly KnownStreet[] = [
 export const normalisePostalCode = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 const NL_POSTAL_CODE = /^\d{4}[A-Z]{2}$/;
-/** Digits, an optional space, an optional alphanumeric suffix (001 §5, example `13 C`). */
+/** Digits, an optional space, an optional alphanumeric suffix (example `13 C`). */
 const HOUSE_NUMBER = /^(\d{1,5})\s?([A-Za-z0-9]{0,4})$/;
 
 const streetOf = (postalCode: string) =>

@@ -1,8 +1,8 @@
 /**
- * The older flow's pricelists (001 §3): which carriers may take a return back, by shop, products
- * and (ecommerce-less) country, with the shop's insurance and handling fee. Two cases send the
- * shopper straight from confirm items to a quote: bulky lighting, which the shops let shoppers ship
- * themselves only, and ecommerce-less returns from a country without a contracted carrier.
+ * The quote flow's pricelists: which carriers may take a return back, by shop, products and
+ * (ecommerce-less) country, with the shop's insurance and handling fee. Two cases send the shopper
+ * straight from confirm items to a quote: bulky lighting, which the shops let shoppers ship themselves
+ * only, and ecommerce-less returns from a country without a contracted carrier.
  */
 import { type EmissionsPerParcel, type Pricelists, pricelistsSchema } from '@portal/shared/schemas';
 import {
@@ -209,7 +209,7 @@ export function pricelistsFor(query: PricelistQuery): Pricelists {
       uuid: carrier.uuid,
       price: money(carrier.price),
       currency: query.currency,
-      // Ecommerce-less answers come with the address blanked (001 §7).
+      // Ecommerce-less answers come with the address blanked.
       address: query.ecommerceless ? null : (query.address ?? null),
       courierService: {
         type: carrier.type,

@@ -1,4 +1,4 @@
-/** Turns seeded orders into the core API's purchase shape (000 §3 "Purchase"). */
+/** Turns seeded orders into the core API's purchase shape. */
 import { type Purchase, purchaseSchema } from '@portal/shared/schemas';
 import { carrierOptionsFor } from './carriers';
 import { type CatalogProduct, catalog } from './catalog';

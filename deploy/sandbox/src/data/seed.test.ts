@@ -33,7 +33,7 @@ describe('seeded merchants', () => {
     expect(new Set(merchants.map((merchant) => merchant.primaryFont)).size).toBe(merchants.length);
   });
 
-  it('give every slice-2 reason and every older reason nl, en and de texts', () => {
+  it('give every reason, in either configuration shape, nl, en and de texts', () => {
     for (const merchant of merchants) {
       for (const reason of merchant.returnReasons ?? []) {
         if ('translations' in reason)

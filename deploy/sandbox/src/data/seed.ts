@@ -48,7 +48,7 @@ export interface SeedOrder {
   lines: SeedLine[];
   /** The shopper's name, when the shop has it: the shipment's sender and the label's "From". */
   name?: string;
-  /** The shipping address, when the shop has it: the newer flow's shipment sender. */
+  /** The shipping address, when the shop has it: the draft flow's shipment sender. */
   address?: SeedAddress;
   /** Labels of returns from this order fail so (the browser tests' own failing shoppers). */
   labelFailure?: LabelFailure;
@@ -209,7 +209,7 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
-  // The confirmation tests' shoppers (newer flow), one each so their return orders never meet.
+  // The confirmation tests' shoppers (draft flow), one each so their return orders never meet.
   {
     merchant: 'nordwind',
     orderNumber: 'NW-5001',
@@ -412,7 +412,7 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },
-  // The older flow's confirmation tests' shoppers: an expired payment paid again, a cancelled one, a
+  // The quote flow's confirmation tests' shoppers: an expired payment paid again, a cancelled one, a
   // pickup, and a carrier whose label service is down.
   {
     merchant: 'atelier',
@@ -455,7 +455,7 @@ export const orders: SeedOrder[] = [
     labelFailure: 'SERVICE_UNAVAILABLE_ERROR',
     lines: [{ product: 'merinoSweater', size: 'M', units: yes(1) }],
   },
-  // The older flow's twin of NW-5031: a paid quote followed by Back.
+  // The quote flow's twin of NW-5031: a paid quote followed by Back.
   {
     merchant: 'atelier',
     orderNumber: '100331',

@@ -1,7 +1,7 @@
 /**
- * What the platform charges and offers per shop beyond its carriers (001 §3, §9): insurance, the
- * newer flow's return request fee and the older flow's handling fee per item. Amounts are in EUR and
- * converted like the catalogue's prices, so every currency shows the same rules.
+ * What the platform charges and offers per shop beyond its carriers: insurance, the draft flow's return
+ * request fee and the quote flow's handling fee per item. Amounts are in EUR and converted like the
+ * catalogue's prices, so every currency shows the same rules.
  */
 /** Exchange-rate-free price per currency: the seed's prices are in EUR. */
 export const CURRENCY_FACTOR: Record<string, number> = { EUR: 1, GBP: 0.86, SEK: 11.2 };
@@ -12,18 +12,18 @@ export const inCurrency = (eur: number, currency: string): number =>
 
 /** One shop's terms. */
 export interface ShopTerms {
-  /** Insurance is offered: the newer flow's draft carries a quote, the older flow's pricelists enable it. */
+  /** Insurance is offered: the draft flow's draft carries a quote, the quote flow's pricelists enable it. */
   insurance: boolean;
-  /** The older flow's insurance price per parcel (EUR). */
+  /** The quote flow's insurance price per parcel (EUR). */
   insurancePricePerParcel: number;
-  /** What the older flow's flat insurance covers per parcel (EUR), when the shop says. */
+  /** What the quote flow's flat insurance covers per parcel (EUR), when the shop says. */
   insuranceCoveragePerParcel?: number;
   /**
-   * Newer flow: a fee for each return request (one per order in the draft) whose refunded value is
+   * Draft flow: a fee for each return request (one per order in the draft) whose refunded value is
    * above 0 and below the threshold (both EUR). Exchanges refund nothing, so they never count.
    */
   returnRequestFee?: { fee: number; threshold: number };
-  /** Older flow: a fee per returned item (EUR); undefined when the shop has none. */
+  /** Quote flow: a fee per returned item (EUR); undefined when the shop has none. */
   handlingFeePerItem?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What happens to a newer-flow return after its label (or, without one, after it is settled): the
+ * What happens to a draft-flow return after its label (or, without one, after it is settled): the
  * carrier's tracking stages, then the shop's refund. Each stage comes one step after the one
  * before, or at once through `POST /sandbox/return-orders/:id/advance`. Also the tracking numbers
  * labels carry, in a format like each carrier's own.

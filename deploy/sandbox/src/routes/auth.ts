@@ -1,8 +1,8 @@
 /**
- * `POST /api/v0/auth/consumer` (000 §7): order number plus e-mail or postal code (plus country for
- * ecommerce-less shops). Codes: auth_9 (400) when the request is malformed, names no shopper, lacks
- * an ecommerce-less shop's country, or names no known shop; auth_7 (401) when the shop has no such
- * order; auth_5 (401) when the order exists but the e-mail, postal code or country does not match.
+ * `POST /api/v0/auth/consumer`: order number plus e-mail or postal code (plus country for
+ * ecommerce-less shops). Codes: auth_9 (400) when the request is malformed, names no shopper, lacks an
+ * ecommerce-less shop's country, or names no known shop; auth_7 (401) when the shop has no such order;
+ * auth_5 (401) when the order exists but the e-mail, postal code or country does not match.
  */
 import { authConsumerRequestSchema, authConsumerResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -195,7 +195,7 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
 /** The one item of a seeded atelier order. */
 const itemOf = (orderNumber: string) => ({ ...dress, itemId: `ord-atelier-${orderNumber}-1`, orderNumber });
 
-describe('confirmations over time (older flow)', () => {
+describe('confirmations over time (quote flow)', () => {
   it("give a paperless service's label its code, valid for 14 days, besides the label", async () => {
     const created = await quote('pl-atelier-dhl-printless');
     await finish(created.paymentUrl, 'paid');

@@ -1,10 +1,9 @@
 /**
- * `GET /volta/confirmations/:quoteUuid` (001 §3 "Confirmation", §4 "Confirmation, older flow"): what
- * the older flow's confirmation polls. The payment status follows the quote's current payment
- * (`free` when nothing was due); once paid or free and the label delay has passed, a shipment that
- * needs a label gets one, or the label failure in force then as `errorCode`. A paperless service's
- * label comes with its `paperlessCode`. 401 without a session, 404 `confirmation_404` unless the
- * quote is the shopper's.
+ * `GET /volta/confirmations/:quoteUuid`: what the quote flow's confirmation polls. The payment status
+ * follows the quote's current payment (`free` when nothing was due); once paid or free and the label
+ * delay has passed, a shipment that needs a label gets one, or the label failure in force then as
+ * `errorCode`. A paperless service's label comes with its `paperlessCode`. 401 without a session, 404
+ * `confirmation_404` unless the quote is the shopper's.
  */
 import { type Confirmation, confirmationSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';

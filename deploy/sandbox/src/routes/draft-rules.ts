@@ -1,7 +1,7 @@
 /**
- * What the platform checks in a draft, whatever the client sent (docs/sandbox.md, "What a draft may
- * hold"): any signed-in shopper can reach these routes through the portal's proxy, so the sandbox
- * must not trust the portal to send only what its pages allow.
+ * What the platform checks in a draft, whatever the client sent
+ * (docs/sandbox.md#what-a-draft-may-hold): any signed-in shopper can reach these routes through the
+ * portal's proxy, so the sandbox must not trust the portal to send only what its pages allow.
  *
  * - a purchase is listed once, with its `quantity` (default 1), at most the units it has left to
  *   return: 422 `purchase_listed_twice`, 409 `purchase_already_requested`;

@@ -1,9 +1,9 @@
 /**
- * The newer flow's draft return order (000 §7, 001 §7): create from the selected purchases, get,
- * update partially, and submit as a gatekeeping request. 401 without a session, 403 for another
- * consumer, 404 without a draft, 409 when a purchase cannot be part of it. A draft's request is
- * recorded once: the same request again answers the draft, a different one gets 409
- * `request_already_submitted`; a new draft may carry a new request.
+ * The draft flow's draft return order: create from the selected purchases, get, update partially, and
+ * submit as a gatekeeping request. 401 without a session, 403 for another consumer, 404 without a
+ * draft, 409 when a purchase cannot be part of it. A draft's request is recorded once: the same request
+ * again answers the draft, a different one gets 409 `request_already_submitted`; a new draft may carry
+ * a new request.
  *
  * An update may carry the carriers step's choices (shipping option and variant, parcels, insurance,
  * terms); every answer carries the prices that follow from them (data/draft-pricing.ts).
@@ -206,7 +206,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
     },
   );
 
-  /** Exchange rates (001 §7), fixed sample rates between the seeded currencies. */
+  /** Exchange rates, fixed sample rates between the seeded currencies. */
   const EUR_RATES: Record<string, number> = { EUR: 1, GBP: 0.86, SEK: 11.2, USD: 1.08 };
   app.get<{ Querystring: { base?: string } }>('/volta/exchange-rates', async (request, reply) => {
     const base = (request.query.base ?? 'EUR').toUpperCase();

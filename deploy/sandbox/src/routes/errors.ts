@@ -1,4 +1,4 @@
-/** The core API's error answer (000 §8): an errors array, each with a code. */
+/** The core API's error answer: an errors array, each with a code. */
 import { type ApiErrorBody, apiErrorBodySchema } from '@portal/shared/schemas';
 
 /** Builds the error body, checked against the shared schema. */

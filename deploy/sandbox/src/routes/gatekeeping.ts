@@ -1,8 +1,9 @@
 /**
- * The platform's gatekeeping rule (000 §4 "Gatekeeping mode"): in a shop with the `gatekeeping`
- * feature, an item returned for a gatekeeping reason (a key holding `gate_keeping`) needs a submitted
- * request before a quote or a return order is made for it. The portal asks the questions, but only
- * the platform can make the rule hold: a browser can skip any step, or be told the feature is off.
+ * The platform's gatekeeping rule (docs/business-rules.md#gatekeeping-applies): in a shop with the
+ * `gatekeeping` feature, an item returned for a gatekeeping reason (a key holding `gate_keeping`) needs
+ * a submitted request before a quote or a return order is made for it. The portal asks the questions,
+ * but only the platform can make the rule hold: a browser can skip any step, or be told the feature is
+ * off.
  */
 import type { FastifyReply } from 'fastify';
 import type { SandboxContext } from '../app';

@@ -1,7 +1,7 @@
 /**
- * Magic-link sign-in (000 §7): `POST /api/v0/auth/magic-link` "sends" a one-time link to the sandbox
- * outbox; the link's verification signs the shopper in and redirects to the portal's
- * `/login/magic-link` with the consumer and device ids, or with an error code.
+ * Magic-link sign-in: `POST /api/v0/auth/magic-link` "sends" a one-time link to the sandbox outbox; the
+ * link's verification signs the shopper in and redirects to the portal's `/login/magic-link` with the
+ * consumer and device ids, or with an error code.
  */
 import { randomUUID } from 'node:crypto';
 import { magicLinkRequestSchema } from '@portal/shared/schemas';

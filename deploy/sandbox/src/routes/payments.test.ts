@@ -142,7 +142,7 @@ describe('the payment page', () => {
     expect(order.json().paymentStatus).toBe('Paid');
   });
 
-  it('sends an older-flow payment back to /order-confirmation/{quoteUuid}', async () => {
+  it('sends a quote-flow payment back to /order-confirmation/{quoteUuid}', async () => {
     const { uuid, path } = await quotePayment('Summer dress');
     const canceled = await post(path, 'canceled');
     expect(canceled.statusCode).toBe(303);

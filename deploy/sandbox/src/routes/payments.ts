@@ -1,8 +1,8 @@
 /**
- * The sandbox's stand-in payment provider (001 §4 "Creating the return order", "Carriers submit"):
- * `GET /sandbox/pay/:paymentId` shows the amount and four buttons, Pay, Cancel, Fail and Expire;
- * each posts the outcome back here, which records it once and redirects (303) to the portal's
- * confirmation as a real provider would. The portal then reads the status from the platform.
+ * The sandbox's stand-in payment provider: `GET /sandbox/pay/:paymentId` shows the amount and four
+ * buttons, Pay, Cancel, Fail and Expire; each posts the outcome back here, which records it once and
+ * redirects (303) to the portal's confirmation as a real provider would. The portal then reads the
+ * status from the platform.
  *
  * The redirect goes to the shop's configured portal origin (`SANDBOX_PORTAL_ORIGIN`), never to a
  * request header: a Host or Referer is the asker's to choose.

@@ -1,14 +1,14 @@
 /**
- * What a pickup needs in the older flow (001 §4 "Timeslots", "Address forms", §7):
+ * What a pickup needs in the quote flow:
  *
  * - `GET /volta/pricelists/:pricelistUuid/timeslots?product-keys=…&postal-code=…`: `{items: [{start,
  *   end}]}`, ISO date-times from tomorrow on at fixed hours; an empty list for `9999 ZZ`; 400
- *   `timeslots_400` without a postal code; 404 `pricelist_404` unless the pricelist is a pickup of
- *   the shopper's shop.
+ *   `timeslots_400` without a postal code; 404 `pricelist_404` unless the pricelist is a pickup of the
+ *   shopper's shop.
  * - `POST /volta/address` `{pricelistUuid, postalCode, street, city, houseNumber}`: the Dutch DHL
  *   pickup's address check, `{zip, city, street1, street2}` for a known address, else 422 with
- *   `EC_60001#001` (unknown postal code) or `EC_60001#002` (unknown house number); 400
- *   `address_400` for a malformed body. Street and city are the portal's placeholders: not read.
+ *   `EC_60001#001` (unknown postal code) or `EC_60001#002` (unknown house number); 400 `address_400`
+ *   for a malformed body. Street and city are the portal's placeholders: not read.
  *
  * Both need the shopper's session, as the other volta calls.
  */

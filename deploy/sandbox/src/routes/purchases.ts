@@ -1,6 +1,6 @@
 /**
- * `GET /api/v0/consumer/:consumerId/purchases` (000 §7): every order line of the signed-in shopper,
- * with the units already in a return marked `no_already_requested` (routes/draft-rules.ts).
+ * `GET /api/v0/consumer/:consumerId/purchases`: every order line of the signed-in shopper, with the
+ * units already in a return marked `no_already_requested` (routes/draft-rules.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../app';

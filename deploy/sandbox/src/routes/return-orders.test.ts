@@ -341,7 +341,7 @@ async function returnOf(
 
 const advance = (id: string) => app.inject({ method: 'POST', url: `/sandbox/return-orders/${id}/advance` });
 
-describe('a return over time (newer flow)', () => {
+describe('a return over time (draft flow)', () => {
   it('waits 3 s for its label and 60 s a stage unless told otherwise', async () => {
     const defaults = await buildSandbox();
     expect(sandboxContextOf(defaults)).toMatchObject({ labelDelayMs: 3000, trackingStepMs: 60_000 });
@@ -457,7 +457,7 @@ describe('a return over time (newer flow)', () => {
   });
 });
 
-describe('label failures (newer flow)', () => {
+describe('label failures (draft flow)', () => {
   it("fail the label of a seeded order's returns when it would have been made, and do not move", async () => {
     for (const [shopper, failure] of [
       ['labelAuth', 'AUTHENTICATION_ERROR'],
@@ -513,7 +513,7 @@ describe('label failures (newer flow)', () => {
   });
 });
 
-describe('what a return order tells about the return (newer flow)', () => {
+describe('what a return order tells about the return (draft flow)', () => {
   it('lists the returned items with the unit price as text, and the named sender with the address', async () => {
     const paula = await returnOf('paula', 'nordwind-nl-dpd');
     const raw = (await call(paula.who, 'GET', `/return-order/${paula.id}`)).json();

@@ -1,24 +1,24 @@
 /**
- * The newer flow's return orders (001 §4 "Creating the return order", "Polling, newer flow", §7):
+ * The draft flow's return orders (docs/sandbox.md#return-orders-draft-flow):
  *
- * - `POST /api/v0/consumer/:consumerId/return-order` (no body) orders the current draft: with a
- *   total above 0 it answers `{id, submittedStatus: 'Payment', paymentUrl}` (the sandbox's payment
- *   page), otherwise `{id, submittedStatus: 'Submitted'}`. The `X-RE-Request-Uuid` header is an
- *   idempotency key: the same key answers the first answer again and orders nothing more. Refused:
- *   404 `draft_404` without a draft, 409 `gatekeeping_request_required` for a gatekeeping item
- *   without its request, 409 `shipping_option_required` when no shipping option was chosen, 422
- *   `terms_not_agreed` unless the terms were ticked, and the refusals of routes/draft-rules.ts for a
- *   unit another return took meanwhile (409 `purchase_already_requested`).
+ * - `POST /api/v0/consumer/:consumerId/return-order` (no body) orders the current draft: with a total
+ *   above 0 it answers `{id, submittedStatus: 'Payment', paymentUrl}` (the sandbox's payment page),
+ *   otherwise `{id, submittedStatus: 'Submitted'}`. The `X-RE-Request-Uuid` header is an idempotency
+ *   key: the same key answers the first answer again and orders nothing more. Refused: 404 `draft_404`
+ *   without a draft, 409 `gatekeeping_request_required` for a gatekeeping item without its request, 409
+ *   `shipping_option_required` when no shipping option was chosen, 422 `terms_not_agreed` unless the
+ *   terms were ticked, and the refusals of routes/draft-rules.ts for a unit another return took
+ *   meanwhile (409 `purchase_already_requested`).
  * - `GET …/return-order/:returnOrderId` answers the order (404 `return_order_404` unless it is the
- *   consumer's): the payment's status; once paid (or free) and the label delay has passed, the
- *   label (or the label failure in force then), except for ship-it-yourself and in-store drop-off,
- *   which need none; then the tracking stages, one a step, and the refund (data/tracking.ts).
- * - `POST /sandbox/return-orders/:returnOrderId/advance` (the sandbox's control, no session) moves
- *   a settled order to its next stage now, making a pending label first: `{stage}`. 404
+ *   consumer's): the payment's status; once paid (or free) and the label delay has passed, the label
+ *   (or the label failure in force then), except for ship-it-yourself and in-store drop-off, which need
+ *   none; then the tracking stages, one a step, and the refund (data/tracking.ts).
+ * - `POST /sandbox/return-orders/:returnOrderId/advance` (the sandbox's control, no session) moves a
+ *   settled order to its next stage now, making a pending label first: `{stage}`. 404
  *   `return_order_404`, 409 `return_order_not_settled` (not paid), 409 `label_failed`.
- * - `GET /sandbox/merchants/:merchant/orders/:orderNumber/created` (the tests' inspection, no
- *   session): how many return orders and quotes were made from a seeded order, `{returnOrders,
- *   quotes}`, so a browser test can tell one return from two.
+ * - `GET /sandbox/merchants/:merchant/orders/:orderNumber/created` (the tests' inspection, no session):
+ *   how many return orders and quotes were made from a seeded order, `{returnOrders, quotes}`, so a
+ *   browser test can tell one return from two.
  */
 import { randomUUID } from 'node:crypto';
 import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
@@ -49,7 +49,7 @@ import { labelUrlOf } from './labels';
 import { paymentUrlOf } from './payments';
 import { signedInConsumer } from './session';
 
-/** The newer flow's names of the payment statuses (001 §3 "Return order"). */
+/** The draft flow's names of the payment statuses. */
 const PAYMENT_STATUS: Record<PaymentStatus, 'Open' | 'Paid' | 'Cancelled' | 'Failed' | 'Expired'> = {
   open: 'Open',
   paid: 'Paid',
@@ -139,7 +139,7 @@ function answerOf(context: SandboxContext, order: StoredReturnOrder) {
     status: returnStatusOf(reached.at(-1)?.stage),
     refundedAt: refunded?.at.toISOString() ?? null,
     paymentUrl: order.paymentUrl ?? null,
-    // Absent when nothing was due (001 §3).
+    // Absent when nothing was due.
     ...(payment ? { paymentStatus: PAYMENT_STATUS[payment.status] } : {}),
     shipment: {
       status,

@@ -1,6 +1,6 @@
 /**
- * The signed-in shopper behind a request, as every consumer route checks it (000 §6), and the
- * session's own routes: who is signed in, and sign out.
+ * The signed-in shopper behind a request, as every consumer route checks it, and the session's own
+ * routes: who is signed in, and sign out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../app';

@@ -1,4 +1,4 @@
-/** Draft return orders per consumer (newer flow), in memory, with the gatekeeping requests. */
+/** Draft return orders per consumer (draft flow), in memory, with the gatekeeping requests. */
 import { isDeepStrictEqual } from 'node:util';
 import type { DraftReturnOrder } from '@portal/shared/schemas';
 

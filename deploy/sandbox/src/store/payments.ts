@@ -12,7 +12,7 @@ export type PaymentStatus = 'open' | 'paid' | 'canceled' | 'failed' | 'expired';
 /** The final statuses, as the payment page's buttons set them. */
 export const FINAL_PAYMENT_STATUSES = ['paid', 'canceled', 'failed', 'expired'] as const;
 
-/** What is paid for: a newer-flow return order or an older-flow quote. */
+/** What is paid for: a draft-flow return order or a quote-flow quote. */
 export type PaymentSubject = { kind: 'returnOrder'; id: string } | { kind: 'quote'; id: string };
 
 /** One payment. */

@@ -1,4 +1,4 @@
-/** Return orders of the newer flow, in memory: what was ordered from the draft, its payment and progress. */
+/** Return orders of the draft flow, in memory: what was ordered from the draft, its payment and progress. */
 import { randomUUID } from 'node:crypto';
 import type { ReturnAddress, SelectedPurchase, ShippingOption } from '@portal/shared/schemas';
 import type { StageReached } from '../data/tracking';

@@ -1,4 +1,4 @@
-/** A language's flag (000 §2 mapping), decorative next to the language's name. */
+/** A language's flag, decorative next to the language's name. */
 import { flagCode } from '@portal/shared';
 
 /** The flag image. */

@@ -1,5 +1,5 @@
 /**
- * The language dialog of 000 §2 "Shell": every offered locale with its flag and name; choosing one
+ * The shell's language dialog: every offered locale with its flag and name; choosing one
  * stores it in the `lang` cookie and reloads the page in that language.
  */
 import { languageName, setLanguageCookie, useTranslation } from '@portal/shared';

@@ -1,5 +1,5 @@
 /**
- * The language button of 000 §2 "Shell", showing the current flag. The dialog it opens is loaded when
+ * The shell's language button, showing the current flag. The dialog it opens is loaded when
  * first needed (or when the pointer or focus reaches the button): most shoppers never open it, and
  * the sign-in page's JavaScript budget has no room for it.
  */

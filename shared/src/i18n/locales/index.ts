@@ -6,7 +6,7 @@ import { signInTexts as enSignIn } from './en/sign-in';
 import { flowTexts as nlFlow } from './nl/flow';
 import { signInTexts as nlSignIn } from './nl/sign-in';
 
-/** The flag code of a language (000 §2) and the page's language, for servers rendering the first paint. */
+/** The flag code of a language and the page's language, for servers rendering the first paint. */
 export { flagCode, pickLanguage } from '../language';
 
 /** A tree of texts. */
