@@ -30,9 +30,9 @@ describe('parseShopConfig', () => {
   });
 
   it('accepts both return-reason shapes', () => {
-    const [older, newer] = parseShopConfig(valid).returnReasons;
-    expect(older).toMatchObject({ type: 2, value: 'other', disablesReturnFlow: false });
-    expect(newer).toMatchObject({ returnReason: { key: 'too_small', default: false }, preventReturn: false });
+    const [legacy, store] = parseShopConfig(valid).returnReasons;
+    expect(legacy).toMatchObject({ type: 2, value: 'other', disablesReturnFlow: false });
+    expect(store).toMatchObject({ returnReason: { key: 'too_small', default: false }, preventReturn: false });
   });
 
   it('accepts nested translations, a radius as number or string, and shop-only fields', () => {
@@ -62,8 +62,8 @@ describe('parseShopConfig', () => {
   });
 
   it('names the field inside a return reason of either shape', () => {
-    const newer = { position: 1, returnReason: { id: 1, description: 'x' } };
-    expect(() => parseShopConfig({ ...valid, returnReasons: [newer] })).toThrowError(
+    const store = { position: 1, returnReason: { id: 1, description: 'x' } };
+    expect(() => parseShopConfig({ ...valid, returnReasons: [store] })).toThrowError(
       /"returnReasons\.0\.returnReason\.key": expected string/,
     );
     expect(() =>

@@ -13,7 +13,7 @@ const id = z.union([z.string(), z.number()]);
 const length = z.optional(z.union([z.number().check(z.nonnegative()), z.string()]));
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), []);
 
-/** Older return-reason shape (quote-based merchants). */
+/** The legacy return-reason shape, one entry per locale (quote-flow merchants). */
 const legacyReturnReasonSchema = z.object({
   type: z.int(),
   disablesReturnFlow: flag,
@@ -23,7 +23,7 @@ const legacyReturnReasonSchema = z.object({
   position: z.number(),
 });
 
-/** Newer return-reason shape (draft-return-order merchants). */
+/** The store return-reason shape, keyed, texts as translations (draft-flow merchants). */
 const storeReturnReasonSchema = z.object({
   position: z.number(),
   returnReason: z.object({ id, key: z.string(), description: z.string(), default: flag }),
@@ -46,7 +46,7 @@ const storeReturnReasonSchema = z.object({
       ),
     }),
   ),
-  /** Texts per locale; the newer API sends descriptions as keys and texts as translations. */
+  /** Texts per locale; the store shape sends descriptions as keys and texts as translations. */
   translations: z.optional(z.record(z.string(), z.string())),
 });
 
@@ -142,7 +142,7 @@ export const shopConfigSchema = z.object({
   mobileLogoWidth: length,
   mobileLogoHeight: length,
   customizations: z._default(customizationsSchema, () => customizationsSchema.parse({})),
-  /** Our addition: 2 or higher runs the newer draft-return-order flow. */
+  /** Our addition: 1 runs the quote flow; 2 or higher the draft flow, unless the shop is ecommerce-less. */
   platformSlice: z._default(z.int().check(z.minimum(1)), 1),
   /** Our addition: the merchant label resolved from the host name. */
   merchantName: z._default(z.string(), ''),

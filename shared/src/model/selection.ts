@@ -14,7 +14,7 @@ export interface SelectedItem {
   returnReasonId?: string | number;
   returnReason?: string;
   returnReasonType?: number | string;
-  /** The reason's key (newer shape), e.g. `too_small` or one containing `gate_keeping`. */
+  /** The reason's key (store reason shape), e.g. `too_small` or one containing `gate_keeping`. */
   returnReasonKey?: string;
   returnReasonOtherText?: string;
   returnReasonOtherComment?: string;

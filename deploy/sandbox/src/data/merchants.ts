@@ -15,7 +15,7 @@ export type SeedMerchant = ShopConfigInput & {
   labelFailure?: LabelFailure;
 };
 
-const newerReasons = (extra: ShopConfigInput['returnReasons'] = []): ShopConfigInput['returnReasons'] => [
+const storeReasons = (extra: ShopConfigInput['returnReasons'] = []): ShopConfigInput['returnReasons'] => [
   {
     position: 1,
     returnReason: { id: 101, key: 'too_small', description: 'Too small' },
@@ -106,7 +106,7 @@ export const merchants: SeedMerchant[] = [
       enabled: true,
       incentive: { type: 'PERCENTAGE', percentage: 10, maximumAmount: 25, currency: 'EUR' },
     },
-    returnReasons: newerReasons(),
+    returnReasons: storeReasons(),
     customizations: {
       magicLinkEnabled: true,
       exchangeFeatureEnabled: true,
@@ -165,7 +165,7 @@ export const merchants: SeedMerchant[] = [
     buttonRadius: 0,
     loginLeftSideImageUrl: '/assets/login/kiosk.svg',
     returnPeriodDays: 30,
-    returnReasons: newerReasons(),
+    returnReasons: storeReasons(),
     customizations: { informationPopupEnabled: true },
   },
   {
@@ -185,7 +185,7 @@ export const merchants: SeedMerchant[] = [
     buttonRadius: 8,
     loginLeftSideImageUrl: '/assets/login/vault.svg',
     returnPeriodDays: 30,
-    returnReasons: newerReasons([
+    returnReasons: storeReasons([
       {
         position: 5,
         returnReason: { id: 105, key: 'defect_gate_keeping', description: 'Defective' },
