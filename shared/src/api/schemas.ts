@@ -371,7 +371,7 @@ export const quoteItemSchema = z.object({
 /** A quote item. */
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
-/** `POST /quotes`. */
+/** The `POST /quotes` body: how the quote flow creates a return (docs/business-rules.md#quote-request). */
 export const quoteRequestSchema = z.object({
   pricelistUuid: z.string().check(z.minLength(1)),
   quoteItems: z.array(quoteItemSchema).check(z.minLength(1)),
