@@ -5,7 +5,7 @@
  * the platform can make the rule hold: a browser can skip any step, or be told the feature is off.
  */
 import type { FastifyReply } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { merchants } from '../data/seed';
 import type { Consumer } from '../store/sessions';
 import { apiError } from './errors';
