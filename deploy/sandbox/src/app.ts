@@ -4,7 +4,8 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest, type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SandboxContext } from './context';
 import { sampleSignIns } from './data/seed';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
@@ -30,36 +31,7 @@ import { Quotes } from './store/quotes';
 import { ReturnOrders } from './store/return-orders';
 import { SessionStore } from './store/sessions';
 
-/** What routes share: where assets are served from, the clock, and the in-memory stores. */
-export interface SandboxContext {
-  publicUrl: string;
-  /**
-   * The shop's configured portal origin, which links in e-mails and the payment page's redirects
-   * point to (never a request header).
-   */
-  portalOrigin: (merchant: string) => string;
-  now: () => Date;
-  sessions: SessionStore;
-  magicLinks: MagicLinks;
-  drafts: Drafts;
-  quotes: Quotes;
-  returnOrders: ReturnOrders;
-  payments: Payments;
-  labels: Labels;
-  /** The label failures in force: the seed's, changed by the control route. */
-  labelFailures: LabelFailures;
-  /** How long after a shipment is settled (paid, or created when free) its label exists. */
-  labelDelayMs: number;
-  /** How long a draft-flow return stays at each tracking stage before the next. */
-  trackingStepMs: number;
-  /** Answers of creating calls by `X-RE-Request-Uuid`, so a repeated call creates nothing. */
-  idempotency: IdempotencyKeys;
-  /**
-   * Rate limit of a sign-in route: one counter per key function (say client and order number, and
-   * e-mail), each allowing the per-minute maximum; a request over any of them gets 429 `auth_429`.
-   */
-  authRateLimit: (...keys: ((request: FastifyRequest) => string)[]) => preHandlerAsyncHookHandler;
-}
+export type { SandboxContext } from './context';
 
 /** Options of buildSandbox. */
 export interface SandboxOptions {

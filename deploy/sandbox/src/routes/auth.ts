@@ -6,7 +6,7 @@
  */
 import { authConsumerRequestSchema, authConsumerResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';

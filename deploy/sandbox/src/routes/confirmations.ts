@@ -7,7 +7,7 @@
  */
 import { type Confirmation, confirmationSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { addressLinesOf, isPaperless, isPickup, needsLabel, RETURN_ADDRESS_LINES } from '../data/carriers';
 import { homeAddressOf } from '../data/pickup';
 import { merchants, seedOrderOf } from '../data/seed';

@@ -10,7 +10,7 @@
  *   from then on: it is neither offered nor accepted again.
  */
 import type { Purchase, SelectedPurchase } from '@portal/shared/schemas';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
 import type { Consumer } from '../store/sessions';

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import {
   buildDraft,
   choicesOf,

@@ -6,7 +6,7 @@
  * off.
  */
 import type { FastifyReply } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { merchants } from '../data/seed';
 import type { Consumer } from '../store/sessions';
 import { apiError } from './errors';

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { LABEL_FAILURES } from '../data/label-failures';
 import { merchants, seedOrderOf } from '../data/seed';
 import { apiError } from './errors';

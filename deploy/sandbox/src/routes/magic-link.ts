@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { magicLinkRequestSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
 import { escapeHtml } from './html';

@@ -8,7 +8,7 @@
  * request header: a Host or Referer is the asker's to choose.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { merchants } from '../data/seed';
 import { FINAL_PAYMENT_STATUSES, type Payment } from '../store/payments';
 import { escapeHtml, sendPage } from './html';

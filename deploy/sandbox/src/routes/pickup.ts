@@ -15,7 +15,7 @@
 import { timeslotsSchema, validatedAddressSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { isPickup } from '../data/carriers';
 import { timeslotsFor, validatePickupAddress } from '../data/pickup';
 import { anyCarrierOf } from '../data/pricelists';

@@ -3,7 +3,7 @@
  * units already in a return marked `no_already_requested` (routes/draft-rules.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { purchasesOf } from './draft-rules';
 import { signedInConsumer } from './session';
 

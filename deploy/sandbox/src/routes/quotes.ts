@@ -23,7 +23,7 @@ import {
   quoteResponseSchema,
 } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { isPickup } from '../data/carriers';
 import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';

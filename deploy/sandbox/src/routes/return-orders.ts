@@ -23,7 +23,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import {
   addressLinesOf,
   carrierOptionsFor,

@@ -3,7 +3,7 @@
  * routes: who is signed in, and sign out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { type Consumer, SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';
 

@@ -1,7 +1,7 @@
 /** `GET /api/v0/shops/:merchant/configuration`: what the host server injects into the page. */
 import { shopConfigSchema } from '@portal/shared/config';
 import type { FastifyInstance } from 'fastify';
-import type { SandboxContext } from '../app';
+import type { SandboxContext } from '../context';
 import { merchants } from '../data/seed';
 import { apiError } from './errors';
 
