@@ -92,7 +92,10 @@ describe('client input that used to answer 5xx', () => {
       'consumerId=c1',
     );
     expect(status).toBe(400);
-    expect(JSON.parse(text)).toMatchObject({ error: 'invalid_body' });
+    expect(JSON.parse(text)).toEqual({
+      error: 'invalid_request',
+      message: 'Invalid headers field "content-type": Send the files as multipart/form-data with a boundary',
+    });
     expect(text).not.toMatch(INTERNAL);
   });
 
