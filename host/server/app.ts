@@ -4,7 +4,6 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { resolveMerchantName } from '@portal/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { errorAnswers } from './error-answers';
