@@ -27,7 +27,7 @@ const CLIENT_CODES: Record<number, string> = {
  * at fault and zod's reason (`Invalid querystring field "reasons": Invalid input: expected string,
  * received array`). Never the value itself: it may be personal data.
  */
-export function invalidInputMessage(error: FastifyError): string {
+function invalidInputMessage(error: FastifyError): string {
   const part = error.validationContext ?? 'request';
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const issue = error.validation[0];

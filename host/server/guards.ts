@@ -59,7 +59,7 @@ function needsShop(request: FastifyRequest): boolean {
 }
 
 /** What the guards need: how to tell the shop from the host name, and where its configuration is. */
-export interface RequestGuardOptions extends Pick<ServerOptions, 'httpsHeaders' | 'originOverride'> {
+interface RequestGuardOptions extends Pick<ServerOptions, 'httpsHeaders' | 'originOverride'> {
   configs: ShopConfigs;
 }
 

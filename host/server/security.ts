@@ -42,7 +42,7 @@ export function cspDirectives(options: Pick<ServerOptions, 'remoteEntries' | 're
 }
 
 /** What the security headers depend on. */
-export type SecurityHeaderOptions = Pick<ServerOptions, 'remoteEntries' | 'releases' | 'httpsHeaders'>;
+type SecurityHeaderOptions = Pick<ServerOptions, 'remoteEntries' | 'releases' | 'httpsHeaders'>;
 
 /** Helmet with the portal's policy, for every answer of the server (not encapsulated). */
 export const securityHeaders = fastifyPlugin<SecurityHeaderOptions>(

@@ -60,7 +60,7 @@ export function skipCompressionOfBuiltFiles(route: RouteOptions & { compress?: u
 }
 
 /** Where the built apps are. */
-export interface AppRoutesOptions {
+interface AppRoutesOptions {
   /** The folder holding `<app>/dist` and `<app>/package.json`. */
   appsRoot: string;
 }

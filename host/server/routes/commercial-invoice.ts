@@ -227,7 +227,7 @@ async function invoicePdf(
 }
 
 /** Whom to ask for the return order. */
-export type CommercialInvoiceOptions = Pick<ServerOptions, 'coreApiUrl'>;
+type CommercialInvoiceOptions = Pick<ServerOptions, 'coreApiUrl'>;
 
 /**
  * Registers `GET /commercial-invoice.pdf`: 400 for a bad `returnOrderId`, 401 without a session, 404

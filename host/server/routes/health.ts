@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { LiveReleases } from '../releases/live-releases';
 
 /** The live releases whose first read makes the server ready (null: no releases, ready at once). */
-export interface HealthRoutesOptions {
+interface HealthRoutesOptions {
   live: LiveReleases | null;
 }
 

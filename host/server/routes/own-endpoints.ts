@@ -72,7 +72,7 @@ const featureQuery = z
  * What `sendBeacon` brings to `/client-logger` (`@portal/shared`'s logger): the page's context once
  * and the buffered records. Fields nobody sends are dropped, not logged.
  */
-export const clientLogSchema = z.object({
+const clientLogSchema = z.object({
   context: z
     .object({
       sessionId: z.string(),
@@ -98,7 +98,7 @@ export const clientLogSchema = z.object({
 });
 
 /** What the own endpoints depend on. */
-export type OwnEndpointOptions = Pick<ServerOptions, 'coreApiUrl' | 'featureOverrides'>;
+type OwnEndpointOptions = Pick<ServerOptions, 'coreApiUrl' | 'featureOverrides'>;
 
 /** Registers `/features`, `/feature`, `/logout` and `/client-logger`. */
 export const ownEndpointRoutes: FastifyPluginAsyncZod<OwnEndpointOptions> = async (app, options) => {

@@ -139,7 +139,7 @@ interface Template {
 }
 
 /** What the pages depend on: the builds, the shops' configurations and the live releases if any. */
-export interface PageRoutesOptions
+interface PageRoutesOptions
   extends Pick<
     ServerOptions,
     'appsRoot' | 'remoteEntries' | 'originOverride' | 'paymentHosts' | 'labelHosts'

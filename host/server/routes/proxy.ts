@@ -83,7 +83,7 @@ export async function gatekeepingRefusal(
 }
 
 /** Where the APIs are, what the platform is told of the portal, and where photos are kept. */
-export type ProxyRoutesOptions = Pick<
+type ProxyRoutesOptions = Pick<
   ServerOptions,
   | 'coreApiUrl'
   | 'voltaApiUrl'

@@ -8,7 +8,7 @@ import { releaseFileRoutes } from '../releases/release-files';
 import { checkKey, type ReleaseStore } from '../releases/store';
 
 /** An `onRequest` hook for the wildcard route of released files. */
-export async function refuseBadReleaseKeys(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function refuseBadReleaseKeys(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const key = (request.params as { '*'?: string })['*'] ?? '';
   try {
     checkKey(key);
@@ -21,7 +21,7 @@ export async function refuseBadReleaseKeys(request: FastifyRequest, reply: Fasti
 }
 
 /** The store released files come from, and the path they are served under (`/releases`). */
-export interface ReleasedFileRoutesOptions {
+interface ReleasedFileRoutesOptions {
   store: ReleaseStore;
   publicUrl: string;
 }

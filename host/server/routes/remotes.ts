@@ -89,8 +89,7 @@ export function sessionRemotes(
 }
 
 /** What `/remotes.json` depends on: the builds, where remotes moved, and the live releases if any. */
-export interface RemotesRoutesOptions
-  extends Pick<ServerOptions, 'appsRoot' | 'remoteEntries' | 'originOverride'> {
+interface RemotesRoutesOptions extends Pick<ServerOptions, 'appsRoot' | 'remoteEntries' | 'originOverride'> {
   live: LiveReleases | null;
 }
 
