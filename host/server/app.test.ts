@@ -250,11 +250,16 @@ describe('pages', () => {
     expect(JSON.parse(json ?? 'null').name).toBe(EVIL_NAME);
   });
 
-  it('answers an unknown shop with 404 and a broken configuration with 502 naming the field', async () => {
+  it('answers an unknown shop with 404, and a broken configuration with 502 naming the field in the log only', async () => {
     expect((await page('nobody.localhost')).statusCode).toBe(404);
+    const before = logLines.length;
     const broken = await page('broken.localhost');
     expect(broken.statusCode).toBe(502);
-    expect(broken.body).toContain('customizations.magicLinkEnabled');
+    expect(broken.body).toContain('Shop unavailable');
+    // The shopper is no engineer: what the platform sent wrong is not theirs to read.
+    expect(broken.body).not.toContain('magicLinkEnabled');
+    const logged = logLines.slice(before).find((line) => line.includes('Shop configuration unusable'));
+    expect(logged).toContain('customizations.magicLinkEnabled');
   });
 
   it('sends a strict CSP and the other security headers', async () => {

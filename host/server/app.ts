@@ -4,27 +4,30 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { resolveMerchantName } from '@portal/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { errorAnswers } from './error-answers';
 import { requestGuards } from './guards';
 import { LiveReleases } from './releases/live-releases';
-import { releaseFileRoutes } from './releases/release-files';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
 import { commercialInvoiceRoutes } from './routes/commercial-invoice';
 import { exchangeReasonRoutes } from './routes/exchange-reason';
+import { healthRoutes } from './routes/health';
 import { ownEndpointRoutes } from './routes/own-endpoints';
 import { pageRoutes } from './routes/pages';
 import { proxyRoutes } from './routes/proxy';
-import { refuseBadReleaseKeys } from './routes/release-keys';
+import { releasedFileRoutes } from './routes/release-keys';
 import { builtInSteps, remotesRoutes } from './routes/remotes';
 import { uploadRoutes } from './routes/upload';
 import { scrubbedLogOptions } from './scrub';
 import { securityHeaders } from './security';
 import { ShopConfigs } from './shop-configs';
 
-/** Builds the server, not listening: `main.ts` listens, tests use `inject`. */
+/**
+ * Builds the server, not listening: `main.ts` listens, tests use `inject`. The server-wide parts
+ * (error answers, security headers, guards, compression) come first; each route module is then an
+ * encapsulated plugin given only the settings it needs.
+ */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -43,12 +46,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     missTtlMs: options.configMissTtlMs,
     max: options.configCacheMax,
   });
-  errorAnswers(app);
+  // Before any route or plugin, so all inherit the zod validator and the error handler.
+  await app.register(errorAnswers);
   await app.register(fastifyCookie);
   // First of all hooks, so early refusals, 404s and errors carry the headers too.
-  await securityHeaders(app, options);
+  await app.register(securityHeaders, {
+    remoteEntries: options.remoteEntries,
+    releases: options.releases,
+    httpsHeaders: options.httpsHeaders,
+  });
   // Before any route: cross-site calls and unknown shops are refused, never proxied.
-  requestGuards(app, options, configs);
+  await app.register(requestGuards, {
+    httpsHeaders: options.httpsHeaders,
+    originOverride: options.originOverride,
+    configs,
+  });
   // Built files are precompressed at build time; only dynamic answers (pages, JSON) are compressed
   // here, brotli first where the browser takes it. The hook must come first: the plugin wraps routes as
   // they are added.
@@ -62,31 +74,43 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     syncThreshold: 256 * 1024,
   });
   const live = await liveReleases(app, options);
-  app.get('/healthz', async () => ({ ok: true }));
-  // Ready for shoppers: the live releases are known and the platform answers.
-  app.get('/readyz', async (_, reply) => {
-    reply.header('cache-control', 'no-cache');
-    const releases = !live || live.ready;
-    const platform = await fetch(options.coreApiUrl, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.status < 500,
-      () => false,
-    );
-    return reply.code(releases && platform ? 200 : 503).send({ releases, platform });
+  await app.register(healthRoutes, { live });
+  await app.register(appRoutes, { appsRoot: options.appsRoot });
+  // Each plugin gets its own settings, never the whole of ServerOptions: Fastify reads some names in
+  // a plugin's options itself (`logLevel`, `prefix`).
+  const where = {
+    appsRoot: options.appsRoot,
+    remoteEntries: options.remoteEntries,
+    originOverride: options.originOverride,
+  };
+  await app.register(remotesRoutes, { ...where, live });
+  await app.register(proxyRoutes, {
+    coreApiUrl: options.coreApiUrl,
+    voltaApiUrl: options.voltaApiUrl,
+    originOverride: options.originOverride,
+    portalOrigin: options.portalOrigin,
+    httpsHeaders: options.httpsHeaders,
+    uploadDir: options.uploadDir,
+    uploadStore: options.uploadStore,
   });
-  await appRoutes(app, options.appsRoot);
-  const merchantOf = (request: { hostname: string }) =>
-    resolveMerchantName(request.hostname, options.originOverride);
-  remotesRoutes(app, options, live, merchantOf);
-  await proxyRoutes(app, options);
-  ownEndpointRoutes(app, options);
-  commercialInvoiceRoutes(app, options);
-  exchangeReasonRoutes(app);
-  await uploadRoutes(app, {
+  await app.register(ownEndpointRoutes, {
+    coreApiUrl: options.coreApiUrl,
+    featureOverrides: options.featureOverrides,
+  });
+  await app.register(commercialInvoiceRoutes, { coreApiUrl: options.coreApiUrl });
+  await app.register(exchangeReasonRoutes);
+  await app.register(uploadRoutes, {
     uploadDir: options.uploadDir,
     uploadStore: options.uploadStore,
     coreApiUrl: options.coreApiUrl,
   });
-  pageRoutes(app, options, configs, live);
+  await app.register(pageRoutes, {
+    ...where,
+    paymentHosts: options.paymentHosts,
+    labelHosts: options.labelHosts,
+    configs,
+    live,
+  });
   return app;
 }
 
@@ -104,10 +128,6 @@ async function liveReleases(app: FastifyInstance, options: ServerOptions): Promi
   });
   await live.start();
   app.addHook('onClose', async () => live.stop());
-  if (publicUrl.startsWith('/'))
-    await app.register(async (scope) => {
-      scope.addHook('onRequest', refuseBadReleaseKeys);
-      releaseFileRoutes(scope, store, publicUrl);
-    });
+  if (publicUrl.startsWith('/')) await app.register(releasedFileRoutes, { store, publicUrl });
   return live;
 }

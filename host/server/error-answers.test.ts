@@ -92,7 +92,10 @@ describe('client input that used to answer 5xx', () => {
       'consumerId=c1',
     );
     expect(status).toBe(400);
-    expect(JSON.parse(text)).toMatchObject({ error: 'invalid_body' });
+    expect(JSON.parse(text)).toEqual({
+      error: 'invalid_request',
+      message: 'Invalid headers field "content-type": Send the files as multipart/form-data with a boundary',
+    });
     expect(text).not.toMatch(INTERNAL);
   });
 
@@ -119,5 +122,50 @@ describe('client input that used to answer 5xx', () => {
     );
     expect(status).toBe(200);
     expect(JSON.parse(text)).toEqual({ echo: '/api/v0/consumer/c1/draft-return-order', method: 'POST' });
+  });
+});
+
+describe('malformed input of every route that takes input', () => {
+  const json = { 'content-type': 'application/json' };
+  // Route, request, and the field the message must name.
+  const cases: [string, () => ReturnType<typeof send>, string][] = [
+    ['/features', () => send('GET', '/features?names=a&names=b', {}), 'names'],
+    ['/feature', () => send('GET', '/feature', {}), 'name'],
+    ['/feature', () => send('GET', '/feature?name=%20', {}), 'name'],
+    ['/exchange-reason', () => send('GET', `/exchange-reason?toVariant=${'L'.repeat(101)}`, {}), 'toVariant'],
+    [
+      '/commercial-invoice.pdf',
+      () => send('GET', '/commercial-invoice.pdf?returnOrderId=..%2Fro-1', { cookie: sessionCookieOf('c1') }),
+      'returnOrderId',
+    ],
+    [
+      '/client-logger',
+      () => send('POST', '/client-logger', json, JSON.stringify({ records: 'emma@example.com' })),
+      'records',
+    ],
+    [
+      '/client-logger',
+      () => send('POST', '/client-logger', json, JSON.stringify({ context: { sessionId: 7 }, records: [] })),
+      'context.sessionId',
+    ],
+    [
+      '/client-logger',
+      () => send('POST', '/client-logger', json, JSON.stringify({ records: ['1055 GT'] })),
+      'records.0',
+    ],
+    [
+      '/upload',
+      () => send('POST', '/upload', { 'content-type': 'text/plain', cookie: sessionCookieOf('c1') }, 'x'),
+      'content-type',
+    ],
+  ];
+
+  it.each(cases)('%s answers 400 naming the field, never the value', async (_, request, field) => {
+    const { status, text } = await request();
+    expect(status).toBe(400);
+    const body = JSON.parse(text);
+    expect(body).toEqual({ error: 'invalid_request', message: expect.stringContaining(`field "${field}"`) });
+    expect(body.message).not.toMatch(/emma@example\.com|1055 GT|\.\.\//);
+    expect(text).not.toMatch(INTERNAL);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * How the server answers what it cannot handle. A client's mistake (unreadable or oversized body, a
- * query that does not fit the route's zod schema) gets its 4xx with a clear message; anything else
- * gets a 5xx that names no internal detail (an exception's text stays in the log). The body has the
- * caller's shape (`refusalBody`).
+ * How the server reads input and answers what it cannot handle. Every route's input is a zod schema
+ * (`fastify-type-provider-zod`): a body, query, parameter or header that does not fit is a client's
+ * mistake and gets 400 with a message naming the part and the field. Other client errors (unreadable
+ * or oversized body) get their 4xx with a clear message; anything else gets a 5xx that names no
+ * internal detail (an exception's text stays in the log). The body has the caller's shape
+ * (`refusalBody`).
  */
-import type { FastifyError, FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
-import type { ZodType } from 'zod';
+import type { FastifyError } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { refusalBody } from './guards';
 
 // A code by status for Fastify's own client errors; their messages ("Request body is too large") are
@@ -20,36 +23,45 @@ const CLIENT_CODES: Record<number, string> = {
 };
 
 /**
- * A route's zod schema as its validator (`validatorCompiler: zodValidator`): a value that does not fit
- * is refused with 400 naming the part and the field; one that fits is replaced by the parsed value.
+ * What a client is told of input that does not fit its route's schema: the part, the first field
+ * at fault and zod's reason (`Invalid querystring field "reasons": Invalid input: expected string,
+ * received array`). Never the value itself: it may be personal data.
  */
-export const zodValidator: FastifySchemaCompiler<FastifySchema> =
-  ({ schema, httpPart }) =>
-  (data) => {
-    const result = (schema as ZodType).safeParse(data);
-    if (result.success) return { value: result.data };
-    const issue = result.error.issues[0];
-    const field = issue?.path.join('.') || httpPart || 'request';
-    return {
-      error: new Error(`Invalid ${httpPart ?? 'request'} field "${field}": ${issue?.message ?? 'invalid'}`),
-    };
-  };
-
-/** Installs the error handler; call before any route or plugin is registered, so all inherit it. */
-export function errorAnswers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    reply.header('cache-control', 'no-store');
-    if (status >= 400 && status < 500) {
-      const code =
-        error.validation || error.code === 'FST_ERR_VALIDATION'
-          ? 'invalid_request'
-          : (CLIENT_CODES[status] ?? 'bad_request');
-      return reply.code(status).send(refusalBody(request.url, code, error.message));
-    }
-    request.log.error({ err: error }, 'Request failed');
-    return reply
-      .code(status >= 500 && status < 600 ? status : 500)
-      .send(refusalBody(request.url, 'server_error', 'The request could not be handled'));
-  });
+function invalidInputMessage(error: FastifyError): string {
+  const part = error.validationContext ?? 'request';
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const issue = error.validation[0];
+  const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || part;
+  return `Invalid ${part} field "${field}": ${issue?.message ?? 'invalid'}`;
 }
+
+/**
+ * Installs zod as every route's validator and the error handler, for the whole server (not
+ * encapsulated): register it before any route plugin.
+ */
+export const errorAnswers = fastifyPlugin(
+  async (app) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      reply.header('cache-control', 'no-store');
+      if (status >= 400 && status < 500) {
+        const invalid = Boolean(error.validation) || error.code === 'FST_ERR_VALIDATION';
+        return reply
+          .code(status)
+          .send(
+            refusalBody(
+              request.url,
+              invalid ? 'invalid_request' : (CLIENT_CODES[status] ?? 'bad_request'),
+              invalid ? invalidInputMessage(error) : error.message,
+            ),
+          );
+      }
+      request.log.error({ err: error }, 'Request failed');
+      return reply
+        .code(status >= 500 && status < 600 ? status : 500)
+        .send(refusalBody(request.url, 'server_error', 'The request could not be handled'));
+    });
+  },
+  { name: 'error-answers', fastify: '5.x' },
+);

@@ -6,7 +6,8 @@
  */
 import type { ShopConfig } from '@portal/shared/config';
 import { resolveMerchantName } from '@portal/shared/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ServerOptions } from './config';
 import type { ShopConfigs } from './shop-configs';
 
@@ -57,45 +58,57 @@ function needsShop(request: FastifyRequest): boolean {
   return !HOST_INDEPENDENT_ROUTE.test(route);
 }
 
-/** Registers the cross-site and known-shop checks as the first hooks every route runs. */
-export function requestGuards(app: FastifyInstance, options: ServerOptions, configs: ShopConfigs) {
-  app.decorateRequest('shop', null);
-
-  // Cheap, so first: another site's request costs no configuration lookup.
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    // Behind a TLS-terminating proxy this server sees http, the browser's Origin says https.
-    const ownOrigin = `${options.httpsHeaders ? 'https' : request.protocol}://${request.host}`;
-    if (isCrossSite(request.headers, ownOrigin)) {
-      return reply
-        .code(403)
-        .header('cache-control', 'no-store')
-        .send(refusalBody(request.url, 'cross_site', 'Requests from other sites are not accepted'));
-    }
-  });
-
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!needsShop(request)) return;
-    const merchant = resolveMerchantName(request.hostname, options.originOverride);
-    let config: ShopConfig | null = null;
-    if (merchant) {
-      try {
-        config = await configs.get(merchant);
-      } catch (error) {
-        // Whether the shop exists is unknown: refuse rather than proxy for a host nobody vouched for.
-        request.log.error({ merchant, err: error }, 'Shop configuration unusable');
-        return reply
-          .code(502)
-          .header('cache-control', 'no-store')
-          .send(refusalBody(request.url, 'shop_unavailable', 'The shop configuration could not be loaded'));
-      }
-    }
-    if (!config) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send(refusalBody(request.url, 'unknown_shop', 'There is no returns portal at this address'));
-    }
-    request.shop = config;
-  });
+/** What the guards need: how to tell the shop from the host name, and where its configuration is. */
+interface RequestGuardOptions extends Pick<ServerOptions, 'httpsHeaders' | 'originOverride'> {
+  configs: ShopConfigs;
 }
+
+/**
+ * The cross-site and known-shop checks as the first hooks every route runs: not encapsulated, so
+ * they hold for every route plugin registered after them.
+ */
+export const requestGuards = fastifyPlugin<RequestGuardOptions>(
+  async (app, options) => {
+    const { configs } = options;
+    app.decorateRequest('shop', null);
+
+    // Cheap, so first: another site's request costs no configuration lookup.
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      // Behind a TLS-terminating proxy this server sees http, the browser's Origin says https.
+      const ownOrigin = `${options.httpsHeaders ? 'https' : request.protocol}://${request.host}`;
+      if (isCrossSite(request.headers, ownOrigin)) {
+        return reply
+          .code(403)
+          .header('cache-control', 'no-store')
+          .send(refusalBody(request.url, 'cross_site', 'Requests from other sites are not accepted'));
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!needsShop(request)) return;
+      const merchant = resolveMerchantName(request.hostname, options.originOverride);
+      let config: ShopConfig | null = null;
+      if (merchant) {
+        try {
+          config = await configs.get(merchant);
+        } catch (error) {
+          // Whether the shop exists is unknown: refuse rather than proxy for a host nobody vouched for.
+          request.log.error({ merchant, err: error }, 'Shop configuration unusable');
+          return reply
+            .code(502)
+            .header('cache-control', 'no-store')
+            .send(refusalBody(request.url, 'shop_unavailable', 'The shop configuration could not be loaded'));
+        }
+      }
+      if (!config) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send(refusalBody(request.url, 'unknown_shop', 'There is no returns portal at this address'));
+      }
+      request.shop = config;
+    });
+  },
+  { name: 'request-guards', fastify: '5.x' },
+);

@@ -1,6 +1,6 @@
 /** Security headers on every answer: a strict CSP (no inline scripts but the hashed after-paint loader), no framing, no sniffing. */
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 import type { ServerOptions } from './config';
 
@@ -41,15 +41,21 @@ export function cspDirectives(options: Pick<ServerOptions, 'remoteEntries' | 're
   };
 }
 
-/** Registers helmet with the portal's policy. */
-export async function securityHeaders(app: FastifyInstance, options: ServerOptions) {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
-    // HSTS over plain http would pin a local host name to https for a year.
-    strictTransportSecurity: options.httpsHeaders,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Remote files may be fetched from another origin when a remote is deployed on its own.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-}
+/** What the security headers depend on. */
+type SecurityHeaderOptions = Pick<ServerOptions, 'remoteEntries' | 'releases' | 'httpsHeaders'>;
+
+/** Helmet with the portal's policy, for every answer of the server (not encapsulated). */
+export const securityHeaders = fastifyPlugin<SecurityHeaderOptions>(
+  async (app, options) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+      // HSTS over plain http would pin a local host name to https for a year.
+      strictTransportSecurity: options.httpsHeaders,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Remote files may be fetched from another origin when a remote is deployed on its own.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'security-headers', fastify: '5.x' },
+);

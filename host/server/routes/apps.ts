@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { APPS } from '../config';
 
 // rspack's `[contenthash:8]` segment (`main.0123abcd.js`, `421.89abcdef.css`).
@@ -59,8 +59,14 @@ export function skipCompressionOfBuiltFiles(route: RouteOptions & { compress?: u
   if (route.url.startsWith('/apps/')) route.compress = false;
 }
 
+/** Where the built apps are. */
+interface AppRoutesOptions {
+  /** The folder holding `<app>/dist` and `<app>/package.json`. */
+  appsRoot: string;
+}
+
 /** Serves every built app's `dist/` under its versioned prefix; an app not built is skipped (logged). */
-export async function appRoutes(app: FastifyInstance, appsRoot: string) {
+export const appRoutes: FastifyPluginAsync<AppRoutesOptions> = async (app, { appsRoot }) => {
   for (const name of APPS) {
     const root = path.join(appsRoot, name, 'dist');
     if (!existsSync(root)) {
@@ -83,4 +89,4 @@ export async function appRoutes(app: FastifyInstance, appsRoot: string) {
       },
     });
   }
-}
+};

@@ -9,13 +9,19 @@ import {
   type ReturnOrder,
   returnOrderSchema,
 } from '@portal/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { z } from 'zod';
 import type { ServerOptions } from '../config';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
 
 // The id goes into the platform's URL and the file name: nothing that could change either's meaning.
-const RETURN_ORDER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+// Once: a repeated one (`?returnOrderId=a&returnOrderId=b`) arrives as a list and is refused.
+const invoiceQuery = z.object({
+  returnOrderId: z
+    .string({ error: 'a return order id is required' })
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, _ or -, at most 100'),
+});
 // As platform-session.ts: an error for the shopper rather than a hanging download.
 const PLATFORM_TIMEOUT_MS = 5_000;
 
@@ -220,45 +226,45 @@ async function invoicePdf(
   return doc.save();
 }
 
+/** Whom to ask for the return order. */
+type CommercialInvoiceOptions = Pick<ServerOptions, 'coreApiUrl'>;
+
 /**
  * Registers `GET /commercial-invoice.pdf`: 400 for a bad `returnOrderId`, 401 without a session, 404
  * for a return order the platform does not show this consumer, 502 when the platform fails or its
  * return order has no items to declare, else the invoice as an inline PDF.
  */
-export function commercialInvoiceRoutes(app: FastifyInstance, options: ServerOptions) {
-  app.get<{ Querystring: { returnOrderId?: string | string[] } }>(
-    '/commercial-invoice.pdf',
-    async (request, reply) => {
-      // The shopper's name and address: no shared cache may keep them.
-      reply.header('cache-control', 'private, no-store');
-      const returnOrderId = request.query.returnOrderId;
-      if (typeof returnOrderId !== 'string' || !RETURN_ORDER_ID.test(returnOrderId))
-        return reply.code(400).send({ error: 'bad_return_order_id' });
-      const cookie = request.headers.cookie;
-      if (!cookie || !request.cookies[SESSION_COOKIE])
-        return reply.code(401).send({ error: 'not_signed_in' });
+export const commercialInvoiceRoutes: FastifyPluginAsyncZod<CommercialInvoiceOptions> = async (
+  app,
+  options,
+) => {
+  app.get('/commercial-invoice.pdf', { schema: { querystring: invoiceQuery } }, async (request, reply) => {
+    // The shopper's name and address: no shared cache may keep them.
+    reply.header('cache-control', 'private, no-store');
+    const { returnOrderId } = request.query;
+    const cookie = request.headers.cookie;
+    if (!cookie || !request.cookies[SESSION_COOKIE]) return reply.code(401).send({ error: 'not_signed_in' });
 
-      let order: ReturnOrder | null;
-      try {
-        const consumerId = await sessionConsumerId(options.coreApiUrl, cookie);
-        if (!consumerId) return reply.code(401).send({ error: 'not_signed_in' });
-        order = await fetchReturnOrder(options.coreApiUrl, consumerId, returnOrderId, cookie);
-      } catch (error) {
-        request.log.warn({ err: error }, 'The platform gave no usable return order for the invoice');
-        return reply.code(502).send({ error: 'platform_error' });
-      }
-      if (!order) return reply.code(404).send({ error: 'not_found' });
-      const items = order.returnedItems ?? [];
-      if (items.length === 0) {
-        request.log.warn('The return order lists no returned items to declare');
-        return reply.code(502).send({ error: 'platform_error' });
-      }
+    let order: ReturnOrder | null;
+    try {
+      const consumerId = await sessionConsumerId(options.coreApiUrl, cookie);
+      if (!consumerId) return reply.code(401).send({ error: 'not_signed_in' });
+      order = await fetchReturnOrder(options.coreApiUrl, consumerId, returnOrderId, cookie);
+    } catch (error) {
+      request.log.warn({ err: error }, 'The platform gave no usable return order for the invoice');
+      return reply.code(502).send({ error: 'platform_error' });
+    }
+    if (!order) return reply.code(404).send({ error: 'not_found' });
+    const items = order.returnedItems ?? [];
+    if (items.length === 0) {
+      request.log.warn('The return order lists no returned items to declare');
+      return reply.code(502).send({ error: 'platform_error' });
+    }
 
-      const pdf = await invoicePdf(order, items, returnOrderId, new Date());
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="commercial-invoice-${returnOrderId}.pdf"`)
-        .send(Buffer.from(pdf));
-    },
-  );
-}
+    const pdf = await invoicePdf(order, items, returnOrderId, new Date());
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="commercial-invoice-${returnOrderId}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+};

@@ -1,12 +1,11 @@
 /**
- * `GET /exchange-reason?reasons=…&fromVariant=…&toVariant=…` (000 §7): which of the shop's reasons an
+ * `GET /exchange-reason?reasons=…&fromVariant=…&toVariant=…`: which of the shop's reasons an
  * exchange to another size stands for. A bigger size means the item was too small, a smaller one
  * that it was too large; the answer is the first offered reason key that says so.
  */
 import { compareSizes } from '@portal/shared/sizes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zodValidator } from '../error-answers';
 
 /** The keys of a `reasons` parameter: a quoted, comma-separated list (`"too_small","too_large"`). */
 export const parseReasonKeys = (value: string) =>
@@ -28,17 +27,13 @@ const text = (max: number) => z.string().max(max).default('');
 const querySchema = z.object({ reasons: text(2000), fromVariant: text(100), toVariant: text(100) });
 
 /** Registers `GET /exchange-reason`. */
-export function exchangeReasonRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: z.infer<typeof querySchema> }>(
-    '/exchange-reason',
-    { schema: { querystring: querySchema }, validatorCompiler: zodValidator },
-    async (request, reply) => {
-      const { reasons, fromVariant, toVariant } = request.query;
-      const reason =
-        fromVariant && toVariant ? exchangeReason(parseReasonKeys(reasons), fromVariant, toVariant) : null;
-      reply.header('cache-control', 'no-store');
-      if (!reason) return reply.code(404).send({ error: 'no_matching_reason' });
-      return { reason };
-    },
-  );
-}
+export const exchangeReasonRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/exchange-reason', { schema: { querystring: querySchema } }, async (request, reply) => {
+    const { reasons, fromVariant, toVariant } = request.query;
+    const reason =
+      fromVariant && toVariant ? exchangeReason(parseReasonKeys(reasons), fromVariant, toVariant) : null;
+    reply.header('cache-control', 'no-store');
+    if (!reason) return reply.code(404).send({ error: 'no_matching_reason' });
+    return { reason };
+  });
+};

@@ -231,6 +231,35 @@ describe('POST /client-logger', () => {
     expect(last).toBe(429);
   });
 
+  it('refuses a body of another shape with 400, logging nothing of it', async () => {
+    for (const body of [
+      {},
+      [],
+      { records: 'emma@example.com' },
+      { records: ['emma@example.com'] },
+      { records: [{ message: 5 }] },
+      { context: 'emma@example.com', records: [] },
+      { context: { deviceWidth: 'wide' }, records: [] },
+    ]) {
+      const response = await post(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error).toBe('invalid_request');
+    }
+    expect(clientLines()).toEqual([]);
+    expect(logLines.join('')).not.toContain('emma@example.com');
+  });
+
+  it('logs only the fields the portal sends, not whatever else a client adds', async () => {
+    const response = await post({
+      context: { language: 'nl', customerEmail: 'emma@example.com' },
+      records: [{ level: 'warn', message: 'kept', address: 'Damrak 1, 1012 LG Amsterdam' }],
+    });
+    expect(response.statusCode).toBe(204);
+    const [head, record] = clientLines();
+    expect(head?.context).toEqual({ language: 'nl' });
+    expect(record?.client).toEqual({ level: 'warn', message: 'kept' });
+  });
+
   it('refuses a body over the limit or not JSON', async () => {
     expect((await post({ records: ['x'.repeat(70 * 1024)] })).statusCode).toBe(413);
     expect((await post('hello')).statusCode).toBe(400);

@@ -1,7 +1,12 @@
-/** The portal's own endpoints (000 §7): feature toggles, logout and the client log. */
+/**
+ * The portal's own endpoints: feature toggles, logout and the client log
+ * (docs/business-rules.md#host-server-hostserver).
+ */
 import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ServerOptions } from '../config';
 import { refusalBody } from '../guards';
 import { endPlatformSession, SESSION_COOKIE } from '../platform-session';
@@ -54,15 +59,54 @@ export function clientLogLevel(record: unknown): ClientLevel {
 const highestLevel = (levels: ClientLevel[]): ClientLevel =>
   CLIENT_LEVELS[Math.max(...levels.map((level) => CLIENT_LEVELS.indexOf(level)))] ?? 'info';
 
-type Query = Record<string, string | string[] | undefined>;
+// Any other parameter may be a `feature.{name}` override: once, or repeated (the last counts).
+const overrides = z.union([z.string(), z.array(z.string())]);
+const featuresQuery = z.object({ names: z.string().default('') }).catchall(overrides);
+const featureQuery = z
+  .object({
+    name: z.string({ error: 'a toggle name is required' }).trim().min(1, 'a toggle name is required'),
+  })
+  .catchall(overrides);
+
+/**
+ * What `sendBeacon` brings to `/client-logger` (`@portal/shared`'s logger): the page's context once
+ * and the buffered records. Fields nobody sends are dropped, not logged.
+ */
+const clientLogSchema = z.object({
+  context: z
+    .object({
+      sessionId: z.string(),
+      isMobile: z.boolean(),
+      deviceWidth: z.number(),
+      deviceHeight: z.number(),
+      language: z.string(),
+      merchantPlatform: z.string(),
+      merchantName: z.string(),
+      releases: z.string(),
+    })
+    .partial()
+    .optional(),
+  records: z.array(
+    z.object({
+      // Any text: an unknown level is logged at info (clientLogLevel).
+      level: z.string().optional(),
+      message: z.string().optional(),
+      data: z.unknown().optional(),
+      time: z.string().optional(),
+    }),
+  ),
+});
+
+/** What the own endpoints depend on. */
+type OwnEndpointOptions = Pick<ServerOptions, 'coreApiUrl' | 'featureOverrides'>;
 
 /** Registers `/features`, `/feature`, `/logout` and `/client-logger`. */
-export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) {
+export const ownEndpointRoutes: FastifyPluginAsyncZod<OwnEndpointOptions> = async (app, options) => {
   // The known-shop check (guards.ts) has run: `request.shop` is this host's shop.
   const configuredFeatures = (request: FastifyRequest) => request.shop?.features ?? {};
 
-  app.get<{ Querystring: Query }>('/features', async (request, reply) => {
-    const names = String(request.query.names ?? '')
+  app.get('/features', { schema: { querystring: featuresQuery } }, async (request, reply) => {
+    const names = request.query.names
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
@@ -71,10 +115,9 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) 
     return featureResults(names, configuredFeatures(request), request.query, options.featureOverrides);
   });
 
-  app.get<{ Querystring: Query }>('/feature', async (request, reply) => {
-    const name = typeof request.query.name === 'string' ? request.query.name.trim() : '';
+  app.get('/feature', { schema: { querystring: featureQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!name) return reply.code(400).send({ error: 'name is required' });
+    const { name } = request.query;
     return featureResults([name], configuredFeatures(request), request.query, options.featureOverrides)[0];
   });
 
@@ -96,7 +139,8 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) 
 
   // Its own scope: the text/plain parser (sendBeacon's content type) and the rate limits are for
   // the client log only.
-  app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(fastifyRateLimit, { global: false });
     const perAddress = scope.createRateLimit({
       max: CLIENT_LOG_BATCHES_PER_ADDRESS,
@@ -117,9 +161,11 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) 
         }
       },
     );
-    scope.post<{ Body: { context?: unknown; records?: unknown } | undefined }>(
+    scope.post(
       '/client-logger',
       {
+        // Checked before a word is logged: a body of another shape is refused (400), not written.
+        schema: { body: clientLogSchema },
         bodyLimit: CLIENT_LOG_LIMIT_BYTES,
         config: {
           rateLimit: {
@@ -139,7 +185,7 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) 
       },
       async (request, reply) => {
         const body = request.body;
-        const all = Array.isArray(body?.records) ? body.records : [];
+        const all = body.records;
         const records = all.slice(0, CLIENT_LOG_MAX_RECORDS);
         if (records.length === 0) return reply.code(204).send();
         const levels = records.map(clientLogLevel);
@@ -149,7 +195,7 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) 
         request.log[highestLevel(levels)](
           {
             batch,
-            context: scrub(body?.context),
+            context: scrub(body.context),
             merchant: request.shop?.merchantName,
             records: records.length,
             dropped: all.length - records.length,
@@ -163,4 +209,4 @@ export function ownEndpointRoutes(app: FastifyInstance, options: ServerOptions) 
       },
     );
   });
-}
+};

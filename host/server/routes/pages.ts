@@ -4,11 +4,11 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type ShopConfig, ShopConfigError } from '@portal/shared/config';
+import type { ShopConfig } from '@portal/shared/config';
 import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { startAfterFirstPaint } from '../after-paint';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
@@ -20,7 +20,7 @@ import { signInSkeleton } from '../skeleton';
 import { appPrefix } from './apps';
 import { remotesManifest, sessionRemotes } from './remotes';
 
-/** The sign-in screen's paths (000 §2): only they get the sign-in image and scripts preloaded. */
+/** The sign-in screen's paths: only they get the sign-in image and scripts preloaded. */
 const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
 const PLACEHOLDER = '<!--portal-head-->';
 // Paths that are never a page: a missing file or an unknown API call must not come back as HTML.
@@ -138,13 +138,19 @@ interface Template {
   fontFaces: FontFace[];
 }
 
+/** What the pages depend on: the builds, the shops' configurations and the live releases if any. */
+interface PageRoutesOptions
+  extends Pick<
+    ServerOptions,
+    'appsRoot' | 'remoteEntries' | 'originOverride' | 'paymentHosts' | 'labelHosts'
+  > {
+  configs: ShopConfigs;
+  live?: LiveReleases | null;
+}
+
 /** Registers the page routes (`/` and every other GET path not claimed by another route). */
-export function pageRoutes(
-  app: FastifyInstance,
-  options: ServerOptions,
-  configs: ShopConfigs,
-  live: LiveReleases | null = null,
-) {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, options) => {
+  const { configs, live = null } = options;
   const dist = path.join(options.appsRoot, 'host', 'dist');
   const indexFile = path.join(dist, 'index.html');
   const hostPrefix = appPrefix(options.appsRoot, 'host');
@@ -179,12 +185,15 @@ export function pageRoutes(
     const merchant = resolveMerchantName(request.hostname, options.originOverride);
     const config = merchant ? await configs.get(merchant).catch((error: unknown) => error as Error) : null;
     if (config instanceof Error) {
+      // What is wrong (a field the platform sent badly, an HTTP status) is for the engineers: the
+      // shopper is told only that the shop cannot be shown now.
       request.log.error({ merchant, err: config }, 'Shop configuration unusable');
-      const detail =
-        config instanceof ShopConfigError
-          ? `${config.message}.`
-          : 'The configuration of this shop could not be loaded. Please try again later.';
-      return simplePage(reply, 502, 'Shop unavailable', detail);
+      return simplePage(
+        reply,
+        502,
+        'Shop unavailable',
+        'The configuration of this shop could not be loaded. Please try again later.',
+      );
     }
     if (!config) return simplePage(reply, 404, 'Unknown shop', 'There is no returns portal at this address.');
 
@@ -239,4 +248,4 @@ export function pageRoutes(
 
   app.get('/', page);
   app.get('/*', page);
-}
+};

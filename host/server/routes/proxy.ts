@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { gatekeepingRequestSchema, photoUrlsOf } from '@portal/shared/schemas';
 import { resolveMerchantName } from '@portal/shared/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { portalHost, type ServerOptions } from '../config';
 import { PhotoStore, storedNameOf } from '../photo-store';
 import { sessionConsumerId } from '../platform-session';
@@ -82,8 +82,20 @@ export async function gatekeepingRefusal(
   return null;
 }
 
+/** Where the APIs are, what the platform is told of the portal, and where photos are kept. */
+type ProxyRoutesOptions = Pick<
+  ServerOptions,
+  | 'coreApiUrl'
+  | 'voltaApiUrl'
+  | 'originOverride'
+  | 'portalOrigin'
+  | 'httpsHeaders'
+  | 'uploadDir'
+  | 'uploadStore'
+>;
+
 /** Registers `/api/v0/*` → CORE_API_URL and `/volta/*` → VOLTA_API_URL. */
-export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) {
+export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, options) => {
   const forwarded = {
     rewriteRequestHeaders: (
       request: Pick<FastifyRequest, 'ip' | 'hostname' | 'protocol'>,
@@ -146,4 +158,4 @@ export async function proxyRoutes(app: FastifyInstance, options: ServerOptions) 
     replyOptions: forwarded,
     proxyPayloads: false,
   });
-}
+};

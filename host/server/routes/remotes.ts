@@ -4,7 +4,8 @@
  * REMOTE_*_ENTRY points); with RELEASE_ENV the environment file decides, per merchant and session.
  */
 import { type RemotesManifest, remotesManifestSchema } from '@portal/shared/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveMerchantName } from '@portal/shared/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES, type ServerOptions } from '../config';
 import type { Step } from '../releases/environment';
 import {
@@ -87,16 +88,18 @@ export function sessionRemotes(
   return { manifest, meta: releasesMeta(steps) };
 }
 
+/** What `/remotes.json` depends on: the builds, where remotes moved, and the live releases if any. */
+interface RemotesRoutesOptions extends Pick<ServerOptions, 'appsRoot' | 'remoteEntries' | 'originOverride'> {
+  live: LiveReleases | null;
+}
+
 /** Registers `GET /remotes.json`. */
-export function remotesRoutes(
-  app: FastifyInstance,
-  options: ServerOptions,
-  live: LiveReleases | null,
-  merchantOf: (request: FastifyRequest) => string | null,
-) {
+export const remotesRoutes: FastifyPluginAsync<RemotesRoutesOptions> = async (app, options) => {
+  const { live } = options;
   const fixed = remotesManifest(options);
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return sessionRemotes(live, fixed, merchantOf(request) ?? '', request, reply).manifest;
+    const merchant = resolveMerchantName(request.hostname, options.originOverride) ?? '';
+    return sessionRemotes(live, fixed, merchant, request, reply).manifest;
   });
-}
+};

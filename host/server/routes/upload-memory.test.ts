@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { errorAnswers } from '../error-answers';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from '../testing/fake-platform';
 import { MAX_FILE_BYTES, MAX_FILES } from '../uploads';
 import { uploadRoutes } from './upload';
@@ -30,7 +31,9 @@ beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-memory-'));
   app = Fastify();
   await app.register(fastifyCookie);
-  await uploadRoutes(app, { uploadDir, coreApiUrl: platform.url });
+  // The server's zod validator and error answers, as buildServer installs them.
+  await app.register(errorAnswers);
+  await app.register(uploadRoutes, { uploadDir, coreApiUrl: platform.url });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;

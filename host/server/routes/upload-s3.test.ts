@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswers } from '../error-answers';
 import type { S3ReleaseStore } from '../releases/store';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from '../testing/fake-platform';
 import { startTestS3, type TestS3 } from '../testing/s3-server';
@@ -27,7 +28,9 @@ async function replica() {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-s3-'));
   const app = Fastify();
   await app.register(fastifyCookie);
-  await uploadRoutes(app, { uploadDir, uploadStore: bucket, coreApiUrl: platform.url });
+  // The server's zod validator and error answers, as buildServer installs them.
+  await app.register(errorAnswers);
+  await app.register(uploadRoutes, { uploadDir, uploadStore: bucket, coreApiUrl: platform.url });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

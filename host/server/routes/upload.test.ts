@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorAnswers } from '../error-answers';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from '../testing/fake-platform';
 import { MAX_FILE_BYTES } from '../uploads';
 import { UPLOAD_ERRORS, UPLOAD_FILES_PER_HOUR, uploadRoutes } from './upload';
@@ -22,7 +23,9 @@ beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
   app = Fastify();
   await app.register(fastifyCookie);
-  await uploadRoutes(app, { uploadDir, coreApiUrl: platform.url });
+  // The server's zod validator and error answers, as buildServer installs them.
+  await app.register(errorAnswers);
+  await app.register(uploadRoutes, { uploadDir, coreApiUrl: platform.url });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

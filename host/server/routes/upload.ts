@@ -17,7 +17,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MalformedImage, stripImageMetadata } from '../image-metadata';
 import { PhotoStore, UPLOADS_PATH } from '../photo-store';
 import { SESSION_COOKIE, sessionConsumerId, sessionPurchaseIds } from '../platform-session';
@@ -25,7 +27,7 @@ import type { ReleaseStore } from '../releases/store';
 import { UploadQuota } from '../upload-quota';
 import { detectImageType, MAX_FILE_BYTES, MAX_FILES, mimeTypeOfStoredName } from '../uploads';
 
-/** The messages of 000 §8 "Uploads". */
+/** The messages the shopper's page shows for a refused upload. */
 export const UPLOAD_ERRORS = {
   invalidType: 'Invalid file type',
   tooMany: `You can upload up to ${MAX_FILES} files only.`,
@@ -35,8 +37,7 @@ export const UPLOAD_ERRORS = {
 /** Files one shopper may upload an hour (every file written counts, kept or not): 6 full forms. */
 export const UPLOAD_FILES_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
-const MULTIPART_WITH_BOUNDARY = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=\S/i;
-/** The one multipart field files are taken from (000 §7). */
+/** The one multipart field files are taken from. */
 export const FILES_FIELD = 'files[]';
 // Enough bytes to tell png (8-byte signature) from jpeg (3).
 const SIGNATURE_BYTES = 8;
@@ -48,6 +49,14 @@ export interface UploadOptions {
   uploadStore?: ReleaseStore;
   coreApiUrl: string;
 }
+
+// busboy needs the boundary; without one its first read throws (a 500). Other headers pass as they are.
+const MULTIPART = 'Send the files as multipart/form-data with a boundary';
+const uploadHeaders = z.looseObject({
+  'content-type': z
+    .string({ error: MULTIPART })
+    .regex(/^multipart\/form-data\s*;(?:.*;)?\s*boundary=\S/i, MULTIPART),
+});
 
 type ImageType = NonNullable<ReturnType<typeof detectImageType>>;
 type Refusal = { status: number; error: string; message: string };
@@ -113,11 +122,11 @@ async function streamToFile(file: Readable & { truncated?: boolean }, tempPath: 
   return type;
 }
 
-/** Registers `POST /upload` and `GET /uploads/:name`. */
-export async function uploadRoutes(
-  app: FastifyInstance,
-  { uploadDir, uploadStore, coreApiUrl }: UploadOptions,
-) {
+/** Registers `POST /upload` and `GET /uploads/:name`, the multipart parser for them alone. */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (
+  app,
+  { uploadDir, uploadStore, coreApiUrl },
+) => {
   await app.register(fastifyMultipart, {
     // One more than allowed, so a sixth file is seen and refused rather than silently dropped.
     limits: { files: MAX_FILES + 1, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: 1024 },
@@ -141,81 +150,88 @@ export async function uploadRoutes(
     return { consumerId, cookie };
   };
 
-  app.post('/upload', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // The session first, before a byte of the body is read.
-    const session = await sessionOf(request, reply);
-    if (!('consumerId' in session)) return session;
-    const sessionConsumer = session.consumerId;
-    // busboy needs the boundary; without one its first read throws (a 500).
-    if (!MULTIPART_WITH_BOUNDARY.test(request.headers['content-type'] ?? '')) {
-      return send(
-        reply,
-        refusal(400, 'invalid_body', 'Send the files as multipart/form-data with a boundary'),
-      );
-    }
-    const tooManyUploads = refusal(429, 'too_many_uploads');
-    if (quota.remaining(sessionConsumer) === 0) return send(reply, tooManyUploads);
+  // The session of each upload, found before its body is read.
+  const uploaders = new WeakMap<FastifyRequest, { consumerId: string; cookie: string }>();
 
-    await mkdir(uploadDir, { recursive: true });
-    const fields: Record<string, string> = {};
-    const written: string[] = [];
-    const files: { tempPath: string; type: ImageType }[] = [];
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          if (part.fieldname === 'consumerId' && fields.consumerId !== sessionConsumer) {
-            throw new RefusedUpload(refusal(403, 'not_your_consumer'));
+  app.post(
+    '/upload',
+    {
+      schema: { headers: uploadHeaders },
+      // The session first, before a byte of the body is read or its form looked at.
+      onRequest: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const session = await sessionOf(request, reply);
+        if (!('consumerId' in session)) return session;
+        uploaders.set(request, session);
+      },
+    },
+    async (request, reply) => {
+      const session = uploaders.get(request);
+      if (!session) throw new Error('Upload without a session');
+      const sessionConsumer = session.consumerId;
+      const tooManyUploads = refusal(429, 'too_many_uploads');
+      if (quota.remaining(sessionConsumer) === 0) return send(reply, tooManyUploads);
+
+      await mkdir(uploadDir, { recursive: true });
+      const fields: Record<string, string> = {};
+      const written: string[] = [];
+      const files: { tempPath: string; type: ImageType }[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+            if (part.fieldname === 'consumerId' && fields.consumerId !== sessionConsumer) {
+              throw new RefusedUpload(refusal(403, 'not_your_consumer'));
+            }
+            if (
+              part.fieldname === 'purchaseId' &&
+              fields.purchaseId &&
+              !(await ownsPurchase(session, fields.purchaseId))
+            ) {
+              throw new RefusedUpload(refusal(403, 'not_your_purchase'));
+            }
+            continue;
           }
-          if (
-            part.fieldname === 'purchaseId' &&
-            fields.purchaseId &&
-            !(await ownsPurchase(session, fields.purchaseId))
-          ) {
-            throw new RefusedUpload(refusal(403, 'not_your_purchase'));
+          if (part.fieldname !== FILES_FIELD) {
+            throw new RefusedUpload(
+              refusal(400, 'unexpected_field', `Files are accepted under ${FILES_FIELD} only`),
+            );
           }
-          continue;
+          // The ids come first (the portal's form puts them there): nothing is stored for nobody.
+          if (!fields.consumerId || !fields.purchaseId) {
+            throw new RefusedUpload(refusal(400, 'missing_fields', 'consumerId and purchaseId are required'));
+          }
+          if (files.length >= MAX_FILES) throw new RefusedUpload(TOO_MANY);
+          if (!quota.take(sessionConsumer)) throw new RefusedUpload(tooManyUploads);
+          const tempPath = path.join(uploadDir, `.partial-${randomUUID()}`);
+          written.push(tempPath);
+          files.push({ tempPath, type: await streamToFile(part.file, tempPath) });
         }
-        if (part.fieldname !== FILES_FIELD) {
-          throw new RefusedUpload(
-            refusal(400, 'unexpected_field', `Files are accepted under ${FILES_FIELD} only`),
-          );
-        }
-        // The ids come first (the portal's form puts them there): nothing is stored for nobody.
-        if (!fields.consumerId || !fields.purchaseId) {
-          throw new RefusedUpload(refusal(400, 'missing_fields', 'consumerId and purchaseId are required'));
-        }
-        if (files.length >= MAX_FILES) throw new RefusedUpload(TOO_MANY);
-        if (!quota.take(sessionConsumer)) throw new RefusedUpload(tooManyUploads);
-        const tempPath = path.join(uploadDir, `.partial-${randomUUID()}`);
-        written.push(tempPath);
-        files.push({ tempPath, type: await streamToFile(part.file, tempPath) });
+      } catch (error) {
+        await Promise.all(written.map((file) => rm(file, { force: true })));
+        if (error instanceof RefusedUpload) return send(reply, error.refusal);
+        if (error instanceof MalformedImage) return send(reply, INVALID_TYPE);
+        if (error instanceof PlatformUnavailable) return send(reply, refusal(502, 'session_unavailable'));
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return send(reply, TOO_LARGE);
+        if (code === 'FST_FILES_LIMIT') return send(reply, TOO_MANY);
+        throw error;
       }
-    } catch (error) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
-      if (error instanceof RefusedUpload) return send(reply, error.refusal);
-      if (error instanceof MalformedImage) return send(reply, INVALID_TYPE);
-      if (error instanceof PlatformUnavailable) return send(reply, refusal(502, 'session_unavailable'));
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') return send(reply, TOO_LARGE);
-      if (code === 'FST_FILES_LIMIT') return send(reply, TOO_MANY);
-      throw error;
-    }
-    if (!fields.consumerId || !fields.purchaseId) {
-      return send(reply, refusal(400, 'missing_fields', 'consumerId and purchaseId are required'));
-    }
-    if (files.length === 0) return send(reply, refusal(400, 'no_files'));
+      if (!fields.consumerId || !fields.purchaseId) {
+        return send(reply, refusal(400, 'missing_fields', 'consumerId and purchaseId are required'));
+      }
+      if (files.length === 0) return send(reply, refusal(400, 'no_files'));
 
-    const uploadedFiles = await Promise.all(
-      files.map(async ({ tempPath, type }) => {
-        const name = `${randomUUID()}.${type.extension}`;
-        await photos.put(sessionConsumer, name, tempPath, type.mimeType);
-        return { fileUrl: `${UPLOADS_PATH}${name}`, mimeType: type.mimeType };
-      }),
-    );
-    return { uploadedFiles };
-  });
+      const uploadedFiles = await Promise.all(
+        files.map(async ({ tempPath, type }) => {
+          const name = `${randomUUID()}.${type.extension}`;
+          await photos.put(sessionConsumer, name, tempPath, type.mimeType);
+          return { fileUrl: `${UPLOADS_PATH}${name}`, mimeType: type.mimeType };
+        }),
+      );
+      return { uploadedFiles };
+    },
+  );
 
   /** Whether the purchase is one of the session's own (the platform lists them); throws when it cannot say. */
   async function ownsPurchase(
@@ -248,4 +264,4 @@ export async function uploadRoutes(
       .header('cache-control', 'private, max-age=86400')
       .send(content);
   });
-}
+};
