@@ -5,7 +5,7 @@
  */
 import { isHttpError, logger, type Pricelists, pricelistsLoaded, stepErrorRaised } from '@portal/shared';
 import { createEffect, sample } from 'effector';
-import { fetchPricelists } from '../api/quotes';
+import { fetchPricelists } from '../api/pricelists';
 
 /** Fetches the pricelists for a query built by model/quote-flow.ts. */
 export const loadPricelistsFx = createEffect(

@@ -13,10 +13,9 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
-import { confirmationPath } from '@portal/shared/quotes';
+import { confirmationPath, createQuote } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { createEffect, createEvent, sample } from 'effector';
-import { createQuote } from '../api/quotes';
 
 /** The quote request for the self-shipping pricelist: its first item, one parcel, no insurance. */
 export function selfShippingQuote(
