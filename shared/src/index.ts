@@ -18,6 +18,8 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 
 /** Binds bus units to components; taken from here so every app uses the one effector-react. */
 export { useUnit } from 'effector-react';
+/** A page's "shown" state for its model (once-per-visit loads); from the one effector-react too. */
+export { createGate, type Gate, useGate } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
 /** The most characters a free-text field takes (the forms and the request schemas agree). */

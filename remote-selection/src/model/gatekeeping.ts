@@ -21,17 +21,13 @@ import {
   stepErrorRaised,
 } from '@portal/shared';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { submitRequest } from '../api/gatekeeping';
+import { submitRequest, type UploadedFile } from '../api/gatekeeping';
 import { draftGone } from './draft';
 
 /** A field of the shop's form. */
 export type GatekeepingField = GatekeepingForm['fields'][number];
 
-/** A photo the server stored. */
-export interface UploadedFile {
-  url: string;
-  mimeType: string;
-}
+export type { UploadedFile };
 
 /** An answer: text, the chosen option labels, or uploaded files. */
 export type Answer = string | string[] | UploadedFile[];

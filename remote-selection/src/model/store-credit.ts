@@ -76,6 +76,3 @@ export function draftChoice(
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** Exchange rates older than this are fetched again (000 §9). */
-export const EXCHANGE_RATES_STALE_MS = 60 * 60 * 1000;
