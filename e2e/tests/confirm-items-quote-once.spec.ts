@@ -13,7 +13,9 @@ const CONFIRM = 'Selectie bevestigen';
 
 /** How many quotes the sandbox made from this seeded order. */
 async function quotesOf(page: Page, orderNumber: string): Promise<number> {
-  const response = await page.request.get(sandboxUrl(`/sandbox/merchants/atelier/orders/${orderNumber}/created`));
+  const response = await page.request.get(
+    sandboxUrl(`/sandbox/merchants/atelier/orders/${orderNumber}/created`),
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { quotes: number }).quotes;
 }

@@ -1,6 +1,6 @@
 /**
- * Loading pricelists (001 §7) for ecommerce-less select items (by country) and for the quote flow on
- * confirm items (by selection). A 401 is logged at debug level, anything else as an error (000 §8);
+ * Loading pricelists for ecommerce-less select items (by country) and for the quote flow on
+ * confirm items (by selection). A 401 is logged at debug level, anything else as an error;
  * every failure reaches the error screen.
  */
 import { isHttpError, logger, type Pricelists, pricelistsLoaded, stepErrorRaised } from '@portal/shared';
@@ -12,7 +12,7 @@ export const loadPricelistsFx = createEffect(
   (query: URLSearchParams): Promise<Pricelists> => fetchPricelists(query),
 );
 
-/** Logs a failed load at the level of 000 §8. */
+/** Logs a failed load: a lost session is expected, anything else is an error. */
 export function logPricelistsFailure(error: unknown): void {
   const status = isHttpError(error) ? error.status : undefined;
   const log = status === 401 ? logger.debug : logger.error;
