@@ -16,11 +16,8 @@ declare global {
 }
 globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIONS__ ?? 0) + 1;
 
-/**
- * Binds bus units to components, and a page's "shown" state to its model (gates: once-per-visit
- * loads); taken from here so every app uses the one effector-react.
- */
-export { createGate, type Gate, useGate, useUnit } from 'effector-react';
+/** Binds bus units to components; taken from here so every app uses the one effector-react. */
+export { useUnit } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
 /** The most characters a free-text field takes (the forms and the request schemas agree). */

@@ -116,9 +116,14 @@ function scopeWith(values: [unknown, unknown][] = [], handlers: [unknown, unknow
       throw new Error('no draft in this test');
     }),
     features: vi.fn(async (): Promise<FeatureResult[]> => []),
-    pricelists: vi.fn(async () => pricelists('DPD')),
-    rate: vi.fn(async () => ({ rate: 0.5, fetched: null })),
-    quote: vi.fn(async (): Promise<QuoteResponse> => ({ quoteUuid: 'q-1', paymentUrl: null })),
+    pricelists: vi.fn(async (_query: URLSearchParams) => pricelists('DPD')),
+    rate: vi.fn(async (..._args: unknown[]) => ({ rate: 0.5, fetched: null })),
+    quote: vi.fn(
+      async (_params: { request: QuoteRequest; submission: string }): Promise<QuoteResponse> => ({
+        quoteUuid: 'q-1',
+        paymentUrl: null,
+      }),
+    ),
     request: vi.fn(async () => ({})),
     pay: vi.fn(),
   };
@@ -260,7 +265,7 @@ describe('opening confirm items', () => {
     release(pricelists(SHIP_IT_YOURSELF));
     await opening;
     expect(calls.draft).not.toHaveBeenCalled();
-    const query = calls.pricelists.mock.calls[0]?.[0] as unknown as URLSearchParams;
+    const query = calls.pricelists.mock.calls[0]?.[0] ?? new URLSearchParams();
     expect(query.getAll('product-keys')).toEqual(['p1-100']);
     expect(query.get('storeCredit')).toBe('true');
     expect(scope.getState($waiting)).toBe(false);
@@ -332,7 +337,7 @@ describe('confirming', () => {
     answer({ quoteUuid: 'q-1', paymentUrl: null });
     await Promise.all([first, second]);
     expect(calls.quote).toHaveBeenCalledTimes(1);
-    const [{ request }] = (calls.quote.mock.calls[0] ?? []) as unknown as [{ request: QuoteRequest }];
+    const request = calls.quote.mock.calls[0]?.[0].request as QuoteRequest;
     expect(request).toMatchObject({ pricelistUuid: 'pl-0', locale: 'NL', parcelAmount: 1, isInsured: false });
     expect(request.quoteItems[0]).toMatchObject({ orderNumber: '100078', type: 'REFUND' });
     expect(calls.navigate).toHaveBeenCalledWith('/order-confirmation/q-1');

@@ -17,7 +17,6 @@ import {
   $selectionSubmitted,
   $shopConfig,
   $signInDetails,
-  createGate,
   featureOn,
   fetchFeaturesFx,
   gatekeepingAnswersChanged,
@@ -35,6 +34,7 @@ import {
   selectionCleared,
   stepErrorRaised,
 } from '@portal/shared';
+import { createGate } from '@portal/shared/gate';
 import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
 import {
   confirmationPath,

@@ -23,5 +23,5 @@ export function logPricelistsFailure(error: unknown): void {
 }
 
 sample({ clock: loadPricelistsFx.doneData, target: pricelistsLoaded });
-sample({ clock: loadPricelistsFx.failData, target: stepErrorRaised });
-loadPricelistsFx.failData.watch(logPricelistsFailure);
+const logFailureFx = createEffect(logPricelistsFailure);
+sample({ clock: loadPricelistsFx.failData, target: [stepErrorRaised, logFailureFx] });

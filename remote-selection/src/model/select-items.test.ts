@@ -29,8 +29,8 @@ function scopeWith(values: [unknown, unknown][]) {
   const calls = {
     navigate: vi.fn<(path: string) => void>(),
     purchases: vi.fn(async () => []),
-    pricelists: vi.fn(async () => ({ items: [], insurance: { enabled: false } })),
-    draft: vi.fn(async () => ({}) as DraftReturnOrder),
+    pricelists: vi.fn(async (_query: URLSearchParams) => ({ items: [], insurance: { enabled: false } })),
+    draft: vi.fn(async (_params: { consumerId: string; items: SelectedItem[] }) => ({}) as DraftReturnOrder),
   };
   const scope = fork({
     values: new Map([[$selectedItems, [item]], [$consumerId, 'c1'], ...values] as [never, never][]),
