@@ -35,9 +35,9 @@ import {
   termsToggled,
 } from '../../model/confirm-items';
 import { fetchDraftFx, updateDraftFx } from '../../model/draft';
-import { $gatekeeping, gatekeepingToggleRequested } from '../../model/gatekeeping';
+import { $gatekeeping } from '../../model/gatekeeping';
 import { AlreadySubmitted } from './already-submitted';
-import { ItemGatekeeping } from './item-gatekeeping';
+import { GatekeepingToggleState, ItemGatekeeping } from './item-gatekeeping';
 import { StoreCreditChoice } from './store-credit-choice';
 
 /** The confirm-items page. */
@@ -106,15 +106,7 @@ function ConfirmSelection({
       {offered && <StoreCreditChoice />}
       {selfShipping && <SelfShippingTerms />}
       {(draftLoading || pricelistsLoading) && <LoadingState label={t('confirm_items.loading')} />}
-      {gatekeeping.status === 'reading' && <LoadingState label={t('gatekeeping.toggle_reading')} />}
-      {gatekeeping.status === 'unreadable' && (
-        <>
-          <Alert tone="error">{t('gatekeeping.toggle_unreadable')}</Alert>
-          <Button variant="secondary" onClick={() => gatekeepingToggleRequested()}>
-            {t('gatekeeping.toggle_retry')}
-          </Button>
-        </>
-      )}
+      <GatekeepingToggleState status={gatekeeping.status} />
       <div className="rp-button-row rp-confirm-actions">
         <Button
           busy={sending}
