@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { Pricelists } from './api/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Pricelists, QuoteRequest } from './api/schemas';
+import { REQUEST_UUID_HEADER } from './http/client';
 import type { SelectedItem } from './model/selection';
 import {
+  createQuote,
   isSelfShipping,
   pricelistQuery,
   quoteItemType,
@@ -65,7 +67,7 @@ describe('quote flow', () => {
     expect(isSelfShipping(null)).toBe(false);
   });
 
-  it('types each quote item as 001 §4 says', () => {
+  it('types each quote item: exchange, refund for an exchange item, store credit only when chosen and allowed', () => {
     expect(quoteItemType(item({ exchangeValue: 'sku-l' }), 'store-credit')).toBe('EXCHANGE');
     expect(
       quoteItemType(item({ itemRef: { isExchangeItem: true, allowStoreCredit: true } }), 'store-credit'),
@@ -95,5 +97,57 @@ describe('quote flow', () => {
   it('flags confirmation paths holding null, www or false', () => {
     expect(suspectConfirmationPath('/order-confirmation/null')).toBe(true);
     expect(suspectConfirmationPath('/order-confirmation/8d1c')).toBe(false);
+  });
+});
+
+describe('creating a quote', () => {
+  const request: QuoteRequest = {
+    pricelistUuid: 'pl-1',
+    quoteItems: [],
+    isInsured: false,
+    parcelAmount: 1,
+    locale: 'NL',
+    userProperties: { deviceId: 'd', sessionId: 's' },
+  };
+  const answer = () => new Response(JSON.stringify({ quoteUuid: 'q-1', paymentUrl: null }), { status: 200 });
+  const headersOf = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, index: number) =>
+    (fetchMock.mock.calls[index]?.[1]?.headers ?? {}) as Record<string, string>;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts to /volta/quotes with X-Origin, X-RE-Client portal and the request uuid', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => answer());
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', { origin: 'https://returns.example' });
+    expect(await createQuote(request, 'uuid-q')).toEqual({ quoteUuid: 'q-1', paymentUrl: null });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/volta/quotes');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(headersOf(fetchMock, 0)).toMatchObject({
+      'X-Origin': 'https://returns.example',
+      'X-RE-Client': 'portal',
+      [REQUEST_UUID_HEADER]: 'uuid-q',
+    });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(request);
+  });
+
+  it('tries again after a lost answer or a gateway error with the same request uuid', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValueOnce(answer());
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await createQuote(request, 'uuid-kept', { delayMs: 0 })).toEqual({
+      quoteUuid: 'q-1',
+      paymentUrl: null,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    for (const index of [0, 1, 2]) expect(headersOf(fetchMock, index)[REQUEST_UUID_HEADER]).toBe('uuid-kept');
+  });
+
+  it('does not try again after a refusal', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 400 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(createQuote(request, 'uuid-q', { delayMs: 0 })).rejects.toMatchObject({ status: 400 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

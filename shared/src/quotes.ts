@@ -1,21 +1,22 @@
 /**
- * `@portal/shared/quotes`: the older, quote-based flow's rules that more than one step needs (confirm
- * items creates the self-shipping quote, carriers every other): which shops use it, the pricelists
- * query, and the quote items of a selection (001 §3 "Quote item", §4 "Per-item quote type").
- * Stateless, so a subpath module bundled by the steps that use it.
+ * `@portal/shared/quotes`: the quote flow's rules that more than one step needs (confirm items creates
+ * the self-shipping quote, carriers every other): which shops use it, the pricelists query, the quote
+ * items of a selection (docs/business-rules.md#confirm-items, "Quote flow"), and the one call that
+ * creates a quote. Stateless, so a subpath module bundled by the steps that use it.
  */
-import type { Pricelists, QuoteItem } from './api/schemas';
+import type { Pricelists, QuoteItem, QuoteRequest, QuoteResponse } from './api/schemas';
 import type { ShopConfig } from './config/shop-config';
 import type { RefundChoice, SelectedItem } from './model/selection';
+import { type RetryOptions, sendAttempt } from './submission';
 
-/** The courier type of ship-it-yourself (001 §4). */
+/** The courier type of ship-it-yourself. */
 export const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
 
-/** Older merchants (platform slice 1) and ecommerce-less shops create quotes; newer ones drafts. */
+/** The quote flow: shops on platform slice 1 and every ecommerce-less shop; the others use the draft flow. */
 export const usesQuoteFlow = (config: Pick<ShopConfig, 'platformSlice' | 'isEcommerceless'>): boolean =>
   config.platformSlice < 2 || Boolean(config.isEcommerceless);
 
-/** The pricelists query (001 §7): the selection's products and reasons, or the ecommerce-less country. */
+/** The pricelists query: the selection's products and reasons, or the ecommerce-less country. */
 export function pricelistQuery(
   items: SelectedItem[],
   options: { ecommerceless: boolean; country?: string; storeCredit: boolean },
@@ -48,7 +49,7 @@ interface QuoteFacts {
 
 const factsOf = (item: SelectedItem): QuoteFacts => (item.itemRef ?? {}) as QuoteFacts;
 
-/** 001 §4 "Per-item quote type". */
+/** Each item's quote type (docs/business-rules.md#confirm-items, "Quote flow"). */
 export function quoteItemType(item: SelectedItem, choice: RefundChoice | null): QuoteItem['type'] {
   const facts = factsOf(item);
   if (item.exchangeValue) return 'EXCHANGE';
@@ -97,5 +98,32 @@ export function toQuoteItems(
 
 /** Where the shopper lands after a quote without payment. */
 export const confirmationPath = (quoteUuid: string) => `/order-confirmation/${encodeURIComponent(quoteUuid)}`;
-/** A confirmation path holding null, www or false: logged as an error (001 §4). */
+/** A confirmation path holding null, www or false: logged as an error. */
 export const suspectConfirmationPath = (path: string) => /null|www|false/.test(path);
+
+/** The client name the volta API is told (`X-RE-Client`). */
+export const QUOTE_CLIENT_NAME = 'portal';
+
+/**
+ * `POST /volta/quotes`: the return is created; pay at its paymentUrl, or it is confirmed at once. Every
+ * try of the call carries the one request uuid it is given (a submission's, `@portal/shared/submission`),
+ * so the platform makes one quote however often the request arrives and whichever answer is lost
+ * (docs/business-rules.md#confirm-items, "One return, never two").
+ */
+export function createQuote(
+  request: QuoteRequest,
+  requestUuid: string,
+  retry?: RetryOptions,
+): Promise<QuoteResponse> {
+  return sendAttempt(
+    {
+      url: '/volta/quotes',
+      method: 'POST',
+      body: request,
+      headers: { 'X-Origin': globalThis.location?.origin ?? '', 'X-RE-Client': QUOTE_CLIENT_NAME },
+      schema: (s) => s.quoteResponseSchema,
+    },
+    requestUuid,
+    retry,
+  );
+}

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateAddress } from './address';
 import { fetchDraft, updateDraft } from './draft-return-order';
 import { fetchPricelists, fetchTimeslots } from './pricelists';
-import { createQuote } from './quotes';
 import { createReturnOrder } from './return-order';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -95,29 +94,6 @@ describe('retries', () => {
     await vi.advanceTimersByTimeAsync(TIMEOUTS_MS.write);
     await outcome;
     vi.useRealTimers();
-  });
-});
-
-describe('the quote', () => {
-  it('goes to /volta/quotes with X-Origin, X-RE-Client portal and the attempt uuid', async () => {
-    vi.stubGlobal('location', { origin: 'https://returns.example' });
-    fetchMock.mockResolvedValue(json({ quoteUuid: 'q-1', paymentUrl: null }));
-    const request = {
-      pricelistUuid: 'pl-1',
-      quoteItems: [],
-      isInsured: false,
-      parcelAmount: 1,
-      locale: 'NL',
-      userProperties: { deviceId: 'd', sessionId: 's' },
-    };
-    expect(await createQuote(request, 'uuid-q')).toEqual({ quoteUuid: 'q-1', paymentUrl: null });
-    expect(call().url).toBe('/volta/quotes');
-    expect(call().headers).toMatchObject({
-      'X-Origin': 'https://returns.example',
-      'X-RE-Client': 'portal',
-      [REQUEST_UUID_HEADER]: 'uuid-q',
-    });
-    expect(JSON.parse(String(call().init?.body))).toEqual(request);
   });
 });
 

@@ -30,12 +30,12 @@ import {
   type ValidatedAddress,
 } from '@portal/shared';
 import { returnedUnits } from '@portal/shared/pricing';
+import { createQuote } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or } from 'patronum';
 import { type AddressCheck, validateAddress } from '../api/address';
 import { fetchPricelists, fetchTimeslots } from '../api/pricelists';
-import { createQuote } from '../api/quotes';
 import {
   type AddressValues,
   addressFromPricelist,

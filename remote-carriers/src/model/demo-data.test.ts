@@ -1,7 +1,7 @@
 import { DEMO_DELAY_MS, demoEntered, demoExited, itemSelected, selectionCleared } from '@portal/shared';
+import { createQuote } from '@portal/shared/quotes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchDraft, updateDraft } from '../api/draft-return-order';
-import { createQuote } from '../api/quotes';
 import { createReturnOrder } from '../api/return-order';
 import { DEMO_QUOTE_UUID, DEMO_RETURN_ORDER_ID } from './demo-data';
 

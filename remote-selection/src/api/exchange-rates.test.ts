@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXCHANGE_RATES_STALE_MS } from '../model/store-credit';
-import { conversionRate, fetchExchangeRates } from './exchange-rates';
+import { fetchExchangeRates } from './exchange-rates';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('exchange rates', () => {
-  it('converts between currencies and keeps rates for an hour', async () => {
-    const fetch = vi.fn(
+  it('asks the volta API for the rates from the base currency', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(
       async () => new Response(JSON.stringify({ base: 'EUR', rates: { EUR: 1, GBP: 0.86 } })),
     );
     vi.stubGlobal('fetch', fetch);
-    expect(await conversionRate('EUR', 'GBP')).toBe(0.86);
-    expect(await conversionRate('EUR', 'EUR')).toBe(1);
-    const start = Date.now();
-    await fetchExchangeRates('EUR', start + EXCHANGE_RATES_STALE_MS - 1000);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await fetchExchangeRates('EUR', start + EXCHANGE_RATES_STALE_MS + 1000);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await fetchExchangeRates('EUR')).toEqual({ base: 'EUR', rates: { EUR: 1, GBP: 0.86 } });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/volta/exchange-rates?base=EUR');
   });
 });

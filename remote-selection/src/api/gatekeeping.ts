@@ -1,6 +1,11 @@
-/** Gatekeeping calls (000 §7): photo uploads on the portal's server and the request on the core API. */
+/** Gatekeeping calls: photo uploads on the portal's server and the request on the core API. */
 import { httpRequest } from '@portal/shared';
-import type { UploadedFile } from '../model/gatekeeping';
+
+/** A photo the server stored. */
+export interface UploadedFile {
+  url: string;
+  mimeType: string;
+}
 
 /** Uploads photos for one purchase; resolves with where they are stored. */
 export async function uploadPhotos(

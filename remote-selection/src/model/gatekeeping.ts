@@ -1,5 +1,5 @@
 /**
- * Gatekeeping (000 §4 "Gatekeeping mode", §3 "Gatekeeping form"): extra answers and photos per item,
+ * Gatekeeping (docs/business-rules.md#confirm-items, "Gatekeeping"): extra answers and photos per item,
  * submitted as a request instead of going to the carriers.
  *
  * The toggle guards the merchant's rule, so it fails closed: it is asked afresh each time confirm
@@ -21,17 +21,13 @@ import {
   stepErrorRaised,
 } from '@portal/shared';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { submitRequest } from '../api/gatekeeping';
+import { submitRequest, type UploadedFile } from '../api/gatekeeping';
 import { draftGone } from './draft';
 
 /** A field of the shop's form. */
 export type GatekeepingField = GatekeepingForm['fields'][number];
 
-/** A photo the server stored. */
-export interface UploadedFile {
-  url: string;
-  mimeType: string;
-}
+export type { UploadedFile };
 
 /** An answer: text, the chosen option labels, or uploaded files. */
 export type Answer = string | string[] | UploadedFile[];
@@ -118,7 +114,7 @@ export const REQUEST_CONFIRMATION = '/request-confirmation';
 /** The shopper pressed "Submit request" with every required answer given. */
 export const requestSendPressed = createEvent<{ consumerId: string; purchaseAssets: unknown }>();
 
-/** Sends the request (000 §7). */
+/** Sends the request. */
 export const submitRequestFx = createEffect(
   ({ consumerId, purchaseAssets }: { consumerId: string; purchaseAssets: unknown }) =>
     submitRequest(consumerId, purchaseAssets),
@@ -156,7 +152,7 @@ export function missingAnswers(form: GatekeepingForm, answers: ItemAnswers | und
     .map((field) => field.id);
 }
 
-/** The request body (000 §7): per purchase, its answers with question, position and type. */
+/** The request body: per purchase, its answers with question, position and type. */
 export function toPurchaseAssets(
   form: GatekeepingForm,
   items: SelectedItem[],
@@ -175,7 +171,7 @@ export function toPurchaseAssets(
   }));
 }
 
-/** Upload limits and messages (000 §5 "Photo upload"). */
+/** Upload limits and messages (docs/business-rules.md#confirm-items, "Uploads"). */
 export const UPLOAD_LIMITS = {
   files: 5,
   bytes: 10 * 1024 * 1024,

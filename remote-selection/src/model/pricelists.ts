@@ -1,18 +1,18 @@
 /**
- * Loading pricelists (001 §7) for ecommerce-less select items (by country) and for the quote flow on
- * confirm items (by selection). A 401 is logged at debug level, anything else as an error (000 §8);
+ * Loading pricelists for ecommerce-less select items (by country) and for the quote flow on
+ * confirm items (by selection). A 401 is logged at debug level, anything else as an error;
  * every failure reaches the error screen.
  */
 import { isHttpError, logger, type Pricelists, pricelistsLoaded, stepErrorRaised } from '@portal/shared';
 import { createEffect, sample } from 'effector';
-import { fetchPricelists } from '../api/quotes';
+import { fetchPricelists } from '../api/pricelists';
 
 /** Fetches the pricelists for a query built by model/quote-flow.ts. */
 export const loadPricelistsFx = createEffect(
   (query: URLSearchParams): Promise<Pricelists> => fetchPricelists(query),
 );
 
-/** Logs a failed load at the level of 000 §8. */
+/** Logs a failed load: a lost session is expected, anything else is an error. */
 export function logPricelistsFailure(error: unknown): void {
   const status = isHttpError(error) ? error.status : undefined;
   const log = status === 401 ? logger.debug : logger.error;
@@ -23,5 +23,5 @@ export function logPricelistsFailure(error: unknown): void {
 }
 
 sample({ clock: loadPricelistsFx.doneData, target: pricelistsLoaded });
-sample({ clock: loadPricelistsFx.failData, target: stepErrorRaised });
-loadPricelistsFx.failData.watch(logPricelistsFailure);
+const logFailureFx = createEffect(logPricelistsFailure);
+sample({ clock: loadPricelistsFx.failData, target: [stepErrorRaised, logFailureFx] });

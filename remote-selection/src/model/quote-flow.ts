@@ -1,6 +1,6 @@
 /**
- * Confirm items' part of the quote-based flow (000 §4 "Confirm items submit", 001 §4 "Confirm-items
- * hand-off"): the self-shipping quote, created once, with the submission's kept request uuid so
+ * Confirm items' part of the quote flow (docs/business-rules.md#confirm-items, "Quote flow"): the
+ * self-shipping quote, created once, with the submission's kept request uuid so
  * that a press after a lost answer asks about the same quote. The flow's shared rules (which shops, the
  * pricelists query, quote items) are in `@portal/shared/quotes`.
  */
@@ -13,10 +13,9 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
-import { confirmationPath } from '@portal/shared/quotes';
+import { confirmationPath, createQuote } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { createEffect, createEvent, sample } from 'effector';
-import { createQuote } from '../api/quotes';
 
 /** The quote request for the self-shipping pricelist: its first item, one parcel, no insurance. */
 export function selfShippingQuote(

@@ -1,5 +1,5 @@
 /**
- * The store-credit or refund choice on confirm items (000 §4, 001 §9): when it is offered, what is
+ * The store-credit or refund choice on confirm items (docs/business-rules.md#confirm-items): when it is offered, what is
  * preselected, and the incentive shown with it.
  */
 import type { RefundChoice, SelectedItem, ShopConfig } from '@portal/shared';
@@ -37,7 +37,7 @@ export function preselectedChoice(
 }
 
 /**
- * The incentive amount for returning `items` as store credit (001 §9): a percentage of the value
+ * The incentive amount for returning `items` as store credit: a percentage of the value
  * of the returned items, capped by maximumAmount converted into the order's currency; or a fixed
  * amount. Null when there is none or it was already used on the order.
  */
@@ -76,6 +76,3 @@ export function draftChoice(
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-/** Exchange rates older than this are fetched again (000 §9). */
-export const EXCHANGE_RATES_STALE_MS = 60 * 60 * 1000;

@@ -300,6 +300,24 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
   },
+  // Confirm items' self-shipping quote whose answer is lost (e2e/tests/confirm-items-quote-once.spec.ts).
+  ...(
+    [
+      ['100602', 'once-lamp1@example.nl', '3511 AD'],
+      ['100603', 'once-lamp2@example.nl', '3511 AE'],
+    ] as const
+  ).map(
+    ([orderNumber, email, postalCode]): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email,
+      postalCode,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'arcLamp', units: yes(1) }],
+    }),
+  ),
   {
     merchant: 'kiosk',
     orderNumber: 'K-6001',

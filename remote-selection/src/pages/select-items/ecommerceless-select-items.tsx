@@ -1,13 +1,11 @@
 /**
- * Select items for ecommerce-less shops (000 §2 "Ecommerce-less select items"): there are no orders
- * to pick from, so the shopper types each item in. The pricelists for the sign-in country are
- * loaded instead of orders; confirm items needs them.
+ * Select items for ecommerce-less shops: there are no orders to pick from, so the shopper types each
+ * item in. The pricelists for the sign-in country are loaded instead of orders (model/select-items.ts);
+ * confirm items needs them.
  */
 import {
-  $isDemo,
   $selectedItems,
   $shopConfig,
-  $signInDetails,
   PageHeading,
   type SelectedItem,
   useNavigate,
@@ -15,12 +13,11 @@ import {
   useUnit,
 } from '@portal/shared';
 import { ActionBar, Button, LoadingState, StepProgress } from '@portal/shared/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EnteredItems } from '../../features/ecommerceless-items/entered-items';
 import { ItemFormDialog } from '../../features/ecommerceless-items/item-form-dialog';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import '../../model/demo-data';
-import { pricelistQuery } from '@portal/shared/quotes';
 import { loadPricelistsFx } from '../../model/pricelists';
 import { reasonsFor } from '../../model/return-reasons';
 
@@ -28,7 +25,7 @@ import { reasonsFor } from '../../model/return-reasons';
 export function EcommercelessSelectItems() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [config, selected, details, isDemo] = useUnit([$shopConfig, $selectedItems, $signInDetails, $isDemo]);
+  const [config, selected] = useUnit([$shopConfig, $selectedItems]);
   const loading = useUnit(loadPricelistsFx.pending);
   // null: closed; 'new': adding; an item: editing it.
   const [dialog, setDialog] = useState<SelectedItem | 'new' | null>(null);
@@ -36,13 +33,6 @@ export function EcommercelessSelectItems() {
     () => (config ? reasonsFor(config.returnReasons, i18n.language) : []),
     [config, i18n.language],
   );
-  const country = details?.country ?? (isDemo ? 'NL' : undefined);
-
-  useEffect(() => {
-    void loadPricelistsFx(pricelistQuery([], { ecommerceless: true, country, storeCredit: false })).catch(
-      () => undefined,
-    );
-  }, [country]);
 
   return (
     <section>

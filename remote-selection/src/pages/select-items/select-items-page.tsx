@@ -1,36 +1,33 @@
 /**
- * Step 1 of 3 (000 §2 "Select items"): the shopper's orders, newest first, each with its items; a
+ * Select items, step 1 of 3: the shopper's orders, newest first, each with its items; a
  * dialog to choose a reason or a new size; a bar at the bottom to continue with the selection. The
  * page leaves room under the last card for the bar while it shows.
  */
 import {
-  $consumerId,
-  $isDemo,
   $purchasesCache,
   $quantities,
   $selectedItems,
   $shopConfig,
   PageHeading,
-  stepErrorRaised,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { useGate } from '@portal/shared/gate';
 import { ActionBar, Alert, Button, LoadingState, StepProgress } from '@portal/shared/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { createDraft } from '../../api/purchases';
+import { useMemo, useState } from 'react';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
 import { OrderGroupSection } from '../../features/order-group/order-group';
-import { commonShippingOptions, NoShippingOptionsError, toSelectedPurchases } from '../../model/confirm';
 import { EcommercelessSelectItems } from './ecommerceless-select-items';
 import '../../model/demo-data';
 import { groupByOrder, isSelectable, type PortalItem } from '../../model/portal-items';
-import { DEMO_CONSUMER_ID, selectItemsOpened } from '../../model/purchases';
 import { reasonsFor } from '../../model/return-reasons';
+import { $continuing, continuePressed, SelectItemsGate } from '../../model/select-items';
 
 /** The select-items page: orders to pick from, or items to type in for ecommerce-less shops. */
 export function SelectItemsPage() {
+  useGate(SelectItemsGate, { navigate: useNavigate() });
   const config = useUnit($shopConfig);
   return config?.isEcommerceless ? <EcommercelessSelectItems /> : <OrderSelectItems />;
 }
@@ -38,21 +35,14 @@ export function SelectItemsPage() {
 /** The shopper's orders, newest first, each item with its select control. */
 function OrderSelectItems() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [config, purchases, selected, quantities, consumerId, isDemo] = useUnit([
+  const [config, purchases, selected, quantities, confirming] = useUnit([
     $shopConfig,
     $purchasesCache,
     $selectedItems,
     $quantities,
-    $consumerId,
-    $isDemo,
+    $continuing,
   ]);
   const [dialogItem, setDialogItem] = useState<PortalItem | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    selectItemsOpened();
-  }, []);
 
   const groups = useMemo(
     () =>
@@ -81,26 +71,9 @@ function OrderSelectItems() {
     firstSupplier !== undefined && item.supplier !== firstSupplier && isSelectable(item);
   const someBlocked = items.some((item) => !selectedByUid.has(item.uid) && blocked(item));
 
-  const confirm = async () => {
-    if (confirming) return;
-    const chosen = items.filter((item) => selectedByUid.has(item.uid));
-    if (commonShippingOptions(chosen.map((item) => item.shippingOptions)).length === 0) {
-      stepErrorRaised(new NoShippingOptionsError());
-      return;
-    }
-    setConfirming(true);
-    try {
-      // The newer flow keeps the selection server-side as a draft; the quote flow needs none yet.
-      if (config.platformSlice >= 2 && (consumerId || isDemo)) {
-        await createDraft(consumerId ?? DEMO_CONSUMER_ID, toSelectedPurchases(selected, false));
-      }
-      navigate('/confirm-items');
-    } catch (error) {
-      stepErrorRaised(error);
-    } finally {
-      setConfirming(false);
-    }
-  };
+  // The model checks the shipping options and, in the draft flow, saves the draft first.
+  const confirm = () =>
+    continuePressed(items.filter((item) => selectedByUid.has(item.uid)).map((item) => item.shippingOptions));
 
   // Each order's cards start where the orders above it end (the first few pictures load at once).
   let itemCount = 0;

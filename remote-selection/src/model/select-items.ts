@@ -1,0 +1,109 @@
+/**
+ * Select items' visit and its way on (docs/business-rules.md#select-items, "Continue"): opening the
+ * page loads the purchases (or, for an ecommerce-less shop, the pricelists of the sign-in country);
+ * continuing checks that the chosen items share a shipping option and, in the draft flow, saves the
+ * selection as a draft before confirm items opens.
+ */
+import {
+  $consumerId,
+  $isDemo,
+  $selectedItems,
+  $shopConfig,
+  $signInDetails,
+  type ShippingOption,
+  stepErrorRaised,
+} from '@portal/shared';
+import { createGate } from '@portal/shared/gate';
+import { pricelistQuery, usesQuoteFlow } from '@portal/shared/quotes';
+import { attach, createEffect, createEvent, sample } from 'effector';
+import { createDraft } from '../api/purchases';
+import { commonShippingOptions, NoShippingOptionsError, toSelectedPurchases } from './confirm';
+import { loadPricelistsFx } from './pricelists';
+import { DEMO_CONSUMER_ID, selectItemsOpened } from './purchases';
+
+/** Where the shopper goes on. */
+export const CONFIRM_ITEMS = '/confirm-items';
+
+/** What the page hands its model while it is shown. */
+export interface SelectItemsProps {
+  navigate: (path: string) => void;
+}
+
+/** Select items is shown: opening it is one visit. */
+export const SelectItemsGate = createGate<SelectItemsProps>({ name: 'select items' });
+
+/** Moves the shopper, through the shown page's router (nowhere once it is gone). */
+export const selectItemsNavigateFx = attach({
+  source: SelectItemsGate.state,
+  effect: (props: Partial<SelectItemsProps>, path: string) => props.navigate?.(path),
+});
+
+/** The shopper pressed "Continue with n items": the shipping options of each chosen item. */
+export const continuePressed = createEvent<ShippingOption[][]>();
+
+/** Saves the selection as the draft flow's draft return order. */
+export const createDraftFx = createEffect(
+  ({ consumerId, items }: { consumerId: string; items: Parameters<typeof toSelectedPurchases>[0] }) =>
+    createDraft(consumerId, toSelectedPurchases(items, false)),
+);
+
+/** The selection is being saved: a second press waits. */
+export const $continuing = createDraftFx.pending;
+
+sample({
+  clock: SelectItemsGate.open,
+  source: $shopConfig,
+  filter: (config) => config !== null && !config.isEcommerceless,
+  fn: () => undefined,
+  target: selectItemsOpened,
+});
+// An ecommerce-less shop has no orders: confirm items needs the pricelists of the sign-in country.
+sample({
+  clock: SelectItemsGate.open,
+  source: { config: $shopConfig, details: $signInDetails, isDemo: $isDemo },
+  filter: ({ config }) => Boolean(config?.isEcommerceless),
+  fn: ({ details, isDemo }) =>
+    pricelistQuery([], {
+      ecommerceless: true,
+      country: details?.country ?? (isDemo ? 'NL' : undefined),
+      storeCredit: false,
+    }),
+  target: loadPricelistsFx,
+});
+
+const checked = sample({
+  clock: continuePressed,
+  source: $continuing,
+  filter: (continuing) => !continuing,
+  fn: (_, options) => commonShippingOptions(options).length > 0,
+});
+sample({
+  clock: checked,
+  filter: (shared) => !shared,
+  fn: () => new NoShippingOptionsError(),
+  target: stepErrorRaised,
+});
+// The draft flow keeps the selection server-side as a draft; the quote flow needs none yet.
+const onward = sample({
+  clock: checked,
+  source: { config: $shopConfig, consumerId: $consumerId, isDemo: $isDemo, items: $selectedItems },
+  filter: (_, shared) => shared,
+  fn: ({ config, consumerId, isDemo, items }) => ({
+    draft: config !== null && !usesQuoteFlow(config) && (Boolean(consumerId) || isDemo),
+    consumerId: consumerId || DEMO_CONSUMER_ID,
+    items,
+  }),
+});
+sample({
+  clock: onward,
+  filter: ({ draft }) => draft,
+  fn: ({ consumerId, items }) => ({ consumerId, items }),
+  target: createDraftFx,
+});
+sample({
+  clock: [sample({ clock: onward, filter: ({ draft }) => !draft }), createDraftFx.done],
+  filter: SelectItemsGate.status,
+  fn: () => CONFIRM_ITEMS,
+  target: selectItemsNavigateFx,
+});
+sample({ clock: createDraftFx.failData, target: stepErrorRaised });
