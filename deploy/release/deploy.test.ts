@@ -2,8 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { environmentKey, LocalReleaseStore, type ReleaseStore } from '../../host/server/releases/store';
-import { startTestS3, type TestS3 } from '../../host/server/testing/s3-server';
 import {
   DeployError,
   promote,
@@ -14,6 +12,8 @@ import {
   updateEnvironment,
 } from './deploy';
 import type { HostShared } from './preflight';
+import { environmentKey, LocalReleaseStore, type ReleaseStore } from './store';
+import { startTestS3, type TestS3 } from './testing/s3-server';
 
 const HOST: HostShared = {
   react: '19.3.1',

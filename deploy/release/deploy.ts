@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { cacheControlFor } from './built-files';
 import {
   applyPromote,
   applyRollback,
@@ -17,16 +18,10 @@ import {
   parseEnvironment,
   type Step,
   serializeEnvironment,
-} from '../../host/server/releases/environment';
-import { contentTypeOf } from '../../host/server/releases/release-files';
-import {
-  environmentKey,
-  type ReleaseStore,
-  releaseKey,
-  WriteConflictError,
-} from '../../host/server/releases/store';
-import { cacheControlFor } from '../../host/server/routes/apps';
+} from './environment';
 import { type HostShared, preflight } from './preflight';
+import { contentTypeOf } from './release-files';
+import { environmentKey, type ReleaseStore, releaseKey, WriteConflictError } from './store';
 
 /** A refusal the command reports as it is, without a stack. */
 export class DeployError extends Error {

@@ -3,9 +3,9 @@
  * loads from that step, and each shared singleton it requires is a version the host provides.
  */
 import semver from 'semver';
-import { REMOTES } from '../../host/server/config';
-import type { Step } from '../../host/server/releases/environment';
-import { type ReleaseStore, releaseKey } from '../../host/server/releases/store';
+import type { Step } from './environment';
+import { REMOTES } from './remotes';
+import { type ReleaseStore, releaseKey } from './store';
 
 /** The host's shared libraries: name → the version it provides. */
 export type HostShared = Record<string, string>;

@@ -3,8 +3,9 @@
  * dot segments) with 404 before the store is asked: the store would throw, and a client's typo is no
  * server error.
  */
+
+import { checkKey } from '@portal/releases/store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkKey } from '../releases/store';
 
 /** An `onRequest` hook for the wildcard route of released files. */
 export async function refuseBadReleaseKeys(request: FastifyRequest, reply: FastifyReply): Promise<void> {
