@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseCommand, UsageError } from './arguments';
 import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
 import { semverText } from './environment';
-import { hostSharedFrom } from './preflight';
+import { hostBuildFrom } from './preflight';
 import { releaseStoreFromEnv } from './store';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,7 +53,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       } catch {
         throw new DeployError(`${hostManifest} cannot be read: build the host first, or give --host-dist`);
       }
-      const host = hostSharedFrom(manifest as Parameters<typeof hostSharedFrom>[0]);
+      const host = hostBuildFrom(manifest as Parameters<typeof hostBuildFrom>[0]);
       const next = await promote(
         store,
         environment,

@@ -11,15 +11,13 @@ import {
   statusText,
   updateEnvironment,
 } from './deploy';
-import type { HostShared } from './preflight';
+import type { HostBuild } from './preflight';
 import { environmentKey, LocalReleaseStore, type ReleaseStore } from './store';
 import { startTestS3, type TestS3 } from './testing/s3-server';
 
-const HOST: HostShared = {
-  react: '19.3.1',
-  'react-dom': '19.3.1',
-  effector: '23.4.4',
-  '@portal/shared': '1.0.0',
+const HOST: HostBuild = {
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', effector: '23.4.4', '@portal/shared': '1.0.0' },
+  contract: null,
 };
 
 let folder: string;

@@ -19,7 +19,7 @@ import {
   type Step,
   serializeEnvironment,
 } from './environment';
-import { type HostShared, preflight } from './preflight';
+import { type HostBuild, preflight } from './preflight';
 import { contentTypeOf } from './release-files';
 import { environmentKey, type ReleaseStore, releaseKey, WriteConflictError } from './store';
 
@@ -121,13 +121,14 @@ export async function updateEnvironment(
 
 /**
  * Promotes a published version after the pre-flight: it must exist, expose every page the host
- * loads, and want shared libraries the host has. A refusal changes nothing.
+ * loads, want shared libraries the host has, and import from `@portal/shared` only names the host's
+ * copy exports. A refusal changes nothing.
  */
 export async function promote(
   store: ReleaseStore,
   name: string,
   request: Omit<PromoteRequest, 'at'>,
-  host: HostShared,
+  host: HostBuild,
 ): Promise<Environment> {
   const problems = await preflight(store, request.step, request.version, host);
   if (problems.length > 0)
