@@ -99,7 +99,8 @@ export class SharedContractPlugin {
           if (!resource.startsWith(ownSource)) continue;
           for (const dependency of dependenciesOf(module)) {
             if (!isShared(dependency.request)) continue;
-            const names = (imports[dependency.request] ??= new Set());
+            imports[dependency.request] ??= new Set();
+            const names = imports[dependency.request] as Set<string>;
             const name = dependency.ids?.[0];
             // A side-effect import names nothing; a whole namespace used as a value is `*`.
             if (name) names.add(name);
