@@ -42,7 +42,7 @@ function sharedEntryPoints(appDir: string): { version: string; entries: Map<stri
     if (pkg?.name === PACKAGE) {
       const entries = new Map<string, string>();
       for (const [subpath, target] of Object.entries(pkg.exports))
-        if (/\.tsx?$/.test(target))
+        if (/\.[cm]?[jt]sx?$/.test(target))
           entries.set(path.join(dir, target), subpath === '.' ? PACKAGE : `${PACKAGE}/${subpath.slice(2)}`);
       return { version: pkg.version, entries };
     }
@@ -102,9 +102,10 @@ export class SharedContractPlugin {
             imports[dependency.request] ??= new Set();
             const names = imports[dependency.request] as Set<string>;
             const name = dependency.ids?.[0];
-            // A side-effect import names nothing; a whole namespace used as a value is `*`.
+            // An `import` statement names nothing by itself (its specifiers do); a namespace used as a
+            // value, or an `import()`, takes the module as a whole: `*`, which no check can narrow down.
             if (name) names.add(name);
-            else if (/specifier/.test(dependency.type)) names.add('*');
+            else if (dependency.type !== 'esm import') names.add('*');
           }
         }
         this.contract = {
