@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type OptimizationSplitChunksCacheGroup, rspack } from '@rspack/core';
 import { PrecompressPlugin } from './precompress-plugin.ts';
+import { SharedContractPlugin } from './shared-contract-plugin.ts';
 import { SourceMapsOutsideDistPlugin } from './source-maps-plugin.ts';
 
 type AppKind = 'host' | 'remote';
@@ -119,6 +120,12 @@ export function createAppConfig(options: AppOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
   const publicPath = isHost ? `/apps/${pkg.name}/${pkg.version}/` : 'auto';
+  // What the app needs from @portal/shared, and what the shared it bundles offers: recorded in the
+  // manifest, which a release carries to the deploy pre-flight and the host's run-time check.
+  const sharedContract = new SharedContractPlugin(
+    dir,
+    sharedConfig(pkg)['@portal/shared']?.requiredVersion ?? '*',
+  );
 
   return {
     context: dir,
@@ -186,7 +193,15 @@ export function createAppConfig(options: AppOptions): Configuration {
         shared: sharedConfig(pkg),
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          additionalData: ({ stats }) => {
+            if (!sharedContract.contract)
+              throw new Error(`${pkg.name}: the shared contract was not recorded`);
+            Object.assign(stats.metaData, { sharedContract: sharedContract.contract });
+            return stats;
+          },
+        },
         // The federation runtime is downloaded once, by the host, and reused by every remote entry.
         // A remote's own dev harness has no host, so it keeps its runtime in development builds.
         experiments: {
@@ -200,6 +215,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         __APP_VERSION__: JSON.stringify(pkg.version),
         __PUBLIC_PATH__: JSON.stringify(publicPath),
       }),
+      sharedContract,
       ...(copy.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: copy })] : []),
       // Served precompressed (brotli 11, gzip 9): the server never compresses a built file per request.
       ...(production

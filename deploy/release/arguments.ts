@@ -5,14 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import {
-  merchantName,
-  STEPS,
-  type Step,
-  semverText,
-  variantName,
-} from '../../host/server/releases/environment';
 import { merchants as sandboxMerchants } from '../sandbox/src/data/merchants';
+import { merchantName, STEPS, type Step, semverText, variantName } from './environment';
 
 /** A wrong argument: the command prints its message (one line) and exits with code 2. */
 export class UsageError extends Error {

@@ -8,18 +8,18 @@
  *
  * Every verb takes `--env <name>` (default RELEASE_ENV, else `local`) and `--help`. The release
  * store is the folder RELEASE_DIR (default `.storage/releases`) or the bucket RELEASE_S3_BUCKET (see
- * host/server/config.ts). The pre-flight compares a release with the host build in `--host-dist`
+ * `releaseStoreFromEnv` in store.ts). The pre-flight compares a release with the host build in `--host-dist`
  * (default host/dist). Exit codes: 0 done, 1 refused (pre-flight, store), 2 wrong arguments.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { semverText } from '../../host/server/releases/environment';
-import { releaseStoreFromEnv } from '../../host/server/releases/store';
 import { parseCommand, UsageError } from './arguments';
 import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
-import { hostSharedFrom } from './preflight';
+import { semverText } from './environment';
+import { hostBuildFrom } from './preflight';
+import { releaseStoreFromEnv } from './store';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -53,7 +53,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       } catch {
         throw new DeployError(`${hostManifest} cannot be read: build the host first, or give --host-dist`);
       }
-      const host = hostSharedFrom(manifest as Parameters<typeof hostSharedFrom>[0]);
+      const host = hostBuildFrom(manifest as Parameters<typeof hostBuildFrom>[0]);
       const next = await promote(
         store,
         environment,

@@ -2,8 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { environmentKey, LocalReleaseStore, type ReleaseStore } from '../../host/server/releases/store';
-import { startTestS3, type TestS3 } from '../../host/server/testing/s3-server';
 import {
   DeployError,
   promote,
@@ -13,13 +11,13 @@ import {
   statusText,
   updateEnvironment,
 } from './deploy';
-import type { HostShared } from './preflight';
+import type { HostBuild } from './preflight';
+import { environmentKey, LocalReleaseStore, type ReleaseStore } from './store';
+import { startTestS3, type TestS3 } from './testing/s3-server';
 
-const HOST: HostShared = {
-  react: '19.3.1',
-  'react-dom': '19.3.1',
-  effector: '23.4.4',
-  '@portal/shared': '1.0.0',
+const HOST: HostBuild = {
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', effector: '23.4.4', '@portal/shared': '1.0.0' },
+  contract: null,
 };
 
 let folder: string;

@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { cacheControlFor } from './built-files';
 import {
   applyPromote,
   applyRollback,
@@ -17,16 +18,10 @@ import {
   parseEnvironment,
   type Step,
   serializeEnvironment,
-} from '../../host/server/releases/environment';
-import { contentTypeOf } from '../../host/server/releases/release-files';
-import {
-  environmentKey,
-  type ReleaseStore,
-  releaseKey,
-  WriteConflictError,
-} from '../../host/server/releases/store';
-import { cacheControlFor } from '../../host/server/routes/apps';
-import { type HostShared, preflight } from './preflight';
+} from './environment';
+import { type HostBuild, preflight } from './preflight';
+import { contentTypeOf } from './release-files';
+import { environmentKey, type ReleaseStore, releaseKey, WriteConflictError } from './store';
 
 /** A refusal the command reports as it is, without a stack. */
 export class DeployError extends Error {
@@ -126,13 +121,14 @@ export async function updateEnvironment(
 
 /**
  * Promotes a published version after the pre-flight: it must exist, expose every page the host
- * loads, and want shared libraries the host has. A refusal changes nothing.
+ * loads, want shared libraries the host has, and import from `@portal/shared` only names the host's
+ * copy exports. A refusal changes nothing.
  */
 export async function promote(
   store: ReleaseStore,
   name: string,
   request: Omit<PromoteRequest, 'at'>,
-  host: HostShared,
+  host: HostBuild,
 ): Promise<Environment> {
   const problems = await preflight(store, request.step, request.version, host);
   if (problems.length > 0)

@@ -39,3 +39,56 @@ export function buildRemoteVariant(name: string, remote: string, css: string): s
 /** Removes what `buildRemoteVariant(name, …)` made. */
 export const removeRemoteVariant = (name: string) =>
   rmSync(path.join(root, '.tmp', name), { recursive: true, force: true });
+
+/** The export the newer `shared` of `buildAgainstNewerShared` adds, and its version. */
+export const NEWER_SHARED = { version: '1.2.0', export: 'returnPolicyNotice' } as const;
+
+/**
+ * Builds a copy of `remote` under `.tmp/<name>/` against a newer `@portal/shared` (a copy of it at
+ * version NEWER_SHARED.version, with one export added that the remote's `page` module calls when it
+ * runs), the remote requiring `^`that version: another team's release made after `shared` moved on.
+ * Run against the host's older `shared`, the added export would be `undefined` and the page throw.
+ */
+export function buildAgainstNewerShared(name: string, remote: string, page: string): string {
+  const variantRoot = path.join(root, '.tmp', name);
+  const copy = path.join(variantRoot, remote);
+  const shared = path.join(variantRoot, 'node_modules', '@portal', 'shared');
+  rmSync(variantRoot, { recursive: true, force: true });
+  mkdirSync(path.dirname(shared), { recursive: true });
+  cpSync(path.join(root, remote), copy, {
+    recursive: true,
+    filter: (source) => !/[\\/](dist|sourcemaps|node_modules)$/.test(source),
+  });
+  cpSync(path.join(root, 'shared'), shared, {
+    recursive: true,
+    filter: (source) => !/[\\/]node_modules$/.test(source),
+  });
+  symlinkSync(path.join(root, 'deploy'), path.join(variantRoot, 'deploy'));
+  const setVersion = (file: string, edit: (pkg: Record<string, unknown>) => void) => {
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    edit(pkg);
+    writeFileSync(file, JSON.stringify(pkg, null, 2));
+  };
+  setVersion(path.join(shared, 'package.json'), (pkg) => {
+    pkg.version = NEWER_SHARED.version;
+  });
+  setVersion(path.join(copy, 'package.json'), (pkg) => {
+    (pkg.dependencies as Record<string, string>)['@portal/shared'] = `^${NEWER_SHARED.version}`;
+  });
+  const index = path.join(shared, 'src', 'index.ts');
+  writeFileSync(
+    index,
+    `${readFileSync(index, 'utf8')}\n/** Added in ${NEWER_SHARED.version}. */\nexport const ${NEWER_SHARED.export} = (): string => 'new';\n`,
+  );
+  const pageModule = path.join(copy, page);
+  writeFileSync(
+    pageModule,
+    `import { ${NEWER_SHARED.export} } from '@portal/shared';\n${NEWER_SHARED.export}();\n${readFileSync(pageModule, 'utf8')}`,
+  );
+  execFileSync('npx', ['rspack', 'build', '-c', path.join(copy, 'rspack.config.ts')], {
+    cwd: copy,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return copy;
+}

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { main as deploy } from '../../deploy/release/cli';
-import { bucketOf } from '../../host/server/releases/environment';
+import { main as deploy } from '@portal/releases/cli';
+import { bucketOf } from '@portal/releases/environment';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
 import { buildRemoteVariant, CHANGED_MARK, removeRemoteVariant } from '../support/remote-variant';
 

@@ -4,11 +4,11 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { LiveReleases } from '@portal/releases/live-releases';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { errorAnswers } from './error-answers';
 import { requestGuards } from './guards';
-import { LiveReleases } from './releases/live-releases';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
 import { commercialInvoiceRoutes } from './routes/commercial-invoice';
 import { exchangeReasonRoutes } from './routes/exchange-reason';

@@ -28,37 +28,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '@portal/releases/remotes';
+import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from '@portal/releases/store';
 import { z } from 'zod';
-import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from './releases/store';
-
-/**
- * The four remotes: Module Federation name, package folder, the variable that can move it, and the
- * pages the host loads from it (a release must expose every one: the deploy pre-flight checks).
- */
-export const REMOTES = [
-  {
-    name: 'remote_auth',
-    app: 'remote-auth',
-    env: 'REMOTE_AUTH_ENTRY',
-    pages: ['sign-in', 'magic-link-landing'],
-  },
-  {
-    name: 'remote_selection',
-    app: 'remote-selection',
-    env: 'REMOTE_SELECTION_ENTRY',
-    pages: ['select-items', 'confirm-items'],
-  },
-  { name: 'remote_carriers', app: 'remote-carriers', env: 'REMOTE_CARRIERS_ENTRY', pages: ['carriers'] },
-  {
-    name: 'remote_confirmation',
-    app: 'remote-confirmation',
-    env: 'REMOTE_CONFIRMATION_ENTRY',
-    pages: ['order-confirmation', 'request-confirmation', 'error-screen'],
-  },
-] as const;
-
-/** Every app the server serves under `/apps/{app}/{version}/`. */
-export const APPS = ['host', ...REMOTES.map((remote) => remote.app)] as const;
 
 // The repository root, from this file's place in it (host/server/config.ts): the same wherever the
 // server is started from.

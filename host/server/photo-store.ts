@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseStore } from './releases/store';
+import type { ReleaseStore } from '@portal/releases/store';
 import { STORED_NAME } from './uploads';
 
 /** The path under which a stored photo is served. */

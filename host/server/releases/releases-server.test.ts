@@ -6,13 +6,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { applyPromote, emptyEnvironment, serializeEnvironment } from '@portal/releases/environment';
+import { environmentKey, LocalReleaseStore } from '@portal/releases/store';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { optionsFromEnv } from '../config';
 import { type FakePlatform, startFakePlatform } from '../testing/fake-platform';
-import { applyPromote, emptyEnvironment, serializeEnvironment } from './environment';
-import { environmentKey, LocalReleaseStore } from './store';
 
 let platform: FakePlatform;
 let server: FastifyInstance;

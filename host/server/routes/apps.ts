@@ -8,26 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { cacheControlFor, variesByEncoding } from '@portal/releases/built-files';
+import { APPS } from '@portal/releases/remotes';
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
-import { APPS } from '../config';
-
-// rspack's `[contenthash:8]` segment (`main.0123abcd.js`, `421.89abcdef.css`).
-const HASHED = /\.[0-9a-f]{8}\./;
-// Files whose name stays the same from build to build: they point at the hashed ones.
-const ALWAYS_REVALIDATE =
-  /^(mf-manifest\.json|mf-stats\.json|mf-manifest-stats\.json|remoteEntry\.js)$|\.html$/;
-
-// The precompressed copies the build writes beside a file (`main.0123abcd.js.br`).
-const ENCODED_COPY = /\.(br|gz)$/;
-// What the build precompresses (deploy/build/precompress-plugin.ts): its answer depends on Accept-Encoding.
-const PRECOMPRESSED_TYPES = /\.(js|mjs|css|json|html|svg|txt)$/;
-
-/** The cache policy of one built file (by path or name; a `.br`/`.gz` copy as its original). */
-export function cacheControlFor(file: string): string {
-  const name = path.basename(file).replace(ENCODED_COPY, '');
-  if (ALWAYS_REVALIDATE.test(name)) return 'no-cache';
-  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
 
 /**
  * The version an app is served under: its package.json version. An app whose package is not there
@@ -47,9 +30,6 @@ export function appVersion(appsRoot: string, app: string): string {
 /** The URL prefix of an app's files: `/apps/{app}/{version}/`. */
 export const appPrefix = (appsRoot: string, app: string) =>
   `/apps/${app}/${encodeURIComponent(appVersion(appsRoot, app))}/`;
-
-/** Whether an answer for this file depends on `Accept-Encoding` (a `.br`/`.gz` copy may be sent instead). */
-export const variesByEncoding = (file: string) => PRECOMPRESSED_TYPES.test(file.replace(ENCODED_COPY, ''));
 
 /**
  * An `onRoute` hook that keeps `@fastify/compress` off the built files: they are precompressed, and

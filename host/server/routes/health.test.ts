@@ -6,11 +6,11 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ReleaseStore } from '@portal/releases/store';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { optionsFromEnv } from '../config';
-import type { ReleaseStore } from '../releases/store';
 import { startFakePlatform } from '../testing/fake-platform';
 
 const servers: FastifyInstance[] = [];

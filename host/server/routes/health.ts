@@ -4,8 +4,9 @@
  * platform that stumbles is no reason to leave the load balancer: every pod would leave at once, and
  * the shopper would get the load balancer's bare error instead of the portal's own error page.
  */
+
+import type { LiveReleases } from '@portal/releases/live-releases';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LiveReleases } from '../releases/live-releases';
 
 /** The live releases whose first read makes the server ready (null: no releases, ready at once). */
 interface HealthRoutesOptions {

@@ -4,6 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { LiveReleases } from '@portal/releases/live-releases';
 import type { ShopConfig } from '@portal/shared/config';
 import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
@@ -14,7 +15,6 @@ import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { siteFooter } from '../footer';
 import { type SignInPreloads, signInPreloads } from '../preloads';
-import type { LiveReleases } from '../releases/live-releases';
 import type { ShopConfigs } from '../shop-configs';
 import { signInSkeleton } from '../skeleton';
 import { appPrefix } from './apps';

@@ -3,9 +3,9 @@
  * that is no key of the store (`remote-carriers/1.1.0//x.json`, dot segments) with 404 before the
  * store is asked: the store would throw, and a client's typo is no server error.
  */
+import { checkKey, type ReleaseStore } from '@portal/releases/store';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { releaseFileRoutes } from '../releases/release-files';
-import { checkKey, type ReleaseStore } from '../releases/store';
 
 /** An `onRequest` hook for the wildcard route of released files. */
 async function refuseBadReleaseKeys(request: FastifyRequest, reply: FastifyReply): Promise<void> {

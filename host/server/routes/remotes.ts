@@ -3,11 +3,7 @@
  * the page carries. Without releases each remote is its build served here (or where its
  * REMOTE_*_ENTRY points); with RELEASE_ENV the environment file decides, per merchant and session.
  */
-import { type RemotesManifest, remotesManifestSchema } from '@portal/shared/schemas';
-import { resolveMerchantName } from '@portal/shared/server';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES, type ServerOptions } from '../config';
-import type { Step } from '../releases/environment';
+import type { Step } from '@portal/releases/environment';
 import {
   AB_COOKIE,
   type BuiltInStep,
@@ -15,7 +11,12 @@ import {
   formatChoices,
   type LiveReleases,
   releasesMeta,
-} from '../releases/live-releases';
+} from '@portal/releases/live-releases';
+import { REMOTES } from '@portal/releases/remotes';
+import { type RemotesManifest, remotesManifestSchema } from '@portal/shared/schemas';
+import { resolveMerchantName } from '@portal/shared/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerOptions } from '../config';
 import { appPrefix, appVersion } from './apps';
 
 /**

@@ -6,12 +6,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import type { S3ReleaseStore } from '@portal/releases/store';
+import { startTestS3, type TestS3 } from '@portal/releases/testing/s3-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswers } from '../error-answers';
-import type { S3ReleaseStore } from '../releases/store';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from '../testing/fake-platform';
-import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { uploadRoutes } from './upload';
 
 const PNG: Uint8Array<ArrayBuffer> = new Uint8Array([

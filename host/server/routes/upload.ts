@@ -17,13 +17,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
+import type { ReleaseStore } from '@portal/releases/store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MalformedImage, stripImageMetadata } from '../image-metadata';
 import { PhotoStore, UPLOADS_PATH } from '../photo-store';
 import { SESSION_COOKIE, sessionConsumerId, sessionPurchaseIds } from '../platform-session';
-import type { ReleaseStore } from '../releases/store';
 import { UploadQuota } from '../upload-quota';
 import { detectImageType, MAX_FILE_BYTES, MAX_FILES, mimeTypeOfStoredName } from '../uploads';
 

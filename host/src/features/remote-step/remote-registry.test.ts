@@ -2,7 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { logger, readPageData } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerPlugins: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
   readPageData: vi.fn(),
@@ -79,5 +83,24 @@ describe('loadRemotePage', () => {
     expect(loadRemote).toHaveBeenCalledTimes(4);
     await expect(loadRemotePage('remote_carriers', 'confirm')).resolves.toBe(page);
     expect(loadRemote).toHaveBeenCalledTimes(5);
+  });
+
+  it('goes straight to the fallback, without retries, when the live release needs another shared', async () => {
+    const { loadRemotePage } = await registry(FALLBACK);
+    const { SharedRangeError } = await import('./shared-range');
+    const page = { default: () => null };
+    vi.mocked(loadRemote).mockImplementation(async () => {
+      if (registered.at(-1) === FALLBACK) return page;
+      throw new SharedRangeError('remote_carriers', '^1.2.0', '1.1.0');
+    });
+    const loading = loadRemotePage('remote_carriers', 'carriers');
+    await vi.runAllTimersAsync();
+    await expect(loading).resolves.toBe(page);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(registered).toEqual([LIVE, FALLBACK]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      'Step fell back to its previous release',
+      expect.objectContaining({ from: LIVE, to: FALLBACK, reason: expect.stringContaining('^1.2.0') }),
+    );
   });
 });

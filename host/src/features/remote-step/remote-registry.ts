@@ -2,9 +2,10 @@
  * Finds the remotes at run time: the host is built without any remote URL and asks its own server
  * which remotes (and which versions) this merchant runs.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { httpRequest, loadFlowTexts, logger, readPageData, variantAssigned } from '@portal/shared';
 import type { ComponentType } from 'react';
+import { SharedRangeError, sharedRangePlugin } from './shared-range';
 
 /** The Module Federation names of the four remotes. */
 export type RemoteName = 'remote_auth' | 'remote_selection' | 'remote_carriers' | 'remote_confirmation';
@@ -29,6 +30,8 @@ async function fetchRemotes(): Promise<Remote[]> {
   const { remotes } =
     readPageData('portal-remotes', isRemoteList) ??
     (await httpRequest({ url: '/remotes.json', schema: (s) => s.remotesManifestSchema, core: false }));
+  // Before any remote: one built for a `shared` the page does not run is refused, not run.
+  registerPlugins([sharedRangePlugin()]);
   registerRemotes(remotes);
   // The session's releases on the bus, kept with its A/B variants (session storage).
   for (const { name, variant, version } of remotes)
@@ -53,7 +56,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Loads one page a remote exposes. A failed load is tried again with a short back-off; before each
  * retry the remote is registered anew with `force`, because the runtime otherwise keeps serving the
  * failed manifest or entry from its cache. When every try fails and the step has a previous release,
- * the remote is switched to it for the rest of the visit, and the switch is logged.
+ * the remote is switched to it for the rest of the visit, and the switch is logged. A release that
+ * requires a range of `@portal/shared` the page does not run (shared-range.ts) goes to its fallback
+ * without retries.
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
   let own: Remote | undefined;
@@ -69,7 +74,8 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
       if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
       return module;
     } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
+      // A release built for another `shared` fails the same way every time: its fallback at once.
+      const delay = error instanceof SharedRangeError ? undefined : RETRY_DELAYS_MS[attempt];
       if (delay !== undefined) {
         await wait(delay);
       } else if (own?.fallback) {

@@ -10,7 +10,6 @@
  * storage for its logs.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   assignVariant,
   type Environment,
@@ -73,12 +72,19 @@ export const formatChoices = (choices: SessionChoices): string =>
     .map(([step, choice]) => `${step}:${choice.variant}@${choice.version}`)
     .join('|')}`;
 
+/** The two log levels the live releases write at, as pino (and so Fastify) calls them. */
+export interface ReleasesLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 /** The host's own build of a step, used while nothing is promoted for it. */
 export interface BuiltInStep {
   entry: string;
   version: string;
 }
 
+/** What the live releases read, and where they log. */
 export interface LiveReleasesOptions {
   store: ReleaseStore;
   environment: string;
@@ -86,7 +92,8 @@ export interface LiveReleasesOptions {
   publicUrl: string;
   pollMs: number;
   builtIn: Record<Step, BuiltInStep>;
-  log: FastifyBaseLogger;
+  /** Where changes and unreadable files are logged (pino's, or the host server's, signature). */
+  log: ReleasesLog;
 }
 
 /** The environment file, kept fresh, and the per-session resolution. */

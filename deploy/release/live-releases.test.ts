@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPromote, type Environment, emptyEnvironment, serializeEnvironment } from './environment';
 import {
@@ -42,7 +41,7 @@ async function liveWith(environment: Environment | string) {
     publicUrl: '/releases',
     pollMs: 60_000,
     builtIn,
-    log: pino({ level: 'silent' }),
+    log: { info: () => undefined, error: () => undefined },
   });
   await live.start();
   live.stop();

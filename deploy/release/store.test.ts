@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestS3, type TestS3 } from '../testing/s3-server';
 import { LocalReleaseStore, type ReleaseStore, WriteConflictError } from './store';
+import { startTestS3, type TestS3 } from './testing/s3-server';
 
 /** The same contract, whichever store. */
 function storeContract(name: string, make: () => ReleaseStore) {

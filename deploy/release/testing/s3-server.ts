@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { S3ReleaseStore, type S3StoreOptions } from '../releases/store';
+import { S3ReleaseStore, type S3StoreOptions } from '../store';
 
 export interface TestS3 {
   endpoint: string;
