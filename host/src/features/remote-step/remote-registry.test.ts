@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { logger, readPageData } from '@portal/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@portal/shared', async (importOriginal) => ({
@@ -20,6 +20,11 @@ async function registry(fallback: string | null) {
   });
   return import('./remote-registry');
 }
+
+// The retry policy fetches p-retry after a first failure; loaded once here, it arrives within the fake clock's turn.
+beforeAll(async () => {
+  await import('p-retry');
+});
 
 /** Each entry registered, as it was then (the registry switches the same object to its fallback). */
 let registered: (string | undefined)[] = [];

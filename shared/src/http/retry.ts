@@ -1,0 +1,83 @@
+/**
+ * The portal's one retry policy (`@portal/shared/retry`): every call that may be tried again (the
+ * HTTP client's `retry` option, a submission's tries, a remote step's load, a release's conditional
+ * write) says how often, how long to pause and which failures are worth another try, and
+ * `withRetry` carries it out with `p-retry`.
+ *
+ * The first try runs at once and `p-retry` is fetched only after it failed: the sign-in page, whose
+ * JavaScript budget is nearly spent, never downloads it when nothing fails (its own chunk,
+ * `lazy-retry`, stays out of the host's start-up file).
+ */
+import { isHttpError, isNetworkError, isTimeoutError } from './errors';
+
+/** How a call is tried again. */
+export interface RetryPolicy {
+  /** How often the call is made at most, the first try included. */
+  tries: number;
+  /** The pause before the second try, in ms. */
+  delayMs: number;
+  /** Each further pause is the one before times this (default 2). */
+  factor?: number;
+  /** Spreads each pause between once and twice its length, so that racing writers part ways. */
+  jitter?: boolean;
+  /** True when another try may succeed where this one failed. */
+  retryOn: (error: unknown) => boolean;
+}
+
+/**
+ * A failure after which the request may or may not have arrived: no answer, a time-out, or a
+ * gateway's answer. Repeating it is safe only for a request the server takes once (a GET, or a
+ * write carrying its request uuid).
+ */
+export const isTransient = (error: unknown): boolean =>
+  isNetworkError(error) ||
+  isTimeoutError(error) ||
+  (isHttpError(error) && [502, 503, 504].includes(error.status));
+
+/** A press that creates a return: 3 tries, 1 s then 2 s apart, after a failure that may hide a created one. */
+export const SUBMISSION_RETRY: RetryPolicy = { tries: 3, delayMs: 1000, retryOn: isTransient };
+
+// Carries any failure through p-retry unchanged: p-retry would give up at once on a TypeError it
+// does not know (a failed dynamic import is one) and wraps values that are not errors.
+class Attempt extends Error {
+  constructor(readonly failure: unknown) {
+    super('retry attempt failed');
+  }
+}
+
+/**
+ * Runs `call` (given the try's number, from 1) until it succeeds, fails with an error `retryOn`
+ * refuses, or has been made `policy.tries` times; it then fails with the last try's own error.
+ */
+export async function withRetry<T>(call: (attempt: number) => Promise<T>, policy: RetryPolicy): Promise<T> {
+  let first: unknown;
+  try {
+    return await call(1);
+  } catch (error) {
+    first = error;
+  }
+  if (policy.tries <= 1 || !policy.retryOn(first)) throw first;
+  const { default: pRetry } = await import(/* webpackChunkName: "lazy-retry" */ 'p-retry');
+  try {
+    return await pRetry(
+      async (attempt) => {
+        // The first try has been made above; its failure is p-retry's first, so it counts and pauses.
+        if (attempt === 1) throw new Attempt(first);
+        try {
+          return await call(attempt);
+        } catch (error) {
+          throw new Attempt(error);
+        }
+      },
+      {
+        retries: policy.tries - 1,
+        minTimeout: policy.delayMs,
+        factor: policy.factor ?? 2,
+        randomize: policy.jitter ?? false,
+        shouldRetry: ({ error }) => policy.retryOn((error as Attempt).failure),
+      },
+    );
+  } catch (error) {
+    throw error instanceof Attempt ? error.failure : error;
+  }
+}
