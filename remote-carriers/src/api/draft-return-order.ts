@@ -3,7 +3,7 @@
  * `@portal/shared/route-data` starts early), and change the carrier step's part of it.
  */
 import { type DraftReturnOrder, httpRequest } from '@portal/shared';
-import { consumerPath, draftReturnOrderRequest } from '@portal/shared/route-data';
+import { draftReturnOrderRequest, draftReturnOrderUpdate } from '@portal/shared/route-data';
 
 /** What the carriers step changes on the draft (`PUT`, partial): only the fields given are sent. */
 export interface DraftUpdate {
@@ -21,10 +21,5 @@ export function fetchDraft(consumerId: string): Promise<DraftReturnOrder> {
 
 /** `PUT …/draft-return-order`: answers with the whole updated draft. */
 export function updateDraft(consumerId: string, update: DraftUpdate): Promise<DraftReturnOrder> {
-  return httpRequest({
-    url: `${consumerPath(consumerId)}/draft-return-order`,
-    method: 'PUT',
-    body: update,
-    schema: (s) => s.draftReturnOrderSchema,
-  });
+  return httpRequest(draftReturnOrderUpdate(consumerId, update));
 }

@@ -5,7 +5,12 @@
  */
 import { type DraftReturnOrder, httpRequest, type Purchase, type SelectedPurchase } from '@portal/shared';
 import type { RetryPolicy } from '@portal/shared/retry';
-import { consumerPath, draftReturnOrderRequest, purchasesRequest } from '@portal/shared/route-data';
+import {
+  consumerPath,
+  draftReturnOrderRequest,
+  draftReturnOrderUpdate,
+  purchasesRequest,
+} from '@portal/shared/route-data';
 
 /** Fetches every purchase of the signed-in consumer, tried again by `retry` when given. */
 export function fetchPurchases(consumerId: string, retry?: RetryPolicy): Promise<Purchase[]> {
@@ -37,10 +42,5 @@ export interface DraftUpdate {
 
 /** `PUT …/draft-return-order`: a partial update; answers with the whole draft. */
 export function updateDraft(consumerId: string, update: DraftUpdate): Promise<DraftReturnOrder> {
-  return httpRequest({
-    url: `${consumerPath(consumerId)}/draft-return-order`,
-    method: 'PUT',
-    body: update,
-    schema: (s) => s.draftReturnOrderSchema,
-  });
+  return httpRequest(draftReturnOrderUpdate(consumerId, update));
 }

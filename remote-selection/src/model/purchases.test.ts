@@ -11,6 +11,8 @@ import {
   stepRetried,
   TimeoutError,
 } from '@portal/shared';
+import { parseShopConfig } from '@portal/shared/config';
+import { routeRequests } from '@portal/shared/route-data';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/purchases';
@@ -33,7 +35,16 @@ describe('purchases model', () => {
     const scope = fork({ values: [[$consumerId, 'c1']] });
     await allSettled(selectItemsOpened, { scope });
     expect(network).toHaveBeenCalledTimes(3);
-    expect(String(network.mock.calls[0]?.[0])).toBe('/api/v0/consumer/c1/purchases');
+    // The very request the host starts early for select items (its route-data declaration).
+    const config = parseShopConfig({
+      id: 1,
+      name: 'S',
+      merchantName: 's',
+      locales: ['en'],
+      platformSlice: 2,
+    });
+    const early = routeRequests('/select-items', { consumerId: 'c1', config, purchasesCached: false });
+    expect(early.map((request) => request.url)).toEqual([String(network.mock.calls[0]?.[0])]);
     expect(scope.getState($stepError)).toBeInstanceOf(HttpError);
   });
 

@@ -53,7 +53,7 @@ describe('withRetry', () => {
   });
 
   it('pauses the policy’s delay, growing by its factor', async () => {
-    await import('p-retry');
+    await import('./retry-after-failure');
     vi.useFakeTimers();
     const started = Date.now();
     const at: number[] = [];

@@ -37,47 +37,16 @@ export const isTransient = (error: unknown): boolean =>
 /** A press that creates a return: 3 tries, 1 s then 2 s apart, after a failure that may hide a created one. */
 export const SUBMISSION_RETRY: RetryPolicy = { tries: 3, delayMs: 1000, retryOn: isTransient };
 
-// Carries any failure through p-retry unchanged: p-retry would give up at once on a TypeError it
-// does not know (a failed dynamic import is one) and wraps values that are not errors.
-class Attempt extends Error {
-  constructor(readonly failure: unknown) {
-    super('retry attempt failed');
-  }
-}
-
 /**
  * Runs `call` (given the try's number, from 1) until it succeeds, fails with an error `retryOn`
  * refuses, or has been made `policy.tries` times; it then fails with the last try's own error.
  */
 export async function withRetry<T>(call: (attempt: number) => Promise<T>, policy: RetryPolicy): Promise<T> {
-  let first: unknown;
   try {
     return await call(1);
   } catch (error) {
-    first = error;
-  }
-  if (policy.tries <= 1 || !policy.retryOn(first)) throw first;
-  const { default: pRetry } = await import(/* webpackChunkName: "lazy-retry" */ 'p-retry');
-  try {
-    return await pRetry(
-      async (attempt) => {
-        // The first try has been made above; its failure is p-retry's first, so it counts and pauses.
-        if (attempt === 1) throw new Attempt(first);
-        try {
-          return await call(attempt);
-        } catch (error) {
-          throw new Attempt(error);
-        }
-      },
-      {
-        retries: policy.tries - 1,
-        minTimeout: policy.delayMs,
-        factor: policy.factor ?? 2,
-        randomize: policy.jitter ?? false,
-        shouldRetry: ({ error }) => policy.retryOn((error as Attempt).failure),
-      },
-    );
-  } catch (error) {
-    throw error instanceof Attempt ? error.failure : error;
+    if (policy.tries <= 1 || !policy.retryOn(error)) throw error;
+    const { retryAfterFailure } = await import(/* webpackChunkName: "lazy-retry" */ './retry-after-failure');
+    return retryAfterFailure(call, policy, error);
   }
 }

@@ -21,3 +21,16 @@ export const draftReturnOrderRequest = (consumerId: string): HttpRequestOptions<
   url: `${consumerPath(consumerId)}/draft-return-order`,
   schema: (s) => s.draftReturnOrderSchema,
 });
+
+/**
+ * `PUT …/draft-return-order`: a partial update, only the fields given (each step changes its own
+ * part); answers with the whole draft.
+ */
+export const draftReturnOrderUpdate = (
+  consumerId: string,
+  update: object,
+): HttpRequestOptions<DraftReturnOrder> => ({
+  ...draftReturnOrderRequest(consumerId),
+  method: 'PUT',
+  body: update,
+});

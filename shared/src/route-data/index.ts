@@ -11,7 +11,12 @@ import { CARRIERS_ROUTE_DATA } from './remote-carriers';
 import { SELECTION_ROUTE_DATA } from './remote-selection';
 import type { RouteData, RouteDataContext } from './types';
 
-export { consumerPath, draftReturnOrderRequest, purchasesRequest } from './consumer-requests';
+export {
+  consumerPath,
+  draftReturnOrderRequest,
+  draftReturnOrderUpdate,
+  purchasesRequest,
+} from './consumer-requests';
 export type { RouteData, RouteDataContext } from './types';
 
 /** Every step's declarations. */

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { logger, readPageData } from '@portal/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@portal/shared', async (importOriginal) => ({
@@ -21,10 +21,15 @@ async function registry(fallback: string | null) {
   return import('./remote-registry');
 }
 
-// The retry policy fetches p-retry after a first failure; loaded once here, it arrives within the fake clock's turn.
-beforeAll(async () => {
-  await import('p-retry');
-});
+/** Runs the fake clock until `loading` settles: the tries after a failure load their code first. */
+async function settle(loading: Promise<unknown>) {
+  let done = false;
+  loading.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  while (!done) await vi.advanceTimersByTimeAsync(100);
+}
 
 /** Each entry registered, as it was then (the registry switches the same object to its fallback). */
 let registered: (string | undefined)[] = [];
@@ -50,7 +55,7 @@ describe('loadRemotePage', () => {
     const { loadRemotePage, RemoteLoadError } = await registry(FALLBACK);
     const loading = loadRemotePage('remote_carriers', 'carriers');
     const settled = expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
-    await vi.runAllTimersAsync();
+    await settle(loading);
     await settled;
     expect(loadRemote).toHaveBeenCalledTimes(5);
     // The page's list, then a forced registration before each retry, the fallback's included.
@@ -65,7 +70,7 @@ describe('loadRemotePage', () => {
     const { loadRemotePage, RemoteLoadError } = await registry(null);
     const loading = loadRemotePage('remote_carriers', 'carriers');
     const settled = expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
-    await vi.runAllTimersAsync();
+    await settle(loading);
     await settled;
     expect(loadRemote).toHaveBeenCalledTimes(3);
     expect(logger.warn).not.toHaveBeenCalled();
@@ -79,7 +84,7 @@ describe('loadRemotePage', () => {
       throw new Error('manifest answered 500');
     });
     const loading = loadRemotePage('remote_carriers', 'carriers');
-    await vi.runAllTimersAsync();
+    await settle(loading);
     await expect(loading).resolves.toBe(page);
     expect(loadRemote).toHaveBeenCalledTimes(4);
     await expect(loadRemotePage('remote_carriers', 'confirm')).resolves.toBe(page);
