@@ -7,10 +7,20 @@
  */
 
 import { type HttpRequestOptions, httpRequest, REQUEST_UUID_HEADER } from './http/client';
-import { isHttpError } from './http/errors';
-import { isTransient, SUBMISSION_RETRY, withRetry } from './http/retry';
+import { isHttpError, isNetworkError, isTimeoutError } from './http/errors';
+import { type RetryPolicy, withRetry } from './http/retry';
 
-export { isTransient };
+/**
+ * A failure after which the request may or may not have arrived: no answer, a time-out, or a
+ * gateway's answer. Only these are tried again within one press.
+ */
+export const isTransient = (error: unknown): boolean =>
+  isNetworkError(error) ||
+  isTimeoutError(error) ||
+  (isHttpError(error) && [502, 503, 504].includes(error.status));
+
+/** A press, by the shared retry policy: 3 tries, 1 s then 2 s apart, after a failure that may hide a created return. */
+export const SUBMISSION_RETRY: RetryPolicy = { tries: 3, delayMs: 1000, retryOn: isTransient };
 
 /** How often one press is tried at most. */
 export const ATTEMPT_TRIES = SUBMISSION_RETRY.tries;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, NetworkError, TimeoutError } from './errors';
-import { isTransient, type RetryPolicy, SUBMISSION_RETRY, withRetry } from './retry';
+import { HttpError } from './errors';
+import { type RetryPolicy, withRetry } from './retry';
 
 const always: RetryPolicy = { tries: 3, delayMs: 0, retryOn: () => true };
 
@@ -67,16 +67,5 @@ describe('withRetry', () => {
     await vi.runAllTimersAsync();
     await outcome;
     expect(at).toEqual([0, 300, 1500]);
-  });
-});
-
-describe('the submission policy', () => {
-  it('retries what may hide a created return: no answer, a time-out, a gateway', () => {
-    expect(SUBMISSION_RETRY).toMatchObject({ tries: 3, delayMs: 1000 });
-    expect(isTransient(new NetworkError('/x', null))).toBe(true);
-    expect(isTransient(new TimeoutError('/x', 20_000))).toBe(true);
-    expect([502, 503, 504].every((status) => isTransient(new HttpError(status, '', null)))).toBe(true);
-    expect(isTransient(new HttpError(500, '', null))).toBe(false);
-    expect(isTransient(new HttpError(409, '', null))).toBe(false);
   });
 });

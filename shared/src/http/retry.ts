@@ -8,7 +8,6 @@
  * JavaScript budget is nearly spent, never downloads it when nothing fails (its own chunk,
  * `lazy-retry`, stays out of the host's start-up file).
  */
-import { isHttpError, isNetworkError, isTimeoutError } from './errors';
 
 /** How a call is tried again. */
 export interface RetryPolicy {
@@ -23,19 +22,6 @@ export interface RetryPolicy {
   /** True when another try may succeed where this one failed. */
   retryOn: (error: unknown) => boolean;
 }
-
-/**
- * A failure after which the request may or may not have arrived: no answer, a time-out, or a
- * gateway's answer. Repeating it is safe only for a request the server takes once (a GET, or a
- * write carrying its request uuid).
- */
-export const isTransient = (error: unknown): boolean =>
-  isNetworkError(error) ||
-  isTimeoutError(error) ||
-  (isHttpError(error) && [502, 503, 504].includes(error.status));
-
-/** A press that creates a return: 3 tries, 1 s then 2 s apart, after a failure that may hide a created one. */
-export const SUBMISSION_RETRY: RetryPolicy = { tries: 3, delayMs: 1000, retryOn: isTransient };
 
 /**
  * Runs `call` (given the try's number, from 1) until it succeeds, fails with an error `retryOn`
