@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type RetryPolicy, withRetry } from '@portal/shared/retry';
 import { z } from 'zod';
 import { cacheControlFor } from './built-files';
 import {
@@ -101,22 +102,31 @@ export async function updateEnvironment(
   name: string,
   change: (environment: Environment) => Environment,
 ): Promise<Environment> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { environment, etag } = await readEnvironment(store, name);
-    const next = checkedEnvironment(name, change(environment));
-    try {
+  // The shared retry policy: a lost race is read and applied again, up to 20 times, the racers'
+  // pauses spread at random so that they part ways.
+  const raceRetry: RetryPolicy = {
+    tries: 20,
+    delayMs: 10,
+    factor: 1.25,
+    jitter: true,
+    retryOn: (error) => error instanceof WriteConflictError,
+  };
+  try {
+    return await withRetry(async () => {
+      const { environment, etag } = await readEnvironment(store, name);
+      const next = checkedEnvironment(name, change(environment));
       await store.put(environmentKey(name), Buffer.from(serializeEnvironment(next)), {
         condition: etag ? { ifMatch: etag } : { ifNoneMatch: '*' },
         contentType: 'application/json',
         cacheControl: 'no-cache',
       });
       return next;
-    } catch (error) {
-      if (!(error instanceof WriteConflictError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
-    }
+    }, raceRetry);
+  } catch (error) {
+    if (error instanceof WriteConflictError)
+      throw new DeployError(`${name}: too many deploys at once; try again`);
+    throw error;
   }
-  throw new DeployError(`${name}: too many deploys at once; try again`);
 }
 
 /**

@@ -40,6 +40,10 @@ test("confirm items' draft is requested while remote-selection's code is still o
   await expect(page.getByRole('heading', { name: 'Controleer je selectie' })).toBeVisible();
   expect(events.indexOf('draft asked')).toBeGreaterThanOrEqual(0);
   expect(events.indexOf('draft asked')).toBeLessThan(events.indexOf('page code arrived'));
-  // That the page then takes the early answer instead of asking again is the HTTP client's rule
-  // (shared/src/http/client.test.ts, "prefetchGet").
+  // The page took the early answer instead of asking again: the step's own request is the one its
+  // route-data declaration started (a step whose request and declaration parted would ask twice).
+  // That an identical GET takes the early answer is the HTTP client's rule (client.test.ts, "prefetchGet").
+  await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(events.filter((event) => event === 'draft asked')).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  goToPaymentPage,
   isAllowedLabelUrl,
   isAllowedPaymentUrl,
   PaymentRedirectRefusedError,
@@ -33,6 +34,19 @@ describe('isAllowedPaymentUrl', () => {
     expect(isAllowedPaymentUrl('https://www.mollie.com/checkout')).toBe(true);
     document.body.innerHTML = '<script id="payment-hosts" type="application/json">{"not":"a list"}</script>';
     expect(pagePaymentHosts()).toEqual([]);
+  });
+});
+
+describe('goToPaymentPage', () => {
+  it('goes to an allow-listed payment page, and refuses any other without going anywhere', () => {
+    document.body.innerHTML = `<script id="payment-hosts" type="application/json">${JSON.stringify(HOSTS)}</script>`;
+    const location = { assign: vi.fn() };
+    goToPaymentPage('https://www.mollie.com/checkout/tr_1', location);
+    expect(location.assign).toHaveBeenCalledWith('https://www.mollie.com/checkout/tr_1');
+    expect(() => goToPaymentPage('https://mollie.com.evil.example/pay?token=secret', location)).toThrow(
+      new PaymentRedirectRefusedError('https://mollie.com.evil.example/pay?token=secret'),
+    );
+    expect(location.assign).toHaveBeenCalledTimes(1);
   });
 });
 

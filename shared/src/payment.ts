@@ -40,6 +40,16 @@ function isAllowedUrl(url: string, allowed: readonly string[]): boolean {
   }
 }
 
+/**
+ * Sends the browser to the payment page `url` in the same window, when the allow-list has it;
+ * otherwise throws PaymentRedirectRefusedError (the step shows it as its error) and goes nowhere.
+ * The one way any step leaves for a payment page.
+ */
+export function goToPaymentPage(url: string, location: Pick<Location, 'assign'> = globalThis.location): void {
+  if (!isAllowedPaymentUrl(url)) throw new PaymentRedirectRefusedError(url);
+  location.assign(url);
+}
+
 /** Raised instead of following a payment URL that is not allow-listed. */
 export class PaymentRedirectRefusedError extends Error {
   constructor(url: string) {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, NetworkError, ResponseShapeError } from './http/errors';
+import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from './http/errors';
 import {
   isDefinitiveRefusal,
   isTransient,
+  SUBMISSION_RETRY,
   SUBMISSION_STORAGE_PREFIX,
   submissionKey,
   submitOnce,
@@ -85,5 +86,13 @@ describe('retry rules', () => {
     expect(await withRetries(lost, { delayMs: 0 })).toBe('ok');
     expect(isTransient(new HttpError(500, '', null))).toBe(false);
     expect(isTransient(new HttpError(503, '', null))).toBe(true);
+  });
+
+  it('retries what may hide a created return: no answer, a time-out, a gateway; 3 tries, 1 s then 2 s', () => {
+    expect(SUBMISSION_RETRY).toMatchObject({ tries: 3, delayMs: 1000 });
+    expect(SUBMISSION_RETRY.factor ?? 2).toBe(2);
+    expect(isTransient(new TimeoutError('/x', 20_000))).toBe(true);
+    expect([502, 503, 504].every((status) => isTransient(new HttpError(status, '', null)))).toBe(true);
+    expect(isTransient(new HttpError(409, '', null))).toBe(false);
   });
 });

@@ -8,13 +8,7 @@
 
 import { type HttpRequestOptions, httpRequest, REQUEST_UUID_HEADER } from './http/client';
 import { isHttpError, isNetworkError, isTimeoutError } from './http/errors';
-
-/** How often one press is tried at most. */
-export const ATTEMPT_TRIES = 3;
-/** The pause before the second try; it doubles for each one after. */
-export const RETRY_DELAY_MS = 1000;
-/** Where the kept request uuids live in session storage, followed by the submission key. */
-export const SUBMISSION_STORAGE_PREFIX = 'submission-uuid:';
+import { type RetryPolicy, withRetry } from './http/retry';
 
 /**
  * A failure after which the request may or may not have arrived: no answer, a time-out, or a
@@ -25,6 +19,16 @@ export const isTransient = (error: unknown): boolean =>
   isTimeoutError(error) ||
   (isHttpError(error) && [502, 503, 504].includes(error.status));
 
+/** A press, by the shared retry policy: 3 tries, 1 s then 2 s apart, after a failure that may hide a created return. */
+export const SUBMISSION_RETRY: RetryPolicy = { tries: 3, delayMs: 1000, retryOn: isTransient };
+
+/** How often one press is tried at most. */
+export const ATTEMPT_TRIES = SUBMISSION_RETRY.tries;
+/** The pause before the second try; it doubles for each one after. */
+export const RETRY_DELAY_MS = SUBMISSION_RETRY.delayMs;
+/** Where the kept request uuids live in session storage, followed by the submission key. */
+export const SUBMISSION_STORAGE_PREFIX = 'submission-uuid:';
+
 /**
  * The platform's "no" that a repeat cannot change: a 4xx other than a time-out (408), "too early"
  * (425) or "too many" (429). After it the submission is over and the next press is a new one. Any
@@ -33,40 +37,34 @@ export const isTransient = (error: unknown): boolean =>
 export const isDefinitiveRefusal = (error: unknown): boolean =>
   isHttpError(error) && error.status >= 400 && error.status < 500 && ![408, 425, 429].includes(error.status);
 
-/** How a press retries; tests shorten the pause. */
+/** How a press retries (the shared SUBMISSION_RETRY policy); tests shorten the pause. */
 export interface RetryOptions {
   tries?: number;
   delayMs?: number;
 }
 
-/** Runs `call` until it succeeds, fails for good, or has been tried `tries` times. */
-export async function withRetries<T>(call: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const tries = options.tries ?? ATTEMPT_TRIES;
-  const delayMs = options.delayMs ?? RETRY_DELAY_MS;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= tries || !isTransient(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs * 2 ** (attempt - 1)));
-    }
-  }
+const submissionRetry = (options: RetryOptions) => ({
+  ...SUBMISSION_RETRY,
+  tries: options.tries ?? SUBMISSION_RETRY.tries,
+  delayMs: options.delayMs ?? SUBMISSION_RETRY.delayMs,
+});
+
+/** Runs `call` by the submission policy: until it succeeds, fails for good, or has been tried `tries` times. */
+export function withRetries<T>(call: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  return withRetry(call, submissionRetry(options));
 }
 
-/** Sends a creating call with the submission's request uuid on every try. */
+/** Sends a creating call with the submission's request uuid on every try (the HTTP client's retry). */
 export function sendAttempt<T>(
-  options: Omit<HttpRequestOptions<T>, 'core'>,
+  options: Omit<HttpRequestOptions<T>, 'core' | 'retry'>,
   requestUuid: string,
   retry: RetryOptions = {},
 ): Promise<T> {
-  return withRetries(
-    () =>
-      httpRequest({
-        ...options,
-        headers: { ...options.headers, [REQUEST_UUID_HEADER]: requestUuid },
-      }),
-    retry,
-  );
+  return httpRequest({
+    ...options,
+    headers: { ...options.headers, [REQUEST_UUID_HEADER]: requestUuid },
+    retry: submissionRetry(retry),
+  });
 }
 
 // FNV-1a: a short, stable name for a selection; the selection itself (kiosk items are the shopper's

@@ -1,4 +1,6 @@
 import { HttpError, REQUEST_UUID_HEADER, TIMEOUTS_MS } from '@portal/shared';
+import { parseShopConfig } from '@portal/shared/config';
+import { routeRequests } from '@portal/shared/route-data';
 import { isTransient, withRetries } from '@portal/shared/submission';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateAddress } from './address';
@@ -36,6 +38,22 @@ describe('draft return order calls', () => {
     expect(call(0).url).toBe('/api/v0/consumer/c%201/draft-return-order');
     expect(call(1).init?.method).toBe('PUT');
     expect(call(1).init?.body).toBe('{"packageAmount":2}');
+  });
+});
+
+describe("the carriers step's early data", () => {
+  it('is the very request the step sends: the host starts it, the step takes its answer', async () => {
+    fetchMock.mockImplementation(async () => json(draft));
+    await fetchDraft('c 1');
+    const config = parseShopConfig({
+      id: 1,
+      name: 'S',
+      merchantName: 's',
+      locales: ['en'],
+      platformSlice: 2,
+    });
+    const early = routeRequests('/carriers', { consumerId: 'c 1', config, purchasesCached: true });
+    expect(early.map((request) => [request.url, request.method ?? 'GET'])).toEqual([[call(0).url, 'GET']]);
   });
 });
 

@@ -1,8 +1,9 @@
-/** The newer flow's draft return order (001 §7): read it, and change the carrier step's part of it. */
+/**
+ * The draft flow's draft return order: read it (the request the route-data declaration in
+ * `@portal/shared/route-data` starts early), and change the carrier step's part of it.
+ */
 import { type DraftReturnOrder, httpRequest } from '@portal/shared';
-
-/** The consumer's path on the core API. */
-export const consumerPath = (consumerId: string) => `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
+import { draftReturnOrderRequest, draftReturnOrderUpdate } from '@portal/shared/route-data';
 
 /** What the carriers step changes on the draft (`PUT`, partial): only the fields given are sent. */
 export interface DraftUpdate {
@@ -15,18 +16,10 @@ export interface DraftUpdate {
 
 /** `GET …/draft-return-order`. */
 export function fetchDraft(consumerId: string): Promise<DraftReturnOrder> {
-  return httpRequest({
-    url: `${consumerPath(consumerId)}/draft-return-order`,
-    schema: (s) => s.draftReturnOrderSchema,
-  });
+  return httpRequest(draftReturnOrderRequest(consumerId));
 }
 
 /** `PUT …/draft-return-order`: answers with the whole updated draft. */
 export function updateDraft(consumerId: string, update: DraftUpdate): Promise<DraftReturnOrder> {
-  return httpRequest({
-    url: `${consumerPath(consumerId)}/draft-return-order`,
-    method: 'PUT',
-    body: update,
-    schema: (s) => s.draftReturnOrderSchema,
-  });
+  return httpRequest(draftReturnOrderUpdate(consumerId, update));
 }

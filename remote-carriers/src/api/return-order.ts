@@ -1,7 +1,7 @@
-/** Creating the newer flow's return order from the draft (001 §7 `POST …/return-order`, no body). */
+/** Creating the draft flow's return order from the draft (`POST …/return-order`, no body). */
 import type { CreatedReturnOrder } from '@portal/shared';
+import { consumerPath } from '@portal/shared/route-data';
 import { type RetryOptions, sendAttempt } from '@portal/shared/submission';
-import { consumerPath } from './draft-return-order';
 
 /** `POST …/return-order`, with the attempt's request uuid on every try. */
 export function createReturnOrder(

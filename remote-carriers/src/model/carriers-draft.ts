@@ -53,7 +53,7 @@ import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
 import { newerPriceSummary } from './price-summary';
 import { selectionShippingOptions } from './shipping-options';
-import { type SubmitProblem, submitProblem } from './submit-rules';
+import { createSubmitCheck } from './submit-rules';
 
 /** The submitted status of a return order that must be paid first. */
 export const PAYMENT_STATUS = 'Payment';
@@ -197,10 +197,15 @@ export const $insuranceChoice = combine($draft, $insuranceAnswered, (draft, answ
 /** The terms as saved on the draft. */
 export const $termsAccepted = combine($draft, (draft) => Boolean(draft?.tacAgreed));
 
+const submitCheck = createSubmitCheck({
+  $insuranceOffer,
+  $insuranceChoice,
+  $termsAccepted,
+  insuranceChosen,
+  termsToggled,
+});
 /** The check that stopped the last submit; the answer it asked for clears it. */
-export const $submitProblem = createStore<SubmitProblem | null>(null)
-  .on(insuranceChosen, (problem) => (problem === 'insurance' ? null : problem))
-  .on(termsToggled, (problem) => (problem === 'terms' ? null : problem));
+export const $submitProblem = submitCheck.$submitProblem;
 
 const $returnPolicyChargeType = createStore<string | null>(null, { skipVoid: false }).on(
   returnPolicyChargeTypeKnown,
@@ -367,21 +372,12 @@ const checked = sample({
   source: {
     consumerId: $consumerId,
     draft: $draft,
-    offer: $insuranceOffer,
-    insurance: $insuranceChoice,
-    terms: $termsAccepted,
+    problem: submitCheck.$pendingProblem,
     alreadySubmitted: $alreadySubmitted,
     submitting: $submitting,
   },
   filter: ({ alreadySubmitted, submitting, draft }) => !alreadySubmitted && !submitting && draft !== null,
-  fn: ({ consumerId, offer, insurance, terms }) => ({
-    consumerId,
-    problem: submitProblem({
-      insuranceOffered: offer !== null,
-      insuranceChoice: insurance,
-      termsAccepted: terms,
-    }),
-  }),
+  fn: ({ consumerId, problem }) => ({ consumerId, problem }),
 });
 sample({ clock: checked, filter: ({ consumerId }) => consumerId === null, target: consumerMissing });
 $submitProblem.on(checked, (_, { problem }) => problem);

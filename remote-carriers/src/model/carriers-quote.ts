@@ -56,7 +56,7 @@ import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
 import { olderPriceSummary } from './price-summary';
 import { buildQuoteRequest, type Timeslot } from './quote-request';
-import { olderSubmitDisabled, type SubmitProblem, submitProblem } from './submit-rules';
+import { createSubmitCheck, quoteSubmitBlocker } from './submit-rules';
 
 /**
  * The older flow's parcel maximum. The spec knows a constant 4 without its purpose; the newer
@@ -290,11 +290,15 @@ export const $insuranceChoice = createStore<boolean | null>(null, { skipVoid: fa
 export const $termsAccepted = createStore(false)
   .on(termsToggled, (_, accepted) => accepted)
   .reset(quoteCarriersOpened);
+const submitCheck = createSubmitCheck({
+  $insuranceOffer,
+  $insuranceChoice,
+  $termsAccepted,
+  insuranceChosen,
+  termsToggled,
+});
 /** The check that stopped the last submit; ticking or unticking the terms, or answering insurance, clears its own. */
-export const $submitProblem = createStore<SubmitProblem | null>(null, { skipVoid: false })
-  .on(insuranceChosen, (problem) => (problem === 'insurance' ? null : problem))
-  .on(termsToggled, (problem) => (problem === 'terms' ? null : problem))
-  .reset(quoteCarriersOpened);
+export const $submitProblem = submitCheck.$submitProblem.reset(quoteCarriersOpened);
 
 const $returnPolicyChargeType = createStore<string | null>(null, { skipVoid: false }).on(
   returnPolicyChargeTypeKnown,
@@ -331,8 +335,8 @@ export const $creatingQuote = createQuoteFx.pending;
 /** The quote creation's message key when it failed; null otherwise. */
 export const $quoteError = createStore<string | null>(null, { skipVoid: false }).reset(quoteCarriersOpened);
 
-/** The submit button's disabled state (001 §4). */
-export const $submitDisabled = combine(
+/** Why the submit button cannot be used yet (quoteSubmitBlocker); null when it can. */
+const $submitBlocker = combine(
   {
     item: $selectedPricelist,
     loading: or($pricelistsLoading, $addressValidating, $timeslotsLoading, $creatingQuote),
@@ -342,7 +346,7 @@ export const $submitDisabled = combine(
     ecommerceless: $ecommerceless,
   },
   ({ item, loading, carrier, formOpen, timeslot, ecommerceless }) =>
-    olderSubmitDisabled({
+    quoteSubmitBlocker({
       pricelistSelected: item !== null,
       loading,
       isPickup: carrier.isPickup,
@@ -351,6 +355,10 @@ export const $submitDisabled = combine(
       ecommerceless,
     }),
 );
+/** The submit button's disabled state. */
+export const $submitDisabled = $submitBlocker.map((blocker) => blocker !== null);
+/** What the shopper still has to do before the button can be used (`carriers.submit_hint.*`); null for none. */
+export const $submitHint = $submitBlocker.map((blocker) => (blocker === 'loading' ? null : blocker));
 
 // Came back from a payment that did not go through: the shopper may create a quote again.
 const $paymentRetry = createStore(false).on(quoteCarriersOpened, (_, { paymentStatus }) =>
@@ -548,20 +556,10 @@ const checked = sample({
     consumerId: $consumerId,
     disabled: $submitDisabled,
     alreadySubmitted: $alreadySubmitted,
-    offer: $insuranceOffer,
-    insurance: $insuranceChoice,
-    terms: $termsAccepted,
+    problem: submitCheck.$pendingProblem,
   },
   filter: ({ disabled, alreadySubmitted }) => !disabled && !alreadySubmitted,
-  fn: ({ consumerId, offer, insurance, terms }, input) => ({
-    consumerId,
-    input,
-    problem: submitProblem({
-      insuranceOffered: offer !== null,
-      insuranceChoice: insurance,
-      termsAccepted: terms,
-    }),
-  }),
+  fn: ({ consumerId, problem }, input) => ({ consumerId, input, problem }),
 });
 sample({ clock: checked, filter: ({ consumerId }) => consumerId === null, target: consumerMissing });
 $submitProblem.on(checked, (_, { problem }) => problem);

@@ -1,7 +1,11 @@
+import { allSettled, createEvent, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import type { InsuranceOffer } from './insurance';
 import {
+  createSubmitCheck,
   type OlderSubmitState,
   olderSubmitDisabled,
+  quoteSubmitBlocker,
   SUBMIT_PROBLEM_KEYS,
   submitProblem,
 } from './submit-rules';
@@ -15,7 +19,7 @@ const ready: OlderSubmitState = {
   ecommerceless: false,
 };
 
-describe('the older submit button (001 §4)', () => {
+describe('the quote flow submit button', () => {
   it('is enabled for a chosen drop-off', () => {
     expect(olderSubmitDisabled(ready)).toBe(false);
   });
@@ -54,5 +58,54 @@ describe('the checks on submit, in order', () => {
       insurance: 'carriers.insurance.validation_message',
       terms: 'v2.commons.termsAndConditions.mustAgree',
     });
+  });
+});
+
+describe('what blocks the quote flow button, and its hint', () => {
+  it('names the shopper’s next task first, and a call under way last (no hint)', () => {
+    expect(quoteSubmitBlocker({ ...ready, pricelistSelected: false, loading: true })).toBe('choose');
+    // While the carrier checks the address, the form is still open: the hint stays "address".
+    expect(quoteSubmitBlocker({ ...ready, isPickup: true, addressFormOpen: true, loading: true })).toBe(
+      'address',
+    );
+    expect(quoteSubmitBlocker({ ...ready, ecommerceless: true, addressFormOpen: true })).toBe('address');
+    expect(quoteSubmitBlocker({ ...ready, isPickup: true })).toBe('timeslot');
+    expect(quoteSubmitBlocker({ ...ready, loading: true })).toBe('loading');
+    expect(quoteSubmitBlocker({ ...ready, isPickup: true, timeslotChosen: true })).toBeNull();
+    // A drop-off's open form is not the shopper's to fill in.
+    expect(quoteSubmitBlocker({ ...ready, addressFormOpen: true })).toBeNull();
+  });
+});
+
+describe('the submit check both flows use', () => {
+  const offer = { priceCents: 199, currency: 'EUR' } as unknown as InsuranceOffer;
+  const setup = () => {
+    const insuranceChosen = createEvent<boolean>();
+    const termsToggled = createEvent<boolean>();
+    const $insuranceOffer = createStore<InsuranceOffer | null>(offer);
+    const $insuranceChoice = createStore<boolean | null>(null).on(insuranceChosen, (_, choice) => choice);
+    const $termsAccepted = createStore(false).on(termsToggled, (_, accepted) => accepted);
+    const check = createSubmitCheck({
+      $insuranceOffer,
+      $insuranceChoice,
+      $termsAccepted,
+      insuranceChosen,
+      termsToggled,
+    });
+    return { ...check, insuranceChosen, termsToggled };
+  };
+
+  it('follows the answers, and clears a shown problem when its own answer comes', async () => {
+    const { $pendingProblem, $submitProblem, insuranceChosen, termsToggled } = setup();
+    const scope = fork({ values: [[$submitProblem, 'insurance']] });
+    expect(scope.getState($pendingProblem)).toBe('insurance');
+    await allSettled(termsToggled, { scope, params: true });
+    // Ticking the terms does not clear the insurance question.
+    expect(scope.getState($submitProblem)).toBe('insurance');
+    await allSettled(insuranceChosen, { scope, params: false });
+    expect(scope.getState($submitProblem)).toBeNull();
+    expect(scope.getState($pendingProblem)).toBeNull();
+    await allSettled(termsToggled, { scope, params: false });
+    expect(scope.getState($pendingProblem)).toBe('terms');
   });
 });

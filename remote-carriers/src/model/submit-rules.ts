@@ -1,7 +1,10 @@
 /**
- * When the carriers step may be submitted (001 §4 "Carriers submit", §5): the submit button's
- * disabled state in the older flow, and the checks made on pressing it, in order, in both flows.
+ * When the carriers step may be submitted, in both flows: the checks made on pressing the button
+ * (`submitProblem`, and `createSubmitCheck`, the one model of them both flows' models use), and in
+ * the quote flow what keeps the button disabled and the hint it shows (`quoteSubmitBlocker`).
  */
+import { combine, createStore, type EventCallable, type Store } from 'effector';
+import type { InsuranceOffer } from './insurance';
 
 /** What the shopper is told when a check fails. */
 export const SUBMIT_PROBLEM_KEYS = {
@@ -13,8 +16,8 @@ export const SUBMIT_PROBLEM_KEYS = {
 export type SubmitProblem = keyof typeof SUBMIT_PROBLEM_KEYS;
 
 /**
- * The checks on pressing submit, in the spec's order: insurance on offer needs a yes or no first,
- * then the terms must be accepted. Null when the step may be submitted.
+ * The checks on pressing submit, in order: insurance on offer needs a yes or no first, then the
+ * terms must be accepted. Null when the step may be submitted.
  */
 export function submitProblem(state: {
   insuranceOffered: boolean;
@@ -26,7 +29,35 @@ export function submitProblem(state: {
   return null;
 }
 
-/** What the older flow's submit button depends on. */
+/** A flow's insurance and terms, as its model keeps them. */
+export interface SubmitCheckSource {
+  $insuranceOffer: Store<InsuranceOffer | null>;
+  $insuranceChoice: Store<boolean | null>;
+  $termsAccepted: Store<boolean>;
+  insuranceChosen: EventCallable<boolean>;
+  termsToggled: EventCallable<boolean>;
+}
+
+/**
+ * The submit check of one flow's model: `$pendingProblem` is what a press now would be stopped by;
+ * `$submitProblem` is what the last press was stopped by (the model sets it from `$pendingProblem`),
+ * shown until the shopper gives the answer it asked for.
+ */
+export function createSubmitCheck(source: SubmitCheckSource) {
+  const $pendingProblem = combine(
+    source.$insuranceOffer,
+    source.$insuranceChoice,
+    source.$termsAccepted,
+    (offer, insuranceChoice, termsAccepted) =>
+      submitProblem({ insuranceOffered: offer !== null, insuranceChoice, termsAccepted }),
+  );
+  const $submitProblem = createStore<SubmitProblem | null>(null, { skipVoid: false })
+    .on(source.insuranceChosen, (problem) => (problem === 'insurance' ? null : problem))
+    .on(source.termsToggled, (problem) => (problem === 'terms' ? null : problem));
+  return { $pendingProblem, $submitProblem };
+}
+
+/** What the quote flow's submit button depends on. */
 export interface OlderSubmitState {
   pricelistSelected: boolean;
   /** Pricelists, address validation, timeslots or the quote under way. */
@@ -38,12 +69,19 @@ export interface OlderSubmitState {
 }
 
 /**
- * The older flow's submit button is disabled without a pricelist, while loading, for a pickup until
- * the address is saved (form closed) and a timeslot chosen, and for ecommerce-less shops while the
- * address form is open.
+ * Why the quote flow's submit button cannot be used yet, the shopper's part first: no carrier
+ * chosen, the address not saved (a pickup, or any carrier of an ecommerce-less shop), a pickup
+ * without a timeslot, then a call under way. Null when it can be pressed. The first three are the
+ * button's hint (`carriers.submit_hint.*`); a call under way has none.
  */
-export function olderSubmitDisabled(state: OlderSubmitState): boolean {
-  if (!state.pricelistSelected || state.loading) return true;
-  if (state.isPickup && (state.addressFormOpen || !state.timeslotChosen)) return true;
-  return state.ecommerceless && state.addressFormOpen;
+export function quoteSubmitBlocker(
+  state: OlderSubmitState,
+): 'choose' | 'address' | 'timeslot' | 'loading' | null {
+  if (!state.pricelistSelected) return 'choose';
+  if ((state.isPickup || state.ecommerceless) && state.addressFormOpen) return 'address';
+  if (state.isPickup && !state.timeslotChosen) return 'timeslot';
+  return state.loading ? 'loading' : null;
 }
+
+/** The quote flow's submit button is disabled while anything blocks it (quoteSubmitBlocker). */
+export const olderSubmitDisabled = (state: OlderSubmitState): boolean => quoteSubmitBlocker(state) !== null;

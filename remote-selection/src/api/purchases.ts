@@ -1,17 +1,23 @@
-/** The shopper's purchases (000 §7) and the draft return order created from a selection. */
+/**
+ * The shopper's purchases and the draft return order created from a selection. The GETs its pages
+ * start on opening are built by its route-data declaration (`@portal/shared/route-data`), so the
+ * host's early start asks exactly what these ask.
+ */
 import { type DraftReturnOrder, httpRequest, type Purchase, type SelectedPurchase } from '@portal/shared';
+import type { RetryPolicy } from '@portal/shared/retry';
+import {
+  consumerPath,
+  draftReturnOrderRequest,
+  draftReturnOrderUpdate,
+  purchasesRequest,
+} from '@portal/shared/route-data';
 
-const consumerPath = (consumerId: string) => `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
-
-/** Fetches every purchase of the signed-in consumer. */
-export function fetchPurchases(consumerId: string): Promise<Purchase[]> {
-  return httpRequest({
-    url: `${consumerPath(consumerId)}/purchases`,
-    schema: (s) => s.purchasesResponseSchema,
-  });
+/** Fetches every purchase of the signed-in consumer, tried again by `retry` when given. */
+export function fetchPurchases(consumerId: string, retry?: RetryPolicy): Promise<Purchase[]> {
+  return httpRequest({ ...purchasesRequest(consumerId), retry });
 }
 
-/** Creates the draft return order of the newer flow from the selected purchases. */
+/** Creates the draft flow's return order draft from the selected purchases. */
 export function createDraft(
   consumerId: string,
   selectedPurchases: SelectedPurchase[],
@@ -24,12 +30,9 @@ export function createDraft(
   });
 }
 
-/** The draft return order of the newer flow (000 §4: fetched on the later screens). */
+/** The draft flow's draft return order, fetched on the later screens. */
 export function fetchDraft(consumerId: string): Promise<DraftReturnOrder> {
-  return httpRequest({
-    url: `${consumerPath(consumerId)}/draft-return-order`,
-    schema: (s) => s.draftReturnOrderSchema,
-  });
+  return httpRequest(draftReturnOrderRequest(consumerId));
 }
 
 /** What confirm items changes on the draft: the resolution of each selected purchase. */
@@ -39,10 +42,5 @@ export interface DraftUpdate {
 
 /** `PUT …/draft-return-order`: a partial update; answers with the whole draft. */
 export function updateDraft(consumerId: string, update: DraftUpdate): Promise<DraftReturnOrder> {
-  return httpRequest({
-    url: `${consumerPath(consumerId)}/draft-return-order`,
-    method: 'PUT',
-    body: update,
-    schema: (s) => s.draftReturnOrderSchema,
-  });
+  return httpRequest(draftReturnOrderUpdate(consumerId, update));
 }

@@ -1,6 +1,7 @@
 /**
- * Loading the purchases (000 §7, §8): from the session cache when there, else from the core API with
- * up to 3 attempts. A 401 forgets the consumer id; every failure reaches the error screen.
+ * Loading the purchases: from the session cache when there, else from the core API with up to 3
+ * tries (the shared retry policy, in the HTTP client). A 401 forgets the consumer id; every failure
+ * reaches the error screen (docs/business-rules.md#select-items, "Purchases loading").
  */
 import {
   $consumerId,
@@ -14,38 +15,34 @@ import {
   purchasesLoaded,
   stepErrorRaised,
 } from '@portal/shared';
+import type { RetryPolicy } from '@portal/shared/retry';
 import { createEffect, createEvent, sample } from 'effector';
 import { fetchPurchases } from '../api/purchases';
 
 /** Who demo mode answers for. */
 export const DEMO_CONSUMER_ID = 'demo-consumer';
 
-/** Attempts per load (000 §9). */
-export const PURCHASE_ATTEMPTS = 3;
+/**
+ * Tries per load, at once one after the other. A missing session or an order that cannot be read
+ * (an answer below 500) is not asked again, nor a call that timed out: the shopper would wait three
+ * limits, and the error screen's "Try again" asks again.
+ */
+export const PURCHASES_RETRY: RetryPolicy = {
+  tries: 3,
+  delayMs: 0,
+  retryOn: (error) => !(isHttpError(error) && error.status < 500) && !isTimeoutError(error),
+};
 
 /** The select-items page opened. */
 export const selectItemsOpened = createEvent();
 
-/**
- * Fetches with retries; a missing consumer id is not retried, nor an answer below 500, nor a call that
- * timed out (the shopper would wait three limits; the error screen's "Try again" asks again).
- */
+/** Fetches by PURCHASES_RETRY; without a consumer id nothing is asked. */
 export const fetchPurchasesFx = createEffect(async (consumerId: string | null): Promise<Purchase[]> => {
   if (!consumerId) throw new Error('No consumer id');
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= PURCHASE_ATTEMPTS; attempt++) {
-    try {
-      return await fetchPurchases(consumerId);
-    } catch (error) {
-      lastError = error;
-      // The shopper's session is gone or the order cannot be read: asking again will not help.
-      if ((isHttpError(error) && error.status < 500) || isTimeoutError(error)) break;
-    }
-  }
-  throw lastError;
+  return fetchPurchases(consumerId, PURCHASES_RETRY);
 });
 
-/** Logs a failed load at the level of 000 §8. */
+/** Logs a failed load: a warning for a session or order the platform refused, else an error. */
 export function logPurchasesFailure(error: unknown): void {
   const status = isHttpError(error) ? error.status : undefined;
   const log = status === 401 || status === 417 ? logger.warn : logger.error;

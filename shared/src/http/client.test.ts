@@ -333,4 +333,37 @@ describe('prefetchGet', () => {
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it("retries an early answer's failure by the step's own policy: the next try goes to the network", async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ id: 'second' }), { status: 200 }));
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    // The early start itself never retries, whatever the request says.
+    const retry = { tries: 2, delayMs: 0, retryOn: isNetworkError };
+    prefetchGet({ url: '/api/v0/early-retry', schema: () => schema, retry });
+    await expect(httpRequest({ url: '/api/v0/early-retry', schema: () => schema, retry })).resolves.toEqual({
+      id: 'second',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the retry option', () => {
+  it('tries a request again by its policy, and never one without it', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 503 }));
+    const retry = {
+      tries: 3,
+      delayMs: 0,
+      retryOn: (error: unknown) => isHttpError(error) && error.status === 503,
+    };
+    await expect(httpRequest({ url: '/api/v0/r', schema: () => schema, retry })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    fetchMock.mockClear();
+    await expect(httpRequest({ url: '/api/v0/r', schema: () => schema })).rejects.toBeInstanceOf(HttpError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The one way the portal calls an API (000 §7–§8): request-uuid header and credentials on core calls,
+ * The one way the portal calls an API (docs/business-rules.md#every-step-http-errors-languages-logs): request-uuid header and credentials on core calls,
  * typed errors, and every answer checked with zod before anyone uses it.
  *
  * Every call has a time limit by kind (TIMEOUTS_MS); a call that outlives it is aborted and ends in a
@@ -17,6 +17,7 @@ import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';
 import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
 import { pathTemplate } from './path-template';
+import { type RetryPolicy, withRetry } from './retry';
 import { type CallKind, TIMEOUTS_MS } from './timeouts';
 
 /** One call. `core` (default true) marks a core/volta API call, which carries the request-uuid header. */
@@ -32,9 +33,14 @@ export interface HttpRequestOptions<T> {
   signal?: AbortSignal;
   /** Sets the time limit; by default: upload for a multipart body, own when not core, else read for GET, write otherwise. */
   kind?: CallKind;
+  /**
+   * Tries the call again by this policy (`./retry`). Only for a request the server takes once
+   * however often it arrives: a GET, or a write carrying its own request uuid.
+   */
+  retry?: RetryPolicy;
 }
 
-/** The request-uuid header of 000 §7. */
+/** The request-uuid header every core call carries (the platform's idempotency key). */
 export const REQUEST_UUID_HEADER = 'X-RE-Request-Uuid';
 
 async function readBody(response: Response): Promise<unknown> {
@@ -70,15 +76,21 @@ export function prefetchGet<T>(options: HttpRequestOptions<T>): void {
   // The step was quicker (its code was loaded already): an early answer now would come after its own.
   const asked = askedAt.get(options.url);
   if (early.has(options.url) || (asked !== undefined && Date.now() - asked < ASKED_RECENTLY_MS)) return;
-  const answer = httpRequest({ ...options, method: 'GET' });
+  // One try: a failure is the step's to retry, by its own policy, when it takes this answer.
+  const answer = requestOnce({ ...options, method: 'GET' });
   answer.catch(() => undefined);
   early.set(options.url, answer);
   // An answer nobody took soon is stale.
   setTimeout(() => early.delete(options.url), 20_000);
 }
 
-/** Sends a request and resolves with its answer parsed by `schema`. */
-export async function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T> {
+/** Sends a request (tried again by its `retry` policy) and resolves with its answer parsed by `schema`. */
+export function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T> {
+  const { retry } = options;
+  return retry ? withRetry(() => requestOnce(options), retry) : requestOnce(options);
+}
+
+async function requestOnce<T>(options: HttpRequestOptions<T>): Promise<T> {
   const { url, method = 'GET', body, schema, core = true, signal } = options;
   const prefetched = method === 'GET' ? early.get(url) : undefined;
   if (prefetched) {

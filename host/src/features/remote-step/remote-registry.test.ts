@@ -25,6 +25,16 @@ async function registry(fallback: string | null) {
   return import('./remote-registry');
 }
 
+/** Runs the fake clock until `loading` settles: the tries after a failure load their code first. */
+async function settle(loading: Promise<unknown>) {
+  let done = false;
+  loading.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  while (!done) await vi.advanceTimersByTimeAsync(100);
+}
+
 /** Each entry registered, as it was then (the registry switches the same object to its fallback). */
 let registered: (string | undefined)[] = [];
 
@@ -49,7 +59,7 @@ describe('loadRemotePage', () => {
     const { loadRemotePage, RemoteLoadError } = await registry(FALLBACK);
     const loading = loadRemotePage('remote_carriers', 'carriers');
     const settled = expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
-    await vi.runAllTimersAsync();
+    await settle(loading);
     await settled;
     expect(loadRemote).toHaveBeenCalledTimes(5);
     // The page's list, then a forced registration before each retry, the fallback's included.
@@ -64,7 +74,7 @@ describe('loadRemotePage', () => {
     const { loadRemotePage, RemoteLoadError } = await registry(null);
     const loading = loadRemotePage('remote_carriers', 'carriers');
     const settled = expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
-    await vi.runAllTimersAsync();
+    await settle(loading);
     await settled;
     expect(loadRemote).toHaveBeenCalledTimes(3);
     expect(logger.warn).not.toHaveBeenCalled();
@@ -78,7 +88,7 @@ describe('loadRemotePage', () => {
       throw new Error('manifest answered 500');
     });
     const loading = loadRemotePage('remote_carriers', 'carriers');
-    await vi.runAllTimersAsync();
+    await settle(loading);
     await expect(loading).resolves.toBe(page);
     expect(loadRemote).toHaveBeenCalledTimes(4);
     await expect(loadRemotePage('remote_carriers', 'confirm')).resolves.toBe(page);

@@ -4,6 +4,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { httpRequest, loadFlowTexts, logger, readPageData, variantAssigned } from '@portal/shared';
+import { type RetryPolicy, withRetry } from '@portal/shared/retry';
 import type { ComponentType } from 'react';
 import { SharedRangeError, sharedRangePlugin } from './shared-range';
 
@@ -48,9 +49,15 @@ export function ensureRemotesRegistered(): Promise<Remote[]> {
   return remotesPromise;
 }
 
-const RETRY_DELAYS_MS = [300, 1200];
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The shared retry policy: three tries, 0.3 s and 1.2 s apart; a fallback release gets two.
+// A release built for another `shared` fails the same way every time: its fallback at once.
+const STEP_RETRY: RetryPolicy = {
+  tries: 3,
+  delayMs: 300,
+  factor: 4,
+  retryOn: (error) => !(error instanceof SharedRangeError),
+};
+const FALLBACK_RETRY: RetryPolicy = { ...STEP_RETRY, tries: 2 };
 
 /**
  * Loads one page a remote exposes. A failed load is tried again with a short back-off; before each
@@ -62,35 +69,35 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
   let own: Remote | undefined;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      own = (await ensureRemotesRegistered()).find((candidate) => candidate.name === remote);
-      if (attempt > 0 && own) registerRemotes([own], { force: true });
-      // Sign-in and its landing use the texts loaded at start; every later step needs the rest.
-      const [module] = await Promise.all([
-        loadRemote<{ default: ComponentType }>(`${remote}/${page}`),
-        remote === 'remote_auth' ? undefined : loadFlowTexts(),
-      ]);
-      if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
-      return module;
-    } catch (error) {
-      // A release built for another `shared` fails the same way every time: its fallback at once.
-      const delay = error instanceof SharedRangeError ? undefined : RETRY_DELAYS_MS[attempt];
-      if (delay !== undefined) {
-        await wait(delay);
-      } else if (own?.fallback) {
-        logger.warn('Step fell back to its previous release', {
-          remote,
-          from: own.entry,
-          to: own.fallback,
-          reason: String(error),
-        });
-        own.entry = own.fallback;
-        own.fallback = null;
-        // The next pass registers the fallback anew, and it gets a retry of its own.
-        attempt = 0;
-      } else throw new RemoteLoadError(remote, page, error);
-    }
+  const load = async (force: boolean) => {
+    own = (await ensureRemotesRegistered()).find((candidate) => candidate.name === remote);
+    if (force && own) registerRemotes([own], { force: true });
+    // Sign-in and its landing use the texts loaded at start; every later step needs the rest.
+    const [module] = await Promise.all([
+      loadRemote<{ default: ComponentType }>(`${remote}/${page}`),
+      remote === 'remote_auth' ? undefined : loadFlowTexts(),
+    ]);
+    if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
+    return module;
+  };
+  try {
+    return await withRetry((attempt) => load(attempt > 1), STEP_RETRY);
+  } catch (error) {
+    const fallback = own?.fallback;
+    if (!own || !fallback) throw new RemoteLoadError(remote, page, error);
+    logger.warn('Step fell back to its previous release', {
+      remote,
+      from: own.entry,
+      to: fallback,
+      reason: String(error),
+    });
+    own.entry = fallback;
+    own.fallback = null;
+  }
+  try {
+    return await withRetry(() => load(true), FALLBACK_RETRY);
+  } catch (error) {
+    throw new RemoteLoadError(remote, page, error);
   }
 }
 

@@ -65,10 +65,9 @@ export function QuoteCarriers({
     quoteModel.$noPricelists,
     quoteModel.$pricelistsLoading,
   ]);
-  const [addressForm, addressDraft, addressFormOpen, pickupAddress, validating, addressError] = useUnit([
+  const [addressForm, addressDraft, pickupAddress, validating, addressError] = useUnit([
     quoteModel.$addressForm,
     quoteModel.$addressDraft,
-    quoteModel.$addressFormOpen,
     quoteModel.$pickupAddress,
     quoteModel.$addressValidating,
     quoteModel.$addressError,
@@ -88,8 +87,9 @@ export function QuoteCarriers({
     quoteModel.$submitProblem,
     quoteModel.$priceSummary,
   ]);
-  const [submitDisabled, creating, quoteError, alreadySubmitted] = useUnit([
+  const [submitDisabled, hint, creating, quoteError, alreadySubmitted] = useUnit([
     quoteModel.$submitDisabled,
+    quoteModel.$submitHint,
     quoteModel.$creatingQuote,
     quoteModel.$quoteError,
     quoteModel.$alreadySubmitted,
@@ -189,13 +189,7 @@ export function QuoteCarriers({
   );
 
   // Why the button cannot be used yet, when it is something the shopper can do.
-  const hintKey = !item
-    ? 'carriers.submit_hint.choose'
-    : (carrier.isPickup || ecommerceless) && addressFormOpen
-      ? 'carriers.submit_hint.address'
-      : carrier.isPickup && !timeslot
-        ? 'carriers.submit_hint.timeslot'
-        : null;
+  const hintKey = hint && `carriers.submit_hint.${hint}`;
   const waiting = submitDisabled && !creating;
   const total = summary.showTotal
     ? `${t(summary.totalLabelKey)}: ${formatPrice(fromCents(summary.totalCents), summary.currency, i18n.language)}`
