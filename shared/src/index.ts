@@ -143,10 +143,10 @@ export {
   selectionCleared,
   selectionSubmitted,
 } from './model/selection';
-/** Ends the platform session (`POST /logout`), for the log-out button and a finished return alike. */
-export { endSessionFx } from './model/session-end';
 /** Session and device ids, and the log level. */
 export { getDeviceId, getLogLevel, getSessionId, type LogLevel, setDeviceId } from './model/session';
+/** Ends the platform session (`POST /logout`), for the log-out button and a finished return alike. */
+export { endSessionFx } from './model/session-end';
 /** The shop configuration on the bus. */
 export { $shopConfig, shopConfigLoaded } from './model/shop';
 /** The error a later step sent the shopper back to sign-in with. */
