@@ -40,7 +40,7 @@ export interface LandingQuery {
 }
 
 /** Open while the landing is on screen, with its query: signing in happens once per visit. */
-export const MagicLinkLandingGate = createGate<LandingQuery | null>({ defaultState: null });
+export const MagicLinkLandingGate = createGate<LandingQuery>();
 
 /** Keeps the device id the link carried. */
 export const deviceIdStoredFx = createEffect((deviceId: string) => setDeviceId(deviceId));
@@ -48,7 +48,7 @@ export const deviceIdStoredFx = createEffect((deviceId: string) => setDeviceId(d
 const landed = sample({
   clock: MagicLinkLandingGate.open,
   filter: (query): query is LandingQuery & { consumerId: string } =>
-    query !== null && landingError(query.error, query.consumerId) === null,
+    landingError(query.error, query.consumerId) === null,
 });
 
 /** True once the link signed the shopper in: the page moves on to select items. */

@@ -23,8 +23,8 @@ export interface QuoteVisit {
   quoteUuid: string;
 }
 
-/** Open while the confirmation of a quote is on screen. */
-export const QuoteGate = createGate<QuoteVisit | null>({ defaultState: null });
+/** Open while the confirmation of a quote is on screen, with the visit. */
+export const QuoteGate = createGate<QuoteVisit>();
 
 /** The bounded polling of the quote's confirmation. */
 export const quotePolling = createPolling<QuoteVisit, Confirmation, ConfirmationProgress>({
@@ -62,8 +62,9 @@ export const $redirect = combine($decision, $failure, (decision, failure): Redir
 sample({
   clock: QuoteGate.state.updates,
   source: quotePolling.$key,
-  filter: (current, visit) => visit !== null && current?.quoteUuid !== visit.quoteUuid,
-  fn: (_, visit) => ({ quoteUuid: (visit as QuoteVisit).quoteUuid }),
+  // A closed gate's state is empty (`{}`): no visit.
+  filter: (current, visit) => typeof visit.quoteUuid === 'string' && current?.quoteUuid !== visit.quoteUuid,
+  fn: (_, { quoteUuid }) => ({ quoteUuid }),
   target: quotePolling.started,
 });
 sample({ clock: QuoteGate.close, target: quotePolling.stopped });

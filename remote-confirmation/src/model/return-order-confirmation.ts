@@ -24,8 +24,8 @@ export interface PolledReturnOrder extends ReturnOrderVisit {
   demo: boolean;
 }
 
-/** Open while the confirmation of a return order is on screen. */
-export const ReturnOrderGate = createGate<ReturnOrderVisit | null>({ defaultState: null });
+/** Open while the confirmation of a return order is on screen, with the visit. */
+export const ReturnOrderGate = createGate<ReturnOrderVisit>();
 
 /** The bounded polling of the return order. */
 export const returnOrderPolling = createPolling<PolledReturnOrder, ReturnOrder, ReturnOrderProgress>({
@@ -68,12 +68,13 @@ export const $redirect = combine($decision, $failure, (decision, failure): Redir
 sample({
   clock: ReturnOrderGate.state.updates,
   source: { current: returnOrderPolling.$key, demo: $isDemo },
+  // A closed gate's state is empty (`{}`): no visit.
   filter: ({ current, demo }, visit) =>
-    visit !== null &&
+    typeof visit.returnOrderId === 'string' &&
     (current?.consumerId !== visit.consumerId ||
       current.returnOrderId !== visit.returnOrderId ||
       current.demo !== demo),
-  fn: ({ demo }, visit) => ({ ...(visit as ReturnOrderVisit), demo }),
+  fn: ({ demo }, { consumerId, returnOrderId }) => ({ consumerId, returnOrderId, demo }),
   target: returnOrderPolling.started,
 });
 sample({ clock: ReturnOrderGate.close, target: returnOrderPolling.stopped });
