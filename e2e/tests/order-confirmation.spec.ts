@@ -360,6 +360,59 @@ test.describe('newer flow', () => {
     await expect(page.getByRole('link', { name: 'Download je label' })).toHaveAttribute('href', labelUrl);
   });
 
+  test('a label that never comes: after five minutes of polling a clear screen says so, announced, and can check again', async ({
+    page,
+  }) => {
+    // 61 polls, each answered before the page's clock moves on to the next.
+    test.slow();
+    const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    let asks = 0;
+    // A paid return whose label the carrier never makes.
+    await page.route('**/api/v0/consumer/*/return-order/ro-never-ready', (route) => {
+      asks += 1;
+      return route.fulfill({
+        json: {
+          id: 'ro-never-ready',
+          submittedStatus: 'Submitted',
+          shippingMethod: 'DROP_OFF',
+          carrierName: 'DPD',
+          isShipItYourself: false,
+          paymentStatus: 'Paid',
+          shipment: { status: 'PENDING', labelUrl: null, sender: { countryCode: 'NL' } },
+        },
+      });
+    });
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      if (isLogout(request)) logouts.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=ro-never-ready`));
+    await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
+    // Five minutes on the page's clock, one poll (5 s) at a time, each answered before the next.
+    const alert = page.getByRole('alert');
+    const timedOut = alert.getByRole('heading', { name: 'Dit duurt langer dan normaal' });
+    for (let poll = 1; poll < 61; poll++) {
+      await expect.poll(() => asks, { intervals: [10] }).toBeGreaterThanOrEqual(poll);
+      await page.clock.runFor(5_000);
+    }
+    await expect(timedOut).toBeVisible();
+    expect(asks).toBe(61);
+    await expect(alert).toContainText('kijk over een paar minuten opnieuw');
+    await expect(alert.getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Polling has ended: nothing more is asked, and the session was not ended.
+    await page.clock.runFor(60_000);
+    expect(asks).toBe(61);
+    expect(logouts).toEqual([]);
+
+    // Checking again asks at once and polls anew.
+    await alert.getByRole('button', { name: 'Opnieuw kijken' }).click();
+    await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
+    expect(asks).toBe(62);
+  });
+
   test('nothing is confirmed without a return: a bare visit and someone else’s return go to /', async ({
     page,
   }) => {

@@ -17,7 +17,7 @@ declare global {
 globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIONS__ ?? 0) + 1;
 
 /** Binds bus units to components; taken from here so every app uses the one effector-react. */
-export { useUnit } from 'effector-react';
+export { createGate, useGate, useUnit } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
 /** The most characters a free-text field takes (the forms and the request schemas agree). */
@@ -145,6 +145,8 @@ export {
 } from './model/selection';
 /** Session and device ids, and the log level. */
 export { getDeviceId, getLogLevel, getSessionId, type LogLevel, setDeviceId } from './model/session';
+/** Ends the platform session (`POST /logout`), for the log-out button and a finished return alike. */
+export { endSessionFx } from './model/session-end';
 /** The shop configuration on the bus. */
 export { $shopConfig, shopConfigLoaded } from './model/shop';
 /** The error a later step sent the shopper back to sign-in with. */

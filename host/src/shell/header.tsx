@@ -1,6 +1,7 @@
 /** The shell's header: shop logo (or name), slice badge, language switcher and logout. */
 import {
   $consumerId,
+  endSessionFx,
   loggedOut,
   offeredLanguages,
   type ShopConfig,
@@ -25,7 +26,7 @@ export function Header({ config, language }: HeaderProps) {
       <DemoBanner />
       <div className="rp-header__bar">
         {config.defaultLogo || !config.logoUrl ? (
-          // 000 §2: without a logo of its own the shop's name is the page's first heading.
+          // Without a logo of its own the shop's name is the page's first heading.
           <h2 className="rp-shop-name rp-header__brand-slot">
             <a className="rp-header__brand" href={config.url || '/'}>
               {config.name}
@@ -52,7 +53,7 @@ function LogoutButton({ label }: { label: string }) {
   if (!consumerId) return null;
   const logout = async () => {
     // The server session ends too; the portal forgets the shopper even if that call fails.
-    await fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
+    await endSessionFx();
     loggedOut();
     navigate('/');
   };

@@ -1,4 +1,4 @@
-/** Where a created return stands: the newer flow's return order and the older flow's confirmation (001 §7). */
+/** Where a created return stands: the draft flow's return order and the quote flow's confirmation. */
 import { type Confirmation, httpRequest, type ReturnOrder } from '@portal/shared';
 
 /** `GET /api/v0/consumer/{consumerId}/return-order/{returnOrderId}`. */
@@ -22,10 +22,6 @@ export const retryPayment = (quoteUuid: string): Promise<{ paymentUrl: string }>
     method: 'POST',
     schema: (s) => s.paymentResponseSchema,
   });
-
-/** `POST /logout` on the portal's own origin: the platform session ends (its answer does not matter). */
-export const endSession = (): Promise<unknown> =>
-  fetch('/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined);
 
 /**
  * The commercial invoice of return order `returnOrderId` as a local file URL: fetched while the

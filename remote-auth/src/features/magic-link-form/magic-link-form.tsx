@@ -1,9 +1,9 @@
-/** The magic-link form (000 §2, §5): one e-mail field; the link arrives by e-mail. */
+/** The magic-link form: one e-mail field; the link arrives by e-mail. */
 import { type ShopConfig, useTranslation, useUnit } from '@portal/shared';
 import { Alert, Button, ErrorMessage, TextField } from '@portal/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { $confirmationVisible, $failure, $sending, magicLinkRequested } from '../../model/magic-link-request';
 import { isEmail } from '../../model/validation';
-import { $confirmationVisible, $failure, $sending, magicLinkRequested } from './model';
 
 /** The form, or the confirmation while it shows. */
 export function MagicLinkForm({ config }: { config: ShopConfig }) {

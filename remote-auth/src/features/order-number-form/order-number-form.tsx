@@ -1,26 +1,30 @@
 /**
- * The order-number form (000 §2 "Sign-in screen", §5 "Sign-in"): e-mail (or e-mail/postal code),
- * order number, and a country for ecommerce-less shops. Rules run on blur and on submit; submit
- * cannot be sent twice.
+ * The order-number form: e-mail (or e-mail/postal code), order number, and a country for
+ * ecommerce-less shops. Rules run on blur and on submit; the call, its failure and where the shopper
+ * goes next are the model's (model/order-number-sign-in.ts), which sends a submit only once.
  */
 import {
   $finishedReturn,
   $isDemo,
   $signInError,
+  Navigate,
   type ShopConfig,
-  signedIn,
-  signInDetailsStored,
-  signInErrorCleared,
-  useNavigate,
+  useGate,
   useSearchParams,
   useTranslation,
   useUnit,
 } from '@portal/shared';
 import { Alert, Button, ErrorMessage, LoadingState, TextField } from '@portal/shared/ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import { signIn, toSignInRequest } from '../../api/sign-in';
 import { DEMO_EMAIL, DEMO_ORDER_NUMBER } from '../../model/demo';
-import { signInErrorMessage, storedErrorMessage } from '../../model/sign-in-errors';
+import {
+  $destination,
+  $failure,
+  $submitting,
+  OrderNumberFormGate,
+  signInRequested,
+} from '../../model/order-number-sign-in';
+import { storedErrorMessage } from '../../model/sign-in-errors';
 import {
   type FieldError,
   validateCountry,
@@ -38,9 +42,17 @@ const CountryField = lazy(() =>
 /** The form. */
 export function OrderNumberForm({ config }: { config: ShopConfig }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [isDemo, storedError, finished] = useUnit([$isDemo, $signInError, $finishedReturn]);
+  useGate(OrderNumberFormGate);
+  const [isDemo, storedError, finished, submitting, failure, destination, requestSignIn] = useUnit([
+    $isDemo,
+    $signInError,
+    $finishedReturn,
+    $submitting,
+    $failure,
+    $destination,
+    signInRequested,
+  ]);
   const id = useId();
   const postalCodeMode = config.customizations.postalCodeOrderNumberFeatureEnabled;
   const needsCountry = config.isEcommerceless;
@@ -51,8 +63,6 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
     country: '',
   });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<FieldError | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   const emailLabel = t('login.email');
@@ -77,7 +87,7 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setTouched({ identifier: true, orderNumber: true, country: true });
@@ -86,29 +96,14 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    setSubmitting(true);
-    setFailure(null);
-    signInErrorCleared();
-    try {
-      const request = toSignInRequest(
-        {
-          identifier: values.identifier,
-          orderNumber: values.orderNumber,
-          country: needsCountry ? values.country : undefined,
-        },
-        { postalCodeMode, locale: i18n.language, storeId: config.id },
-      );
-      const consumerId = await signIn(request);
-      // The shopper of a return this tab finished goes back to its confirmation (read before
-      // `signedIn` forgets it); anyone else starts a new return.
-      const next = finished?.consumerId === consumerId ? finished.confirmation : '/select-items';
-      signedIn(consumerId);
-      signInDetailsStored({ orderNumber: request.orderNumber, country: request.country });
-      navigate(next);
-    } catch (error) {
-      setFailure(signInErrorMessage(error));
-      setSubmitting(false);
-    }
+    requestSignIn({
+      input: {
+        identifier: values.identifier,
+        orderNumber: values.orderNumber,
+        country: needsCountry ? values.country : undefined,
+      },
+      context: { postalCodeMode, locale: i18n.language, storeId: config.id },
+    });
   };
 
   const stored = storedErrorMessage(storedError);
@@ -118,6 +113,7 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.form_label')} aria-busy={submitting}>
+      {destination && <Navigate to={destination} />}
       {isDemo && (
         <Alert tone="warning">
           {t('login.demo_hint', { orderNumber: DEMO_ORDER_NUMBER, email: DEMO_EMAIL })}

@@ -1,42 +1,34 @@
 /**
- * Landing after the e-mailed magic link (000 §2 "Magic-link landing"): stores the device and consumer
+ * Landing after the e-mailed magic link: stores the device and consumer
  * ids and moves on, or shows why the link cannot be used. The query is anyone's to write: a consumer
  * id not of the platform's format is refused before it reaches an API URL, and the error text is
  * never shown as it is (model/magic-link-landing.ts).
  */
 import {
   AppLink,
+  Navigate,
   PageHeading,
-  purchasesCacheInvalidated,
-  setDeviceId,
-  signedIn,
-  useNavigate,
+  useGate,
   useSearchParams,
   useTranslation,
+  useUnit,
 } from '@portal/shared';
 import { Card, ErrorMessage } from '@portal/shared/ui';
-import { useEffect } from 'react';
 import '../sign-in/sign-in.css';
-import { isPlatformId, landingError } from '../../model/magic-link-landing';
+import { $signedInByLink, landingError, MagicLinkLandingGate } from '../../model/magic-link-landing';
 
 /** The landing page. */
 export function MagicLinkLandingPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const consumerId = params.get('consumer_id');
   const deviceId = params.get('device_id');
-  const problem = landingError(params.get('error'), consumerId);
+  const error = params.get('error');
+  const problem = landingError(error, consumerId);
+  useGate(MagicLinkLandingGate, { consumerId, deviceId, error });
+  const signedInByLink = useUnit($signedInByLink);
 
-  useEffect(() => {
-    if (problem || !consumerId) return;
-    // A device id of another format is left out; a new one is made when needed.
-    if (isPlatformId(deviceId)) setDeviceId(deviceId);
-    signedIn(consumerId);
-    purchasesCacheInvalidated();
-    navigate('/select-items', { replace: true });
-  }, [problem, consumerId, deviceId, navigate]);
-
+  if (signedInByLink) return <Navigate to="/select-items" replace />;
   if (!problem) return null;
   return (
     <Card as="section" className="rp-landing">

@@ -1,5 +1,5 @@
 /**
- * The label-creation error page (001 §2 "Error screens"): the carrier refused to make the label. Its
+ * The label-creation error page: the carrier refused to make the label. Its
  * title and text are keyed by the lowercased label status; the shopper can reach support.
  */
 import { $shopConfig, useTranslation, useUnit } from '@portal/shared';

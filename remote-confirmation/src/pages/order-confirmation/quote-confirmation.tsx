@@ -1,78 +1,52 @@
 /**
- * The older flow's confirmation (001 §2, §4 "Confirmation, older flow"): it polls the quote's
- * confirmation every 2.5 s while the payment is open or the label is missing, then shows the next
+ * The quote flow's confirmation: its model polls the quote's confirmation every 2.5 s while the
+ * payment is open or the label is missing (model/quote-confirmation.ts); the page then shows the next
  * steps (with the pickup window in the country's own time), the label, the FAQ; a cancelled payment
  * goes back to the carriers, an expired or failed one can be paid again.
  */
-import {
-  $shopConfig,
-  type Confirmation,
-  HttpError,
-  isHttpError,
-  stepErrorRaised,
-  useNavigate,
-  useTranslation,
-  useUnit,
-} from '@portal/shared';
-import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
+import { $shopConfig, type Confirmation, Navigate, useGate, useTranslation, useUnit } from '@portal/shared';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
 import { Alert, Button, buttonClass, LoadingState } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
-import { fetchConfirmation, retryPayment } from '../../api/confirmation';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { FaqList } from '../../features/faq-list';
 import { LabelButton } from '../../features/label-button';
 import { NextSteps } from '../../features/next-steps';
 import { PaperlessCode } from '../../features/paperless-code';
-import { CONFIRMATION_POLL_MS, confirmationProgress } from '../../model/confirmation-progress';
 import { needsCommercialInvoice } from '../../model/eu';
+import {
+  $paymentRetrying,
+  $redirect,
+  paymentRetried,
+  QuoteGate,
+  quotePolling,
+} from '../../model/quote-confirmation';
 import { REFUSED_LABEL_STATUS } from '../../model/return-order-progress';
 import { pickupWindow } from '../../model/time-zones';
-import { usePoll } from '../../model/use-poll';
 import { StatusPanel } from '../../ui/status-panel';
 import { LabelErrorPanel } from './label-error-panel';
 import { PaymentOpenPanel } from './payment-open-panel';
-import { finishReturn } from './session-end';
+import { PollingTimedOutPanel } from './polling-timed-out-panel';
 
 /** The page for quote `quoteUuid`. */
 export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const config = useUnit($shopConfig);
-  const { answer, progress, error } = usePoll(
-    quoteUuid,
-    () => fetchConfirmation(quoteUuid),
-    confirmationProgress,
-    CONFIRMATION_POLL_MS,
-  );
+  useGate(QuoteGate, { quoteUuid });
+  const [answer, progress, timedOut, redirect, checkAgain] = useUnit([
+    quotePolling.$answer,
+    quotePolling.$decision,
+    quotePolling.$timedOut,
+    $redirect,
+    quotePolling.checkedAgain,
+  ]);
 
-  useEffect(() => {
-    if (!error) return;
-    // Not the shopper's, or no session for it: nothing to confirm, and nobody to blame (001 §4).
-    if (isHttpError(error) && [401, 403, 404].includes(error.status)) navigate('/', { replace: true });
-    else stepErrorRaised(error);
-  }, [error, navigate]);
-  useEffect(() => {
-    if (progress?.kind === 'to-carriers')
-      navigate('/carriers', { replace: true, state: { paymentStatus: 'canceled' } });
-    if (progress?.kind === 'error')
-      stepErrorRaised(new HttpError(progress.status, 'Confirmation error', { reason: progress.reason }));
-    // 001 §4: a shop whose suppliers are chosen one at a time keeps the shopper signed in.
-    if (progress?.kind === 'done')
-      finishReturn(
-        quoteUuid,
-        !config?.mutuallyExclusiveSupplierSelection,
-        `/order-confirmation/${encodeURIComponent(quoteUuid)}`,
-      );
-  }, [progress, quoteUuid, navigate, config]);
-
+  if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
+  if (timedOut) return <PollingTimedOutPanel onCheckAgain={checkAgain} />;
   if (!answer || !progress || progress.kind === 'to-carriers' || progress.kind === 'error')
     return <LoadingState label={t('shell.loading')} />;
   if (progress.kind === 'label-refused') return <LabelErrorPanel status={REFUSED_LABEL_STATUS} />;
   // Still open: the shopper has not paid (yet), so nothing is registered.
   if (answer.paymentStatus === 'open') return <PaymentOpenPanel paymentUrl={answer.paymentUrl} />;
-  if (progress.kind === 'payment-error')
-    return <PaymentError quoteUuid={quoteUuid} paymentStatus={progress.paymentStatus} />;
+  if (progress.kind === 'payment-error') return <PaymentError paymentStatus={progress.paymentStatus} />;
   return (
     <QuoteDetails
       confirmation={answer}
@@ -82,33 +56,15 @@ export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
 }
 
 /** An expired or failed payment, and a new one on request (once per press; the button waits). */
-function PaymentError({
-  quoteUuid,
-  paymentStatus,
-}: {
-  quoteUuid: string;
-  paymentStatus: 'expired' | 'failed';
-}) {
+function PaymentError({ paymentStatus }: { paymentStatus: 'expired' | 'failed' }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { paymentUrl } = await retryPayment(quoteUuid);
-      if (!isAllowedPaymentUrl(paymentUrl)) throw new PaymentRedirectRefusedError(paymentUrl);
-      window.location.assign(paymentUrl);
-    } catch (error) {
-      setBusy(false);
-      stepErrorRaised(error);
-    }
-  };
+  const [busy, retry] = useUnit([$paymentRetrying, paymentRetried]);
   return (
     <div role="alert">
       <StatusPanel tone="error" title={t('order_confirmation.payment_error.title')}>
         <p>{t(`order_confirmation.payment_error.${paymentStatus}`)}</p>
         <div className="rp-button-row">
-          <Button onClick={retry} busy={busy} busyLabel={t('shell.loading')}>
+          <Button onClick={() => retry()} busy={busy} busyLabel={t('shell.loading')}>
             {t('order_confirmation.payment_error.retry')}
           </Button>
         </div>

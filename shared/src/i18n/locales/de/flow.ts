@@ -317,6 +317,11 @@ export const flowTexts: FlowTexts = {
       failed: 'Die Zahlung ist fehlgeschlagen. Es wurde nichts abgebucht.',
       retry: 'Zahlung erneut versuchen',
     },
+    polling_timed_out: {
+      title: 'Das dauert länger als üblich',
+      text: 'Wir haben den aktuellen Stand deiner Rücksendung noch nicht erhalten. Es geht nichts verloren: Schau in ein paar Minuten noch einmal nach. Dauert es weiterhin so lange, kontaktiere uns.',
+      check_again: 'Erneut nachsehen',
+    },
     status: {
       title: 'Wo deine Rücksendung ist',
       LABEL_CREATED: 'Etikett erstellt',

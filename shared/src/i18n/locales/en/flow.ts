@@ -309,6 +309,11 @@ export const flowTexts = {
       failed: 'The payment failed. Nothing has been charged.',
       retry: 'Try the payment again',
     },
+    polling_timed_out: {
+      title: 'This is taking longer than usual',
+      text: 'We could not get the latest status of your return yet. Nothing is lost: check again in a few minutes. If it keeps taking this long, contact us.',
+      check_again: 'Check again',
+    },
     status: {
       title: 'Where your return is',
       LABEL_CREATED: 'Label created',

@@ -313,6 +313,11 @@ export const flowTexts: FlowTexts = {
       failed: 'De betaling is mislukt. Er is niets afgeschreven.',
       retry: 'Probeer de betaling opnieuw',
     },
+    polling_timed_out: {
+      title: 'Dit duurt langer dan normaal',
+      text: 'We hebben de laatste stand van je retour nog niet binnen. Er gaat niets verloren: kijk over een paar minuten opnieuw. Duurt het nog steeds zo lang, neem dan contact met ons op.',
+      check_again: 'Opnieuw kijken',
+    },
     status: {
       title: 'Waar je retour is',
       LABEL_CREATED: 'Label gemaakt',

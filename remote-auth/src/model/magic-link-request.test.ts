@@ -8,7 +8,7 @@ import {
   magicLinkErrorText,
   magicLinkRequested,
   requestMagicLinkFx,
-} from './model';
+} from './magic-link-request';
 
 afterEach(() => vi.useRealTimers());
 

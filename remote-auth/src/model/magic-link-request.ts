@@ -1,13 +1,14 @@
 /**
- * The magic-link request (000 §4, §9): on success a confirmation shows for 6 seconds, then the form
- * comes back; a failure shows the text the answer carried.
+ * The magic-link request: on success a confirmation shows for 6 seconds, then the form comes back; a
+ * failure shows the text the answer carried (docs/business-rules.md, "Magic-link request").
  */
 import { isHttpError } from '@portal/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { requestMagicLink } from '../../api/sign-in';
+import { requestMagicLink } from '../api/sign-in';
+import './demo';
 
-/** How long the "link sent" confirmation stays (000 §9). */
+/** How long the "link sent" confirmation stays. */
 export const MAGIC_LINK_CONFIRMATION_MS = 6000;
 
 /** The shopper asked for a link. */
@@ -23,7 +24,7 @@ export const $confirmationVisible = createStore(false)
   .on(requestMagicLinkFx.done, () => true)
   .reset(confirmationExpired, magicLinkRequested);
 
-/** The text of a failed request: what the answer carried (000 §7), else its status. */
+/** The text of a failed request: what the answer carried, else its status. */
 export function magicLinkErrorText(error: unknown): string {
   if (!isHttpError(error)) return error instanceof Error ? error.message : String(error);
   const { data } = error;

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import {
+  $consumerId,
+  $finishedReturn,
+  $signInDetails,
+  $signInError,
+  type AuthConsumerRequest,
+  HttpError,
+} from '@portal/shared';
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import {
+  $destination,
+  $failure,
+  $submitting,
+  OrderNumberFormGate,
+  signInFx,
+  signInRequested,
+  toSignInRequest,
+} from './order-number-sign-in';
+
+const context = { postalCodeMode: false, locale: 'nl', storeId: 'store-nordwind' };
+const request = { input: { identifier: ' emma@example.com ', orderNumber: '##NW-1001' }, context };
+
+describe('the order-number request', () => {
+  it('sends the trimmed e-mail, the order number without leading #, and who is asking', () => {
+    const body = toSignInRequest(request.input, context);
+    expect(body).toMatchObject({ email: 'emma@example.com', orderNumber: 'NW-1001', locale: 'nl' });
+    expect(body.storeId).toBe('store-nordwind');
+    expect(body.userProperties?.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body).not.toHaveProperty('country');
+  });
+
+  it('sends a postal code as such in postal-code mode, and an ecommerce-less shopper’s country', () => {
+    const body = toSignInRequest(
+      { identifier: '3511 AB', orderNumber: '100045', country: 'DE' },
+      { ...context, postalCodeMode: true },
+    );
+    expect(body).toMatchObject({ postalCode: '3511 AB', orderNumber: '100045', country: 'DE' });
+  });
+});
+
+describe('the order-number sign-in', () => {
+  it('signs the shopper in with the details and sends them to a new return', async () => {
+    const sent: AuthConsumerRequest[] = [];
+    const scope = fork({
+      values: [[$signInError, 'auth_401']],
+      handlers: [
+        [
+          signInFx,
+          async (body: AuthConsumerRequest) => {
+            sent.push(body);
+            return 'c-1';
+          },
+        ],
+      ],
+    });
+    await allSettled(OrderNumberFormGate.open, { scope, params: {} });
+    await allSettled(signInRequested, { scope, params: request });
+    expect(sent).toHaveLength(1);
+    expect(scope.getState($signInError)).toBeNull();
+    expect(scope.getState($consumerId)).toBe('c-1');
+    expect(scope.getState($signInDetails)).toEqual({ orderNumber: 'NW-1001', country: undefined });
+    expect(scope.getState($destination)).toBe('/select-items');
+    // Busy until the page is left.
+    expect(scope.getState($submitting)).toBe(true);
+    await allSettled(OrderNumberFormGate.close, { scope, params: {} });
+    expect(scope.getState($destination)).toBeNull();
+    expect(scope.getState($submitting)).toBe(false);
+  });
+
+  it('sends the shopper of the return this tab finished back to its confirmation, anyone else to a new one', async () => {
+    const finished = { consumerId: 'c-1', confirmation: '/order-confirmation/q-1' };
+    for (const [consumerId, destination] of [
+      ['c-1', '/order-confirmation/q-1'],
+      ['c-2', '/select-items'],
+    ] as const) {
+      const scope = fork({
+        values: [[$finishedReturn, finished]],
+        handlers: [[signInFx, async () => consumerId]],
+      });
+      await allSettled(signInRequested, { scope, params: request });
+      expect(scope.getState($destination)).toBe(destination);
+      expect(scope.getState($finishedReturn)).toBeNull();
+    }
+  });
+
+  it('shows a failure by its message and lets the shopper try again', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          signInFx,
+          async () => {
+            throw new HttpError(400, 'Bad Request', { errors: [{ code: 'auth_7' }] });
+          },
+        ],
+      ],
+    });
+    await allSettled(signInRequested, { scope, params: request });
+    expect(scope.getState($failure)).toEqual({ key: 'login.error.invalid_credentials' });
+    expect(scope.getState($submitting)).toBe(false);
+    expect(scope.getState($consumerId)).toBeNull();
+    expect(scope.getState($destination)).toBeNull();
+  });
+
+  it('ignores a second submit while the call is under way', async () => {
+    let calls = 0;
+    let answer: (id: string) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [
+          signInFx,
+          () => {
+            calls += 1;
+            return new Promise<string>((resolve) => {
+              answer = resolve;
+            });
+          },
+        ],
+      ],
+    });
+    const first = allSettled(signInRequested, { scope, params: request });
+    const second = allSettled(signInRequested, { scope, params: request });
+    answer('c-1');
+    await Promise.all([first, second]);
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The order-number sign-in: the request made from what the shopper typed (e-mail or postal code, the
+ * order number without its leading `#`, the country of an ecommerce-less shop, and who is asking), one
+ * call at a time, the message of a failure, and where a signed-in shopper goes: the shopper of a
+ * return this tab finished back to its confirmation, anyone else to a new return
+ * (docs/business-rules.md, "Sign-in" and "After a finished return").
+ */
+import {
+  $finishedReturn,
+  type AuthConsumerRequest,
+  createGate,
+  getDeviceId,
+  getSessionId,
+  signedIn,
+  signInDetailsStored,
+  signInErrorCleared,
+} from '@portal/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { signIn } from '../api/sign-in';
+import './demo';
+import { signInErrorMessage } from './sign-in-errors';
+import { type FieldError, identifierField, normaliseOrderNumber } from './validation';
+
+/** What the shopper typed. */
+export interface SignInInput {
+  identifier: string;
+  orderNumber: string;
+  country?: string;
+}
+
+/** Where and how the form signs in. */
+export interface SignInContext {
+  postalCodeMode: boolean;
+  locale: string;
+  storeId: string | number;
+}
+
+/** The request body: e-mail or postal code, the order number without leading #, and who is asking. */
+export function toSignInRequest(input: SignInInput, context: SignInContext): AuthConsumerRequest {
+  return {
+    ...identifierField(input.identifier, context.postalCodeMode),
+    orderNumber: normaliseOrderNumber(input.orderNumber),
+    locale: context.locale,
+    storeId: context.storeId,
+    ...(input.country ? { country: input.country } : {}),
+    userProperties: { deviceId: getDeviceId(), sessionId: getSessionId() },
+  };
+}
+
+/** Open while the order-number form is on screen: each visit starts without a failure or a destination. */
+export const OrderNumberFormGate = createGate();
+
+/** The shopper submitted details that passed the form's rules. */
+export const signInRequested = createEvent<{ input: SignInInput; context: SignInContext }>();
+
+/** Signs in; resolves with the consumer id. */
+export const signInFx = createEffect(signIn);
+
+/** True from the call until the shopper has left (success) or may try again (failure): no double submit. */
+export const $submitting = createStore(false)
+  .on(signInFx, () => true)
+  .reset(signInFx.fail, OrderNumberFormGate.open, OrderNumberFormGate.close);
+
+/** The message of the last failed sign-in, or null. */
+export const $failure = createStore<FieldError | null>(null)
+  .on(signInFx.failData, (_, error) => signInErrorMessage(error))
+  .reset(signInRequested, OrderNumberFormGate.open, OrderNumberFormGate.close);
+
+const signedInAs = sample({
+  clock: signInFx.done,
+  // Read before `signedIn` forgets the finished return.
+  source: $finishedReturn,
+  fn: (finished, { params, result: consumerId }) => ({
+    consumerId,
+    details: { orderNumber: params.orderNumber, country: params.country },
+    next: finished?.consumerId === consumerId ? finished.confirmation : '/select-items',
+  }),
+});
+
+/** Where the signed-in shopper goes next, once signed in. */
+export const $destination = createStore<string | null>(null)
+  .on(signedInAs, (_, { next }) => next)
+  .reset(OrderNumberFormGate.open, OrderNumberFormGate.close);
+
+sample({
+  clock: signInRequested,
+  filter: $submitting.map((submitting) => !submitting),
+  fn: ({ input, context }) => toSignInRequest(input, context),
+  target: [signInErrorCleared, signInFx],
+});
+sample({ clock: signedInAs, fn: ({ consumerId }) => consumerId, target: signedIn });
+sample({ clock: signedInAs, fn: ({ details }) => details, target: signInDetailsStored });

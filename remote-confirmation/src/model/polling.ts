@@ -1,0 +1,142 @@
+/**
+ * Polling with an upper bound, for both flows' confirmations: ask at once, then every `intervalMs`
+ * (patronum `interval`) while the answer says `poll`, one request at a time, and at most `maxPolls`
+ * requests per visit. When the last one allowed still says `poll`, polling ends with `$timedOut`,
+ * so a status that never becomes ready leaves the shopper on a clear screen instead of a spinner for
+ * ever (docs/business-rules.md#confirmation-polling). Leaving the page stops it; an answer to a
+ * request of an earlier visit is dropped.
+ */
+import { isHttpError } from '@portal/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { interval } from 'patronum';
+
+/** Total time the portal keeps asking before it says the status is taking long. */
+export const POLLING_LIMIT_MS = 5 * 60_000;
+
+/** How many requests fit in POLLING_LIMIT_MS at `intervalMs`, the first one (at once) included. */
+export const pollsWithin = (intervalMs: number): number => Math.floor(POLLING_LIMIT_MS / intervalMs) + 1;
+
+/** What a poll decides: `poll` asks again, anything else ends the polling. */
+export interface Decision {
+  kind: string;
+}
+
+/** Where a confirmation page sends the shopper instead of showing the confirmation. */
+export interface Redirect {
+  to: string;
+  state?: { paymentStatus: string };
+}
+
+/**
+ * Whether a failed request means "nothing to confirm here" (not the shopper's, no such return, or no
+ * session for it), which leads to the start and blames nobody, rather than an error to show.
+ */
+export const leadsToStart = (error: unknown): boolean =>
+  isHttpError(error) && [401, 403, 404].includes(error.status);
+
+/** A request that failed and ended the polling. */
+export interface PollFailure {
+  error: unknown;
+}
+
+/** How one confirmation is polled. */
+export interface PollingOptions<K, T, D extends Decision> {
+  /** Asks for the status of what `key` names. */
+  fetch: (key: K) => Promise<T>;
+  /** What an answer means. */
+  decide: (answer: T, key: K) => D;
+  intervalMs: number;
+  maxPolls: number;
+}
+
+/** Creates the units of one bounded polling. */
+export function createPolling<K, T, D extends Decision>(options: PollingOptions<K, T, D>) {
+  const { decide, intervalMs, maxPolls } = options;
+  const started = createEvent<K>();
+  const stopped = createEvent();
+  const checkedAgain = createEvent();
+  const fetchFx = createEffect(options.fetch);
+  const decided = createEvent<{ key: K; answer: T; decision: D }>();
+  const failed = createEvent<{ key: K; error: unknown }>();
+  const boundReached = createEvent();
+  const timerStarted = createEvent();
+  const timerStopped = createEvent();
+
+  const $key = createStore<K | null>(null)
+    .on(started, (_, key) => key)
+    .reset(stopped);
+  const $answer = createStore<T | null>(null)
+    .on(decided, (_, { answer }) => answer)
+    .reset(started, stopped);
+  const $decision = createStore<D | null>(null)
+    .on(decided, (_, { decision }) => decision)
+    .reset(started, stopped);
+  const $failure = createStore<PollFailure | null>(null)
+    .on(failed, (_, { error }) => ({ error }))
+    .reset(started, stopped, checkedAgain);
+  const $polls = createStore(0)
+    .on(fetchFx, (polls) => polls + 1)
+    .reset(started, stopped, checkedAgain);
+  const $timedOut = createStore(false)
+    .on(boundReached, () => true)
+    .reset(started, stopped, checkedAgain);
+
+  const { tick } = interval({ timeout: intervalMs, start: timerStarted, stop: timerStopped });
+
+  // At once on arrival (and on "check again"), then on each tick unless a request is still under way.
+  const roundStarted = createEvent<K>();
+  sample({ clock: started, target: roundStarted });
+  sample({
+    clock: checkedAgain,
+    source: $key,
+    filter: (key: K | null): key is K => key !== null,
+    target: roundStarted,
+  });
+  sample({ clock: roundStarted, target: [fetchFx, timerStarted] });
+  sample({
+    clock: tick,
+    source: { key: $key, pending: fetchFx.pending },
+    filter: ({ key, pending }) => key !== null && !pending,
+    fn: ({ key }) => key as K,
+    target: fetchFx,
+  });
+
+  // Only an answer to this visit's key counts: the page may have moved on while it was under way.
+  sample({
+    clock: fetchFx.done,
+    source: $key,
+    filter: (key, { params }) => key === params,
+    fn: (_, { params, result }) => ({ key: params, answer: result, decision: decide(result, params) }),
+    target: decided,
+  });
+  sample({
+    clock: fetchFx.fail,
+    source: $key,
+    filter: (key, { params }) => key === params,
+    fn: (_, { params, error }) => ({ key: params, error }),
+    target: failed,
+  });
+  sample({
+    clock: decided,
+    source: $polls,
+    filter: (polls, { decision }) => decision.kind === 'poll' && polls >= maxPolls,
+    target: boundReached,
+  });
+  sample({ clock: decided, filter: ({ decision }) => decision.kind !== 'poll', target: timerStopped });
+  sample({ clock: [failed, boundReached, stopped], target: timerStopped });
+
+  return {
+    started,
+    stopped,
+    checkedAgain,
+    fetchFx,
+    decided,
+    failed,
+    $key,
+    $answer,
+    $decision,
+    $failure,
+    $polls,
+    $timedOut,
+  };
+}

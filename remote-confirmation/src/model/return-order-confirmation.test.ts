@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import {
+  $consumerId,
+  $finishedReturn,
+  $isDemo,
+  $stepError,
+  endSessionFx,
+  HttpError,
+  type ReturnOrder,
+} from '@portal/shared';
+import { allSettled, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $invoiceUrl,
+  $redirect,
+  fetchInvoiceFx,
+  ReturnOrderGate,
+  returnOrderPolling,
+} from './return-order-confirmation';
+import { RETURN_ORDER_POLL_MS } from './return-order-progress';
+
+const visit = { consumerId: 'c-1', returnOrderId: 'ro-1' };
+const LABEL = 'https://labels.example/ro-1.pdf';
+
+const order = (fields: Partial<ReturnOrder> = {}): ReturnOrder => ({
+  id: 'ro-1',
+  submittedStatus: 'Submitted',
+  shippingMethod: 'DROP_OFF',
+  carrierName: 'DPD',
+  isShipItYourself: false,
+  paymentStatus: 'Paid',
+  shipment: { status: 'LABEL_CREATED', labelUrl: LABEL, sender: { countryCode: 'NL' } },
+  ...fields,
+});
+const withoutLabel = order({
+  shipment: { status: 'PENDING', labelUrl: null, sender: { countryCode: 'NL' } },
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = '<script id="label-hosts" type="application/json">["labels.example"]</script>';
+});
+afterEach(() => vi.useRealTimers());
+
+/** A scope answering `answer` for the return order, with the ending's logout counted. */
+function scopeWith(answer: () => Promise<ReturnOrder>, values: [unknown, unknown][] = []) {
+  const logout = vi.fn(async () => undefined);
+  const scope = fork({
+    values: [[$consumerId, 'c-1'], ...values] as never,
+    handlers: [
+      [returnOrderPolling.fetchFx, answer],
+      [endSessionFx, logout],
+    ],
+  });
+  return { scope, logout };
+}
+
+describe('the draft flow’s confirmation', () => {
+  it('shows the return order with its label, then ends the return once: selection dropped, one logout', async () => {
+    const { scope, logout } = scopeWith(async () => order());
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
+    expect(scope.getState(returnOrderPolling.$decision)).toEqual({ kind: 'done', logout: true });
+    expect(scope.getState(returnOrderPolling.$answer)?.id).toBe('ro-1');
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(scope.getState($finishedReturn)).toEqual({
+      consumerId: 'c-1',
+      confirmation: '/order-confirmation?id=c-1&returnOrderId=ro-1',
+    });
+
+    // Coming back to it in this tab ends nothing again.
+    await allSettled(ReturnOrderGate.close, { scope, params: visit });
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers demo mode’s bundled label, off the label hosts', async () => {
+    const demoLabel = order({ shipment: { status: 'LABEL_CREATED', labelUrl: 'http://localhost/demo.pdf' } });
+    const demo = scopeWith(async () => demoLabel, [[$isDemo, true]]);
+    await allSettled(ReturnOrderGate.open, { scope: demo.scope, params: visit });
+    expect(demo.scope.getState(returnOrderPolling.$decision)).toEqual({ kind: 'done', logout: true });
+    // Demo mode has no platform session to end.
+    expect(demo.logout).not.toHaveBeenCalled();
+
+    const real = scopeWith(async () => demoLabel);
+    await allSettled(ReturnOrderGate.open, { scope: real.scope, params: visit });
+    expect(real.scope.getState(returnOrderPolling.$decision)).toEqual({
+      kind: 'label-error',
+      status: 'UNSPECIFIED_ERROR',
+    });
+  });
+
+  it('fetches the printed commercial invoice before the return ends, and ends it even when that fails', async () => {
+    const fromOutsideEu = order({
+      isShipItYourself: true,
+      shipment: { status: 'LABEL_CREATED', labelUrl: null, sender: { countryCode: 'GB' } },
+    });
+    const events: string[] = [];
+    const logout = vi.fn(async () => {
+      events.push('logout');
+    });
+    const withInvoice = fork({
+      values: [[$consumerId, 'c-1']],
+      handlers: [
+        [returnOrderPolling.fetchFx, async () => fromOutsideEu],
+        [endSessionFx, logout],
+        [
+          fetchInvoiceFx,
+          async () => {
+            events.push('invoice');
+            return 'blob:invoice';
+          },
+        ],
+      ],
+    });
+    await allSettled(ReturnOrderGate.open, { scope: withInvoice, params: visit });
+    expect(withInvoice.getState($invoiceUrl)).toBe('blob:invoice');
+    expect(events).toEqual(['invoice', 'logout']);
+
+    sessionStorage.clear();
+    const failing = fork({
+      values: [[$consumerId, 'c-1']],
+      handlers: [
+        [returnOrderPolling.fetchFx, async () => fromOutsideEu],
+        [endSessionFx, logout],
+        [
+          fetchInvoiceFx,
+          async () => {
+            throw new Error('HTTP 500');
+          },
+        ],
+      ],
+    });
+    await allSettled(ReturnOrderGate.open, { scope: failing, params: visit });
+    expect(failing.getState($invoiceUrl)).toBeNull();
+    expect(events).toEqual(['invoice', 'logout', 'logout']);
+  });
+
+  it('sends a payment that did not go through back to the carriers, with its status', async () => {
+    const { scope, logout } = scopeWith(async () => order({ paymentStatus: 'Expired' }));
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
+    expect(scope.getState($redirect)).toEqual({ to: '/carriers', state: { paymentStatus: 'Expired' } });
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('leads a 401, 403 or 404 to the start, and shows any other failure as the step’s error', async () => {
+    for (const status of [401, 403, 404]) {
+      const { scope } = scopeWith(async () => {
+        throw new HttpError(status, '', {});
+      });
+      await allSettled(ReturnOrderGate.open, { scope, params: visit });
+      expect(scope.getState($redirect)).toEqual({ to: '/' });
+      expect(scope.getState($stepError)).toBeNull();
+    }
+    const error = new HttpError(503, 'Service Unavailable', {});
+    const { scope } = scopeWith(async () => {
+      throw error;
+    });
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
+    expect(scope.getState($redirect)).toBeNull();
+    expect(scope.getState($stepError)).toBe(error);
+  });
+
+  it('polls every 5 s while the label is missing, and stops after five minutes with the clear screen', async () => {
+    vi.useFakeTimers();
+    let asks = 0;
+    const { scope, logout } = scopeWith(async () => {
+      asks += 1;
+      return withoutLabel;
+    });
+    const settled = allSettled(ReturnOrderGate.open, { scope, params: visit });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asks).toBe(1);
+    await vi.advanceTimersByTimeAsync(RETURN_ORDER_POLL_MS);
+    expect(asks).toBe(2);
+    await vi.advanceTimersByTimeAsync(5 * 60_000 - RETURN_ORDER_POLL_MS - 1);
+    expect(scope.getState(returnOrderPolling.$timedOut)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(asks).toBe(61);
+    expect(scope.getState(returnOrderPolling.$timedOut)).toBe(true);
+    expect(logout).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asks).toBe(61);
+  });
+
+  it('stops asking once the page is left, and polls afresh for another return order', async () => {
+    vi.useFakeTimers();
+    const asked: string[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          returnOrderPolling.fetchFx,
+          async ({ returnOrderId }: { returnOrderId: string }) => {
+            asked.push(returnOrderId);
+            return withoutLabel;
+          },
+        ],
+      ],
+    });
+    void allSettled(ReturnOrderGate.open, { scope, params: visit });
+    await vi.advanceTimersByTimeAsync(0);
+    // The same page, another return order.
+    void allSettled(ReturnOrderGate.open, { scope, params: { ...visit, returnOrderId: 'ro-2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['ro-1', 'ro-2']);
+    await allSettled(ReturnOrderGate.close, { scope, params: visit });
+    await vi.advanceTimersByTimeAsync(RETURN_ORDER_POLL_MS * 3);
+    expect(asked).toEqual(['ro-1', 'ro-2']);
+    expect(scope.getState(returnOrderPolling.$answer)).toBeNull();
+  });
+});

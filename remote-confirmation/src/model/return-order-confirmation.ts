@@ -1,0 +1,115 @@
+/**
+ * The draft flow's confirmation: the return order is polled every 5 s (bounded, see polling.ts) until
+ * its label exists or polling stops for another reason (return-order-progress.ts). A finished return
+ * first fetches the commercial invoice the shopper prints, while the session still lasts, then ends the
+ * return (session-end.ts). A 401, 403 or 404 leads to the start: not the shopper's, no such return, or
+ * no session for it, and nobody to blame; any other failure is the step's error screen.
+ */
+import { $isDemo, createGate, type ReturnOrder, stepErrorRaised } from '@portal/shared';
+import { combine, createEffect, createStore, sample } from 'effector';
+import { fetchCommercialInvoice, fetchReturnOrder } from '../api/confirmation';
+import { needsCommercialInvoice } from './eu';
+import { createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
+import { RETURN_ORDER_POLL_MS, type ReturnOrderProgress, returnOrderProgress } from './return-order-progress';
+import { type ReturnEnding, returnCompleted } from './session-end';
+
+/** Which return order a visit confirms. */
+export interface ReturnOrderVisit {
+  consumerId: string;
+  returnOrderId: string;
+}
+
+/** What is polled: the visit, and whether demo mode's bundled label may be offered. */
+export interface PolledReturnOrder extends ReturnOrderVisit {
+  demo: boolean;
+}
+
+/** Open while the confirmation of a return order is on screen, with the visit. */
+export const ReturnOrderGate = createGate<ReturnOrderVisit>();
+
+/** The bounded polling of the return order. */
+export const returnOrderPolling = createPolling<PolledReturnOrder, ReturnOrder, ReturnOrderProgress>({
+  fetch: ({ consumerId, returnOrderId }) => fetchReturnOrder(consumerId, returnOrderId),
+  // Demo mode's sample label is bundled with this remote, wherever it is served from.
+  decide: (order, { demo }) => (demo ? returnOrderProgress(order, () => true) : returnOrderProgress(order)),
+  intervalMs: RETURN_ORDER_POLL_MS,
+  maxPolls: pollsWithin(RETURN_ORDER_POLL_MS),
+});
+
+/** Whether the shopper prints the commercial invoice: shipping it themselves, from outside the EU. */
+export const printsInvoice = (order: ReturnOrder): boolean =>
+  order.isShipItYourself && needsCommercialInvoice(order.shipment?.sender?.countryCode);
+
+/** The confirmation page's own path for a visit. */
+export const confirmationPath = ({ consumerId, returnOrderId }: ReturnOrderVisit): string =>
+  `/order-confirmation?id=${encodeURIComponent(consumerId)}&returnOrderId=${encodeURIComponent(returnOrderId)}`;
+
+/** Fetches the printed commercial invoice as a local file; the return ends once it is settled. */
+export const fetchInvoiceFx = createEffect((request: { orderId: string; ending: ReturnEnding }) =>
+  fetchCommercialInvoice(request.orderId),
+);
+
+/** The local URL of the commercial invoice, once fetched. */
+export const $invoiceUrl = createStore<string | null>(null)
+  .on(fetchInvoiceFx.doneData, (_, url) => url)
+  .reset(returnOrderPolling.started, returnOrderPolling.stopped);
+
+const { $decision, $failure } = returnOrderPolling;
+
+/** Where the shopper goes instead: the start after a 401/403/404, the carriers for a payment not through. */
+export const $redirect = combine($decision, $failure, (decision, failure): Redirect | null => {
+  if (failure && leadsToStart(failure.error)) return { to: '/' };
+  if (decision?.kind === 'to-carriers')
+    return { to: '/carriers', state: { paymentStatus: decision.paymentStatus } };
+  return null;
+});
+
+// A new visit, or the same page showing another return order, polls afresh.
+sample({
+  clock: ReturnOrderGate.state.updates,
+  source: { current: returnOrderPolling.$key, demo: $isDemo },
+  // A closed gate's state is empty (`{}`): no visit.
+  filter: ({ current, demo }, visit) =>
+    typeof visit.returnOrderId === 'string' &&
+    (current?.consumerId !== visit.consumerId ||
+      current.returnOrderId !== visit.returnOrderId ||
+      current.demo !== demo),
+  fn: ({ demo }, { consumerId, returnOrderId }) => ({ consumerId, returnOrderId, demo }),
+  target: returnOrderPolling.started,
+});
+sample({ clock: ReturnOrderGate.close, target: returnOrderPolling.stopped });
+
+sample({
+  clock: returnOrderPolling.failed,
+  filter: ({ error }) => !leadsToStart(error),
+  fn: ({ error }) => error,
+  target: stepErrorRaised,
+});
+
+const finished = sample({
+  clock: returnOrderPolling.decided,
+  filter: ({ decision }) => decision.kind === 'done',
+  fn: ({ key, answer, decision }) => ({
+    order: answer,
+    ending: {
+      id: key.returnOrderId,
+      logout: decision.kind === 'done' && decision.logout,
+      confirmation: confirmationPath(key),
+    },
+  }),
+});
+// The invoice needs the session: it is fetched before the finished return ends it, and the return
+// ends whether or not the invoice came.
+sample({
+  clock: finished,
+  filter: ({ order }) => printsInvoice(order),
+  fn: ({ order, ending }) => ({ orderId: order.id, ending }),
+  target: fetchInvoiceFx,
+});
+sample({
+  clock: finished,
+  filter: ({ order }) => !printsInvoice(order),
+  fn: ({ ending }) => ending,
+  target: returnCompleted,
+});
+sample({ clock: fetchInvoiceFx.finally, fn: ({ params }) => params.ending, target: returnCompleted });

@@ -1,0 +1,72 @@
+/**
+ * The end of a finished return: the selection, pricelists and cached orders are dropped, and the
+ * platform session ends with one `POST /logout` (shared `endSessionFx`), whatever re-renders or polls
+ * follow. The ids of returns already ended are kept for the tab (session storage), so a reload does
+ * not end it again. The sign-in page then knows the return and its confirmation path: Back after the
+ * logout reaches a step that can no longer ask the platform anything
+ * (docs/business-rules.md, "After a finished return").
+ */
+import {
+  $consumerId,
+  $isDemo,
+  endSessionFx,
+  purchasesCacheInvalidated,
+  returnFinished,
+  selectionCleared,
+} from '@portal/shared';
+import { createEffect, createEvent, sample } from 'effector';
+
+const ENDED_KEY = 'finished-returns';
+
+/** A return is through: `id` names it, `logout` says whether the session ends, `confirmation` is its page. */
+export interface ReturnEnding {
+  id: string;
+  logout: boolean;
+  confirmation: string;
+}
+
+/** The confirmation found the return through. */
+export const returnCompleted = createEvent<ReturnEnding>();
+
+const endedIds = (): string[] => {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(ENDED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Records the return as ended in this tab; resolves false when it was already. */
+export const recordEndingFx = createEffect((ending: ReturnEnding): boolean => {
+  const ended = endedIds();
+  if (ended.includes(ending.id)) return false;
+  sessionStorage.setItem(ENDED_KEY, JSON.stringify([...ended, ending.id]));
+  return true;
+});
+
+sample({ clock: returnCompleted, target: recordEndingFx });
+
+const firstEnding = sample({
+  clock: recordEndingFx.done,
+  filter: ({ result }) => result,
+  fn: ({ params }) => params,
+});
+
+sample({ clock: firstEnding, fn: () => undefined, target: [selectionCleared, purchasesCacheInvalidated] });
+
+// Demo mode has no platform session to end.
+const loggingOut = sample({
+  clock: firstEnding,
+  source: { isDemo: $isDemo, consumerId: $consumerId },
+  filter: ({ isDemo }, { logout }) => logout && !isDemo,
+  fn: ({ consumerId }, { confirmation }) => ({ consumerId, confirmation }),
+});
+
+sample({
+  clock: loggingOut,
+  filter: ({ consumerId }) => consumerId !== null,
+  fn: ({ consumerId, confirmation }) => ({ consumerId: consumerId as string, confirmation }),
+  target: returnFinished,
+});
+sample({ clock: loggingOut, target: endSessionFx });
