@@ -1,4 +1,4 @@
-/** The shopper's purchases (000 §7) and the draft return order created from a selection. */
+/** The shopper's purchases and the draft return order created from a selection. */
 import { type DraftReturnOrder, httpRequest, type Purchase, type SelectedPurchase } from '@portal/shared';
 
 const consumerPath = (consumerId: string) => `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
@@ -11,7 +11,7 @@ export function fetchPurchases(consumerId: string): Promise<Purchase[]> {
   });
 }
 
-/** Creates the draft return order of the newer flow from the selected purchases. */
+/** Creates the draft return order of the draft flow from the selected purchases. */
 export function createDraft(
   consumerId: string,
   selectedPurchases: SelectedPurchase[],
@@ -24,7 +24,7 @@ export function createDraft(
   });
 }
 
-/** The draft return order of the newer flow (000 §4: fetched on the later screens). */
+/** The draft return order of the draft flow, fetched again on the later screens. */
 export function fetchDraft(consumerId: string): Promise<DraftReturnOrder> {
   return httpRequest({
     url: `${consumerPath(consumerId)}/draft-return-order`,

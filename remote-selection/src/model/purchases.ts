@@ -1,6 +1,7 @@
 /**
- * Loading the purchases (000 §7, §8): from the session cache when there, else from the core API with
- * up to 3 attempts. A 401 forgets the consumer id; every failure reaches the error screen.
+ * Loading the purchases (docs/business-rules.md#purchases-loading): from the session cache when there, else
+ * from the core API with up to 3 attempts. A 401 forgets the consumer id; every failure reaches the error
+ * screen.
  */
 import {
   $consumerId,
@@ -20,7 +21,7 @@ import { fetchPurchases } from '../api/purchases';
 /** Who demo mode answers for. */
 export const DEMO_CONSUMER_ID = 'demo-consumer';
 
-/** Attempts per load (000 §9). */
+/** Attempts per load. */
 export const PURCHASE_ATTEMPTS = 3;
 
 /** The select-items page opened. */
@@ -45,7 +46,7 @@ export const fetchPurchasesFx = createEffect(async (consumerId: string | null): 
   throw lastError;
 });
 
-/** Logs a failed load at the level of 000 §8. */
+/** Logs a failed load: a 401 or 417 as a warning (the shopper's session), anything else as an error. */
 export function logPurchasesFailure(error: unknown): void {
   const status = isHttpError(error) ? error.status : undefined;
   const log = status === 401 || status === 417 ? logger.warn : logger.error;
