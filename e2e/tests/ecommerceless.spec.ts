@@ -5,7 +5,7 @@ import { addTypedItem, kioskSignIn } from '../support/return-flow';
 
 const LONG_TITLE = 'Oversized wollen jas met ceintuur';
 
-test('the dialog checks every field with the spec messages', async ({ page }) => {
+test('the dialog checks every field, each with its own message', async ({ page }) => {
   await kioskSignIn(page);
   await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });

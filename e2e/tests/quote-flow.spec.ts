@@ -1,4 +1,7 @@
-/** Confirm items in the quote-based flow (issue 4): the self-shipping pricelist creates the quote at once. */
+/**
+ * Confirm items in the quote flow (docs/business-rules.md#quote-flow): the self-shipping pricelist creates
+ * the quote at once.
+ */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
 

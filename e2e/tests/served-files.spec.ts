@@ -1,5 +1,5 @@
 /**
- * What the production build puts on the web (issue 8 §6, §7): no source maps, and every text file
+ * What the production build puts on the web: no source maps, and every text file
  * precompressed and sent as such. Reads each app's `dist/` and asks the real host server.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -185,7 +185,7 @@ test.describe('demo mode', () => {
     await page.goto(portalUrl('nordwind', '/?isDemo'));
     const banner = page.getByText(/demo/i).first();
     await expect(banner).toBeVisible();
-    // Demo mode opens the steps without a consumer id (the exception of 000 §2).
+    // Demo mode opens the steps without a consumer id (docs/business-rules.md#route-guard).
     await page.goto(portalUrl('nordwind', '/select-items'));
     await expect(page).toHaveURL(/\/select-items$/);
     await page.getByRole('button', { name: /exit demo|demomodus/i }).click();

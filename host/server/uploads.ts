@@ -1,5 +1,5 @@
 /**
- * Photo uploads for gatekeeping answers (000 §5 "Photo upload", §7 `/upload`): checked by content,
+ * Photo uploads for gatekeeping answers, `POST /upload` (docs/business-rules.md#uploads): checked by content,
  * size and count here on the server, whatever the browser claimed.
  */
 

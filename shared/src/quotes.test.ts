@@ -39,7 +39,7 @@ const pricelist = (...types: string[]): Pricelists => ({
 });
 
 describe('quote flow', () => {
-  it('is the flow of slice 1 merchants and of every ecommerce-less shop', () => {
+  it('is the flow of shops below platformSlice 2 and of every ecommerce-less shop', () => {
     expect(usesQuoteFlow({ platformSlice: 1, isEcommerceless: false })).toBe(true);
     expect(usesQuoteFlow({ platformSlice: 2, isEcommerceless: true })).toBe(true);
     expect(usesQuoteFlow({ platformSlice: 2, isEcommerceless: false })).toBe(false);

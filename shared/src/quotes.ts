@@ -1,7 +1,7 @@
 /**
  * `@portal/shared/quotes`: the quote flow's rules that more than one step needs (confirm items creates
  * the self-shipping quote, carriers every other): which shops use it, the pricelists query, the quote
- * items of a selection (docs/business-rules.md#confirm-items, "Quote flow"), and the one call that
+ * items of a selection (docs/business-rules.md#quote-flow), and the one call that
  * creates a quote. Stateless, so a subpath module bundled by the steps that use it.
  */
 import type { Pricelists, QuoteItem, QuoteRequest, QuoteResponse } from './api/schemas';
@@ -12,7 +12,10 @@ import { type RetryOptions, sendAttempt } from './submission';
 /** The courier type of ship-it-yourself. */
 export const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
 
-/** The quote flow: shops on platform slice 1 and every ecommerce-less shop; the others use the draft flow. */
+/**
+ * The quote flow: shops whose `platformSlice` is below 2, and every ecommerce-less shop; the others use the
+ * draft flow (docs/README.md#vocabulary).
+ */
 export const usesQuoteFlow = (config: Pick<ShopConfig, 'platformSlice' | 'isEcommerceless'>): boolean =>
   config.platformSlice < 2 || Boolean(config.isEcommerceless);
 

@@ -1,4 +1,7 @@
-/** `GET /exchange-reason` on the portal's own server (000 §7): the reason an exchange stands for. */
+/**
+ * `GET /exchange-reason` on the portal's own server (docs/business-rules.md#exchange-reason): the reason an
+ * exchange stands for.
+ */
 import { httpRequest } from '@portal/shared';
 
 /** The reason key for exchanging `fromVariant` for `toVariant`, chosen from `keys`. */

@@ -1,6 +1,6 @@
 /**
- * Confirming the selection (000 §4 "Confirm"): in the newer flow the draft return order is created
- * from the selected purchases first; then the shopper goes to /confirm-items.
+ * Confirming the selection (docs/business-rules.md#continue): in the draft flow the draft return order is
+ * created from the selected purchases first; then the shopper goes to /confirm-items.
  */
 import type { SelectedItem, SelectedPurchase, ShippingOption } from '@portal/shared';
 
@@ -23,7 +23,7 @@ export function commonShippingOptions(optionsPerItem: ShippingOption[][]): Shipp
   );
 }
 
-/** Raised when the selected items cannot be sent back together (000 §8). */
+/** Raised when the selected items cannot be sent back together: the error screen shows. */
 export class NoShippingOptionsError extends Error {
   constructor() {
     super('No shipping options for the selected items');

@@ -1,5 +1,5 @@
 /**
- * What demo mode answers with (000 §4 "Demo flow"), registered with the demo adapter: the demo
+ * What demo mode answers with (docs/business-rules.md#demo-mode), registered with the demo adapter: the demo
  * shopper's purchases, the draft, the pricelists (a floor lamp only travels ship-it-yourself, as in
  * the sandbox) and exchange rates.
  */

@@ -1,5 +1,5 @@
 /**
- * The newer flow's draft return order on confirm items (000 §4 "Draft return order"): fetched when
+ * The draft flow's draft return order on confirm items (docs/business-rules.md#optimistic-save): fetched when
  * the page opens, and the store-credit choice written to it optimistically: the choice and the
  * draft change at once, and both go back to what they were if the server refuses. A draft that is
  * gone (404) or no longer fits (409) sends the shopper back to select items.
@@ -19,13 +19,13 @@ import { fetchDraft, updateDraft } from '../api/purchases';
 import { toSelectedPurchases } from './confirm';
 import { draftChoice, preselectedChoice, type RefundChoice } from './store-credit';
 
-/** Confirm items opened for this consumer (newer flow). */
+/** Confirm items opened for this consumer (draft flow). */
 export const draftOpened = createEvent<string>();
 /** The page opened: whether the choice is offered and the no-store-credit-preselection toggle as known. */
 export const refundChoiceOpened = createEvent<{ offered: boolean; noPreselection: boolean }>();
 /** The no-store-credit-preselection toggle was read (after the page opened). */
 export const preselectionToggleRead = createEvent<boolean>();
-/** Exchange rates could not be read: refund becomes the choice if nothing is chosen (000 §4). */
+/** Exchange rates could not be read: refund becomes the choice if nothing is chosen. */
 export const exchangeRatesFailed = createEvent();
 /** The shopper picked store credit or refund. */
 export const refundChoiceMade = createEvent<{
@@ -76,8 +76,8 @@ const $noPreselection = createStore(false)
   .on(refundChoiceOpened, (_, { noPreselection }) => noPreselection)
   .on(preselectionToggleRead, (_, on) => on);
 
-// 000 §4: refund when the choice is not offered; else preselected from the selected purchases,
-// which are all refunds until a draft says otherwise.
+// docs/business-rules.md#preselection: refund when the choice is not offered; else preselected from the
+// selected purchases, which are all refunds until a draft says otherwise.
 $refundChoice.on(refundChoiceOpened, (_, { offered, noPreselection }) =>
   offered ? preselectedChoice(['Refund'], noPreselection) : 'refund',
 );

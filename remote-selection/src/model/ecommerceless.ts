@@ -1,6 +1,6 @@
 /**
- * Items typed in by shoppers of ecommerce-less shops (000 §2 "Ecommerce-less select items", §3
- * "Ecommerce-less item", §5 "Ecommerce-less item form", §9 title length).
+ * Items typed in by shoppers of ecommerce-less shops: the form's checks and the shortened title
+ * (docs/business-rules.md#ecommerce-less-items).
  */
 import type { SelectedItem } from '@portal/shared';
 import { REASON_TYPE, type ReasonOption } from './return-reasons';
@@ -50,7 +50,7 @@ export function formOf(item?: SelectedItem): EcommercelessForm {
   };
 }
 
-/** Every problem of the form (000 §5): text fields trimmed, required and pattern-checked; quantity ≥ 1; a reason. */
+/** Every problem of the form: text fields trimmed, required and pattern-checked; quantity ≥ 1; a reason. */
 export function formProblems(
   form: EcommercelessForm,
   reasons: ReasonOption[],
@@ -97,7 +97,7 @@ export function ecommercelessSelection(
   };
 }
 
-/** Ecommerce-less titles are shown cut at 27 characters with "..." (000 §9). */
+/** Ecommerce-less titles are shown cut at 27 characters with "...". */
 export const TITLE_DISPLAY_LENGTH = 27;
 export const displayTitle = (title: string): string =>
   title.length > TITLE_DISPLAY_LENGTH ? `${title.slice(0, TITLE_DISPLAY_LENGTH)}...` : title;

@@ -38,7 +38,7 @@ const purchase = {
 const [item] = itemsOfPurchase(purchase, {
   quantitySelector: false,
   storeCreditEnabled: false,
-  newerFlow: true,
+  draftFlow: true,
 });
 const reasons = [
   { id: '101', key: 'too_small', text: 'Too small', type: 1 },

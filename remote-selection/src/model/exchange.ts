@@ -1,5 +1,5 @@
 /**
- * Choosing an exchange (000 §4 "Exchange selection"): the item is stored at once with the reason
+ * Choosing an exchange (docs/business-rules.md#exchange-reason): the item is stored at once with the reason
  * "pending: {from} -> {to}"; the reason is then looked up. Found, the item gets that reason's text
  * and id; not found, the text becomes "error: {from} -> {to}" and the item stays selected.
  */

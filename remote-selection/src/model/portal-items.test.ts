@@ -63,7 +63,7 @@ const purchase = (overrides: {
         ],
 });
 
-const off = { quantitySelector: false, storeCreditEnabled: true, newerFlow: true };
+const off = { quantitySelector: false, storeCreditEnabled: true, draftFlow: true };
 
 describe('itemsOfPurchase', () => {
   it('makes one item of quantity 1 per unit, with a running index in the uid', () => {
@@ -82,9 +82,9 @@ describe('itemsOfPurchase', () => {
     expect(item?.returnableUnits).toBe(2);
   });
 
-  it('uses legacyKey as the key in the newer flow, item id plus price otherwise', () => {
+  it('uses legacyKey as the key in the draft flow, item id plus price otherwise', () => {
     expect(itemsOfPurchase(purchase({ legacyKey: 'legacy-1' }), off)[0]?.key).toBe('legacy-1');
-    expect(itemsOfPurchase(purchase({ legacyKey: 'legacy-1' }), { ...off, newerFlow: false })[0]?.key).toBe(
+    expect(itemsOfPurchase(purchase({ legacyKey: 'legacy-1' }), { ...off, draftFlow: false })[0]?.key).toBe(
       'p159.95',
     );
   });

@@ -1,6 +1,7 @@
 /**
- * Portal items and order groups derived from the core API's purchases (000 §3 "Portal item",
- * "Order group"). Pure functions: the select-items page and its tests share them.
+ * Portal items and order groups derived from the core API's purchases
+ * (docs/business-rules.md#cards-per-unit-or-per-line and #orders there). Pure functions: the select-items
+ * page and its tests share them.
  */
 import type { Purchase, Returnable, ShippingOption } from '@portal/shared';
 
@@ -48,11 +49,11 @@ export interface PortalItem {
 export interface DerivationSettings {
   quantitySelector: boolean;
   storeCreditEnabled: boolean;
-  /** Newer flow (platform slice 2+): the item key is the product's legacyKey. */
-  newerFlow: boolean;
+  /** The draft flow: the item key is the product's legacyKey. */
+  draftFlow: boolean;
 }
 
-/** True for the returnable values a shopper may return (000 §3). */
+/** True for the returnable values a shopper may return (docs/business-rules.md#returnable-values). */
 export const isReturnable = (value: Returnable) => value === 'yes' || value === 'yes_exchangeable';
 
 const attribute = (attributes: { name: string; value: string }[], ...names: string[]) =>
@@ -75,7 +76,7 @@ export function itemsOfPurchase(purchase: Purchase, settings: DerivationSettings
     variant: variantOf(product.attributes),
     color: attribute(product.attributes, 'color', 'colour', 'kleur'),
     key:
-      settings.newerFlow && product.legacyKey
+      settings.draftFlow && product.legacyKey
         ? product.legacyKey
         : `${purchase.purchaseId}${product.price.value}`,
     sku: product.sku,
@@ -160,12 +161,12 @@ export function groupByOrder(purchases: Purchase[], settings: DerivationSettings
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days left to return an order: the period minus the days since the order date, never below 0 (000 §9). */
+/** Days left to return an order: the period minus the days since the order date, never below 0. */
 export function daysLeftToReturn(orderDate: string, periodDays: number, now: Date = new Date()): number {
   const daysSince = Math.floor((now.getTime() - Date.parse(orderDate)) / DAY_MS);
   return Math.max(0, periodDays - daysSince);
 }
 
-/** A card can be selected only when it is returnable and has shipping options (000 §5 "Card selectable"). */
+/** A card can be selected only when it is returnable and has shipping options. */
 export const isSelectable = (item: PortalItem) =>
   isReturnable(item.returnable) && item.returnableUnits > 0 && item.shippingOptions.length > 0;

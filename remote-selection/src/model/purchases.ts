@@ -1,7 +1,7 @@
 /**
  * Loading the purchases: from the session cache when there, else from the core API with up to 3
  * tries (the shared retry policy, in the HTTP client). A 401 forgets the consumer id; every failure
- * reaches the error screen (docs/business-rules.md#select-items, "Purchases loading").
+ * reaches the error screen (docs/business-rules.md#purchases-loading).
  */
 import {
   $consumerId,

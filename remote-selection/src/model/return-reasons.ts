@@ -1,10 +1,11 @@
 /**
- * Return reasons of the shop configuration in both shapes of 000 §3, turned into one form the item
- * dialog can show: for the shopper's language, sorted by position, without exchange-only reasons.
+ * Return reasons of the shop configuration in both of its shapes (docs/business-rules.md#return-reasons),
+ * turned into one form the item dialog can show: for the shopper's language, sorted by position, without
+ * exchange-only reasons.
  */
 import type { ReturnReason } from '@portal/shared';
 
-/** Reason type codes of 000 §9. */
+/** Reason type codes of the shop configuration's return reasons. */
 export const REASON_TYPE = { other: 2, exchange: 3 } as const;
 
 /** A reason as the dialog shows it. */

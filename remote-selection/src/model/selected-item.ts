@@ -1,4 +1,4 @@
-/** Turning a portal item and the dialog's answer into the selected item kept on the bus (000 §3). */
+/** Turning a portal item and the dialog's answer into the selected item kept on the bus. */
 import type { SelectedItem } from '@portal/shared';
 import type { PortalItem } from './portal-items';
 import { REASON_TYPE, type ReasonOption } from './return-reasons';
@@ -47,8 +47,9 @@ const PENDING = 'pending:';
 const FAILED = 'error:';
 
 /**
- * The stored reason of an exchange while its reason is looked up, and when the look-up failed (000 §4).
- * Kept in these forms for the servers and logs; shoppers never see them (see `describeChoice`).
+ * The stored reason of an exchange while its reason is looked up, and when the look-up failed
+ * (docs/business-rules.md#exchange-reason). Kept in these forms for the servers and logs; shoppers never see
+ * them (see `describeChoice`).
  */
 export const pendingReason = (from: string, to: string) => `${PENDING} ${from} -> ${to}`;
 export const failedReason = (from: string, to: string) => `${FAILED} ${from} -> ${to}`;
@@ -73,7 +74,7 @@ export function returnSelection(
   };
 }
 
-/** An exchange, stored at once with a pending reason until the lookup answers (000 §4). */
+/** An exchange, stored at once with a pending reason until the lookup answers. */
 export function exchangeSelection(
   item: PortalItem,
   target: { title: string; value: string; productId: string },

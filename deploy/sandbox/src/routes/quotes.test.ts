@@ -429,7 +429,7 @@ describe('quote prices and payments', () => {
     const { paymentUrl } = paymentResponseSchema.parse(again.json());
     expect(paymentUrl).not.toBe(quote.paymentUrl);
     expect((await retry(uuid)).json()).toEqual(again.json());
-    // A second retry while that one is open replaces it: the older page can no longer be paid.
+    // A second retry while that one is open replaces it: the first retry's page can no longer be paid.
     const replacement = paymentResponseSchema.parse((await retry()).json());
     const stale = await app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 /**
- * The older flow's volta calls (001 §7): `GET /volta/pricelists`, `POST /volta/quotes` and
- * `POST /volta/quotes/:quoteUuid/payments`. All need the shopper's session; answers are built with
- * the shared schemas. A quote names only the shopper's own purchases (403 otherwise, as
+ * The quote flow's volta calls (docs/business-rules.md#quote-flow): `GET /volta/pricelists`,
+ * `POST /volta/quotes` and `POST /volta/quotes/:quoteUuid/payments`. All need the shopper's session; answers are
+ * built with the shared schemas. A quote names only the shopper's own purchases (403 otherwise, as
  * `/purchases`), and a gatekeeping item only after its request was submitted (409).
  *
  * A quote costs what the portal's price summary shows, by the same rule (`@portal/shared/pricing`):
@@ -112,7 +112,7 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
     const consumer = signedInConsumer(context, request, reply);
     if (!consumer) return reply;
     const keys = asList(request.query['product-keys']);
-    // A product key is the legacy key (newer flow) or the purchase id followed by the price.
+    // A product key is the legacy key (draft flow) or the purchase id followed by the price.
     return pricelistsOf(
       context,
       consumer,
@@ -227,7 +227,8 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
     return context.idempotency.remember(scope, key, answer);
   });
 
-  // A new payment for a quote whose payment failed or expired (001 §4 "Confirmation, older flow").
+  // A new payment for a quote whose payment failed or expired
+  // (docs/sandbox.md#quotes-and-confirmations-quote-flow).
   app.post<{ Params: { quoteUuid: string } }>('/volta/quotes/:quoteUuid/payments', async (request, reply) => {
     const consumer = signedInConsumer(context, request, reply);
     if (!consumer) return reply;

@@ -1,4 +1,4 @@
-/** Quotes of the older flow, in memory (the confirmation and the payment retry read them back). */
+/** Quotes of the quote flow, in memory (the confirmation and the payment retry read them back). */
 import { randomUUID } from 'node:crypto';
 import type { QuoteRequest } from '@portal/shared/schemas';
 import type { Carrier } from '../data/pricelists';

@@ -1,6 +1,7 @@
 /**
- * Ecommerce-less select items (000 §2): the items the shopper typed in, each with edit and remove,
- * and the button that adds another. Remove drops what was typed; adding it back means typing it again.
+ * Ecommerce-less select items (docs/business-rules.md#ecommerce-less-items): the items the shopper typed in,
+ * each with edit and remove, and the button that adds another. Remove drops what was typed; adding it back
+ * means typing it again.
  */
 import { itemRemoved, type SelectedItem, useTranslation } from '@portal/shared';
 import { Button, Card } from '@portal/shared/ui';

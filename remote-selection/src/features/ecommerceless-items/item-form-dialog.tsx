@@ -1,5 +1,5 @@
 /**
- * The add/edit dialog of ecommerce-less shops (000 §2, §5 "Ecommerce-less item form"): title, color,
+ * The add/edit dialog of ecommerce-less shops (docs/business-rules.md#ecommerce-less-items): title, color,
  * size, quantity and a reason, checked on blur and on submit, each error tied to its field.
  */
 import { itemSelected, type SelectedItem, type ShopConfig, useTranslation } from '@portal/shared';
@@ -58,7 +58,7 @@ export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialo
       inputs.current[first ?? 'reasonId']?.focus();
       return;
     }
-    // A reason that prevents returns stores nothing (000 §4 "Return selection").
+    // A reason that prevents returns stores nothing (docs/business-rules.md#return-reasons).
     if (reason.preventsReturn) {
       setPrevented(true);
       return;

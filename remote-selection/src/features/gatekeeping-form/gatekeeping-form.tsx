@@ -1,5 +1,5 @@
 /**
- * The shop's dynamic form below an item on confirm items (000 §2, §3 "Gatekeeping form"). It spans
+ * The shop's dynamic form below an item on confirm items (docs/business-rules.md#gatekeeping-form). It spans
  * the item's card, under the item's picture and text, so its fields have room on a phone.
  */
 import { type GatekeepingForm as Form, useTranslation } from '@portal/shared';

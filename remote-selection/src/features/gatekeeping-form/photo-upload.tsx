@@ -1,6 +1,6 @@
 /**
- * The photo control of a FileUpload field (000 §4 "Uploads"): a placeholder while uploading, the
- * spec's messages on failure, thumbnails that can be enlarged or deleted, hidden at 5 photos.
+ * The photo control of a FileUpload field (docs/business-rules.md#uploads): a placeholder while
+ * uploading, a message naming what failed, thumbnails that can be enlarged or deleted, hidden at 5 photos.
  * The uploads and their limits are the model's (model/photo-upload.ts).
  */
 import { useTranslation, useUnit } from '@portal/shared';

@@ -1,4 +1,7 @@
-/** The information popup (000 §2 "Select items"): opens on arrival when the shop turned it on. */
+/**
+ * The information popup (docs/business-rules.md#information-popup): opens on arrival when the shop turned it
+ * on.
+ */
 import { type ShopConfig, useTranslation } from '@portal/shared';
 import { SafeHtml } from '@portal/shared/safe-html';
 import { Button, Dialog } from '@portal/shared/ui';

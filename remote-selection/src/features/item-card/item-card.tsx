@@ -1,4 +1,7 @@
-/** One item on the select-items page (000 §2 "Item card"): its facts, its state, and what can be done. */
+/**
+ * One item on the select-items page (docs/business-rules.md#returnable-values): its facts, its state, and
+ * what can be done.
+ */
 import { itemDeselected, quantityChanged, type SelectedItem, useTranslation } from '@portal/shared';
 import { Button, Card, Price, ProductImage, QuantityStepper } from '@portal/shared/ui';
 import { memo } from 'react';
@@ -46,7 +49,8 @@ export const ItemCard = memo(function ItemCard({
   const actions = status ? null : (
     <div className="rp-item__actions">
       {quantitySelector && item.returnableUnits > 1 && (
-        // 000 §5: from 1 to the returnable units; typed text that is not a whole number becomes 1.
+        // From 1 to the returnable units; typed text that is not a whole number becomes 1
+        // (docs/business-rules.md#quantity).
         <QuantityStepper
           id={`quantity-${item.uid}`}
           label={t('select_items.quantity')}

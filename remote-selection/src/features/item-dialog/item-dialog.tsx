@@ -1,8 +1,8 @@
 /**
- * The item dialog (000 §2 "Item dialog"): for an exchangeable item a choice between exchange (first,
- * preselected) and return; the exchange form (sizes) or the return-reason form; one select button
- * submits whichever form is active. A reason that prevents returns shows the "return flow disabled"
- * dialog instead and stores nothing.
+ * The item dialog (docs/business-rules.md#exchange-sizes and #return-reasons there): for an
+ * exchangeable item a choice between exchange (first, preselected) and return; the exchange form
+ * (sizes) or the return-reason form; one select button submits whichever form is active. A reason
+ * that prevents returns shows the "return flow disabled" dialog instead and stores nothing.
  */
 import { itemSelected, type ShopConfig, useTranslation } from '@portal/shared';
 import { sortBySize, usesDropdown } from '@portal/shared/sizes';
@@ -162,7 +162,7 @@ interface CommentFieldProps {
   error: string | null;
 }
 
-/** Free text, or radios when the reason offers comment options (000 §5). */
+/** Free text, or radios when the reason offers comment options. */
 function CommentField({ id, reason, value, onChange, error }: CommentFieldProps) {
   const { t } = useTranslation();
   const freeText = useFreeText();

@@ -1,5 +1,5 @@
 /**
- * A section of confirm items (000 §2): its title, the product count, and each item with what the
+ * A section of confirm items: its title, the product count, and each item with what the
  * shopper chose. Ecommerce-less items show title, quantity, colour, size and reason. What goes under
  * an item (the gatekeeping form) spans the item's whole card, not its text column.
  */

@@ -1,4 +1,7 @@
-/** One order on the select-items page (000 §2): "#number", the date in full, the total, its items. */
+/**
+ * One order on the select-items page (docs/business-rules.md#orders): "#number", the date in full, the total,
+ * its items.
+ */
 import { type SelectedItem, type ShopConfig, useTranslation } from '@portal/shared';
 import { formatPrice } from '@portal/shared/ui';
 import { daysLeftToReturn, type OrderGroup, type PortalItem } from '../../model/portal-items';

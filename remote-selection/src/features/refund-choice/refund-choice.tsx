@@ -1,4 +1,7 @@
-/** The store-credit or refund choice on confirm items (000 §2 "Confirm items" footer, 001 §9 incentive). */
+/**
+ * The store-credit or refund choice in confirm items' footer
+ * (docs/business-rules.md#store-credit-visibility).
+ */
 import { useTranslation } from '@portal/shared';
 import { Alert, Badge, Button, RadioGroup } from '@portal/shared/ui';
 import { useId } from 'react';

@@ -1,4 +1,7 @@
-/** The "return flow disabled" dialog (000 §2 "Item dialog"): the shop's support link and e-mail. */
+/**
+ * The "return flow disabled" dialog (docs/business-rules.md#return-reasons): the shop's support link and
+ * e-mail.
+ */
 import { type ShopConfig, useTranslation } from '@portal/shared';
 import { buttonClass, Dialog } from '@portal/shared/ui';
 

@@ -50,7 +50,7 @@ function OrderSelectItems() {
         ? groupByOrder(purchases, {
             quantitySelector: config.selectItemsQtySelector,
             storeCreditEnabled: config.storeCredit.enabled,
-            newerFlow: config.platformSlice >= 2,
+            draftFlow: config.platformSlice >= 2,
           })
         : null,
     [config, purchases],
