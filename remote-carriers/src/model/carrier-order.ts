@@ -51,7 +51,7 @@ export function sortPricelistItems(items: PricelistItem[]): PricelistItem[] {
  * The older list: with DPD included and force-expand-carriers off, the first stored pricelist with
  * the rest behind "other options"; otherwise every carrier, sorted.
  */
-export function olderCarrierList(
+export function quoteFlowCarrierList(
   stored: StoredPricelists,
   options: { forceExpand: boolean },
 ): CarrierList<PricelistItem> {
@@ -70,7 +70,7 @@ export const byPosition = (options: ShippingOption[]): ShippingOption[] =>
   [...options].sort((a, b) => a.position - b.position);
 
 /** The newer list: the first option by position, the others behind "other options" unless force-expanded. */
-export function newerCarrierList(
+export function draftFlowCarrierList(
   options: ShippingOption[],
   settings: { forceExpand: boolean },
 ): CarrierList<ShippingOption> {

@@ -42,16 +42,16 @@ import {
   byPosition,
   type CarrierList,
   carriersPageNeeded,
-  newerCarrierList,
+  draftFlowCarrierList,
 } from './carrier-order';
 import { applyDraftUpdate, carrierUpdate, clampPackageAmount, mergeDraftUpdates } from './draft-change';
 import { endsSession } from './inline-error';
-import { newerInsuranceOffer } from './insurance';
+import { draftFlowInsuranceOffer } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
 import './demo-data';
 import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
-import { newerPriceSummary } from './price-summary';
+import { draftFlowPriceSummary } from './price-summary';
 import { selectionShippingOptions } from './shipping-options';
 import { createSubmitCheck } from './submit-rules';
 
@@ -155,7 +155,7 @@ export const $carrierList = combine(
   $carrierFeatures,
   $expanded,
   (options, features, expanded): CarrierList<ShippingOption> & { expanded: boolean } => ({
-    ...newerCarrierList(options ?? [], { forceExpand: features.forceExpand }),
+    ...draftFlowCarrierList(options ?? [], { forceExpand: features.forceExpand }),
     expanded,
   }),
 );
@@ -187,7 +187,7 @@ export const $parcels = combine($draft, $selectedOption, $shopConfig, (draft, op
 }));
 
 /** The insurance on offer (the draft's quote), null when there is none. */
-export const $insuranceOffer = combine($draft, (draft) => (draft ? newerInsuranceOffer(draft) : null));
+export const $insuranceOffer = combine($draft, (draft) => (draft ? draftFlowInsuranceOffer(draft) : null));
 // The draft cannot tell "no" from "not answered": the shopper's answer in this visit is kept too.
 const $insuranceAnswered = createStore(false).on(insuranceChosen, () => true);
 /** The insurance answer: null until answered (a "yes" saved before counts as answered). */
@@ -213,7 +213,7 @@ const $returnPolicyChargeType = createStore<string | null>(null, { skipVoid: fal
 );
 /** The price summary (see price-summary.ts); null until the draft is there. */
 export const $priceSummary = combine($draft, $returnPolicyChargeType, (draft, chargeType) =>
-  draft ? newerPriceSummary(draft, { returnPolicyChargeType: chargeType }) : null,
+  draft ? draftFlowPriceSummary(draft, { returnPolicyChargeType: chargeType }) : null,
 );
 
 // Came back from a failed payment: the shopper may create a return order again.

@@ -47,14 +47,14 @@ import {
 } from './address';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { type CarrierKind, carrierKind } from './carrier-kind';
-import { automaticPricelist, carriersPageNeeded, olderCarrierList, storePricelists } from './carrier-order';
+import { automaticPricelist, carriersPageNeeded, quoteFlowCarrierList, storePricelists } from './carrier-order';
 import { endsSession, inlineErrorKey } from './inline-error';
-import { olderInsuranceOffer, selectedItemsValueCents } from './insurance';
+import { quoteFlowInsuranceOffer, selectedItemsValueCents } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
 import './demo-data';
 import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
-import { olderPriceSummary } from './price-summary';
+import { quoteFlowPriceSummary } from './price-summary';
 import { buildQuoteRequest, type Timeslot } from './quote-request';
 import { createSubmitCheck, quoteSubmitBlocker } from './submit-rules';
 
@@ -62,7 +62,7 @@ import { createSubmitCheck, quoteSubmitBlocker } from './submit-rules';
  * The older flow's parcel maximum. The spec knows a constant 4 without its purpose; the newer
  * flow's sample draft allows 1 to 4, so 4 it is.
  */
-export const OLDER_MAX_PARCELS = 4;
+export const QUOTE_FLOW_MAX_PARCELS = 4;
 
 /** The older flow's confirmation of a quote (001 §2). */
 export const quoteConfirmationPath = (quoteUuid: string): string =>
@@ -86,7 +86,7 @@ export const quoteCarriersOpened = createEvent<{
 export const pricelistChosen = createEvent<string>();
 /** The chosen pricelist was cleared: every carrier flag resets. */
 export const pricelistCleared = createEvent();
-/** The parcel-count selector changed (kept within 1 and OLDER_MAX_PARCELS). */
+/** The parcel-count selector changed (kept within 1 and QUOTE_FLOW_MAX_PARCELS). */
 export const parcelAmountChanged = createEvent<number>();
 /** The shopper answered the insurance question. */
 export const insuranceChosen = createEvent<boolean>();
@@ -164,7 +164,7 @@ export const $carrierList = combine(
   $carrierFeatures,
   $expanded,
   (stored, features, expanded) => ({
-    ...(stored ? olderCarrierList(stored, { forceExpand: features.forceExpand }) : { shown: [], hidden: [] }),
+    ...(stored ? quoteFlowCarrierList(stored, { forceExpand: features.forceExpand }) : { shown: [], hidden: [] }),
     expanded,
   }),
 );
@@ -253,7 +253,7 @@ $timeslot.reset($pickupAddress.updates);
 
 /** The parcel count. */
 export const $parcelAmount = createStore(1)
-  .on(parcelAmountChanged, (_, amount) => Math.min(Math.max(Math.round(amount), 1), OLDER_MAX_PARCELS))
+  .on(parcelAmountChanged, (_, amount) => Math.min(Math.max(Math.round(amount), 1), QUOTE_FLOW_MAX_PARCELS))
   .reset(quoteCarriersOpened);
 /** The parcel-count selector: shown when the shop allows it and a carrier other than ship-it-yourself is chosen. */
 export const $parcels = combine(
@@ -265,7 +265,7 @@ export const $parcels = combine(
     shown: Boolean(config?.customizations.packagesQuantityEnabled && item && !carrier.isShipItYourself),
     amount,
     min: 1,
-    max: OLDER_MAX_PARCELS,
+    max: QUOTE_FLOW_MAX_PARCELS,
   }),
 );
 
@@ -276,7 +276,7 @@ export const $insuranceOffer = combine(
   $carrierFeatures,
   (stored, items, features) =>
     stored
-      ? olderInsuranceOffer(stored.insurance, {
+      ? quoteFlowInsuranceOffer(stored.insurance, {
           itemsValueCents: selectedItemsValueCents(items),
           tiers: features.insuranceTiers,
         })
@@ -316,7 +316,7 @@ export const $priceSummary = combine(
     chargeType: $returnPolicyChargeType,
   },
   ({ item, stored, parcels, offer, insured, items, chargeType }) =>
-    olderPriceSummary({
+    quoteFlowPriceSummary({
       carrier: item && { price: item.price, currency: item.currency },
       parcels,
       insurance: offer,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   insuranceTier,
   insuranceTotalCents,
-  newerInsuranceOffer,
-  olderInsuranceOffer,
+  draftFlowInsuranceOffer,
+  quoteFlowInsuranceOffer,
   selectedItemsValueCents,
 } from './insurance';
 
@@ -43,33 +43,33 @@ describe('insurance tiers (001 §9)', () => {
 
 describe('the offer per flow', () => {
   it('older flow: nothing unless enabled; the tier with the toggle on, else the pricelists price', () => {
-    expect(olderInsuranceOffer({ enabled: false }, { itemsValueCents: 5000, tiers: true })).toBeNull();
+    expect(quoteFlowInsuranceOffer({ enabled: false }, { itemsValueCents: 5000, tiers: true })).toBeNull();
     expect(
-      olderInsuranceOffer(
+      quoteFlowInsuranceOffer(
         { enabled: true, price: '2.50', currency: 'EUR' },
         { itemsValueCents: 5000, tiers: true },
       ),
     ).toEqual({ priceCents: 199, coverageCents: 10000, currency: 'EUR' });
     expect(
-      olderInsuranceOffer(
+      quoteFlowInsuranceOffer(
         { enabled: true, price: '2.50', currency: 'SEK' },
         { itemsValueCents: 5000, tiers: false },
       ),
     ).toEqual({ priceCents: 250, coverageCents: null, currency: 'SEK' });
-    expect(olderInsuranceOffer({ enabled: true }, { itemsValueCents: 50000, tiers: false })?.priceCents).toBe(
+    expect(quoteFlowInsuranceOffer({ enabled: true }, { itemsValueCents: 50000, tiers: false })?.priceCents).toBe(
       399,
     );
   });
 
   it("newer flow: the draft's insurance quote", () => {
     expect(
-      newerInsuranceOffer({
+      draftFlowInsuranceOffer({
         insuranceQuote: {
           coverage: { value: '200.00', currency: 'EUR' },
           price: { value: '2.99', currency: 'EUR' },
         },
       }),
     ).toEqual({ priceCents: 299, coverageCents: 20000, currency: 'EUR' });
-    expect(newerInsuranceOffer({ insuranceQuote: null })).toBeNull();
+    expect(draftFlowInsuranceOffer({ insuranceQuote: null })).toBeNull();
   });
 });

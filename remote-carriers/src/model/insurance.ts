@@ -23,7 +23,7 @@ export const selectedItemsValueCents = (items: { paidAmount?: number; quantity: 
   items.reduce((sum, item) => sum + (toCents(item.paidAmount ?? 0) ?? 0) * item.quantity, 0);
 
 /** The older flow's offer; null when the pricelists do not enable insurance. */
-export function olderInsuranceOffer(
+export function quoteFlowInsuranceOffer(
   insurance: Pricelists['insurance'],
   context: { itemsValueCents: number; tiers: boolean },
 ): InsuranceOffer | null {
@@ -39,7 +39,7 @@ export function olderInsuranceOffer(
 }
 
 /** The newer flow's offer: the draft's insurance quote; null when there is none. */
-export function newerInsuranceOffer(draft: Pick<DraftReturnOrder, 'insuranceQuote'>): InsuranceOffer | null {
+export function draftFlowInsuranceOffer(draft: Pick<DraftReturnOrder, 'insuranceQuote'>): InsuranceOffer | null {
   const quote = draft.insuranceQuote;
   const priceCents = toCents(quote?.price.value);
   if (!quote || priceCents === null) return null;

@@ -15,7 +15,7 @@
  */
 import type { DraftReturnOrder } from '@portal/shared';
 import { type PriceLine, priceLine, priceOf } from '@portal/shared/pricing';
-import { type InsuranceOffer, newerInsuranceOffer } from './insurance';
+import { type InsuranceOffer, draftFlowInsuranceOffer } from './insurance';
 import { fromCents, toCents } from './money';
 
 /** The total's label when the amount is deducted from the refund, and otherwise. */
@@ -72,7 +72,7 @@ export interface OlderSummaryInput {
 }
 
 /** The older flow's summary; its total shows only without a handling fee and when it is not zero. */
-export function olderPriceSummary(input: OlderSummaryInput): PriceSummary {
+export function quoteFlowPriceSummary(input: OlderSummaryInput): PriceSummary {
   const feeCents = toCents(input.handlingFeePerItem?.price) ?? 0;
   const price = priceOf({
     carrierCents: input.carrier ? (toCents(input.carrier.price) ?? 0) : null,
@@ -115,12 +115,12 @@ export function returnRequestFeeLine(
 }
 
 /** The newer flow's summary from the draft; its total is always shown. */
-export function newerPriceSummary(
+export function draftFlowPriceSummary(
   draft: DraftReturnOrder,
   options: { returnPolicyChargeType?: string | null },
 ): PriceSummary {
   const quote = draft.shippingOptionQuote;
-  const insurance = newerInsuranceOffer(draft);
+  const insurance = draftFlowInsuranceOffer(draft);
   const price = priceOf({
     carrierCents: quote ? (draft.shippingOptionsShouldBeFree ? 0 : (toCents(quote.price.value) ?? 0)) : null,
     parcels: draft.packageAmount,

@@ -84,4 +84,4 @@ export function quoteSubmitBlocker(
 }
 
 /** The quote flow's submit button is disabled while anything blocks it (quoteSubmitBlocker). */
-export const olderSubmitDisabled = (state: OlderSubmitState): boolean => quoteSubmitBlocker(state) !== null;
+export const quoteFlowSubmitDisabled = (state: OlderSubmitState): boolean => quoteSubmitBlocker(state) !== null;
