@@ -1,6 +1,6 @@
 /**
- * Which carriers the list shows, in what order, and what each one shows (001 §2 "Carrier list
- * behaviour", §3 "Pricelist item", §4 "Draft return order"), for both flows.
+ * Which carriers the list shows, in what order, and what each one shows (docs/business-rules.md#carrier-order),
+ * for both flows.
  *
  * A list is split into what is `shown` and what waits behind the "other options" bar (`hidden`);
  * expanding the bar appends `hidden` to `shown` in the same order.
@@ -20,7 +20,7 @@ export interface CarrierList<T> {
   hidden: T[];
 }
 
-/** Pricelists as stored (001 §3): non-DPD carriers first, DPD last, and whether DPD was there at all. */
+/** Pricelists as stored: non-DPD carriers first, DPD last, and whether DPD was there at all. */
 export interface StoredPricelists extends Pricelists {
   includesDPD: boolean;
 }

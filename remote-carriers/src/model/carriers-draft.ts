@@ -1,6 +1,6 @@
 /**
- * The carriers step of the newer flow (001 §2 "Carriers screen", §4 "Draft return order",
- * "Creating the return order"): the draft return order is fetched when the page opens; without a
+ * The carriers step of the draft flow (docs/business-rules.md#carrier-order,
+ * docs/business-rules.md#draft-changes-are-optimistic): the draft return order is fetched when the page opens; without a
  * shipping quote the first option is chosen for the shopper; every change (carrier, variant,
  * parcels, insurance, terms) shows at once and is written to the draft, and is rolled back with a
  * message when the server refuses it. A draft that is gone (404) or no longer fits (409) sends the
@@ -58,7 +58,7 @@ import { createSubmitCheck } from './submit-rules';
 /** The submitted status of a return order that must be paid first. */
 export const PAYMENT_STATUS = 'Payment';
 
-/** The newer flow's confirmation of a return order (001 §2). */
+/** The draft flow's confirmation of a return order. */
 export const returnOrderConfirmationPath = (consumerId: string, returnOrderId: string): string =>
   `/order-confirmation?${new URLSearchParams({ id: consumerId, returnOrderId })}`;
 
@@ -101,7 +101,7 @@ export const createReturnOrderFx = createEffect(
     submitOnce(submission, (requestUuid) => createReturnOrder(consumerId, requestUuid)),
 );
 
-/** Raised when a refused change finds no draft to roll back to (001 §4). */
+/** Raised when a refused change finds no draft to roll back to. */
 export class DraftRollbackError extends Error {
   constructor() {
     super('No carriers state to roll back to');
@@ -160,7 +160,7 @@ export const $carrierList = combine(
   }),
 );
 
-/** True when there is nothing to choose: no option, or only ship-it-yourself (001 §2). */
+/** True when there is nothing to choose: no option, or only ship-it-yourself. */
 export const $pageNotNeeded = combine(
   $shippingOptions,
   (options) => options !== null && !carriersPageNeeded(options.map((option) => option.shippingProductKey)),

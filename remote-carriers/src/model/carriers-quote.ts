@@ -1,6 +1,6 @@
 /**
- * The carriers step of the older, quote-based flow (001 §2 "Carriers screen", "Address block",
- * §3 "Carrier selection state", §4 "Carriers submit", "Timeslots", "Address forms"): the pricelists
+ * The carriers step of the quote flow (docs/business-rules.md#carrier-data-from-a-pricelist,
+ * docs/business-rules.md#address-forms-and-postal-codes, docs/business-rules.md#carriers-submit): the pricelists
  * from the bus (fetched when they are not there), the chosen carrier, parcels, insurance and terms,
  * the pickup or (ecommerce-less) typed address, the pickup timeslot, and the quote.
  *
@@ -64,11 +64,11 @@ import { createSubmitCheck, quoteSubmitBlocker } from './submit-rules';
  */
 export const QUOTE_FLOW_MAX_PARCELS = 4;
 
-/** The older flow's confirmation of a quote (001 §2). */
+/** The quote flow's confirmation of a quote. */
 export const quoteConfirmationPath = (quoteUuid: string): string =>
   `/order-confirmation/${encodeURIComponent(quoteUuid)}`;
 
-/** A confirmation path holding null, www or false points at a broken answer (001 §4): it is logged. */
+/** A confirmation path holding null, www or false points at a broken answer: it is logged. */
 export const suspectConfirmationPath = (path: string): boolean => /null|www|false/.test(path);
 
 /** Which address form the selected carrier needs: none, the simple one, or the validated Dutch pickup form. */
@@ -151,7 +151,7 @@ export const $noPricelists = combine(
   $storedPricelists,
   (stored) => stored !== null && stored.items.length === 0,
 );
-/** True when there is nothing to choose: no carrier, or only ship-it-yourself (001 §2). */
+/** True when there is nothing to choose: no carrier, or only ship-it-yourself. */
 export const $pageNotNeeded = combine(
   $storedPricelists,
   (stored) => stored !== null && !carriersPageNeeded(stored.items.map((item) => item.courierService.type)),
@@ -190,7 +190,7 @@ const $addressCountry = combine(
   (item, signIn, stored) =>
     String(item?.address?.country ?? signIn?.country ?? stored?.country ?? '').toUpperCase(),
 );
-/** The address form the chosen carrier needs (001 §2 "Address block"). */
+/** The address form the chosen carrier needs. */
 export const $addressForm = combine(
   $selectedPricelist,
   $carrier,
@@ -246,7 +246,7 @@ export const $timeslot = createStore<Timeslot | null>(null, { skipVoid: false })
   timeslotChosen,
   (_, slot) => slot,
 );
-// The timeslot goes with the address (001 §4 "Timeslots").
+// The timeslot goes with the address.
 $timeslots.reset($pickupAddress.updates);
 $timeslotsError.reset($pickupAddress.updates);
 $timeslot.reset($pickupAddress.updates);
@@ -327,7 +327,7 @@ export const $priceSummary = combine(
     }),
 );
 
-// 001 §4: a confirmation URL with null, www or false in it is logged as an error.
+// A confirmation URL with null, www or false in it is logged as an error.
 const logSuspectPathFx = createEffect((path: string) => logger.error('Suspect confirmation URL', { path }));
 
 /** True while the quote is being created. */

@@ -8,7 +8,7 @@ import {
   selectedItemsValueCents,
 } from './insurance';
 
-describe('insurance tiers (001 §9)', () => {
+describe('insurance tiers', () => {
   it('covers 100 for 1.99 up to 100, 200 for 2.99 up to 300, 400 for 3.99 above', () => {
     expect(insuranceTier(0)).toEqual({ priceCents: 199, coverageCents: 10000, currency: 'EUR' });
     expect(insuranceTier(10000)).toMatchObject({ priceCents: 199, coverageCents: 10000 });

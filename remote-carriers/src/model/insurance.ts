@@ -1,6 +1,6 @@
 /**
- * The insurance on offer (001 §2 "Insurance selector", §9 "Insurance"): in the older flow a tier by
- * the value of the selected items, in the newer flow the draft's insurance quote. The price is per
+ * The insurance on offer (docs/business-rules.md#insurance-price-and-coverage): in the quote flow a tier
+ * by the value of the selected items, in the draft flow the draft's insurance quote. The price is per
  * parcel; what the shopper pays is the price times the parcel count.
  *
  * The spec says the tiers are "governed by the insurance-tiers toggle" without saying how. We read
@@ -15,7 +15,7 @@ import { toCents } from './money';
 /** Re-exported: this step's modules and tests name them from here. */
 export { type InsuranceOffer, insuranceTier };
 
-/** The feature toggle that switches the value tiers on (001 §7). */
+/** The feature toggle that switches the value tiers on. */
 export const INSURANCE_TIERS_FEATURE = 'insurance-tiers';
 
 /** The value of the selected items in cents: what was paid per unit times the quantity. */

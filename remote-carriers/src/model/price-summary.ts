@@ -1,5 +1,5 @@
 /**
- * The price summary under the carriers (001 §2 "Price summary", §9 "Price and fees"): the lines and
+ * The price summary under the carriers (docs/business-rules.md#price-summary): the lines and
  * total of the shared price rule (`@portal/shared/pricing`, which the sandbox charges by): the carrier
  * price times the parcels, insurance when chosen, the handling fee per returned unit, and (newer
  * flow) the return request fee.
