@@ -36,7 +36,7 @@ function anchorsOf(doc: string): Set<string> {
  * then the section); standards such as WCAG and RFCs may keep theirs. Built from its code point so
  * that this file does not flag itself.
  */
-const SPEC_SECTION = new RegExp('\\u00a7');
+const SPEC_SECTION = /\u00a7/;
 
 describe('pointers to the rules', () => {
   it('never cite the specification by section number', () => {

@@ -79,7 +79,7 @@ test.describe('draft flow', () => {
     await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
     await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 11,83');
     await expect(summary).toContainText('Verzekering2 × € 1,99€ 3,98');
-    await shot(page, 'newer-dpd-two-parcels-insured');
+    await shot(page, 'draft-dpd-two-parcels-insured');
 
     // Another carrier with variants: its second variant comes with it; the small one is cheaper.
     await page.getByRole('button', { name: 'Toon 5 andere opties' }).click();
@@ -92,7 +92,7 @@ test.describe('draft flow', () => {
     await expect(page.getByRole('button', { name: 'Eén pakket meer' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Small parcel' }).check();
     await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 8,89');
-    await shot(page, 'newer-servicepoint-small');
+    await shot(page, 'draft-servicepoint-small');
 
     const puts: unknown[] = [];
     page.on('request', (request) => {
@@ -149,7 +149,7 @@ test.describe('draft flow', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt (status: mislukt)' }),
     ).toBeVisible();
-    await shot(page, 'newer-payment-failed');
+    await shot(page, 'draft-payment-failed');
     // The shopper may try again: the form is back, with a new return order on the next submit.
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -259,7 +259,7 @@ test.describe('quote flow', () => {
     await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
     await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 18,90');
     await page.getByRole('checkbox', { name: TERMS }).check();
-    await shot(page, 'older-dhl-pickup');
+    await shot(page, 'quote-dhl-pickup');
 
     const quotes: Record<string, unknown>[] = [];
     page.on('request', (request) => {
@@ -326,7 +326,7 @@ test.describe('quote flow', () => {
     // A handling fee: no total (docs/business-rules.md#price-summary).
     await expect(page.getByRole('region', { name: 'Kosten' })).toContainText('Administratiekosten€ 1,00');
     await page.getByRole('checkbox', { name: TERMS }).check();
-    await shot(page, 'older-kiosk-address');
+    await shot(page, 'quote-kiosk-address');
 
     const quotes: Record<string, unknown>[] = [];
     page.on('request', (request) => {
@@ -379,7 +379,7 @@ test.describe('quote flow', () => {
     await page.getByRole('button', { name: 'Adres opslaan' }).click();
     await expect(page.getByText('Postcode is niet geldig, bijvoorbeeld 1055GT')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Wil je je retour verzekeren?' })).toBeVisible();
-    await shot(page, 'older-axe-state');
+    await shot(page, 'quote-axe-state');
     await expectNoAxeViolations(page);
   });
 

@@ -43,7 +43,7 @@ const option = (id: string, position: number, variants = 0, key = `shop_${id}`):
   })),
 });
 
-describe('older flow: storing pricelists', () => {
+describe('quote flow: storing pricelists', () => {
   it('puts non-DPD carriers first and DPD last, and remembers that DPD was there', () => {
     const stored = storePricelists(pricelists('SHOP_DPD', 'UPS_PICKUP', 'SHOP_POSTNORD_DPD', 'DHL_DROPOFF'));
     expect(types(stored.items)).toEqual(['UPS_PICKUP', 'DHL_DROPOFF', 'SHOP_DPD', 'SHOP_POSTNORD_DPD']);
@@ -52,7 +52,7 @@ describe('older flow: storing pricelists', () => {
   });
 });
 
-describe('older flow: the list', () => {
+describe('quote flow: the list', () => {
   const stored = storePricelists(
     pricelists(
       'UPS_PICKUP',
@@ -98,7 +98,7 @@ describe('older flow: the list', () => {
   });
 });
 
-describe('newer flow: the list and the automatic choice', () => {
+describe('draft flow: the list and the automatic choice', () => {
   const options = [option('c', 3), option('a', 1, 3), option('b', 2)];
 
   it('shows the first option by position and hides the others, unless force-expanded (then all, flat)', () => {

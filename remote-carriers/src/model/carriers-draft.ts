@@ -63,7 +63,7 @@ export const returnOrderConfirmationPath = (consumerId: string, returnOrderId: s
   `/order-confirmation?${new URLSearchParams({ id: consumerId, returnOrderId })}`;
 
 /**
- * The carriers page opened in the newer flow; `paymentStatus` is the navigation state's payment
+ * The carriers page opened in the draft flow; `paymentStatus` is the navigation state's payment
  * status when a payment failed and the shopper was sent back here.
  */
 export const draftCarriersOpened = createEvent<{ paymentStatus?: string | null } | undefined>();

@@ -47,7 +47,12 @@ import {
 } from './address';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { type CarrierKind, carrierKind } from './carrier-kind';
-import { automaticPricelist, carriersPageNeeded, quoteFlowCarrierList, storePricelists } from './carrier-order';
+import {
+  automaticPricelist,
+  carriersPageNeeded,
+  quoteFlowCarrierList,
+  storePricelists,
+} from './carrier-order';
 import { endsSession, inlineErrorKey } from './inline-error';
 import { quoteFlowInsuranceOffer, selectedItemsValueCents } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
@@ -59,7 +64,7 @@ import { buildQuoteRequest, type Timeslot } from './quote-request';
 import { createSubmitCheck, quoteSubmitBlocker } from './submit-rules';
 
 /**
- * The older flow's parcel maximum. The spec knows a constant 4 without its purpose; the newer
+ * The quote flow's parcel maximum. The spec knows a constant 4 without its purpose; the draft
  * flow's sample draft allows 1 to 4, so 4 it is.
  */
 export const QUOTE_FLOW_MAX_PARCELS = 4;
@@ -75,7 +80,7 @@ export const suspectConfirmationPath = (path: string): boolean => /null|www|fals
 export type AddressForm = 'none' | 'simple' | 'validated';
 
 /**
- * The carriers page opened in the older flow. `pricelistsQuery` is confirm items' query, used when
+ * The carriers page opened in the quote flow. `pricelistsQuery` is confirm items' query, used when
  * the bus has no pricelists; `paymentStatus` is the navigation state's, after a failed payment.
  */
 export const quoteCarriersOpened = createEvent<{
@@ -164,7 +169,9 @@ export const $carrierList = combine(
   $carrierFeatures,
   $expanded,
   (stored, features, expanded) => ({
-    ...(stored ? quoteFlowCarrierList(stored, { forceExpand: features.forceExpand }) : { shown: [], hidden: [] }),
+    ...(stored
+      ? quoteFlowCarrierList(stored, { forceExpand: features.forceExpand })
+      : { shown: [], hidden: [] }),
     expanded,
   }),
 );

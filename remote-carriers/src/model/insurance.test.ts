@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  draftFlowInsuranceOffer,
   insuranceTier,
   insuranceTotalCents,
-  draftFlowInsuranceOffer,
   quoteFlowInsuranceOffer,
   selectedItemsValueCents,
 } from './insurance';
@@ -42,7 +42,7 @@ describe('insurance tiers', () => {
 });
 
 describe('the offer per flow', () => {
-  it('older flow: nothing unless enabled; the tier with the toggle on, else the pricelists price', () => {
+  it('quote flow: nothing unless enabled; the tier with the toggle on, else the pricelists price', () => {
     expect(quoteFlowInsuranceOffer({ enabled: false }, { itemsValueCents: 5000, tiers: true })).toBeNull();
     expect(
       quoteFlowInsuranceOffer(
@@ -56,12 +56,12 @@ describe('the offer per flow', () => {
         { itemsValueCents: 5000, tiers: false },
       ),
     ).toEqual({ priceCents: 250, coverageCents: null, currency: 'SEK' });
-    expect(quoteFlowInsuranceOffer({ enabled: true }, { itemsValueCents: 50000, tiers: false })?.priceCents).toBe(
-      399,
-    );
+    expect(
+      quoteFlowInsuranceOffer({ enabled: true }, { itemsValueCents: 50000, tiers: false })?.priceCents,
+    ).toBe(399);
   });
 
-  it("newer flow: the draft's insurance quote", () => {
+  it("draft flow: the draft's insurance quote", () => {
     expect(
       draftFlowInsuranceOffer({
         insuranceQuote: {

@@ -22,7 +22,7 @@ export const INSURANCE_TIERS_FEATURE = 'insurance-tiers';
 export const selectedItemsValueCents = (items: { paidAmount?: number; quantity: number }[]): number =>
   items.reduce((sum, item) => sum + (toCents(item.paidAmount ?? 0) ?? 0) * item.quantity, 0);
 
-/** The older flow's offer; null when the pricelists do not enable insurance. */
+/** The quote flow's offer; null when the pricelists do not enable insurance. */
 export function quoteFlowInsuranceOffer(
   insurance: Pricelists['insurance'],
   context: { itemsValueCents: number; tiers: boolean },
@@ -38,8 +38,10 @@ export function quoteFlowInsuranceOffer(
   };
 }
 
-/** The newer flow's offer: the draft's insurance quote; null when there is none. */
-export function draftFlowInsuranceOffer(draft: Pick<DraftReturnOrder, 'insuranceQuote'>): InsuranceOffer | null {
+/** The draft flow's offer: the draft's insurance quote; null when there is none. */
+export function draftFlowInsuranceOffer(
+  draft: Pick<DraftReturnOrder, 'insuranceQuote'>,
+): InsuranceOffer | null {
   const quote = draft.insuranceQuote;
   const priceCents = toCents(quote?.price.value);
   if (!quote || priceCents === null) return null;

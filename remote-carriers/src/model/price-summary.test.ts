@@ -13,7 +13,7 @@ import {
 
 const carrier = { price: '4.95', currency: 'EUR' };
 
-describe('older flow summary', () => {
+describe('quote flow summary', () => {
   it('multiplies the carrier and insurance by the parcels, without float drift', () => {
     const summary = quoteFlowPriceSummary({
       carrier: { price: '0.10', currency: 'EUR' },
@@ -129,9 +129,11 @@ const draft = (overrides: Record<string, unknown> = {}): DraftReturnOrder =>
     ...overrides,
   });
 
-describe('newer flow summary', () => {
+describe('draft flow summary', () => {
   it('takes the quote price times the parcels and insurance when added', () => {
-    const summary = draftFlowPriceSummary(draft({ addInsurance: true }), { returnPolicyChargeType: 'deduction' });
+    const summary = draftFlowPriceSummary(draft({ addInsurance: true }), {
+      returnPolicyChargeType: 'deduction',
+    });
     expect(summary.lines.map((entry) => [entry.kind, entry.cents])).toEqual([
       ['carrier', 990],
       ['insurance', 398],

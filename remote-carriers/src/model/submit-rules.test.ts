@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { InsuranceOffer } from './insurance';
 import {
   createSubmitCheck,
-  type OlderSubmitState,
+  type QuoteFlowSubmitState,
   quoteFlowSubmitDisabled,
   quoteSubmitBlocker,
   SUBMIT_PROBLEM_KEYS,
   submitProblem,
 } from './submit-rules';
 
-const ready: OlderSubmitState = {
+const ready: QuoteFlowSubmitState = {
   pricelistSelected: true,
   loading: false,
   isPickup: false,

@@ -25,7 +25,7 @@ import {
   TermsCheckbox,
 } from './carriers-frame';
 
-/** The newer flow's carriers step. */
+/** The draft flow's carriers step. */
 export function DraftCarriers({
   config,
   paymentStatus,

@@ -38,7 +38,7 @@ import {
   TermsCheckbox,
 } from './carriers-frame';
 
-/** The older flow's carriers step. */
+/** The quote flow's carriers step. */
 export function QuoteCarriers({
   config,
   paymentStatus,
