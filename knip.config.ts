@@ -4,8 +4,8 @@
  */
 import type { KnipConfig } from 'knip';
 
-/** Declared by every app for Module Federation: deploy/build/create-app-config.ts reads their ranges as the singletons' requiredVersion. */
-const FEDERATION_SINGLETONS = ['react', 'react-dom', 'effector'];
+/** The shops' web fonts: the host's build (deploy/build/fonts-plugin.ts) and the catalogue read their files by path. */
+const FONTS = /^@fontsource\//;
 
 const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
@@ -13,25 +13,40 @@ const config: KnipConfig = {
     '.': {
       entry: [
         'deploy/scripts/*.{ts,mjs}',
+        // Programs the tests start in a process of their own.
+        'deploy/scripts/fixtures/*.ts',
         'deploy/build/*.{ts,cjs}',
         '.ladle/*.{tsx,mjs}',
         '**/*.test.{ts,tsx}',
       ],
-      project: ['deploy/**/*.{ts,mjs,cjs}', '.ladle/**'],
+      project: ['deploy/{build,scripts,k8s}/**/*.{ts,mjs,cjs}', '.ladle/**'],
+      ignoreDependencies: [
+        FONTS,
+        // deploy/build/create-app-config.ts resolves react-router's production build by path (it comes with the router shared takes).
+        'react-router',
+        // deploy/k8s/manifests.test.ts imports each manifest kind's validator by a computed path.
+        'kubernetes-models',
+      ],
     },
     host: {
       entry: ['server/main.ts', '**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-      ignoreDependencies: [...FEDERATION_SINGLETONS],
+      // effector: declared for Module Federation (deploy/build/create-app-config.ts reads the singletons' ranges).
+      ignoreDependencies: ['effector', FONTS],
     },
     'remote-*': {
       entry: ['src/pages/*/index.ts', '**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}'],
-      ignoreDependencies: [...FEDERATION_SINGLETONS],
+      // Declared for Module Federation: deploy/build/create-app-config.ts reads the singletons' ranges.
+      ignoreDependencies: ['react-dom'],
     },
     shared: {
       entry: ['src/**/*.stories.tsx', '**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}'],
+    },
+    'deploy/release': {
+      entry: ['**/*.test.ts'],
+      project: ['**/*.ts'],
     },
     'deploy/sandbox': {
       entry: ['**/*.test.ts'],

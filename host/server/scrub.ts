@@ -7,7 +7,7 @@
 import { scrubText } from '@portal/shared/scrub';
 import { type LogFn, type Logger, type LoggerOptions, stdSerializers } from 'pino';
 
-export { scrub, scrubText } from '@portal/shared/scrub';
+export { scrub } from '@portal/shared/scrub';
 
 interface LoggedRequest {
   method: string;

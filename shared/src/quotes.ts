@@ -5,7 +5,6 @@
  * creates a quote. Stateless, so a subpath module bundled by the steps that use it.
  */
 import type { Pricelists, QuoteItem, QuoteRequest, QuoteResponse } from './api/schemas';
-import type { ShopConfig } from './config/shop-config';
 import type { RefundChoice, SelectedItem } from './model/selection';
 import { type RetryOptions, sendAttempt } from './submission';
 

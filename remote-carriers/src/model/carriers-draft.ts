@@ -37,13 +37,7 @@ import { type DraftUpdate, fetchDraft, updateDraft } from '../api/draft-return-o
 import { fetchPurchases } from '../api/purchases';
 import { createReturnOrder } from '../api/return-order';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
-import {
-  automaticShippingChoice,
-  byPosition,
-  type CarrierList,
-  carriersPageNeeded,
-  draftFlowCarrierList,
-} from './carrier-order';
+import { automaticShippingChoice, byPosition, type CarrierList, draftFlowCarrierList } from './carrier-order';
 import { applyDraftUpdate, carrierUpdate, clampPackageAmount, mergeDraftUpdates } from './draft-change';
 import { endsSession } from './inline-error';
 import { draftFlowInsuranceOffer } from './insurance';
@@ -131,8 +125,6 @@ export const $draft = combine(
 
 /** True after the server refused the last change (it was rolled back); cleared by the next change. */
 export const $draftUpdateFailed = createStore(false);
-/** True while the draft is read. */
-export const $draftLoading = fetchDraftFx.pending;
 /** True while changes wait to be written or are being written. */
 export const $draftSaving = or(
   $sending,
@@ -158,12 +150,6 @@ export const $carrierList = combine(
     ...draftFlowCarrierList(options ?? [], { forceExpand: features.forceExpand }),
     expanded,
   }),
-);
-
-/** True when there is nothing to choose: no option, or only ship-it-yourself. */
-export const $pageNotNeeded = combine(
-  $shippingOptions,
-  (options) => options !== null && !carriersPageNeeded(options.map((option) => option.shippingProductKey)),
 );
 
 /** The carrier the draft's shipping quote names. */

@@ -47,12 +47,7 @@ import {
 } from './address';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { type CarrierKind, carrierKind } from './carrier-kind';
-import {
-  automaticPricelist,
-  carriersPageNeeded,
-  quoteFlowCarrierList,
-  storePricelists,
-} from './carrier-order';
+import { automaticPricelist, quoteFlowCarrierList, storePricelists } from './carrier-order';
 import { endsSession, inlineErrorKey } from './inline-error';
 import { quoteFlowInsuranceOffer, selectedItemsValueCents } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
@@ -156,12 +151,6 @@ export const $noPricelists = combine(
   $storedPricelists,
   (stored) => stored !== null && stored.items.length === 0,
 );
-/** True when there is nothing to choose: no carrier, or only ship-it-yourself. */
-export const $pageNotNeeded = combine(
-  $storedPricelists,
-  (stored) => stored !== null && !carriersPageNeeded(stored.items.map((item) => item.courierService.type)),
-);
-
 const $expanded = createStore(false).on(otherOptionsExpanded, () => true);
 /** The list: what is shown, what waits behind "other options", and whether the shopper opened them. */
 export const $carrierList = combine(

@@ -24,9 +24,6 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { submitRequest, type UploadedFile } from '../api/gatekeeping';
 import { draftGone } from './draft';
 
-/** A field of the shop's form. */
-export type GatekeepingField = GatekeepingForm['fields'][number];
-
 export type { UploadedFile };
 
 /** An answer: text, the chosen option labels, or uploaded files. */

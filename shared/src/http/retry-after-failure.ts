@@ -3,7 +3,7 @@
  * only once something failed.
  */
 import pRetry from 'p-retry';
-import type { RetryPolicy } from './retry';
+import type { RetryPolicy } from './retry-policy';
 
 // Carries any failure through p-retry unchanged: p-retry would give up at once on a TypeError it
 // does not know (a failed dynamic import is one) and wraps values that are not errors.

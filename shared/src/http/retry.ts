@@ -9,19 +9,9 @@
  * `lazy-retry`, stays out of the host's start-up file).
  */
 
-/** How a call is tried again. */
-export interface RetryPolicy {
-  /** How often the call is made at most, the first try included. */
-  tries: number;
-  /** The pause before the second try, in ms. */
-  delayMs: number;
-  /** Each further pause is the one before times this (default 2). */
-  factor?: number;
-  /** Spreads each pause between once and twice its length, so that racing writers part ways. */
-  jitter?: boolean;
-  /** True when another try may succeed where this one failed. */
-  retryOn: (error: unknown) => boolean;
-}
+import type { RetryPolicy } from './retry-policy';
+
+export type { RetryPolicy } from './retry-policy';
 
 /**
  * Runs `call` (given the try's number, from 1) until it succeeds, fails with an error `retryOn`

@@ -164,9 +164,6 @@ const PRICELISTS: Record<string, Record<string, Carrier[]>> = {
   },
 };
 
-/** Countries an ecommerce-less shop has carriers in; elsewhere the shopper ships the parcel. */
-export const CARRIER_COUNTRIES = Object.keys(PRICELISTS.kiosk ?? {});
-
 /** What to ask for: the shop, the selected products' categories and, for ecommerce-less shops, the country. */
 export interface PricelistQuery {
   merchant: string;
