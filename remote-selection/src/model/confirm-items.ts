@@ -25,7 +25,6 @@ import {
   logger,
   type Pricelists,
   purchasesCacheInvalidated,
-  type QuoteResponse,
   type RefundChoice,
   refundChoiceStored,
   type SelectedItem,
