@@ -1,11 +1,11 @@
 /**
- * The carriers step (001 §2 "Carriers screen"), both flows, against the sandbox: the newer flow's
+ * The carriers step, both flows, against the sandbox: the draft flow's
  * carriers, variants, parcels, insurance, total and return order with the sandbox's payment page;
- * a free return; a payment that failed; the older flow's DHL pickup with its checked Dutch address
+ * a free return; a payment that failed; the quote flow's DHL pickup with its checked Dutch address
  * and timeslot, and the ecommerce-less address with names; keyboard-only choice; axe-core; and one
  * return order for a double click.
  *
- * Each newer-flow test signs in as a shopper of its own: the draft lives on the server per shopper.
+ * Each draft-flow test signs in as a shopper of its own: the draft lives on the server per shopper.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
@@ -48,7 +48,7 @@ const isQuotePost = (request: Request) =>
 /** The bar's total ("Te betalen bedrag: € 4,90"). */
 const barTotal = (page: Page) => page.locator('.rp-action-bar__summary');
 
-test.describe('newer flow', () => {
+test.describe('draft flow', () => {
   test('carrier, variant, parcels and insurance change the total; the return order is paid on the payment page', async ({
     page,
   }) => {
@@ -79,7 +79,7 @@ test.describe('newer flow', () => {
     await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
     await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 11,83');
     await expect(summary).toContainText('Verzekering2 × € 1,99€ 3,98');
-    await shot(page, 'newer-dpd-two-parcels-insured');
+    await shot(page, 'draft-dpd-two-parcels-insured');
 
     // Another carrier with variants: its second variant comes with it; the small one is cheaper.
     await page.getByRole('button', { name: 'Toon 5 andere opties' }).click();
@@ -92,7 +92,7 @@ test.describe('newer flow', () => {
     await expect(page.getByRole('button', { name: 'Eén pakket meer' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Small parcel' }).check();
     await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 8,89');
-    await shot(page, 'newer-servicepoint-small');
+    await shot(page, 'draft-servicepoint-small');
 
     const puts: unknown[] = [];
     page.on('request', (request) => {
@@ -144,12 +144,12 @@ test.describe('newer flow', () => {
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole('button', { name: 'Fail' }).click();
     await page.waitForURL(CONFIRMATION, { waitUntil: 'commit' });
-    // 001 §4: the confirmation sends a failed payment back to /carriers, its status in the navigation state.
+    // The confirmation sends a failed payment back to /carriers, its status in the navigation state.
     await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'), { timeout: 15_000 });
     await expect(
       page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt (status: mislukt)' }),
     ).toBeVisible();
-    await shot(page, 'newer-payment-failed');
+    await shot(page, 'draft-payment-failed');
     // The shopper may try again: the form is back, with a new return order on the next submit.
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -203,7 +203,7 @@ test.describe('newer flow', () => {
   });
 });
 
-test.describe('older flow', () => {
+test.describe('quote flow', () => {
   /** Atelier's carriers for the dress, then the DHL pickup at home. */
   async function toDhlPickup(page: Page) {
     await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
@@ -259,7 +259,7 @@ test.describe('older flow', () => {
     await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
     await expect(barTotal(page)).toHaveText('Te betalen bedrag: € 18,90');
     await page.getByRole('checkbox', { name: TERMS }).check();
-    await shot(page, 'older-dhl-pickup');
+    await shot(page, 'quote-dhl-pickup');
 
     const quotes: Record<string, unknown>[] = [];
     page.on('request', (request) => {
@@ -323,10 +323,10 @@ test.describe('older flow', () => {
     await expect(card).toContainText('Lukas Becker');
     await expect(card).toContainText('Invalidenstraße 117');
     await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
-    // A handling fee: no total (001 §2 "Price summary").
+    // A handling fee: no total (docs/business-rules.md#price-summary).
     await expect(page.getByRole('region', { name: 'Kosten' })).toContainText('Administratiekosten€ 1,00');
     await page.getByRole('checkbox', { name: TERMS }).check();
-    await shot(page, 'older-kiosk-address');
+    await shot(page, 'quote-kiosk-address');
 
     const quotes: Record<string, unknown>[] = [];
     page.on('request', (request) => {
@@ -379,7 +379,7 @@ test.describe('older flow', () => {
     await page.getByRole('button', { name: 'Adres opslaan' }).click();
     await expect(page.getByText('Postcode is niet geldig, bijvoorbeeld 1055GT')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Wil je je retour verzekeren?' })).toBeVisible();
-    await shot(page, 'older-axe-state');
+    await shot(page, 'quote-axe-state');
     await expectNoAxeViolations(page);
   });
 

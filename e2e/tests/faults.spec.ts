@@ -14,7 +14,7 @@ import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../suppo
 
 type Fault = '500' | 'abort' | 'hang';
 
-/** What the error screen says for each fault (000 §8 "Routing"; a timeout reads as the server being down). */
+/** What the error screen says for each fault (docs/business-rules.md#error-screens; a timeout reads as the server being down). */
 const ERROR_TEXT: Record<Fault, string> = {
   '500': 'Er ging bij ons iets mis.',
   abort: 'Er is iets onverwachts gebeurd, excuses voor het ongemak.',
@@ -219,7 +219,7 @@ for (const fault of FAULTS) {
       await expect(page.getByRole('group', { name: 'Hoe wil je je geld terug?' })).toBeVisible();
       await expect(page.locator('.rp-refund-choice fieldset')).toHaveAttribute('aria-busy', 'true');
     });
-    // 000 §8: the request error on confirm items is said by message key, on the page.
+    // The request error on confirm items is said by message key, on the page.
     await expect(page.getByRole('alert')).toHaveText(
       'Je keuze kon niet worden opgeslagen. Probeer het opnieuw.',
     );

@@ -1,5 +1,5 @@
 /**
- * After a finished return (issue 19 §3): the portal ends the session once the label exists, so Back
+ * After a finished return (docs/business-rules.md#after-a-finished-return): the portal ends the session once the label exists, so Back
  * reaches a step the platform answers 401. The sign-in page then says the return is complete and
  * signs the shopper back in to its confirmation; it never says their details were wrong. Opening
  * another shopper's confirmation gives a plain sign-in too. Both flows; each test signs in as a
@@ -59,7 +59,7 @@ async function signInAgain(page: Page, shopper: Shopper) {
   await page.getByRole('button', { name: 'Verder' }).click();
 }
 
-test('newer flow: Back after a paid return says it is complete and leads back to its confirmation', async ({
+test('draft flow: Back after a paid return says it is complete and leads back to its confirmation', async ({
   page,
 }) => {
   const hugo: Shopper = { email: 'hugo@example.com', orderNumber: 'NW-5031' };
@@ -72,7 +72,7 @@ test('newer flow: Back after a paid return says it is complete and leads back to
   await expect(page.getByText(COMPLETE)).toHaveCount(0);
 
   await toCarriers(page, 'nordwind', hugo, 'Linen Shirt', 'Te groot');
-  // Issue 19 §8, on the way: with show-most-sustainable-option on, DPD's badge states the carrier's own
+  // On the way: with show-most-sustainable-option on, DPD's badge states the carrier's own
   // figure and its source, the carriers without one have none, and no generic claim is made.
   await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toHaveAccessibleDescription(
     /388 g CO₂e per pakket \(bron: DPD Netherlands, 2025\)/,
@@ -94,7 +94,7 @@ test('newer flow: Back after a paid return says it is complete and leads back to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
 });
 
-test('older flow: Back after a paid quote says it is complete and leads back to its confirmation', async ({
+test('quote flow: Back after a paid quote says it is complete and leads back to its confirmation', async ({
   page,
 }) => {
   const iris: Shopper = { email: 'iris@example.nl', orderNumber: '100331' };

@@ -24,8 +24,8 @@ function centsOf(text: string): number {
 }
 
 /**
- * The total the price summary shows: its total line, or, where the older flow shows none (a handling
- * fee, 001 §2), the sum of the amounts it lists.
+ * The total the price summary shows: its total line, or, where the quote flow shows none (a handling
+ * fee, docs/business-rules.md#price-summary), the sum of the amounts it lists.
  */
 async function shownTotalCents(page: Page): Promise<number> {
   const summary = page.getByRole('region', { name: 'Kosten' });
@@ -39,7 +39,7 @@ async function shownTotalCents(page: Page): Promise<number> {
 async function askedOnPaymentPage(page: Page): Promise<number> {
   await page.getByRole('checkbox', { name: TERMS }).check();
   const pay = page.getByRole('button', { name: 'Verder naar betalen' });
-  // The newer flow saves each choice to the draft first; the button waits for that.
+  // The draft flow saves each choice to the draft first; the button waits for that.
   await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
   await pay.click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
@@ -56,7 +56,7 @@ async function expectPaid(page: Page, total: string) {
   expect(await askedOnPaymentPage(page)).toBe(shown);
 }
 
-test.describe('newer flow (draft)', () => {
+test.describe('draft flow', () => {
   test('without insurance, with the return request fee (a €24.95 tote is below the €50 threshold)', async ({
     page,
   }) => {
@@ -92,7 +92,7 @@ test.describe('newer flow (draft)', () => {
   });
 });
 
-test.describe('older flow (quote)', () => {
+test.describe('quote flow', () => {
   /** Atelier's carriers for the wrap dress and the chinos (€144.45), with `query` on the carriers page. */
   async function toAtelierCarriers(page: Page, shopper: Shopper, query = '') {
     await signIn(page, 'atelier', shopper);
@@ -144,7 +144,7 @@ test.describe('older flow (quote)', () => {
 
     const summary = page.getByRole('region', { name: 'Kosten' });
     await expect(summary).toContainText('Administratiekosten3 × € 1,00€ 3,00');
-    // With a handling fee the summary shows no total (001 §2): the shopper adds 4.95 + 3.00.
+    // With a handling fee the summary shows no total: the shopper adds 4.95 + 3.00.
     const shown = await shownTotalCents(page);
     expect(shown).toBe(795);
     expect(await askedOnPaymentPage(page)).toBe(shown);

@@ -1,6 +1,6 @@
 /**
- * One return, never two (issue 19 §2): the answer to creating the return order (newer flow) or the
- * quote (older flow, ecommerce-less) is lost, malformed or of the wrong shape; the shopper presses
+ * One return, never two (docs/business-rules.md#one-return-never-two): the answer to creating the return
+ * order (draft flow) or the quote (quote flow, ecommerce-less) is lost, malformed or of the wrong shape; the shopper presses
  * the button again, and the sandbox has made exactly one. The kept request uuid
  * (shared/src/submission.ts) is what makes the second press ask about the first return.
  */
@@ -62,7 +62,7 @@ async function pressTwice(page: Page, url: RegExp, fault: Fault) {
 const RETURN_ORDER = /\/api\/v0\/consumer\/[^/]+\/return-order$/;
 const QUOTES = /\/volta\/quotes$/;
 
-test.describe('newer flow: the return order', () => {
+test.describe('draft flow: the return order', () => {
   FAULTS.forEach((fault, index) => {
     test(`an answer ${fault}, pressed again: one return order`, async ({ page }) => {
       const shopper: Shopper = { email: `once${index + 1}@example.com`, orderNumber: `NW-600${index + 1}` };
@@ -75,7 +75,7 @@ test.describe('newer flow: the return order', () => {
   });
 });
 
-test.describe('older flow: the quote', () => {
+test.describe('quote flow: the quote', () => {
   const shopper: Shopper = { email: 'once-quote@example.nl', orderNumber: '100601' };
   for (const fault of FAULTS) {
     test(`an answer ${fault}, pressed again: one quote`, async ({ page }) => {

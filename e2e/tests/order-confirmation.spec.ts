@@ -2,7 +2,7 @@
  * The order confirmation of both flows (issue 12) against the sandbox: a paid return whose label
  * appears after polling and opens as a PDF, logout once, the return's status on a later visit; a
  * free return; ship-it-yourself with the return address; in-store drop-off; the label-less code; the
- * commercial invoice from outside the EU; each label error; the older flow's expired payment with
+ * commercial invoice from outside the EU; each label error; the quote flow's expired payment with
  * retry and its cancelled one; a 503; a bare visit. Each test signs in as a shopper of its own.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
@@ -25,7 +25,7 @@ async function signInAs(page: Page, shopper: Shopper): Promise<string> {
 /** The return order id of the confirmation the page is on. */
 const returnOrderIdOf = (page: Page) => CONFIRMATION.exec(page.url())?.[1] ?? '';
 
-test.describe('newer flow', () => {
+test.describe('draft flow', () => {
   test('a paid return: the label appears after polling and opens as a PDF; logout once; the status on a later visit', async ({
     page,
   }) => {
@@ -235,7 +235,7 @@ test.describe('newer flow', () => {
     await expect(download).toBeVisible();
     // The invoice was fetched while the session lasted: it saves even after the finished return logged out.
     await expect.poll(() => logouts.length).toBe(1);
-    // 001 §4: it opens in a new tab, not as a download.
+    // It opens in a new tab, not as a download.
     await expect(download).toHaveAttribute('target', '_blank');
     await expect(download).not.toHaveAttribute('download');
     const href = (await download.getAttribute('href')) ?? '';
@@ -426,7 +426,7 @@ test.describe('newer flow', () => {
   });
 });
 
-test.describe('older flow', () => {
+test.describe('quote flow', () => {
   test('an expired payment shows the payment error; retry pays through the sandbox and the label follows', async ({
     page,
   }) => {

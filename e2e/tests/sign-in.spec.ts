@@ -7,7 +7,7 @@ const orderField = (page: Page) => page.getByLabel('Ordernummer');
 const submit = (page: Page) => page.getByRole('button', { name: 'Verder' });
 
 test.describe('order-number sign-in', () => {
-  test('signs in on the newer-flow shop and lands on /select-items with the consumer id stored', async ({
+  test('signs in on the draft-flow shop and lands on /select-items with the consumer id stored', async ({
     page,
   }) => {
     await page.goto(portalUrl('nordwind'));
@@ -78,7 +78,7 @@ test.describe('order-number sign-in', () => {
     await expect(page.getByText(/Je ordernummer heeft/)).toHaveCount(0);
   });
 
-  test('validates on blur with the spec messages, tied to their fields', async ({ page }) => {
+  test('validates on blur: a required or malformed field says so, tied to that field', async ({ page }) => {
     await page.goto(portalUrl('nordwind'));
     await emailField(page).focus();
     await orderField(page).focus();

@@ -1,8 +1,8 @@
 /**
- * Visual regression of the confirmation step (issue 12): every variant of the newer flow's order
+ * Visual regression of the confirmation step (issue 12): every variant of the draft flow's order
  * confirmation (label being made, label ready, the return's status later, ship it yourself from
  * outside the EU, in store, label-less, payment open), each label-creation error, the server error
- * pages, and the older flow's confirmation (pickup, ship it yourself, carrier unavailable, payment
+ * pages, and the quote flow's confirmation (pickup, ship it yourself, carrier unavailable, payment
  * error), on a phone and a laptop. `snap` also runs axe-core and the 320 px check on the phone.
  *
  * The answers are fixed here rather than taken from the sandbox, whose codes, ids and dates change
@@ -48,7 +48,7 @@ function returnOrder(id: string, overrides: Record<string, unknown>, shipment: R
 
 const at = (iso: string) => ({ timestamp: iso, description: null });
 
-/** The newer flow's variants: the return order answered for each id. */
+/** The draft flow's variants: the return order answered for each id. */
 const RETURN_ORDERS: Record<string, ReturnType<typeof returnOrder>> = {
   'ro-label-pending': returnOrder('ro-label-pending', {}, { status: 'LABEL_PENDING', labelUrl: null }),
   'ro-label-ready': returnOrder('ro-label-ready', {}),
@@ -116,7 +116,7 @@ const RETURN_ORDERS: Record<string, ReturnType<typeof returnOrder>> = {
   ),
 };
 
-/** The older flow's variants: the confirmation answered for each quote. */
+/** The quote flow's variants: the confirmation answered for each quote. */
 const CONFIRMATIONS: Record<string, Record<string, unknown>> = {
   'q-pickup': {
     hasExchangeItems: true,
@@ -181,7 +181,7 @@ const consumerOf = (page: Page): Promise<string> =>
 
 for (const size of Object.keys(VIEWPORTS) as Size[]) {
   test.describe(`${size}`, () => {
-    test('newer flow: every order confirmation, the label errors and the server error pages', async ({
+    test('draft flow: every order confirmation, the label errors and the server error pages', async ({
       browser,
     }) => {
       test.setTimeout(120_000);
@@ -248,7 +248,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       }
     });
 
-    test('older flow: pickup with an exchange, ship it yourself, carrier unavailable, payment error', async ({
+    test('quote flow: pickup with an exchange, ship it yourself, carrier unavailable, payment error', async ({
       browser,
     }) => {
       test.setTimeout(90_000);

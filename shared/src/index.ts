@@ -17,7 +17,7 @@ declare global {
 globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIONS__ ?? 0) + 1;
 
 /** Binds bus units to components; taken from here so every app uses the one effector-react. */
-export { createGate, useGate, useUnit } from 'effector-react';
+export { useUnit } from 'effector-react';
 /** The page's translations; taken from here so every app uses the one i18next instance. */
 export { useTranslation } from 'react-i18next';
 /** The most characters a free-text field takes (the forms and the request schemas agree). */

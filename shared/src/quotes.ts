@@ -12,12 +12,8 @@ import { type RetryOptions, sendAttempt } from './submission';
 /** The courier type of ship-it-yourself. */
 export const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
 
-/**
- * The quote flow: shops whose `platformSlice` is below 2, and every ecommerce-less shop; the others use the
- * draft flow (docs/README.md#vocabulary).
- */
-export const usesQuoteFlow = (config: Pick<ShopConfig, 'platformSlice' | 'isEcommerceless'>): boolean =>
-  config.platformSlice < 2 || Boolean(config.isEcommerceless);
+/** Which flow a shop uses; here too, where the quote flow's rules are. */
+export { usesQuoteFlow } from './flows';
 
 /** The pricelists query: the selection's products and reasons, or the ecommerce-less country. */
 export function pricelistQuery(

@@ -1,9 +1,9 @@
 /**
- * Submitting a return (the newer flow's return order, the older flow's quote) so that the platform
+ * Submitting a return (the draft flow's return order, the quote flow's quote) so that the platform
  * makes one, however often the answer is lost: one request uuid per submission, kept in session
  * storage per consumer and selection, sent on every try of every press and across a reload, until
  * the submission succeeded or was refused for good. The platform answers a repeated uuid with its
- * first answer and creates nothing more (docs/business-rules.md, "One return, never two").
+ * first answer and creates nothing more (docs/business-rules.md#one-return-never-two).
  */
 
 import { type HttpRequestOptions, httpRequest, REQUEST_UUID_HEADER } from './http/client';

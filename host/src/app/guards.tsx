@@ -1,4 +1,4 @@
-/** Route guard of 000 §6: without a consumer id only the sign-in pages are open (demo mode excepted). */
+/** The route guard (docs/business-rules.md#route-guard): without a consumer id only the sign-in pages are open (demo mode excepted). */
 import { $consumerId, $isDemo, Navigate, useLocation, useUnit } from '@portal/shared';
 import type { ReactNode } from 'react';
 

@@ -21,7 +21,7 @@ describe('routeData', () => {
     shopConfigLoaded(shop());
   });
 
-  it("starts the newer flow's draft on confirm items and carriers", () => {
+  it('starts the draft on confirm items and carriers', () => {
     expect(urls('/confirm-items')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);
     expect(urls('/carriers')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);
   });

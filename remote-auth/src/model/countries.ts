@@ -1,4 +1,4 @@
-/** The countries an ecommerce-less shopper can choose (000 §5, §9): the EU list, BE, DE and NL first. */
+/** The countries an ecommerce-less shopper can choose (docs/business-rules.md#country-ecommerce-less-shops-only): the EU list, BE, DE and NL first. */
 import { EU_COUNTRIES } from '@portal/shared/countries';
 
 /** Shown first, above a separator. */

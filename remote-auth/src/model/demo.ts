@@ -1,5 +1,5 @@
 /**
- * Demo sign-in (000 §2, §5): a fixed test order number, any e-mail, no network. The demo adapter
+ * Demo sign-in (docs/business-rules.md#demo-mode): a fixed test order number, any e-mail, no network. The demo adapter
  * answers the sign-in call after 500 ms.
  */
 import { registerDemoHandler } from '@portal/shared';

@@ -9,22 +9,18 @@ import {
 } from '@portal/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import {
-  $destination,
-  $failure,
-  $submitting,
-  OrderNumberFormGate,
-  signInFx,
-  signInRequested,
-  toSignInRequest,
-} from './order-number-sign-in';
+import { $failure, $submitting, signInFx, signInRequested, toSignInRequest } from './order-number-sign-in';
 
 const context = { postalCodeMode: false, locale: 'nl', storeId: 'store-nordwind' };
-const request = { input: { identifier: ' emma@example.com ', orderNumber: '##NW-1001' }, context };
+const input = { identifier: ' emma@example.com ', orderNumber: '##NW-1001' };
+/** A request whose form records where the shopper was taken. */
+function requestLeaving(left: string[]) {
+  return { input, context, leave: (path: string) => left.push(path) };
+}
 
 describe('the order-number request', () => {
   it('sends the trimmed e-mail, the order number without leading #, and who is asking', () => {
-    const body = toSignInRequest(request.input, context);
+    const body = toSignInRequest(input, context);
     expect(body).toMatchObject({ email: 'emma@example.com', orderNumber: 'NW-1001', locale: 'nl' });
     expect(body.storeId).toBe('store-nordwind');
     expect(body.userProperties?.deviceId).toMatch(/^[0-9a-f-]{36}$/);
@@ -55,17 +51,13 @@ describe('the order-number sign-in', () => {
         ],
       ],
     });
-    await allSettled(OrderNumberFormGate.open, { scope, params: {} });
-    await allSettled(signInRequested, { scope, params: request });
+    const left: string[] = [];
+    await allSettled(signInRequested, { scope, params: requestLeaving(left) });
     expect(sent).toHaveLength(1);
     expect(scope.getState($signInError)).toBeNull();
     expect(scope.getState($consumerId)).toBe('c-1');
     expect(scope.getState($signInDetails)).toEqual({ orderNumber: 'NW-1001', country: undefined });
-    expect(scope.getState($destination)).toBe('/select-items');
-    // Busy until the page is left.
-    expect(scope.getState($submitting)).toBe(true);
-    await allSettled(OrderNumberFormGate.close, { scope, params: {} });
-    expect(scope.getState($destination)).toBeNull();
+    expect(left).toEqual(['/select-items']);
     expect(scope.getState($submitting)).toBe(false);
   });
 
@@ -79,8 +71,9 @@ describe('the order-number sign-in', () => {
         values: [[$finishedReturn, finished]],
         handlers: [[signInFx, async () => consumerId]],
       });
-      await allSettled(signInRequested, { scope, params: request });
-      expect(scope.getState($destination)).toBe(destination);
+      const left: string[] = [];
+      await allSettled(signInRequested, { scope, params: requestLeaving(left) });
+      expect(left).toEqual([destination]);
       expect(scope.getState($finishedReturn)).toBeNull();
     }
   });
@@ -96,11 +89,12 @@ describe('the order-number sign-in', () => {
         ],
       ],
     });
-    await allSettled(signInRequested, { scope, params: request });
+    const left: string[] = [];
+    await allSettled(signInRequested, { scope, params: requestLeaving(left) });
     expect(scope.getState($failure)).toEqual({ key: 'login.error.invalid_credentials' });
     expect(scope.getState($submitting)).toBe(false);
     expect(scope.getState($consumerId)).toBeNull();
-    expect(scope.getState($destination)).toBeNull();
+    expect(left).toEqual([]);
   });
 
   it('ignores a second submit while the call is under way', async () => {
@@ -119,10 +113,12 @@ describe('the order-number sign-in', () => {
         ],
       ],
     });
-    const first = allSettled(signInRequested, { scope, params: request });
-    const second = allSettled(signInRequested, { scope, params: request });
+    const left: string[] = [];
+    const first = allSettled(signInRequested, { scope, params: requestLeaving(left) });
+    const second = allSettled(signInRequested, { scope, params: requestLeaving(left) });
     answer('c-1');
     await Promise.all([first, second]);
     expect(calls).toBe(1);
+    expect(left).toEqual(['/select-items']);
   });
 });

@@ -8,7 +8,6 @@
 import {
   $finishedReturn,
   type AuthConsumerRequest,
-  createGate,
   getDeviceId,
   getSessionId,
   signedIn,
@@ -47,24 +46,35 @@ export function toSignInRequest(input: SignInInput, context: SignInContext): Aut
   };
 }
 
-/** Open while the order-number form is on screen: each visit starts without a failure or a destination. */
-export const OrderNumberFormGate = createGate();
-
-/** The shopper submitted details that passed the form's rules. */
-export const signInRequested = createEvent<{ input: SignInInput; context: SignInContext }>();
+/**
+ * The shopper submitted details that passed the form's rules; `leave` takes them to the next page once
+ * signed in (the router's navigate: the form hands it over with the request, so no per-visit state is
+ * kept here and the sign-in page carries no gate).
+ */
+export const signInRequested = createEvent<{
+  input: SignInInput;
+  context: SignInContext;
+  leave: (path: string) => void;
+}>();
 
 /** Signs in; resolves with the consumer id. */
 export const signInFx = createEffect(signIn);
 
-/** True from the call until the shopper has left (success) or may try again (failure): no double submit. */
+/** True while the call is under way: no double submit. */
 export const $submitting = createStore(false)
   .on(signInFx, () => true)
-  .reset(signInFx.fail, OrderNumberFormGate.open, OrderNumberFormGate.close);
+  .reset(signInFx.finally);
 
 /** The message of the last failed sign-in, or null. */
 export const $failure = createStore<FieldError | null>(null)
   .on(signInFx.failData, (_, error) => signInErrorMessage(error))
-  .reset(signInRequested, OrderNumberFormGate.open, OrderNumberFormGate.close);
+  .reset(signInRequested, signInFx.done);
+
+/** Where the request's form leaves to, kept from the request until its answer. */
+const $leave = createStore<{ leave: (path: string) => void } | null>(null, { serialize: 'ignore' }).on(
+  signInRequested,
+  (current, { leave }) => current ?? { leave },
+);
 
 const signedInAs = sample({
   clock: signInFx.done,
@@ -77,10 +87,10 @@ const signedInAs = sample({
   }),
 });
 
-/** Where the signed-in shopper goes next, once signed in. */
-export const $destination = createStore<string | null>(null)
-  .on(signedInAs, (_, { next }) => next)
-  .reset(OrderNumberFormGate.open, OrderNumberFormGate.close);
+/** Takes the signed-in shopper to the next page. */
+export const leftSignInFx = createEffect(({ leave, next }: { leave: (path: string) => void; next: string }) =>
+  leave(next),
+);
 
 sample({
   clock: signInRequested,
@@ -90,3 +100,11 @@ sample({
 });
 sample({ clock: signedInAs, fn: ({ consumerId }) => consumerId, target: signedIn });
 sample({ clock: signedInAs, fn: ({ details }) => details, target: signInDetailsStored });
+sample({
+  clock: signedInAs,
+  source: $leave,
+  filter: Boolean,
+  fn: ({ leave }, { next }) => ({ leave, next }),
+  target: leftSignInFx,
+});
+$leave.reset(signInFx.fail, leftSignInFx.finally);

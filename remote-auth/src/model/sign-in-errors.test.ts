@@ -24,7 +24,7 @@ describe('signInErrorMessage', () => {
 });
 
 describe('storedErrorMessage', () => {
-  it('shows an older-flow backend code with its own message', () => {
+  it('shows a quote-flow backend code with its own message', () => {
     expect(storedErrorMessage('EC_50005')).toEqual({ key: 'errors.backend.EC_50005' });
     expect(storedErrorMessage('EC_60001#002')).toEqual({ key: 'errors.backend.EC_60001#002' });
   });

@@ -1,10 +1,10 @@
-/** Which message a failed sign-in, or an error a later step sent back, shows (000 §8, 001 §8). */
+/** Which message a failed sign-in, or an error a later step sent back, shows (docs/business-rules.md#error-messages). */
 import { errorCodeOf, isHttpError } from '@portal/shared';
 import type { FieldError } from './validation';
 
 const INVALID_CREDENTIALS = new Set(['auth_5', 'auth_7', 'auth_9']);
 
-/** Codes of the older flow's backend that have their own message (001 §8). */
+/** Codes of the quote flow's backend that have their own message (docs/business-rules.md#errors-sent-back-by-later-steps). */
 export const BACKEND_CODES = [
   'EC_50001',
   'EC_50002',

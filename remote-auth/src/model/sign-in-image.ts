@@ -1,5 +1,5 @@
 /**
- * Where the sign-in picture is anchored when it is cropped (000 §3 leftSideImageBackgroundPosition,
+ * Where the sign-in picture is anchored when it is cropped (the shop configuration's leftSideImageBackgroundPosition,
  * a CSS background-position such as "center top"). Only words, numbers and units pass: the value
  * goes into a style, and `;` or `(` could add CSS of its own. Shared with the server's first paint.
  */

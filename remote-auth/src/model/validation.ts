@@ -1,5 +1,5 @@
 /**
- * The sign-in form rules of 000 §5. Each rule returns null or the message to show, as a key and
+ * The sign-in form rules (docs/business-rules.md#e-mail-or-postal-code, docs/business-rules.md#order-number). Each rule returns null or the message to show, as a key and
  * its parameters, so the same rules serve the form and the tests.
  */
 import { isKnownCountry } from './countries';

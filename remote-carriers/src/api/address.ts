@@ -1,5 +1,5 @@
 /**
- * The DHL pickup's address validation (001 §7 `POST /address`): only the postal code and house
+ * The DHL pickup's address validation (`POST /address`): only the postal code and house
  * number are checked, so street and city go as fixed placeholders.
  */
 import { httpRequest, type ValidatedAddress } from '@portal/shared';

@@ -1,4 +1,4 @@
-/** The older flow's pricelists and a pickup carrier's timeslots (001 §7, volta API). */
+/** The quote flow's pricelists and a pickup carrier's timeslots (volta API). */
 import { httpRequest, type Pricelists, type Timeslots } from '@portal/shared';
 
 /** `GET /volta/pricelists` with the query confirm items asks with (none when it is empty). */

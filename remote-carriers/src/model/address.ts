@@ -1,5 +1,5 @@
 /**
- * The address forms of the older flow (001 §2 "Address block", §4 "Address forms", §5): the simple
+ * The address forms of the quote flow (docs/business-rules.md#address-forms-and-postal-codes): the simple
  * form (street, house number, city, postal code, country; first and last name for ecommerce-less
  * shops) and the validated form of the Dutch DHL pickup (postal code and house number). Each rule
  * gives null or a message key with its values, as remote-auth's sign-in rules do, so the same rules
@@ -22,7 +22,7 @@ export type AddressField =
   | 'firstName'
   | 'lastName';
 
-/** The pickup address (001 §3): first and last name only for ecommerce-less shops. */
+/** The pickup address: first and last name only for ecommerce-less shops. */
 export interface PickupAddress {
   streetAddress: string;
   postalCode: string;
@@ -53,7 +53,7 @@ export type FieldNames = Record<AddressField, string>;
 const UK_POSTCODE =
   /^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]([0-9ABEHMNPRV-Y])?|[0-9][A-HJKPS-UW]) ?[0-9][ABD-HJLNP-UW-Z]{2})$/i;
 
-/** Postal code shapes checked per country (001 §5); other countries are not checked. */
+/** Postal code shapes checked per country; other countries are not checked. */
 export const POSTAL_CODE_PATTERNS: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
   NL: { pattern: /^\d{4}\s?[A-Za-z]{2}$/, example: '1055GT' },
   GB: { pattern: UK_POSTCODE, example: 'W1B 5SW' },
@@ -150,7 +150,7 @@ export function splitStreet(line: string): { street: string; houseNumber: string
   return { street: (match[1] ?? '').replace(/,$/, '').trim(), houseNumber: match[2] ?? '' };
 }
 
-/** The postal code of a pricelist address: trimmed and upper-cased (001 §4). */
+/** The postal code of a pricelist address: trimmed and upper-cased. */
 export const normalisePostalCode = (value: string | null | undefined): string =>
   (value ?? '').trim().toUpperCase();
 

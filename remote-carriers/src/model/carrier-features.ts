@@ -1,5 +1,5 @@
 /**
- * The display toggles the carriers step reads (001 §7 "Own origin"). They are asked when the page
+ * The display toggles the carriers step reads (docs/business-rules.md#feature-overrides). They are asked when the page
  * opens; a toggle that cannot be read stays off, which shows the plain list.
  */
 import { $featureResults, featureOn, fetchFeaturesFx } from '@portal/shared';

@@ -3,7 +3,7 @@ import { carrierKind, isDpdType, isPickupType, NO_CARRIER, SHIP_IT_YOURSELF } fr
 
 const kind = (type: string, printerRequired = false) => carrierKind({ type, printerRequired });
 
-describe('carrier data from a pricelist type (001 §4)', () => {
+describe('carrier data from a pricelist type', () => {
   it('knows the four pickup kinds; everything else is a drop-off', () => {
     for (const type of [
       'SERVERLESS_DHL_PICKUP',

@@ -1,6 +1,6 @@
 /**
- * What a chosen pricelist's courier type says about the carrier (001 §4 "Carrier data from a chosen
- * pricelist"): pickup or drop-off, whether the pickup address is checked first, ship-it-yourself,
+ * What a chosen pricelist's courier type says about the carrier
+ * (docs/business-rules.md#carrier-data-from-a-pricelist): pickup or drop-off, whether the pickup address is checked first, ship-it-yourself,
  * DPD, and whether the shopper needs a printer.
  *
  * `{product}` in the spec's type names is a product prefix (`SERVERLESS_DHL_PICKUP`,
@@ -8,7 +8,7 @@
  * pickup in the spec, so it is a pickup without the DHL address check.
  */
 
-/** The courier type of ship-it-yourself (001 §4). */
+/** The courier type of ship-it-yourself. */
 export const SHIP_IT_YOURSELF = 'SERVERLESS_SHIP_IT_YOURSELF';
 /** The Montapacking DHL pickup: a pickup, but not "the DHL pickup" whose address is checked. */
 export const MONTAPACKING_DHL_PICKUP = 'MONTAPACKING_DHL_PICKUP';
@@ -34,7 +34,7 @@ export const isDpdType = (type: string): boolean => DPD.test(type);
 /** True for ship-it-yourself. */
 export const isShipItYourselfType = (type: string): boolean => type === SHIP_IT_YOURSELF;
 
-/** What the carrier state of 001 §3 derives from the chosen pricelist's courier service. */
+/** What the carrier state derives from the chosen pricelist's courier service. */
 export interface CarrierKind {
   isPickup: boolean;
   isDropoff: boolean;
@@ -44,7 +44,7 @@ export interface CarrierKind {
   isPrinterRequired: boolean;
 }
 
-/** No pricelist chosen: clearing the pricelist resets every flag (001 §4). */
+/** No pricelist chosen: clearing the pricelist resets every flag. */
 export const NO_CARRIER: CarrierKind = {
   isPickup: false,
   isDropoff: false,

@@ -7,8 +7,8 @@ import {
   carriersPageNeeded,
   DHL_ECOM_PRINTLESS,
   defaultVariantId,
-  newerCarrierList,
-  olderCarrierList,
+  draftFlowCarrierList,
+  quoteFlowCarrierList,
   showsFree,
   showsVariantChooser,
   storePricelists,
@@ -43,7 +43,7 @@ const option = (id: string, position: number, variants = 0, key = `shop_${id}`):
   })),
 });
 
-describe('older flow: storing pricelists', () => {
+describe('quote flow: storing pricelists', () => {
   it('puts non-DPD carriers first and DPD last, and remembers that DPD was there', () => {
     const stored = storePricelists(pricelists('SHOP_DPD', 'UPS_PICKUP', 'SHOP_POSTNORD_DPD', 'DHL_DROPOFF'));
     expect(types(stored.items)).toEqual(['UPS_PICKUP', 'DHL_DROPOFF', 'SHOP_DPD', 'SHOP_POSTNORD_DPD']);
@@ -52,7 +52,7 @@ describe('older flow: storing pricelists', () => {
   });
 });
 
-describe('older flow: the list', () => {
+describe('quote flow: the list', () => {
   const stored = storePricelists(
     pricelists(
       'UPS_PICKUP',
@@ -65,7 +65,7 @@ describe('older flow: the list', () => {
   );
 
   it('with DPD and force-expand off shows the first carrier and hides the others, choosing the first', () => {
-    const list = olderCarrierList(stored, { forceExpand: false });
+    const list = quoteFlowCarrierList(stored, { forceExpand: false });
     expect(types(list.shown)).toEqual(['UPS_PICKUP']);
     expect(types(list.hidden)).toEqual([
       'SERVERLESS_DHL_PICKUP',
@@ -78,7 +78,7 @@ describe('older flow: the list', () => {
   });
 
   it('otherwise sorts DPD, the DHL e-commerce printless option, the DHL pickup, then the rest by type', () => {
-    const list = olderCarrierList(stored, { forceExpand: true });
+    const list = quoteFlowCarrierList(stored, { forceExpand: true });
     expect(types(list.shown)).toEqual([
       'SHOP_DPD',
       DHL_ECOM_PRINTLESS,
@@ -89,7 +89,7 @@ describe('older flow: the list', () => {
     ]);
     expect(list.hidden).toEqual([]);
     const withoutDpd = storePricelists(pricelists('UPS_PICKUP', 'DHL_DROPOFF', SHIP_IT_YOURSELF));
-    expect(types(olderCarrierList(withoutDpd, { forceExpand: false }).shown)).toEqual([
+    expect(types(quoteFlowCarrierList(withoutDpd, { forceExpand: false }).shown)).toEqual([
       'DHL_DROPOFF',
       SHIP_IT_YOURSELF,
       'UPS_PICKUP',
@@ -98,15 +98,15 @@ describe('older flow: the list', () => {
   });
 });
 
-describe('newer flow: the list and the automatic choice', () => {
+describe('draft flow: the list and the automatic choice', () => {
   const options = [option('c', 3), option('a', 1, 3), option('b', 2)];
 
   it('shows the first option by position and hides the others, unless force-expanded (then all, flat)', () => {
-    expect(newerCarrierList(options, { forceExpand: false })).toEqual({
+    expect(draftFlowCarrierList(options, { forceExpand: false })).toEqual({
       shown: [options[1]],
       hidden: [options[2], options[0]],
     });
-    expect(newerCarrierList(options, { forceExpand: true }).shown.map((entry) => entry.id)).toEqual([
+    expect(draftFlowCarrierList(options, { forceExpand: true }).shown.map((entry) => entry.id)).toEqual([
       'a',
       'b',
       'c',

@@ -1,6 +1,6 @@
 /**
- * Which carriers the list shows, in what order, and what each one shows (001 §2 "Carrier list
- * behaviour", §3 "Pricelist item", §4 "Draft return order"), for both flows.
+ * Which carriers the list shows, in what order, and what each one shows (docs/business-rules.md#carrier-order),
+ * for both flows.
  *
  * A list is split into what is `shown` and what waits behind the "other options" bar (`hidden`);
  * expanding the bar appends `hidden` to `shown` in the same order.
@@ -9,7 +9,7 @@ import type { EmissionsPerParcel, PricelistItem, Pricelists, ShippingOption } fr
 import { isDhlPickup, isDpdType, isShipItYourselfType } from './carrier-kind';
 
 /**
- * The serverless DHL e-commerce option that needs no printer, second in the sorted older list. The
+ * The serverless DHL e-commerce option that needs no printer, second in the sorted quote-flow list. The
  * spec names it only in words; this is the type we take it to have.
  */
 export const DHL_ECOM_PRINTLESS = 'SERVERLESS_DHL_ECOM_PRINTLESS';
@@ -20,7 +20,7 @@ export interface CarrierList<T> {
   hidden: T[];
 }
 
-/** Pricelists as stored (001 §3): non-DPD carriers first, DPD last, and whether DPD was there at all. */
+/** Pricelists as stored: non-DPD carriers first, DPD last, and whether DPD was there at all. */
 export interface StoredPricelists extends Pricelists {
   includesDPD: boolean;
 }
@@ -37,7 +37,7 @@ export function storePricelists(pricelists: Pricelists): StoredPricelists {
 const rank = (type: string) =>
   isDpdType(type) ? 0 : type === DHL_ECOM_PRINTLESS ? 1 : isDhlPickup(type) ? 2 : 3;
 
-/** The expanded older order: DPD, the DHL e-commerce printless option, the DHL pickup, then the rest by type. */
+/** The expanded quote-flow order: DPD, the DHL e-commerce printless option, the DHL pickup, then the rest by type. */
 export function sortPricelistItems(items: PricelistItem[]): PricelistItem[] {
   return [...items].sort((a, b) => {
     const byRank = rank(typeOf(a)) - rank(typeOf(b));
@@ -48,10 +48,10 @@ export function sortPricelistItems(items: PricelistItem[]): PricelistItem[] {
 }
 
 /**
- * The older list: with DPD included and force-expand-carriers off, the first stored pricelist with
+ * The quote flow's list: with DPD included and force-expand-carriers off, the first stored pricelist with
  * the rest behind "other options"; otherwise every carrier, sorted.
  */
-export function olderCarrierList(
+export function quoteFlowCarrierList(
   stored: StoredPricelists,
   options: { forceExpand: boolean },
 ): CarrierList<PricelistItem> {
@@ -65,12 +65,12 @@ export function olderCarrierList(
 export const automaticPricelist = (stored: StoredPricelists): PricelistItem | null =>
   stored.includesDPD ? (stored.items[0] ?? null) : null;
 
-/** Shipping options by position (lowest first), as the newer list and its automatic choice read them. */
+/** Shipping options by position (lowest first), as the draft flow's list and its automatic choice read them. */
 export const byPosition = (options: ShippingOption[]): ShippingOption[] =>
   [...options].sort((a, b) => a.position - b.position);
 
-/** The newer list: the first option by position, the others behind "other options" unless force-expanded. */
-export function newerCarrierList(
+/** The draft flow's list: the first option by position, the others behind "other options" unless force-expanded. */
+export function draftFlowCarrierList(
   options: ShippingOption[],
   settings: { forceExpand: boolean },
 ): CarrierList<ShippingOption> {
@@ -96,12 +96,12 @@ export function automaticShippingChoice(
   return option ? { option, variantId: defaultVariantId(option) } : null;
 }
 
-/** True for a newer-flow ship-it-yourself product key (`{product}_SHIP_IT_YOURSELF`). */
+/** True for a draft-flow ship-it-yourself product key (`{product}_SHIP_IT_YOURSELF`). */
 export const isShipItYourselfKey = (key: string): boolean => /ship_it_yourself$/i.test(key);
 
 /**
  * The carriers page is not needed when there is nothing to choose: no carrier, or only one, which is
- * ship-it-yourself. Takes the courier types (older) or product keys (newer).
+ * ship-it-yourself. Takes the courier types (quote flow) or product keys (draft flow).
  */
 export const carriersPageNeeded = (typesOrKeys: string[]): boolean =>
   !(
@@ -122,7 +122,7 @@ export const sustainabilityBadge = (
   emissions: EmissionsPerParcel | null | undefined,
 ): EmissionsPerParcel | null => (toggleOn && /dpd/i.test(productKey) && emissions ? emissions : null);
 
-/** The price reads "Free" when it is 0, or (newer flow) when the draft says shipping should be free. */
+/** The price reads "Free" when it is 0, or (draft flow) when the draft says shipping should be free. */
 export const showsFree = (priceCents: number | null, shouldBeFree = false): boolean =>
   shouldBeFree || priceCents === 0;
 

@@ -1,6 +1,6 @@
 /**
- * The carriers step of the newer flow (001 §2 "Carriers screen", §4 "Draft return order",
- * "Creating the return order"): the draft return order is fetched when the page opens; without a
+ * The carriers step of the draft flow (docs/business-rules.md#carrier-order,
+ * docs/business-rules.md#draft-changes-are-optimistic): the draft return order is fetched when the page opens; without a
  * shipping quote the first option is chosen for the shopper; every change (carrier, variant,
  * parcels, insurance, terms) shows at once and is written to the draft, and is rolled back with a
  * message when the server refuses it. A draft that is gone (404) or no longer fits (409) sends the
@@ -42,28 +42,28 @@ import {
   byPosition,
   type CarrierList,
   carriersPageNeeded,
-  newerCarrierList,
+  draftFlowCarrierList,
 } from './carrier-order';
 import { applyDraftUpdate, carrierUpdate, clampPackageAmount, mergeDraftUpdates } from './draft-change';
 import { endsSession } from './inline-error';
-import { newerInsuranceOffer } from './insurance';
+import { draftFlowInsuranceOffer } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
 import './demo-data';
 import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
-import { newerPriceSummary } from './price-summary';
+import { draftFlowPriceSummary } from './price-summary';
 import { selectionShippingOptions } from './shipping-options';
 import { createSubmitCheck } from './submit-rules';
 
 /** The submitted status of a return order that must be paid first. */
 export const PAYMENT_STATUS = 'Payment';
 
-/** The newer flow's confirmation of a return order (001 §2). */
+/** The draft flow's confirmation of a return order. */
 export const returnOrderConfirmationPath = (consumerId: string, returnOrderId: string): string =>
   `/order-confirmation?${new URLSearchParams({ id: consumerId, returnOrderId })}`;
 
 /**
- * The carriers page opened in the newer flow; `paymentStatus` is the navigation state's payment
+ * The carriers page opened in the draft flow; `paymentStatus` is the navigation state's payment
  * status when a payment failed and the shopper was sent back here.
  */
 export const draftCarriersOpened = createEvent<{ paymentStatus?: string | null } | undefined>();
@@ -101,7 +101,7 @@ export const createReturnOrderFx = createEffect(
     submitOnce(submission, (requestUuid) => createReturnOrder(consumerId, requestUuid)),
 );
 
-/** Raised when a refused change finds no draft to roll back to (001 §4). */
+/** Raised when a refused change finds no draft to roll back to. */
 export class DraftRollbackError extends Error {
   constructor() {
     super('No carriers state to roll back to');
@@ -155,12 +155,12 @@ export const $carrierList = combine(
   $carrierFeatures,
   $expanded,
   (options, features, expanded): CarrierList<ShippingOption> & { expanded: boolean } => ({
-    ...newerCarrierList(options ?? [], { forceExpand: features.forceExpand }),
+    ...draftFlowCarrierList(options ?? [], { forceExpand: features.forceExpand }),
     expanded,
   }),
 );
 
-/** True when there is nothing to choose: no option, or only ship-it-yourself (001 §2). */
+/** True when there is nothing to choose: no option, or only ship-it-yourself. */
 export const $pageNotNeeded = combine(
   $shippingOptions,
   (options) => options !== null && !carriersPageNeeded(options.map((option) => option.shippingProductKey)),
@@ -187,7 +187,7 @@ export const $parcels = combine($draft, $selectedOption, $shopConfig, (draft, op
 }));
 
 /** The insurance on offer (the draft's quote), null when there is none. */
-export const $insuranceOffer = combine($draft, (draft) => (draft ? newerInsuranceOffer(draft) : null));
+export const $insuranceOffer = combine($draft, (draft) => (draft ? draftFlowInsuranceOffer(draft) : null));
 // The draft cannot tell "no" from "not answered": the shopper's answer in this visit is kept too.
 const $insuranceAnswered = createStore(false).on(insuranceChosen, () => true);
 /** The insurance answer: null until answered (a "yes" saved before counts as answered). */
@@ -213,7 +213,7 @@ const $returnPolicyChargeType = createStore<string | null>(null, { skipVoid: fal
 );
 /** The price summary (see price-summary.ts); null until the draft is there. */
 export const $priceSummary = combine($draft, $returnPolicyChargeType, (draft, chargeType) =>
-  draft ? newerPriceSummary(draft, { returnPolicyChargeType: chargeType }) : null,
+  draft ? draftFlowPriceSummary(draft, { returnPolicyChargeType: chargeType }) : null,
 );
 
 // Came back from a failed payment: the shopper may create a return order again.

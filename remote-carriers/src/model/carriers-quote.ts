@@ -1,6 +1,6 @@
 /**
- * The carriers step of the older, quote-based flow (001 §2 "Carriers screen", "Address block",
- * §3 "Carrier selection state", §4 "Carriers submit", "Timeslots", "Address forms"): the pricelists
+ * The carriers step of the quote flow (docs/business-rules.md#carrier-data-from-a-pricelist,
+ * docs/business-rules.md#address-forms-and-postal-codes, docs/business-rules.md#carriers-submit): the pricelists
  * from the bus (fetched when they are not there), the chosen carrier, parcels, insurance and terms,
  * the pickup or (ecommerce-less) typed address, the pickup timeslot, and the quote.
  *
@@ -47,35 +47,40 @@ import {
 } from './address';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { type CarrierKind, carrierKind } from './carrier-kind';
-import { automaticPricelist, carriersPageNeeded, olderCarrierList, storePricelists } from './carrier-order';
+import {
+  automaticPricelist,
+  carriersPageNeeded,
+  quoteFlowCarrierList,
+  storePricelists,
+} from './carrier-order';
 import { endsSession, inlineErrorKey } from './inline-error';
-import { olderInsuranceOffer, selectedItemsValueCents } from './insurance';
+import { quoteFlowInsuranceOffer, selectedItemsValueCents } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
 import './demo-data';
 import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
-import { olderPriceSummary } from './price-summary';
+import { quoteFlowPriceSummary } from './price-summary';
 import { buildQuoteRequest, type Timeslot } from './quote-request';
 import { createSubmitCheck, quoteSubmitBlocker } from './submit-rules';
 
 /**
- * The older flow's parcel maximum. The spec knows a constant 4 without its purpose; the newer
+ * The quote flow's parcel maximum. The spec knows a constant 4 without its purpose; the draft
  * flow's sample draft allows 1 to 4, so 4 it is.
  */
-export const OLDER_MAX_PARCELS = 4;
+export const QUOTE_FLOW_MAX_PARCELS = 4;
 
-/** The older flow's confirmation of a quote (001 §2). */
+/** The quote flow's confirmation of a quote. */
 export const quoteConfirmationPath = (quoteUuid: string): string =>
   `/order-confirmation/${encodeURIComponent(quoteUuid)}`;
 
-/** A confirmation path holding null, www or false points at a broken answer (001 §4): it is logged. */
+/** A confirmation path holding null, www or false points at a broken answer: it is logged. */
 export const suspectConfirmationPath = (path: string): boolean => /null|www|false/.test(path);
 
 /** Which address form the selected carrier needs: none, the simple one, or the validated Dutch pickup form. */
 export type AddressForm = 'none' | 'simple' | 'validated';
 
 /**
- * The carriers page opened in the older flow. `pricelistsQuery` is confirm items' query, used when
+ * The carriers page opened in the quote flow. `pricelistsQuery` is confirm items' query, used when
  * the bus has no pricelists; `paymentStatus` is the navigation state's, after a failed payment.
  */
 export const quoteCarriersOpened = createEvent<{
@@ -86,7 +91,7 @@ export const quoteCarriersOpened = createEvent<{
 export const pricelistChosen = createEvent<string>();
 /** The chosen pricelist was cleared: every carrier flag resets. */
 export const pricelistCleared = createEvent();
-/** The parcel-count selector changed (kept within 1 and OLDER_MAX_PARCELS). */
+/** The parcel-count selector changed (kept within 1 and QUOTE_FLOW_MAX_PARCELS). */
 export const parcelAmountChanged = createEvent<number>();
 /** The shopper answered the insurance question. */
 export const insuranceChosen = createEvent<boolean>();
@@ -151,7 +156,7 @@ export const $noPricelists = combine(
   $storedPricelists,
   (stored) => stored !== null && stored.items.length === 0,
 );
-/** True when there is nothing to choose: no carrier, or only ship-it-yourself (001 §2). */
+/** True when there is nothing to choose: no carrier, or only ship-it-yourself. */
 export const $pageNotNeeded = combine(
   $storedPricelists,
   (stored) => stored !== null && !carriersPageNeeded(stored.items.map((item) => item.courierService.type)),
@@ -164,7 +169,9 @@ export const $carrierList = combine(
   $carrierFeatures,
   $expanded,
   (stored, features, expanded) => ({
-    ...(stored ? olderCarrierList(stored, { forceExpand: features.forceExpand }) : { shown: [], hidden: [] }),
+    ...(stored
+      ? quoteFlowCarrierList(stored, { forceExpand: features.forceExpand })
+      : { shown: [], hidden: [] }),
     expanded,
   }),
 );
@@ -190,7 +197,7 @@ const $addressCountry = combine(
   (item, signIn, stored) =>
     String(item?.address?.country ?? signIn?.country ?? stored?.country ?? '').toUpperCase(),
 );
-/** The address form the chosen carrier needs (001 §2 "Address block"). */
+/** The address form the chosen carrier needs. */
 export const $addressForm = combine(
   $selectedPricelist,
   $carrier,
@@ -246,14 +253,14 @@ export const $timeslot = createStore<Timeslot | null>(null, { skipVoid: false })
   timeslotChosen,
   (_, slot) => slot,
 );
-// The timeslot goes with the address (001 §4 "Timeslots").
+// The timeslot goes with the address.
 $timeslots.reset($pickupAddress.updates);
 $timeslotsError.reset($pickupAddress.updates);
 $timeslot.reset($pickupAddress.updates);
 
 /** The parcel count. */
 export const $parcelAmount = createStore(1)
-  .on(parcelAmountChanged, (_, amount) => Math.min(Math.max(Math.round(amount), 1), OLDER_MAX_PARCELS))
+  .on(parcelAmountChanged, (_, amount) => Math.min(Math.max(Math.round(amount), 1), QUOTE_FLOW_MAX_PARCELS))
   .reset(quoteCarriersOpened);
 /** The parcel-count selector: shown when the shop allows it and a carrier other than ship-it-yourself is chosen. */
 export const $parcels = combine(
@@ -265,7 +272,7 @@ export const $parcels = combine(
     shown: Boolean(config?.customizations.packagesQuantityEnabled && item && !carrier.isShipItYourself),
     amount,
     min: 1,
-    max: OLDER_MAX_PARCELS,
+    max: QUOTE_FLOW_MAX_PARCELS,
   }),
 );
 
@@ -276,7 +283,7 @@ export const $insuranceOffer = combine(
   $carrierFeatures,
   (stored, items, features) =>
     stored
-      ? olderInsuranceOffer(stored.insurance, {
+      ? quoteFlowInsuranceOffer(stored.insurance, {
           itemsValueCents: selectedItemsValueCents(items),
           tiers: features.insuranceTiers,
         })
@@ -316,7 +323,7 @@ export const $priceSummary = combine(
     chargeType: $returnPolicyChargeType,
   },
   ({ item, stored, parcels, offer, insured, items, chargeType }) =>
-    olderPriceSummary({
+    quoteFlowPriceSummary({
       carrier: item && { price: item.price, currency: item.currency },
       parcels,
       insurance: offer,
@@ -327,7 +334,7 @@ export const $priceSummary = combine(
     }),
 );
 
-// 001 §4: a confirmation URL with null, www or false in it is logged as an error.
+// A confirmation URL with null, www or false in it is logged as an error.
 const logSuspectPathFx = createEffect((path: string) => logger.error('Suspect confirmation URL', { path }));
 
 /** True while the quote is being created. */

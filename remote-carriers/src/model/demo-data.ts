@@ -1,7 +1,7 @@
 /**
- * What demo mode answers on the carriers step (000 §4 "Demo flow"), registered with the demo
- * adapter: the newer flow's draft (with a free shipping quote on the demo carrier, so the page has
- * a choice made), its updates, and a free return order; and the older flow's quote, which lands on
+ * What demo mode answers on the carriers step (docs/business-rules.md#demo-mode), registered with the demo
+ * adapter: the draft flow's draft (with a free shipping quote on the demo carrier, so the page has
+ * a choice made), its updates, and a free return order; and the quote flow's quote, which lands on
  * the demo confirmation like confirm items' does. The demo purchases and pricelists are
  * remote-selection's (registered there, loaded on the bus before this step).
  */

@@ -1,6 +1,6 @@
 /**
  * A change of the carriers step to the draft return order, applied to the local draft before the
- * server answers (001 §4 "Draft return order": updates are optimistic).
+ * server answers (docs/business-rules.md#draft-changes-are-optimistic).
  */
 import type { DraftReturnOrder, ShippingOption } from '@portal/shared';
 import type { DraftUpdate } from '../api/draft-return-order';

@@ -2,7 +2,7 @@ import { HttpError, NetworkError, TimeoutError } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { endsSession, INLINE_ERROR_KEYS, inlineErrorKey, isInvalidAddress } from './inline-error';
 
-describe('inline errors (001 §8)', () => {
+describe('inline errors', () => {
   it('says the address cannot be used for EC_60001#001 and #002, in either error shape', () => {
     const first = new HttpError(400, 'Bad Request', { errorCode: 'EC_60001#001' });
     const second = new HttpError(422, '', { errors: [{ code: 'EC_60001#002' }] });

@@ -1,5 +1,5 @@
 /**
- * Errors shown inline on the carriers step (001 §8 "HTTP handling"): timeslots, address validation
+ * Errors shown inline on the carriers step (docs/business-rules.md#inline-errors): timeslots, address validation
  * and quote creation say what went wrong next to the control instead of leaving the step. A 401 or
  * 403 is not shown inline: the error screen sends the shopper to sign-in.
  */
@@ -12,7 +12,7 @@ export const INLINE_ERROR_KEYS = {
   generic: 'error_screen.generic',
 } as const;
 
-/** The backend codes that mean the pickup address cannot be used (001 §8). */
+/** The backend codes that mean the pickup address cannot be used. */
 export const INVALID_ADDRESS_CODES = ['EC_60001#001', 'EC_60001#002'] as const;
 
 /** True for an error that ends the session: the error screen handles it, not the step. */

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  draftFlowInsuranceOffer,
   insuranceTier,
   insuranceTotalCents,
-  newerInsuranceOffer,
-  olderInsuranceOffer,
+  quoteFlowInsuranceOffer,
   selectedItemsValueCents,
 } from './insurance';
 
-describe('insurance tiers (001 §9)', () => {
+describe('insurance tiers', () => {
   it('covers 100 for 1.99 up to 100, 200 for 2.99 up to 300, 400 for 3.99 above', () => {
     expect(insuranceTier(0)).toEqual({ priceCents: 199, coverageCents: 10000, currency: 'EUR' });
     expect(insuranceTier(10000)).toMatchObject({ priceCents: 199, coverageCents: 10000 });
@@ -42,34 +42,34 @@ describe('insurance tiers (001 §9)', () => {
 });
 
 describe('the offer per flow', () => {
-  it('older flow: nothing unless enabled; the tier with the toggle on, else the pricelists price', () => {
-    expect(olderInsuranceOffer({ enabled: false }, { itemsValueCents: 5000, tiers: true })).toBeNull();
+  it('quote flow: nothing unless enabled; the tier with the toggle on, else the pricelists price', () => {
+    expect(quoteFlowInsuranceOffer({ enabled: false }, { itemsValueCents: 5000, tiers: true })).toBeNull();
     expect(
-      olderInsuranceOffer(
+      quoteFlowInsuranceOffer(
         { enabled: true, price: '2.50', currency: 'EUR' },
         { itemsValueCents: 5000, tiers: true },
       ),
     ).toEqual({ priceCents: 199, coverageCents: 10000, currency: 'EUR' });
     expect(
-      olderInsuranceOffer(
+      quoteFlowInsuranceOffer(
         { enabled: true, price: '2.50', currency: 'SEK' },
         { itemsValueCents: 5000, tiers: false },
       ),
     ).toEqual({ priceCents: 250, coverageCents: null, currency: 'SEK' });
-    expect(olderInsuranceOffer({ enabled: true }, { itemsValueCents: 50000, tiers: false })?.priceCents).toBe(
-      399,
-    );
+    expect(
+      quoteFlowInsuranceOffer({ enabled: true }, { itemsValueCents: 50000, tiers: false })?.priceCents,
+    ).toBe(399);
   });
 
-  it("newer flow: the draft's insurance quote", () => {
+  it("draft flow: the draft's insurance quote", () => {
     expect(
-      newerInsuranceOffer({
+      draftFlowInsuranceOffer({
         insuranceQuote: {
           coverage: { value: '200.00', currency: 'EUR' },
           price: { value: '2.99', currency: 'EUR' },
         },
       }),
     ).toEqual({ priceCents: 299, coverageCents: 20000, currency: 'EUR' });
-    expect(newerInsuranceOffer({ insuranceQuote: null })).toBeNull();
+    expect(draftFlowInsuranceOffer({ insuranceQuote: null })).toBeNull();
   });
 });

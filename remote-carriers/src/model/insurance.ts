@@ -1,6 +1,6 @@
 /**
- * The insurance on offer (001 §2 "Insurance selector", §9 "Insurance"): in the older flow a tier by
- * the value of the selected items, in the newer flow the draft's insurance quote. The price is per
+ * The insurance on offer (docs/business-rules.md#insurance-price-and-coverage): in the quote flow a tier
+ * by the value of the selected items, in the draft flow the draft's insurance quote. The price is per
  * parcel; what the shopper pays is the price times the parcel count.
  *
  * The spec says the tiers are "governed by the insurance-tiers toggle" without saying how. We read
@@ -15,15 +15,15 @@ import { toCents } from './money';
 /** Re-exported: this step's modules and tests name them from here. */
 export { type InsuranceOffer, insuranceTier };
 
-/** The feature toggle that switches the value tiers on (001 §7). */
+/** The feature toggle that switches the value tiers on. */
 export const INSURANCE_TIERS_FEATURE = 'insurance-tiers';
 
 /** The value of the selected items in cents: what was paid per unit times the quantity. */
 export const selectedItemsValueCents = (items: { paidAmount?: number; quantity: number }[]): number =>
   items.reduce((sum, item) => sum + (toCents(item.paidAmount ?? 0) ?? 0) * item.quantity, 0);
 
-/** The older flow's offer; null when the pricelists do not enable insurance. */
-export function olderInsuranceOffer(
+/** The quote flow's offer; null when the pricelists do not enable insurance. */
+export function quoteFlowInsuranceOffer(
   insurance: Pricelists['insurance'],
   context: { itemsValueCents: number; tiers: boolean },
 ): InsuranceOffer | null {
@@ -38,8 +38,10 @@ export function olderInsuranceOffer(
   };
 }
 
-/** The newer flow's offer: the draft's insurance quote; null when there is none. */
-export function newerInsuranceOffer(draft: Pick<DraftReturnOrder, 'insuranceQuote'>): InsuranceOffer | null {
+/** The draft flow's offer: the draft's insurance quote; null when there is none. */
+export function draftFlowInsuranceOffer(
+  draft: Pick<DraftReturnOrder, 'insuranceQuote'>,
+): InsuranceOffer | null {
   const quote = draft.insuranceQuote;
   const priceCents = toCents(quote?.price.value);
   if (!quote || priceCents === null) return null;

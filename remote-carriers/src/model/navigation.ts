@@ -4,7 +4,7 @@
  */
 import { createEvent } from 'effector';
 
-/** There is no consumer id: the page goes to / (001 §2). */
+/** There is no consumer id: the page goes to / (docs/business-rules.md#route-guard). */
 export const consumerMissing = createEvent();
 /** The return or quote exists and needs no payment: the page goes to this confirmation path. */
 export const confirmationReached = createEvent<string>();

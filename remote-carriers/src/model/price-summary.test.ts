@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { insuranceTier } from './insurance';
 import {
-  newerPriceSummary,
-  olderPriceSummary,
+  draftFlowPriceSummary,
+  quoteFlowPriceSummary,
   returnRequestFeeLine,
   TOTAL_LABEL_KEYS,
   totalLabelKey,
@@ -13,9 +13,9 @@ import {
 
 const carrier = { price: '4.95', currency: 'EUR' };
 
-describe('older flow summary', () => {
+describe('quote flow summary', () => {
   it('multiplies the carrier and insurance by the parcels, without float drift', () => {
-    const summary = olderPriceSummary({
+    const summary = quoteFlowPriceSummary({
       carrier: { price: '0.10', currency: 'EUR' },
       parcels: 3,
       insurance: { priceCents: 20, coverageCents: null, currency: 'EUR' },
@@ -33,7 +33,7 @@ describe('older flow summary', () => {
   });
 
   it('leaves insurance out unless chosen', () => {
-    const summary = olderPriceSummary({
+    const summary = quoteFlowPriceSummary({
       carrier,
       parcels: 2,
       insurance: insuranceTier(5000),
@@ -46,7 +46,7 @@ describe('older flow summary', () => {
   });
 
   it('charges the handling fee per selected item and then hides the total', () => {
-    const summary = olderPriceSummary({
+    const summary = quoteFlowPriceSummary({
       carrier,
       parcels: 1,
       insurance: null,
@@ -65,7 +65,7 @@ describe('older flow summary', () => {
   });
 
   it('hides the total when the sum is zero, and has no fee line for a zero fee', () => {
-    const summary = olderPriceSummary({
+    const summary = quoteFlowPriceSummary({
       carrier: { price: '0.00', currency: 'EUR' },
       parcels: 1,
       insurance: null,
@@ -85,7 +85,7 @@ describe('older flow summary', () => {
         fc.nat(1000),
         fc.integer({ min: 1, max: 9 }),
         (price, parcels, fee, items) => {
-          const summary = olderPriceSummary({
+          const summary = quoteFlowPriceSummary({
             carrier: { price: (price / 100).toFixed(2), currency: 'EUR' },
             parcels,
             insurance: null,
@@ -129,9 +129,11 @@ const draft = (overrides: Record<string, unknown> = {}): DraftReturnOrder =>
     ...overrides,
   });
 
-describe('newer flow summary', () => {
+describe('draft flow summary', () => {
   it('takes the quote price times the parcels and insurance when added', () => {
-    const summary = newerPriceSummary(draft({ addInsurance: true }), { returnPolicyChargeType: 'deduction' });
+    const summary = draftFlowPriceSummary(draft({ addInsurance: true }), {
+      returnPolicyChargeType: 'deduction',
+    });
     expect(summary.lines.map((entry) => [entry.kind, entry.cents])).toEqual([
       ['carrier', 990],
       ['insurance', 398],
@@ -142,7 +144,7 @@ describe('newer flow summary', () => {
   });
 
   it('charges nothing for shipping when the draft says it should be free', () => {
-    expect(newerPriceSummary(draft({ shippingOptionsShouldBeFree: true }), {}).totalCents).toBe(0);
+    expect(draftFlowPriceSummary(draft({ shippingOptionsShouldBeFree: true }), {}).totalCents).toBe(0);
   });
 
   it('takes the return request fee the server charges', () => {
@@ -179,7 +181,7 @@ describe('newer flow summary', () => {
       cents: 400,
     });
     expect(returnRequestFeeLine(draft({ returnRequestFee: { value: '0.00', currency: 'EUR' } }))).toBeNull();
-    const withFee = newerPriceSummary(draft({ returnRequestFee: fee, returnRequestFeeThreshold: 2 }), {});
+    const withFee = draftFlowPriceSummary(draft({ returnRequestFee: fee, returnRequestFeeThreshold: 2 }), {});
     expect(withFee.lines.map((entry) => entry.kind)).toEqual(['carrier', 'return_request_fee']);
     expect(withFee.totalCents).toBe(1190);
   });

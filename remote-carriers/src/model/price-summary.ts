@@ -1,21 +1,21 @@
 /**
- * The price summary under the carriers (001 §2 "Price summary", §9 "Price and fees"): the lines and
+ * The price summary under the carriers (docs/business-rules.md#price-summary): the lines and
  * total of the shared price rule (`@portal/shared/pricing`, which the sandbox charges by): the carrier
- * price times the parcels, insurance when chosen, the handling fee per returned unit, and (newer
+ * price times the parcels, insurance when chosen, the handling fee per returned unit, and (draft
  * flow) the return request fee.
  *
- * Return request fee (newer flow), our reading of a rule the spec leaves open: the server decides.
+ * Return request fee (draft flow), our reading of a rule the spec leaves open: the server decides.
  * When the draft sends `totalReturnRequestFee` the line shows that amount
  * when it is above 0, for `returnRequestsChargedFor` requests. Only a draft without it falls back to
  * counting: `returnRequestFee` for each returned purchase above `returnRequestFeeThreshold`.
  *
- * The newer flow's carrier and insurance lines are computed from the quote price and the parcel
+ * The draft flow's carrier and insurance lines are computed from the quote price and the parcel
  * count rather than read from `shippingOptionTotal`/`insuranceTotal`, so they follow an optimistic
  * change before the server's answer.
  */
 import type { DraftReturnOrder } from '@portal/shared';
 import { type PriceLine, priceLine, priceOf } from '@portal/shared/pricing';
-import { type InsuranceOffer, newerInsuranceOffer } from './insurance';
+import { draftFlowInsuranceOffer, type InsuranceOffer } from './insurance';
 import { fromCents, toCents } from './money';
 
 /** The total's label when the amount is deducted from the refund, and otherwise. */
@@ -57,8 +57,8 @@ const summary = (
   };
 };
 
-/** What the older flow's summary is made of. */
-export interface OlderSummaryInput {
+/** What the quote flow's summary is made of. */
+export interface QuoteFlowSummaryInput {
   /** The chosen pricelist's price; null while none is chosen. */
   carrier: { price: string; currency: string } | null;
   parcels: number;
@@ -71,8 +71,8 @@ export interface OlderSummaryInput {
   returnPolicyChargeType?: string | null;
 }
 
-/** The older flow's summary; its total shows only without a handling fee and when it is not zero. */
-export function olderPriceSummary(input: OlderSummaryInput): PriceSummary {
+/** The quote flow's summary; its total shows only without a handling fee and when it is not zero. */
+export function quoteFlowPriceSummary(input: QuoteFlowSummaryInput): PriceSummary {
   const feeCents = toCents(input.handlingFeePerItem?.price) ?? 0;
   const price = priceOf({
     carrierCents: input.carrier ? (toCents(input.carrier.price) ?? 0) : null,
@@ -85,7 +85,7 @@ export function olderPriceSummary(input: OlderSummaryInput): PriceSummary {
   return summary(price, currency, input.returnPolicyChargeType, (total) => feeCents === 0 && total !== 0);
 }
 
-/** The newer flow's return request fee line, by the rule in this module's comment; null when none. */
+/** The draft flow's return request fee line, by the rule in this module's comment; null when none. */
 export function returnRequestFeeLine(
   draft: Pick<
     DraftReturnOrder,
@@ -114,13 +114,13 @@ export function returnRequestFeeLine(
   return priceLine('return_request_fee', unitCents, chargedFor);
 }
 
-/** The newer flow's summary from the draft; its total is always shown. */
-export function newerPriceSummary(
+/** The draft flow's summary from the draft; its total is always shown. */
+export function draftFlowPriceSummary(
   draft: DraftReturnOrder,
   options: { returnPolicyChargeType?: string | null },
 ): PriceSummary {
   const quote = draft.shippingOptionQuote;
-  const insurance = newerInsuranceOffer(draft);
+  const insurance = draftFlowInsuranceOffer(draft);
   const price = priceOf({
     carrierCents: quote ? (draft.shippingOptionsShouldBeFree ? 0 : (toCents(quote.price.value) ?? 0)) : null,
     parcels: draft.packageAmount,

@@ -37,7 +37,7 @@ const input: QuoteRequestInput = {
   timeslot: null,
 };
 
-describe('the quote request (001 §3)', () => {
+describe('the quote request', () => {
   it('carries the pricelist, items, parcels, insurance per parcel and the locale in upper case', () => {
     const request = buildQuoteRequest(input);
     expect(request).toEqual({

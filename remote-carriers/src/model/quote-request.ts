@@ -1,5 +1,5 @@
 /**
- * The older flow's quote request (001 §3 "Quote request", §7 `POST /quotes`), built from the carrier
+ * The quote flow's quote request (docs/business-rules.md#quote-request; `POST /quotes`), built from the carrier
  * state. The quote items themselves are built by confirm items' builder (`toQuoteItems` in
  * remote-selection); this module takes them as they are.
  */
@@ -40,7 +40,7 @@ export interface QuoteRequestInput {
   timeslot: Timeslot | null;
 }
 
-/** A timestamp as the epoch seconds the API takes (001 §9). */
+/** A timestamp as the epoch seconds the API takes. */
 export function toEpochSeconds(iso: string): number {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new Error(`Not a timestamp: ${iso}`);

@@ -1,5 +1,5 @@
 /**
- * The newer flow's carriers: the shipping options the selected purchases have in common (by
+ * The draft flow's carriers: the shipping options the selected purchases have in common (by
  * product key), as select items checked before letting the shopper on (`commonShippingOptions` in
  * remote-selection does the same intersection for that check).
  */

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { InsuranceOffer } from './insurance';
 import {
   createSubmitCheck,
-  type OlderSubmitState,
-  olderSubmitDisabled,
+  type QuoteFlowSubmitState,
+  quoteFlowSubmitDisabled,
   quoteSubmitBlocker,
   SUBMIT_PROBLEM_KEYS,
   submitProblem,
 } from './submit-rules';
 
-const ready: OlderSubmitState = {
+const ready: QuoteFlowSubmitState = {
   pricelistSelected: true,
   loading: false,
   isPickup: false,
@@ -21,24 +21,24 @@ const ready: OlderSubmitState = {
 
 describe('the quote flow submit button', () => {
   it('is enabled for a chosen drop-off', () => {
-    expect(olderSubmitDisabled(ready)).toBe(false);
+    expect(quoteFlowSubmitDisabled(ready)).toBe(false);
   });
 
   it('is disabled without a pricelist and while loading', () => {
-    expect(olderSubmitDisabled({ ...ready, pricelistSelected: false })).toBe(true);
-    expect(olderSubmitDisabled({ ...ready, loading: true })).toBe(true);
+    expect(quoteFlowSubmitDisabled({ ...ready, pricelistSelected: false })).toBe(true);
+    expect(quoteFlowSubmitDisabled({ ...ready, loading: true })).toBe(true);
   });
 
   it('for a pickup, waits for the saved address and a timeslot', () => {
     const pickup = { ...ready, isPickup: true };
-    expect(olderSubmitDisabled({ ...pickup, addressFormOpen: true, timeslotChosen: true })).toBe(true);
-    expect(olderSubmitDisabled({ ...pickup, timeslotChosen: false })).toBe(true);
-    expect(olderSubmitDisabled({ ...pickup, timeslotChosen: true })).toBe(false);
+    expect(quoteFlowSubmitDisabled({ ...pickup, addressFormOpen: true, timeslotChosen: true })).toBe(true);
+    expect(quoteFlowSubmitDisabled({ ...pickup, timeslotChosen: false })).toBe(true);
+    expect(quoteFlowSubmitDisabled({ ...pickup, timeslotChosen: true })).toBe(false);
   });
 
   it('for ecommerce-less shops, waits while the address form is open', () => {
-    expect(olderSubmitDisabled({ ...ready, ecommerceless: true, addressFormOpen: true })).toBe(true);
-    expect(olderSubmitDisabled({ ...ready, ecommerceless: true })).toBe(false);
+    expect(quoteFlowSubmitDisabled({ ...ready, ecommerceless: true, addressFormOpen: true })).toBe(true);
+    expect(quoteFlowSubmitDisabled({ ...ready, ecommerceless: true })).toBe(false);
   });
 });
 

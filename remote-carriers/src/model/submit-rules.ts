@@ -58,7 +58,7 @@ export function createSubmitCheck(source: SubmitCheckSource) {
 }
 
 /** What the quote flow's submit button depends on. */
-export interface OlderSubmitState {
+export interface QuoteFlowSubmitState {
   pricelistSelected: boolean;
   /** Pricelists, address validation, timeslots or the quote under way. */
   loading: boolean;
@@ -75,7 +75,7 @@ export interface OlderSubmitState {
  * button's hint (`carriers.submit_hint.*`); a call under way has none.
  */
 export function quoteSubmitBlocker(
-  state: OlderSubmitState,
+  state: QuoteFlowSubmitState,
 ): 'choose' | 'address' | 'timeslot' | 'loading' | null {
   if (!state.pricelistSelected) return 'choose';
   if ((state.isPickup || state.ecommerceless) && state.addressFormOpen) return 'address';
@@ -84,4 +84,5 @@ export function quoteSubmitBlocker(
 }
 
 /** The quote flow's submit button is disabled while anything blocks it (quoteSubmitBlocker). */
-export const olderSubmitDisabled = (state: OlderSubmitState): boolean => quoteSubmitBlocker(state) !== null;
+export const quoteFlowSubmitDisabled = (state: QuoteFlowSubmitState): boolean =>
+  quoteSubmitBlocker(state) !== null;

@@ -1,5 +1,5 @@
 /**
- * The commercial-invoice notice (001 §4 "Commercial invoice"): a parcel from outside the EU crosses a
+ * The commercial-invoice notice (docs/business-rules.md#commercial-invoice): a parcel from outside the EU crosses a
  * customs border. Ship-it-yourself shoppers download the invoice the portal makes; a carrier's label
  * brings its own customs papers.
  */
@@ -8,7 +8,7 @@ import { Alert, buttonClass } from '@portal/shared/ui';
 
 /**
  * The box. When the shopper prints the invoice (`printed`), `downloadUrl` is the invoice, fetched
- * ahead as a local file while the session lasted. The button opens it in a new tab (001 §4), where
+ * ahead as a local file while the session lasted. The button opens it in a new tab, where
  * the browser's viewer prints or saves it.
  */
 export function CommercialInvoiceBox({

@@ -1,4 +1,4 @@
-/** The older flow's FAQ: as many questions as the texts hold (model/faq.ts), each opening its answer. */
+/** The quote flow's FAQ: as many questions as the texts hold (model/faq.ts), each opening its answer. */
 import { useTranslation } from '@portal/shared';
 import { faqCount } from '../model/faq';
 

@@ -1,5 +1,5 @@
 /**
- * The label download (001 §4 "Label button"): disabled, with a processing loader that is announced,
+ * The label download (docs/business-rules.md#label-button): disabled, with a processing loader that is announced,
  * until the label exists; then it opens the label in a new window.
  */
 import { useTranslation } from '@portal/shared';

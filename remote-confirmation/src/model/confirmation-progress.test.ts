@@ -16,7 +16,7 @@ beforeEach(() => {
   document.body.innerHTML = '<script id="label-hosts" type="application/json">["l"]</script>';
 });
 
-describe('older-flow finishing rules', () => {
+describe('quote-flow finishing rules', () => {
   it('polls while the payment is open or a needed label is missing', () => {
     expect(confirmationProgress(confirmation({ paymentStatus: 'open' }))).toEqual({ kind: 'poll' });
     expect(confirmationProgress(confirmation({ paymentStatus: 'paid' }))).toEqual({ kind: 'poll' });

@@ -1,6 +1,5 @@
 /**
- * What the older flow's confirmation does with each answer it polls (001 §4 "Confirmation, older
- * flow", §8 "Confirmation errors"): poll again in 2.5 s while the payment is open or a needed label is
+ * What the quote flow's confirmation does with each answer it polls (docs/business-rules.md#polling): poll again in 2.5 s while the payment is open or a needed label is
  * missing; finish when paid or free with the label (or none needed), or when the carrier service is
  * unavailable (counted as success); go back to the carriers for a cancelled payment; offer a new
  * payment for an expired or failed one; any other error code, or a status it does not know, is an error.
@@ -9,7 +8,7 @@
 import type { Confirmation } from '@portal/shared';
 import { isAllowedLabelUrl } from '@portal/shared/payment';
 
-/** The older flow's polling interval (001 §9). */
+/** The quote flow's polling interval. */
 export const CONFIRMATION_POLL_MS = 2500;
 
 /** The one error code that still counts as success: the return stands, the carrier is just down. */

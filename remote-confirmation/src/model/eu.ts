@@ -1,5 +1,5 @@
 /**
- * The EU's member states (000 §9): a return sent from anywhere else crosses a customs border, so the
+ * The EU's member states: a return sent from anywhere else crosses a customs border, so the
  * shopper needs a commercial invoice with the parcel.
  */
 import { EU_COUNTRIES } from '@portal/shared/countries';

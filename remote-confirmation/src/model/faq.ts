@@ -1,5 +1,5 @@
 /**
- * The FAQ of the older flow's confirmation (001 §2): as many entries as the texts hold, `faq.title.0`,
+ * The FAQ of the quote flow's confirmation: as many entries as the texts hold, `faq.title.0`,
  * `faq.title.1`, … up to the first missing one, so a shop adds a question with its translations alone.
  */
 

@@ -6,7 +6,8 @@
  * back to the carriers; an expired or failed one can be paid again (`paymentRetried`), on an allowed
  * payment host only; an error code or unknown status is the step's error screen.
  */
-import { $shopConfig, type Confirmation, createGate, HttpError, stepErrorRaised } from '@portal/shared';
+import { $shopConfig, type Confirmation, HttpError, stepErrorRaised } from '@portal/shared';
+import { createGate } from '@portal/shared/gate';
 import { goToPaymentPage } from '@portal/shared/payment';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchConfirmation, retryPayment } from '../api/confirmation';

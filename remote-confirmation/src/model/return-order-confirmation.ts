@@ -5,7 +5,8 @@
  * return (session-end.ts). A 401, 403 or 404 leads to the start: not the shopper's, no such return, or
  * no session for it, and nobody to blame; any other failure is the step's error screen.
  */
-import { $isDemo, createGate, type ReturnOrder, stepErrorRaised } from '@portal/shared';
+import { $isDemo, type ReturnOrder, stepErrorRaised } from '@portal/shared';
+import { createGate } from '@portal/shared/gate';
 import { combine, createEffect, createStore, sample } from 'effector';
 import { fetchCommercialInvoice, fetchReturnOrder } from '../api/confirmation';
 import { needsCommercialInvoice } from './eu';

@@ -15,7 +15,7 @@ const order = (fields: Partial<ReturnOrder> & { shipment?: ReturnOrder['shipment
   ...fields,
 });
 
-describe('newer-flow polling', () => {
+describe('draft-flow polling', () => {
   it('polls until the label exists, then ends the session', () => {
     expect(
       returnOrderProgress(order({ paymentStatus: 'Paid', shipment: { status: 'LABEL_PENDING' } })),

@@ -1,6 +1,6 @@
 /**
- * What the newer flow's confirmation does with each answer of the return order it polls (001 §4
- * "Polling, newer flow"): poll again in 5 s until the label exists; stop for a payment that is not
+ * What the draft flow's confirmation does with each answer of the return order it polls
+ * (docs/business-rules.md#polling): poll again in 5 s until the label exists; stop for a payment that is not
  * through (failed, expired and cancelled go back to the carriers step, open waits for the shopper),
  * for a label the carrier refused or one that is not on a label host (LABEL_HOSTS: a tampered
  * answer must not hand the shopper a `data:` file or another site), and when no label is coming (in
@@ -9,10 +9,10 @@
 import type { ReturnOrder } from '@portal/shared';
 import { isAllowedLabelUrl } from '@portal/shared/payment';
 
-/** The newer flow's polling interval (001 §9). */
+/** The draft flow's polling interval. */
 export const RETURN_ORDER_POLL_MS = 5000;
 
-/** The label statuses that mean the carrier could not make the label (001 §8). */
+/** The label statuses that mean the carrier could not make the label. */
 export const LABEL_ERRORS = [
   'AUTHENTICATION_ERROR',
   'LABEL_REQUEST_VALIDATION_ERROR',
@@ -28,7 +28,7 @@ export type ReturnOrderProgress =
   | { kind: 'to-carriers'; paymentStatus: string }
   | { kind: 'payment-open' }
   | { kind: 'label-error'; status: LabelError }
-  /** Final: `logout` when the return is paid for or free (001 §4: then the session ends, once). */
+  /** Final: `logout` when the return is paid for or free (then the session ends, once: docs/business-rules.md#ending-the-session-after-a-return). */
   | { kind: 'done'; logout: boolean };
 
 const isLabelError = (status: string | null | undefined): status is LabelError =>

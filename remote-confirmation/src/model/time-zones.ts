@@ -1,5 +1,5 @@
 /**
- * A pickup window in the shopper's country's own time (000 §9 maps the countries to time zones): the
+ * A pickup window in the shopper's country's own time (each country mapped to its time zone): the
  * courier comes at that country's clock time, whatever the device's zone says.
  */
 

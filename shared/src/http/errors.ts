@@ -1,4 +1,4 @@
-/** The errors an HTTP call can end in (000 §8 "HTTP helpers"). */
+/** The errors an HTTP call can end in (docs/business-rules.md#timeouts-per-call-kind, docs/business-rules.md#error-screens). */
 import type { $ZodIssue } from 'zod/v4/core';
 
 /** The server answered with a non-OK status. `data` is the parsed JSON body, or the text if it is not JSON. */

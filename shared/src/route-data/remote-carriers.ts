@@ -2,7 +2,7 @@
  * remote-carriers' data: what the carriers step asks for as soon as it opens. Its team keeps this
  * next to its API contract; `remote-carriers/src/api/draft-return-order.ts` sends the same request.
  */
-import { usesQuoteFlow } from '../quotes';
+import { usesQuoteFlow } from '../flows';
 import { draftReturnOrderRequest } from './consumer-requests';
 import type { RouteData } from './types';
 

@@ -3,7 +3,7 @@
  * team keeps this next to its API contract; `remote-selection/src/api/purchases.ts` sends the same
  * requests.
  */
-import { usesQuoteFlow } from '../quotes';
+import { usesQuoteFlow } from '../flows';
 import { draftReturnOrderRequest, purchasesRequest } from './consumer-requests';
 import type { RouteData } from './types';
 

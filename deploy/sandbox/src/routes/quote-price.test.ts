@@ -12,10 +12,10 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  olderInsuranceOffer,
+  quoteFlowInsuranceOffer,
   selectedItemsValueCents,
 } from '../../../../remote-carriers/src/model/insurance';
-import { olderPriceSummary } from '../../../../remote-carriers/src/model/price-summary';
+import { quoteFlowPriceSummary } from '../../../../remote-carriers/src/model/price-summary';
 import { buildQuoteRequest } from '../../../../remote-carriers/src/model/quote-request';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { isPickup } from '../data/carriers';
@@ -87,12 +87,12 @@ async function shownAndCharged(
   ecommerceless: boolean,
 ) {
   const carrier = pricelists.items[choice.carrierIndex % pricelists.items.length]!;
-  const offer = olderInsuranceOffer(pricelists.insurance, {
+  const offer = quoteFlowInsuranceOffer(pricelists.insurance, {
     itemsValueCents: selectedItemsValueCents(selected),
     tiers: choice.tiers,
   });
   const insured = offer !== null && choice.insured;
-  const summary = olderPriceSummary({
+  const summary = quoteFlowPriceSummary({
     carrier: { price: carrier.price, currency: carrier.currency },
     parcels: choice.parcels,
     insurance: offer,

@@ -1,5 +1,5 @@
 /**
- * The country select of ecommerce-less shops (000 §2): BE, DE and NL first, a separator, then every
+ * The country select of ecommerce-less shops: BE, DE and NL first, a separator, then every
  * EU country by its name in the page's language. Loaded on demand: no other shop asks for a country.
  */
 import { useTranslation } from '@portal/shared';

@@ -7,9 +7,8 @@ import {
   $finishedReturn,
   $isDemo,
   $signInError,
-  Navigate,
   type ShopConfig,
-  useGate,
+  useNavigate,
   useSearchParams,
   useTranslation,
   useUnit,
@@ -17,13 +16,7 @@ import {
 import { Alert, Button, ErrorMessage, LoadingState, TextField } from '@portal/shared/ui';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { DEMO_EMAIL, DEMO_ORDER_NUMBER } from '../../model/demo';
-import {
-  $destination,
-  $failure,
-  $submitting,
-  OrderNumberFormGate,
-  signInRequested,
-} from '../../model/order-number-sign-in';
+import { $failure, $submitting, signInRequested } from '../../model/order-number-sign-in';
 import { storedErrorMessage } from '../../model/sign-in-errors';
 import {
   type FieldError,
@@ -43,14 +36,13 @@ const CountryField = lazy(() =>
 export function OrderNumberForm({ config }: { config: ShopConfig }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  useGate(OrderNumberFormGate);
-  const [isDemo, storedError, finished, submitting, failure, destination, requestSignIn] = useUnit([
+  const navigate = useNavigate();
+  const [isDemo, storedError, finished, submitting, failure, requestSignIn] = useUnit([
     $isDemo,
     $signInError,
     $finishedReturn,
     $submitting,
     $failure,
-    $destination,
     signInRequested,
   ]);
   const id = useId();
@@ -103,6 +95,7 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
         country: needsCountry ? values.country : undefined,
       },
       context: { postalCodeMode, locale: i18n.language, storeId: config.id },
+      leave: navigate,
     });
   };
 
@@ -113,7 +106,6 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.form_label')} aria-busy={submitting}>
-      {destination && <Navigate to={destination} />}
       {isDemo && (
         <Alert tone="warning">
           {t('login.demo_hint', { orderNumber: DEMO_ORDER_NUMBER, email: DEMO_EMAIL })}

@@ -1,5 +1,5 @@
 /**
- * The two-sided sign-in screen (000 §2 "Sign-in screen"): the shop's image on one side, the
+ * The two-sided sign-in screen: the shop's image on one side, the
  * order-number form (or the magic-link form) on the other.
  */
 import { $shopConfig, PageHeading, useLocation, useNavigate, useTranslation, useUnit } from '@portal/shared';

@@ -1,5 +1,5 @@
 /**
- * The address under the selected carrier (001 §2 "Address block", §4 "Address forms", §5): the
+ * The address under the selected carrier (docs/business-rules.md#address-forms-and-postal-codes): the
  * simple form (street, house number, postal code, city, the country shown but not changeable; first
  * and last name for ecommerce-less shops) or the validated form of the Dutch DHL pickup (postal code
  * and house number, checked with the carrier). Saved, it becomes a summary with an edit button.

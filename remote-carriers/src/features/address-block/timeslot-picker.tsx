@@ -1,5 +1,5 @@
 /**
- * The pickup time (001 §2 "Address block", §4 "Timeslots"): a select of the carrier's windows,
+ * The pickup time: a select of the carrier's windows,
  * disabled until the address (its postal code) is saved; the no-timeslots message when the carrier
  * has none; the fetch's error in place.
  */

@@ -1,5 +1,5 @@
 /**
- * The list of carrier services (001 §2 "Carrier list behaviour"), for both flows: a real radio
+ * The list of carrier services (docs/business-rules.md#carrier-order), for both flows: a real radio
  * group (a fieldset named by its legend, native radios drawn by the design system), each carrier a
  * card with its label, logo, price or "Free", a fee line when there is a fee, and the carrier's
  * stated emissions per parcel where the badge applies. What belongs to the selected carrier (its variants, its address and pickup

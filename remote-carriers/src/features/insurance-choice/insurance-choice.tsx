@@ -1,5 +1,5 @@
 /**
- * The insurance question (001 §2 "Insurance selector", §5): yes or no must be chosen; the price is
+ * The insurance question (docs/business-rules.md#insurance-price-and-coverage): yes or no must be chosen; the price is
  * per parcel, with the coverage when it is known.
  */
 import { useTranslation } from '@portal/shared';

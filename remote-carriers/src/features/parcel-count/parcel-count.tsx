@@ -1,5 +1,5 @@
 /**
- * The parcel-count selector (001 §2 "Parcel-count selector"): "− n / max +" within the bounds,
+ * The parcel-count selector: "− n / max +" within the bounds,
  * the buttons disabled at them.
  */
 import { useTranslation } from '@portal/shared';

@@ -2,7 +2,7 @@
 
 import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newerPriceSummary, olderPriceSummary } from '../../model/price-summary';
+import { draftFlowPriceSummary, quoteFlowPriceSummary } from '../../model/price-summary';
 import { PriceSummary } from './price-summary';
 
 beforeAll(setUpTexts);
@@ -16,7 +16,7 @@ const rows = (view: HTMLElement) =>
 
 describe('price summary', () => {
   it('lists carrier × parcels, insurance and the handling fee × items, without a total when there is a fee', async () => {
-    const summary = olderPriceSummary({
+    const summary = quoteFlowPriceSummary({
       carrier: { price: '3.95', currency: 'EUR' },
       parcels: 2,
       insurance: { priceCents: 250, coverageCents: null, currency: 'EUR' },
@@ -35,7 +35,7 @@ describe('price summary', () => {
   });
 
   it('shows the total as the amount to be paid, and "Free" for a free carrier', async () => {
-    const summary = olderPriceSummary({
+    const summary = quoteFlowPriceSummary({
       carrier: { price: '0.00', currency: 'EUR' },
       parcels: 1,
       insurance: { priceCents: 250, coverageCents: null, currency: 'EUR' },
@@ -48,7 +48,7 @@ describe('price summary', () => {
   });
 
   it('labels the total as deducted for a deduction charge type, with the return request fee', async () => {
-    const summary = newerPriceSummary(
+    const summary = draftFlowPriceSummary(
       {
         consumerId: 'c1',
         totalPrice: { value: '4.90', currency: 'EUR' },
@@ -77,7 +77,7 @@ describe('price summary', () => {
   });
 
   it('shows nothing when there is nothing to sum', async () => {
-    const summary = olderPriceSummary({
+    const summary = quoteFlowPriceSummary({
       carrier: null,
       parcels: 1,
       insurance: null,

@@ -1,5 +1,5 @@
 /**
- * The price summary (001 §2 "Price summary"): one line per cost (the carrier times the parcels,
+ * The price summary (docs/business-rules.md#price-summary): one line per cost (the carrier times the parcels,
  * insurance, the handling fee times the items, the return request fee), each with its count and
  * unit price when there is more than one, and the total under its label ("amount to be paid" or
  * "amount to be deducted") when the summary shows it.

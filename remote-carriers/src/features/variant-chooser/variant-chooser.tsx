@@ -1,5 +1,5 @@
 /**
- * The selected carrier's variants (001 §2, §3 "Shipping option"): radios for a few, a select for
+ * The selected carrier's variants (its shipping options): radios for a few, a select for
  * many. Each says what it costs on top of the carrier's price and what it takes, when known.
  */
 import { type ShippingOption, useTranslation } from '@portal/shared';

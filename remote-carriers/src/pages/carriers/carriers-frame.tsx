@@ -1,5 +1,5 @@
 /**
- * What both flows of the carriers step share (001 §2 "Carriers screen"): the top of the page (the
+ * What both flows of the carriers step share: the top of the page (the
  * price-deduction alert, the payment-failed banner, "Step 2 of 3" and the heading), the view of a
  * selection already submitted, the no-carriers message, the terms, the back button and the bar with
  * the main action.

@@ -1,6 +1,5 @@
 /**
- * The carriers step (001 §2 "Carriers screen", step 2 of 3), in the flow the shop uses: the older
- * quote flow or the newer draft flow (`usesQuoteFlow`). Both models say where the shopper goes next
+ * The carriers step (step 2 of 3), in the flow the shop uses: the quote flow or the draft flow (`usesQuoteFlow`). Both models say where the shopper goes next
  * as events (navigation.ts, `draftGone`); this page turns them into navigation.
  */
 import {

@@ -84,7 +84,7 @@ afterEach(async () => {
   selectionCleared();
 });
 
-describe('the newer flow carriers page', () => {
+describe('the draft flow carriers page', () => {
   it('shows the variant chooser under the selected carrier with two variants or more', async () => {
     server = draftWith({});
     const view = await open();

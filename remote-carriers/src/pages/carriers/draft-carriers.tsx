@@ -1,6 +1,5 @@
 /**
- * The carriers step of the newer flow (001 §2, §4 "Draft return order", "Creating the return
- * order"): every choice shows at once and is saved on the draft by the model; the main button
+ * The carriers step of the draft flow (docs/business-rules.md#draft-changes-are-optimistic): every choice shows at once and is saved on the draft by the model; the main button
  * creates the return order, which goes to payment or straight to the confirmation.
  */
 import { type ShippingOption, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
@@ -23,7 +22,7 @@ import {
 } from './carriers-frame';
 import { ShipmentChoices } from './shipment-choices';
 
-/** The newer flow's carriers step. */
+/** The draft flow's carriers step. */
 export function DraftCarriers({
   config,
   paymentStatus,

@@ -1,6 +1,5 @@
 /**
- * The carriers step of the older, quote-based flow (001 §2, §4 "Carriers submit", "Timeslots",
- * "Address forms"): the pricelists as carriers; under the chosen one the pickup information, the
+ * The carriers step of the quote flow (docs/business-rules.md#carriers-submit): the pricelists as carriers; under the chosen one the pickup information, the
  * address and the pickup time; parcels, insurance, the summary and the terms; the main button
  * creates the quote, which goes to payment or straight to the confirmation.
  */
@@ -36,7 +35,7 @@ import {
 } from './carriers-frame';
 import { ShipmentChoices } from './shipment-choices';
 
-/** The older flow's carriers step. */
+/** The quote flow's carriers step. */
 export function QuoteCarriers({
   config,
   paymentStatus,

@@ -1,4 +1,4 @@
-/** Which error screen an error gets (000 §8 "Routing", 001 §2 "Error screens"). */
+/** Which error screen an error gets (docs/business-rules.md#error-screens). */
 import { errorCodeOf, isHttpError, isResponseShapeError, isTimeoutError } from '@portal/shared';
 
 /** The screens: back to sign-in, the two server screens, an unreadable answer, and the generic one. */
@@ -10,7 +10,7 @@ export function errorKind(error: unknown): ErrorKind {
   // No answer in time is what a gateway reports as 504: above 500, so the server-down text.
   if (isTimeoutError(error)) return 'server-down';
   if (!isHttpError(error)) return 'generic';
-  // 001 §8: an answer carrying an error code (errorCode or an errors array) goes back to sign-in.
+  // An answer carrying an error code (errorCode or an errors array) goes back to sign-in.
   if (error.status === 401 || error.status === 403 || errorCodeOf(error.data)) return 'sign-in';
   // The server error page is for 5xx alone: 500 has its own text, every other 5xx the server-down
   // one. A 4xx here is nothing the shopper can act on, so it gets the generic text.

@@ -32,7 +32,7 @@ export function ErrorScreenPage() {
   const navigate = useNavigate();
   useEffect(() => {
     if (kind !== 'sign-in') return;
-    // The sign-in page shows what went wrong (001 §8: the error is stored, then the start page).
+    // The sign-in page shows what went wrong (the error is stored, then the start page).
     const code = isHttpError(error) ? errorCodeOf(error.data) : null;
     if (code) signInErrorStored(code);
     navigate('/', { replace: true });

@@ -1,6 +1,6 @@
 /**
- * The order confirmation of both flows: `?id={consumerId}&returnOrderId={id}` is the newer flow's
- * return order, `/order-confirmation/{quoteUuid}` the older flow's quote. Without either there is
+ * The order confirmation of both flows: `?id={consumerId}&returnOrderId={id}` is the draft flow's
+ * return order, `/order-confirmation/{quoteUuid}` the quote flow's quote. Without either there is
  * nothing to confirm: the shopper goes to the start (a bare visit never says the return is registered).
  */
 import { $consumerId, Navigate, useParams, useSearchParams, useUnit } from '@portal/shared';

@@ -4,7 +4,8 @@
  * steps (with the pickup window in the country's own time), the label, the FAQ; a cancelled payment
  * goes back to the carriers, an expired or failed one can be paid again.
  */
-import { $shopConfig, type Confirmation, Navigate, useGate, useTranslation, useUnit } from '@portal/shared';
+import { $shopConfig, type Confirmation, Navigate, useTranslation, useUnit } from '@portal/shared';
+import { useGate } from '@portal/shared/gate';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
 import { Alert, Button, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';

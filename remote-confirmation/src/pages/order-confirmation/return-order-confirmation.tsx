@@ -4,7 +4,8 @@
  * label-less code), where to drop the parcel off, the return address for ship-it-yourself, the
  * commercial invoice from outside the EU, and, on a later visit, where the return stands.
  */
-import { $shopConfig, Navigate, type ReturnOrder, useGate, useTranslation, useUnit } from '@portal/shared';
+import { $shopConfig, Navigate, type ReturnOrder, useTranslation, useUnit } from '@portal/shared';
+import { useGate } from '@portal/shared/gate';
 import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { LabelButton } from '../../features/label-button';

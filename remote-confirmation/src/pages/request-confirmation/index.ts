@@ -1,2 +1,2 @@
-/** Exposed as `remote_confirmation/request-confirmation`: the request-submitted page (001 §2). */
+/** Exposed as `remote_confirmation/request-confirmation`: the request-submitted page. */
 export { RequestConfirmationPage as default } from './request-confirmation-page';

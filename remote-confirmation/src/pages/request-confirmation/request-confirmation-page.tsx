@@ -1,5 +1,5 @@
 /**
- * The request-submitted page (001 §2 "Request-confirmation screen"): the shop reviews a guarded
+ * The request-submitted page: the shop reviews a guarded
  * return before it becomes one, so the shopper sees the three steps ahead (review, decision,
  * notification) and what was asked for, with the photos sent along.
  */

@@ -1,0 +1,13 @@
+/**
+ * `@portal/shared/flows`: which of the two back-end flows a shop uses (docs/README.md#vocabulary).
+ * A module of its own, importing nothing that runs, so that the host's lazily loaded route data can
+ * ask it without pulling the HTTP client into a second chunk.
+ */
+import type { ShopConfig } from './config/shop-config';
+
+/**
+ * The quote flow: shops whose `platformSlice` is below 2, and every ecommerce-less shop; the others use the
+ * draft flow.
+ */
+export const usesQuoteFlow = (config: Pick<ShopConfig, 'platformSlice' | 'isEcommerceless'>): boolean =>
+  config.platformSlice < 2 || Boolean(config.isEcommerceless);
