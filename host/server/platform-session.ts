@@ -3,6 +3,7 @@
  * server holds no sessions of its own; it asks the platform with the shopper's cookie, as the proxy
  * would.
  */
+import { consumerPath } from '@portal/shared/server';
 import { z } from 'zod';
 
 /** The core API's session cookie. */
@@ -46,7 +47,7 @@ export async function sessionPurchaseIds(
   cookie: string,
   consumerId: string,
 ): Promise<Set<string>> {
-  const response = await fetch(`${coreApiUrl}/api/v0/consumer/${encodeURIComponent(consumerId)}/purchases`, {
+  const response = await fetch(`${coreApiUrl}${consumerPath(consumerId)}/purchases`, {
     headers: { accept: 'application/json', cookie },
     signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
   });

@@ -3,6 +3,9 @@
  * import it without pulling in React.
  */
 
+// The core API's consumer path, for the servers that ask the platform on the shopper's behalf.
+export { consumerPath } from './route-data/consumer-requests';
+
 // A host label as DNS allows it (punycode included): anything else in a Host header is not a shop,
 // and must never reach the configuration URL built from it.
 const DNS_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;

@@ -9,6 +9,7 @@ import {
   type ReturnOrder,
   returnOrderSchema,
 } from '@portal/shared/schemas';
+import { consumerPath } from '@portal/shared/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { z } from 'zod';
@@ -32,10 +33,10 @@ async function fetchReturnOrder(
   returnOrderId: string,
   cookie: string,
 ): Promise<ReturnOrder | null> {
-  const response = await fetch(
-    `${coreApiUrl}/api/v0/consumer/${encodeURIComponent(consumerId)}/return-order/${returnOrderId}`,
-    { headers: { accept: 'application/json', cookie }, signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) },
-  );
+  const response = await fetch(`${coreApiUrl}${consumerPath(consumerId)}/return-order/${returnOrderId}`, {
+    headers: { accept: 'application/json', cookie },
+    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+  });
   // Not found and not allowed look the same to the shopper: another consumer's order does not exist.
   if (response.status === 401 || response.status === 403 || response.status === 404) {
     await response.body?.cancel();

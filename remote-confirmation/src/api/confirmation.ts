@@ -1,10 +1,11 @@
 /** Where a created return stands: the draft flow's return order and the quote flow's confirmation. */
 import { type Confirmation, httpRequest, type ReturnOrder } from '@portal/shared';
+import { consumerPath } from '@portal/shared/route-data';
 
 /** `GET /api/v0/consumer/{consumerId}/return-order/{returnOrderId}`. */
 export const fetchReturnOrder = (consumerId: string, returnOrderId: string): Promise<ReturnOrder> =>
   httpRequest({
-    url: `/api/v0/consumer/${encodeURIComponent(consumerId)}/return-order/${encodeURIComponent(returnOrderId)}`,
+    url: `${consumerPath(consumerId)}/return-order/${encodeURIComponent(returnOrderId)}`,
     schema: (s) => s.returnOrderSchema,
   });
 

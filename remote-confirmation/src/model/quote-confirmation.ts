@@ -8,7 +8,7 @@
  */
 import { $shopConfig, type Confirmation, HttpError, stepErrorRaised } from '@portal/shared';
 import { createGate } from '@portal/shared/gate';
-import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
+import { goToPaymentPage } from '@portal/shared/payment';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchConfirmation, retryPayment } from '../api/confirmation';
 import {
@@ -41,15 +41,13 @@ export const paymentRetried = createEvent();
 /** Asks the platform for a new payment of the quote. */
 export const retryPaymentFx = createEffect(retryPayment);
 
-/** Sends the browser to an (allowed) payment page. */
-export const paymentPageOpenedFx = createEffect((url: string) => window.location.assign(url));
-
-const paymentRefused = createEvent<PaymentRedirectRefusedError>();
+/** Sends the browser to the payment page; fails with PaymentRedirectRefusedError off the allow-list. */
+export const paymentPageOpenedFx = createEffect((url: string): void => goToPaymentPage(url));
 
 /** True from the press until the payment page opens or the retry failed: one retry per press. */
 export const $paymentRetrying = createStore(false)
   .on(retryPaymentFx, () => true)
-  .reset(retryPaymentFx.fail, paymentRefused, quotePolling.started);
+  .reset(retryPaymentFx.fail, paymentPageOpenedFx.fail, quotePolling.started);
 
 const { $decision, $failure } = quotePolling;
 
@@ -106,14 +104,7 @@ sample({
 });
 sample({
   clock: retryPaymentFx.doneData,
-  filter: ({ paymentUrl }) => isAllowedPaymentUrl(paymentUrl),
   fn: ({ paymentUrl }) => paymentUrl,
   target: paymentPageOpenedFx,
 });
-sample({
-  clock: retryPaymentFx.doneData,
-  filter: ({ paymentUrl }) => !isAllowedPaymentUrl(paymentUrl),
-  fn: ({ paymentUrl }) => new PaymentRedirectRefusedError(paymentUrl),
-  target: paymentRefused,
-});
-sample({ clock: [retryPaymentFx.failData, paymentRefused], target: stepErrorRaised });
+sample({ clock: [retryPaymentFx.failData, paymentPageOpenedFx.failData], target: stepErrorRaised });

@@ -1,5 +1,6 @@
 /** Gatekeeping calls: photo uploads on the portal's server and the request on the core API. */
 import { httpRequest } from '@portal/shared';
+import { consumerPath } from '@portal/shared/route-data';
 
 /** A photo the server stored. */
 export interface UploadedFile {
@@ -31,7 +32,7 @@ export async function uploadPhotos(
 /** Submits the draft as a request with the answers per purchase. */
 export function submitRequest(consumerId: string, purchaseAssets: unknown) {
   return httpRequest({
-    url: `/api/v0/consumer/${encodeURIComponent(consumerId)}/draft-return-order/request`,
+    url: `${consumerPath(consumerId)}/draft-return-order/request`,
     method: 'PUT',
     body: { purchaseAssets },
     schema: (s) => s.draftReturnOrderSchema,

@@ -41,7 +41,6 @@ import {
   gatekeepingAnswered,
   incentiveFor,
   NO_PRESELECTION,
-  paymentPageOpenedFx,
   readPreselectionToggleFx,
   refundChoicePicked,
   SELECT_ITEMS,
@@ -142,7 +141,6 @@ function scopeWith(values: [unknown, unknown][] = [], handlers: [unknown, unknow
       [conversionRateFx, calls.rate],
       [createQuoteFx, calls.quote],
       [submitRequestFx, calls.request],
-      [paymentPageOpenedFx, calls.pay],
       ...handlers,
     ] as [never, never][]),
   });
@@ -157,6 +155,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('what pressing confirm does', () => {
@@ -346,6 +345,7 @@ describe('confirming', () => {
   it('pays first when the quote has an allowed payment page; refuses any other', async () => {
     document.body.innerHTML = '<script id="payment-hosts" type="application/json">["pay.example"]</script>';
     const { scope, calls, open } = scopeWith([[$shopConfig, shop()]]);
+    vi.stubGlobal('location', { assign: calls.pay });
     calls.pricelists.mockResolvedValue(pricelists(SHIP_IT_YOURSELF));
     calls.quote.mockResolvedValue({ quoteUuid: 'q-1', paymentUrl: 'https://pay.example/p/1' });
     await open();
@@ -358,6 +358,7 @@ describe('confirming', () => {
       [$shopConfig, shop()],
       [$consumerId, 'c2'],
     ]);
+    vi.stubGlobal('location', { assign: refused.calls.pay });
     refused.calls.pricelists.mockResolvedValue(pricelists(SHIP_IT_YOURSELF));
     refused.calls.quote.mockResolvedValue({ quoteUuid: 'q-2', paymentUrl: 'https://evil.example/p/1' });
     await refused.open();

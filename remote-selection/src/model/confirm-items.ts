@@ -25,7 +25,6 @@ import {
   logger,
   type Pricelists,
   purchasesCacheInvalidated,
-  type QuoteResponse,
   type RefundChoice,
   refundChoiceStored,
   type SelectedItem,
@@ -35,7 +34,7 @@ import {
   stepErrorRaised,
 } from '@portal/shared';
 import { createGate } from '@portal/shared/gate';
-import { isAllowedPaymentUrl, PaymentRedirectRefusedError } from '@portal/shared/payment';
+import { goToPaymentPage } from '@portal/shared/payment';
 import {
   confirmationPath,
   isSelfShipping,
@@ -97,8 +96,8 @@ export const confirmItemsNavigateFx = attach({
   source: ConfirmItemsGate.state,
   effect: (props: Partial<ConfirmItemsProps>, path: string) => props.navigate?.(path),
 });
-/** Leaves the portal for the payment provider (the URL was checked against the allow-list). */
-export const paymentPageOpenedFx = createEffect((url: string) => window.location.assign(url));
+/** Leaves the portal for the payment provider; fails with PaymentRedirectRefusedError off the allow-list. */
+export const paymentPageOpenedFx = createEffect((url: string): void => goToPaymentPage(url));
 const warnFx = createEffect(({ message, context }: { message: string; context?: Record<string, unknown> }) =>
   logger.warn(message, context),
 );
@@ -457,19 +456,13 @@ const quoteItemsOf = (
 
 // Once the quote is created: pay first, or the confirmation at once.
 const quoteCreated = sample({ clock: createQuoteFx.doneData, filter: ConfirmItemsGate.status });
-const paymentUrlOf = (quote: QuoteResponse) => quote.paymentUrl ?? '';
 sample({
   clock: quoteCreated,
-  filter: (quote) => Boolean(quote.paymentUrl) && isAllowedPaymentUrl(paymentUrlOf(quote)),
-  fn: paymentUrlOf,
+  filter: (quote) => Boolean(quote.paymentUrl),
+  fn: (quote) => quote.paymentUrl ?? '',
   target: paymentPageOpenedFx,
 });
-sample({
-  clock: quoteCreated,
-  filter: (quote) => Boolean(quote.paymentUrl) && !isAllowedPaymentUrl(paymentUrlOf(quote)),
-  fn: (quote) => new PaymentRedirectRefusedError(paymentUrlOf(quote)),
-  target: stepErrorRaised,
-});
+sample({ clock: paymentPageOpenedFx.failData, target: stepErrorRaised });
 const confirmedAtOnce = sample({
   clock: quoteCreated,
   filter: (quote) => !quote.paymentUrl,

@@ -6,9 +6,6 @@ import { type ShippingOption, type ShopConfig, useTranslation, useUnit } from '@
 import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
 import { useEffect, useId } from 'react';
 import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
-import { InsuranceChoice } from '../../features/insurance-choice/insurance-choice';
-import { ParcelCount } from '../../features/parcel-count/parcel-count';
-import { PriceSummary } from '../../features/price-summary/price-summary';
 import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
 import { $carrierFeatures } from '../../model/carrier-features';
 import { showsFree, showsVariantChooser, sustainabilityBadge } from '../../model/carrier-order';
@@ -22,8 +19,8 @@ import {
   focusProblem,
   NoCarriers,
   SubmitBar,
-  TermsCheckbox,
 } from './carriers-frame';
+import { ShipmentChoices } from './shipment-choices';
 
 /** The draft flow's carriers step. */
 export function DraftCarriers({
@@ -152,30 +149,18 @@ export function DraftCarriers({
           ) : null
         }
       />
-      {parcels.shown && (
-        <ParcelCount
-          amount={parcels.amount}
-          min={parcels.min}
-          max={parcels.max}
-          onChange={draftModel.packageAmountChanged}
-        />
-      )}
-      {offer && (
-        <InsuranceChoice
-          name={ids.insurance}
-          offer={offer}
-          choice={insurance}
-          onChoose={draftModel.insuranceChosen}
-          showError={problem === 'insurance'}
-          busy={saving}
-        />
-      )}
-      <PriceSummary summary={summary} />
-      <TermsCheckbox
-        id={ids.terms}
-        checked={terms}
-        onChange={draftModel.termsToggled}
-        showError={problem === 'terms'}
+      <ShipmentChoices
+        ids={ids}
+        parcels={parcels}
+        onParcelsChange={draftModel.packageAmountChanged}
+        offer={offer}
+        insurance={insurance}
+        onInsuranceChoose={draftModel.insuranceChosen}
+        summary={summary}
+        terms={terms}
+        onTermsToggle={draftModel.termsToggled}
+        problem={problem}
+        busy={saving}
       />
       {/* Always present, so the text is announced when it appears. */}
       <p className={saving ? 'rp-carriers-page__status' : 'rp-visually-hidden'} role="status">

@@ -20,9 +20,6 @@ import { useEffect, useId } from 'react';
 import { AddressBlock } from '../../features/address-block/address-block';
 import { TimeslotPicker } from '../../features/address-block/timeslot-picker';
 import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
-import { InsuranceChoice } from '../../features/insurance-choice/insurance-choice';
-import { ParcelCount } from '../../features/parcel-count/parcel-count';
-import { PriceSummary } from '../../features/price-summary/price-summary';
 import { $carrierFeatures } from '../../model/carrier-features';
 import { showsFree, sustainabilityBadge } from '../../model/carrier-order';
 import * as quoteModel from '../../model/carriers-quote';
@@ -35,8 +32,8 @@ import {
   focusProblem,
   NoCarriers,
   SubmitBar,
-  TermsCheckbox,
 } from './carriers-frame';
+import { ShipmentChoices } from './shipment-choices';
 
 /** The quote flow's carriers step. */
 export function QuoteCarriers({
@@ -221,29 +218,17 @@ export function QuoteCarriers({
         onExpand={quoteModel.otherOptionsExpanded}
         selectedDetails={details}
       />
-      {parcels.shown && (
-        <ParcelCount
-          amount={parcels.amount}
-          min={parcels.min}
-          max={parcels.max}
-          onChange={quoteModel.parcelAmountChanged}
-        />
-      )}
-      {offer && (
-        <InsuranceChoice
-          name={ids.insurance}
-          offer={offer}
-          choice={insurance}
-          onChoose={quoteModel.insuranceChosen}
-          showError={problem === 'insurance'}
-        />
-      )}
-      <PriceSummary summary={summary} />
-      <TermsCheckbox
-        id={ids.terms}
-        checked={terms}
-        onChange={quoteModel.termsToggled}
-        showError={problem === 'terms'}
+      <ShipmentChoices
+        ids={ids}
+        parcels={parcels}
+        onParcelsChange={quoteModel.parcelAmountChanged}
+        offer={offer}
+        insurance={insurance}
+        onInsuranceChoose={quoteModel.insuranceChosen}
+        summary={summary}
+        terms={terms}
+        onTermsToggle={quoteModel.termsToggled}
+        problem={problem}
       />
       {quoteError && (
         <Alert tone="error" title={t('carriers.create_failed')}>

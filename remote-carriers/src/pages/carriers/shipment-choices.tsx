@@ -1,0 +1,61 @@
+/**
+ * The choices below the carrier list that both flows' carriers pages show alike: the parcel count,
+ * the insurance, the price summary and the terms. Each page passes its own model's units, so the
+ * two flows keep their own rules while the markup, ids and error wiring exist once.
+ */
+import type { ComponentProps } from 'react';
+import { InsuranceChoice } from '../../features/insurance-choice/insurance-choice';
+import { ParcelCount } from '../../features/parcel-count/parcel-count';
+import { PriceSummary } from '../../features/price-summary/price-summary';
+import type { SubmitProblem } from '../../model/submit-rules';
+import { TermsCheckbox } from './carriers-frame';
+
+/** What a carriers page knows about the choices, and where each answer goes. */
+export interface ShipmentChoicesProps {
+  ids: { insurance: string; terms: string };
+  parcels: { shown: boolean; amount: number; min: number; max: number };
+  onParcelsChange: (amount: number) => void;
+  offer: ComponentProps<typeof InsuranceChoice>['offer'] | null;
+  insurance: boolean | null;
+  onInsuranceChoose: (insured: boolean) => void;
+  summary: ComponentProps<typeof PriceSummary>['summary'];
+  terms: boolean;
+  onTermsToggle: (checked: boolean) => void;
+  problem: SubmitProblem | null;
+  /** While a choice is being saved: the insurance waits for it. */
+  busy?: boolean;
+}
+
+/** Parcels, insurance, price summary and terms, in that order. */
+export function ShipmentChoices(props: ShipmentChoicesProps) {
+  const { ids, parcels, offer, summary, problem } = props;
+  return (
+    <>
+      {parcels.shown && (
+        <ParcelCount
+          amount={parcels.amount}
+          min={parcels.min}
+          max={parcels.max}
+          onChange={props.onParcelsChange}
+        />
+      )}
+      {offer && (
+        <InsuranceChoice
+          name={ids.insurance}
+          offer={offer}
+          choice={props.insurance}
+          onChoose={props.onInsuranceChoose}
+          showError={problem === 'insurance'}
+          busy={props.busy}
+        />
+      )}
+      <PriceSummary summary={summary} />
+      <TermsCheckbox
+        id={ids.terms}
+        checked={props.terms}
+        onChange={props.onTermsToggle}
+        showError={problem === 'terms'}
+      />
+    </>
+  );
+}
