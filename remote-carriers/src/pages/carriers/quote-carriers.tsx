@@ -17,13 +17,10 @@ import {
 import { pricelistQuery, toQuoteItems } from '@portal/shared/quotes';
 import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
 import { useEffect, useId } from 'react';
-import { AddressBlock } from '../../features/address-block/address-block';
-import { TimeslotPicker } from '../../features/address-block/timeslot-picker';
-import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
+import { CarrierList } from '../../features/carrier-list/carrier-list';
 import { $carrierFeatures } from '../../model/carrier-features';
-import { showsFree, sustainabilityBadge } from '../../model/carrier-order';
 import * as quoteModel from '../../model/carriers-quote';
-import { fromCents, toCents } from '../../model/money';
+import { fromCents } from '../../model/money';
 import {
   AlreadySubmitted,
   BackToProducts,
@@ -33,6 +30,8 @@ import {
   NoCarriers,
   SubmitBar,
 } from './carriers-frame';
+import { quoteCarrierEntry } from './quote-carrier-entry';
+import { QuotePickupDetails } from './quote-pickup-details';
 import { ShipmentChoices } from './shipment-choices';
 
 /** The quote flow's carriers step. */
@@ -60,20 +59,6 @@ export function QuoteCarriers({
     quoteModel.$carrier,
     quoteModel.$noPricelists,
     quoteModel.$pricelistsLoading,
-  ]);
-  const [addressForm, addressDraft, pickupAddress, validating, addressError] = useUnit([
-    quoteModel.$addressForm,
-    quoteModel.$addressDraft,
-    quoteModel.$pickupAddress,
-    quoteModel.$addressValidating,
-    quoteModel.$addressError,
-  ]);
-  const [timeslots, noTimeslots, timeslotsError, timeslotsLoading, timeslot] = useUnit([
-    quoteModel.$timeslots,
-    quoteModel.$noTimeslots,
-    quoteModel.$timeslotsError,
-    quoteModel.$timeslotsLoading,
-    quoteModel.$timeslot,
   ]);
   const [parcels, offer, insurance, terms, problem, summary] = useUnit([
     quoteModel.$parcels,
@@ -132,57 +117,8 @@ export function QuoteCarriers({
     );
   }
 
-  const handlingFeeCents = toCents(stored.handlingFeePerItem?.price) ?? 0;
-  const entry = (pricelist: PricelistItem): CarrierEntry => {
-    const priceCents = toCents(pricelist.price) ?? 0;
-    return {
-      id: pricelist.uuid,
-      label: pricelist.courierService.label,
-      logoUrl: pricelist.courierService.logoUrl,
-      priceCents,
-      currency: pricelist.currency,
-      free: showsFree(priceCents),
-      fee:
-        stored.handlingFeePerItem && handlingFeeCents > 0
-          ? { cents: handlingFeeCents, currency: stored.handlingFeePerItem.currency, perItem: true }
-          : null,
-      emissions: sustainabilityBadge(
-        pricelist.courierService.type,
-        features.mostSustainable,
-        pricelist.courierService.emissionsPerParcel,
-      ),
-    };
-  };
-
-  const details = item && (
-    <>
-      {carrier.isPickup && <p className="rp-pickup__info">{t('carriers.pickup.info')}</p>}
-      {addressForm !== 'none' && (
-        <AddressBlock
-          form={addressForm}
-          title={carrier.isPickup ? t('carriers.address.pickup_title') : t('carriers.address.title')}
-          ecommerceless={ecommerceless}
-          draft={addressDraft}
-          saved={pickupAddress}
-          validating={validating}
-          errorKey={addressError}
-          onSave={quoteModel.addressSaved}
-          onEdit={quoteModel.addressEditStarted}
-        />
-      )}
-      {carrier.isPickup && (
-        <TimeslotPicker
-          postalCode={pickupAddress?.postalCode || null}
-          timeslots={timeslots}
-          loading={timeslotsLoading}
-          noTimeslots={noTimeslots}
-          errorKey={timeslotsError}
-          value={timeslot}
-          onChoose={quoteModel.timeslotChosen}
-        />
-      )}
-    </>
-  );
+  const entry = (pricelist: PricelistItem) => quoteCarrierEntry(pricelist, stored, features.mostSustainable);
+  const details = item && <QuotePickupDetails isPickup={carrier.isPickup} ecommerceless={ecommerceless} />;
 
   // Why the button cannot be used yet, when it is something the shopper can do.
   const hintKey = hint && `carriers.submit_hint.${hint}`;
