@@ -30,6 +30,7 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
+import { createGate } from '@portal/shared/gate';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or, reset } from 'patronum';
@@ -61,6 +62,8 @@ export const returnOrderConfirmationPath = (consumerId: string, returnOrderId: s
  * status when a payment failed and the shopper was sent back here.
  */
 export const draftCarriersOpened = createEvent<{ paymentStatus?: string | null } | undefined>();
+/** Open while the draft flow's carriers page is shown: the shop's charge type and the payment status it opened with. */
+export const DraftCarriersGate = createGate<{ chargeType: string | null; paymentStatus: string | null }>();
 /** The shopper chose a carrier (a shipping option id). */
 export const carrierChosen = createEvent<string>();
 /** The shopper chose a variant of the selected carrier. */
@@ -427,4 +430,16 @@ sample({
   filter: (error) => !endsSession(error),
   fn: () => true,
   target: $createFailed,
+});
+
+// Each visit: the charge type first (the insurance and fee rules read it), then the page's opening.
+sample({
+  clock: DraftCarriersGate.open,
+  fn: ({ chargeType }) => chargeType,
+  target: returnPolicyChargeTypeKnown,
+});
+sample({
+  clock: DraftCarriersGate.open,
+  fn: ({ paymentStatus }) => ({ paymentStatus }),
+  target: draftCarriersOpened,
 });

@@ -29,6 +29,7 @@ import {
   type Timeslots,
   type ValidatedAddress,
 } from '@portal/shared';
+import { createGate } from '@portal/shared/gate';
 import { returnedUnits } from '@portal/shared/pricing';
 import { createQuote } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
@@ -81,6 +82,11 @@ export type AddressForm = 'none' | 'simple' | 'validated';
 export const quoteCarriersOpened = createEvent<{
   pricelistsQuery: URLSearchParams;
   paymentStatus?: string | null;
+}>();
+/** Open while the quote flow's carriers page is shown: the shop's charge type and what the page opened with. */
+export const QuoteCarriersGate = createGate<{
+  chargeType: string | null;
+  opened: { pricelistsQuery: URLSearchParams; paymentStatus?: string | null };
 }>();
 /** The shopper chose a pricelist (its uuid). */
 export const pricelistChosen = createEvent<string>();
@@ -623,3 +629,11 @@ sample({
   fn: inlineErrorKey,
   target: $quoteError,
 });
+
+// Each visit: the charge type first (the insurance and fee rules read it), then the page's opening.
+sample({
+  clock: QuoteCarriersGate.open,
+  fn: ({ chargeType }) => chargeType,
+  target: returnPolicyChargeTypeKnown,
+});
+sample({ clock: QuoteCarriersGate.open, fn: ({ opened }) => opened, target: quoteCarriersOpened });

@@ -67,4 +67,4 @@ sample({
   target: consumerIdCleared,
 });
 sample({ clock: fetchPurchasesFx.failData, target: stepErrorRaised });
-fetchPurchasesFx.failData.watch(logPurchasesFailure);
+sample({ clock: fetchPurchasesFx.failData, target: createEffect(logPurchasesFailure) });

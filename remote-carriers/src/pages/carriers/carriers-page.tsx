@@ -1,6 +1,6 @@
 /**
  * The carriers step (step 2 of 3), in the flow the shop uses: the quote flow or the draft flow (`usesQuoteFlow`). Both models say where the shopper goes next
- * as events (navigation.ts, `draftGone`); this page turns them into navigation.
+ * as events (navigation.ts, `draftGone`); its gate hands them the router (carriers-navigation.ts).
  */
 import {
   $consumerId,
@@ -12,10 +12,9 @@ import {
   useNavigate,
   useUnit,
 } from '@portal/shared';
+import { useGate } from '@portal/shared/gate';
 import { usesQuoteFlow } from '@portal/shared/quotes';
-import { useEffect } from 'react';
-import { draftGone } from '../../model/carriers-draft';
-import { confirmationReached, consumerMissing } from '../../model/navigation';
+import { CarriersPageGate } from '../../model/carriers-navigation';
 import { DraftCarriers } from './draft-carriers';
 import { QuoteCarriers } from './quote-carriers';
 
@@ -32,16 +31,7 @@ export function CarriersPage() {
   const location = useLocation();
   const [selected, config, consumerId, isDemo] = useUnit([$selectedItems, $shopConfig, $consumerId, $isDemo]);
 
-  useEffect(() => {
-    const subscriptions = [
-      consumerMissing.watch(() => navigate('/', { replace: true })),
-      confirmationReached.watch((path) => navigate(path)),
-      draftGone.watch(() => navigate('/select-items', { replace: true })),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [navigate]);
+  useGate(CarriersPageGate, { navigate });
 
   if (!consumerId && !isDemo) return <Navigate to="/" replace />;
   if (selected.length === 0) return <Navigate to="/select-items" replace />;

@@ -3,8 +3,9 @@
  * creates the return order, which goes to payment or straight to the confirmation.
  */
 import { type ShippingOption, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
+import { useGate } from '@portal/shared/gate';
 import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
 import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
 import { $carrierFeatures } from '../../model/carrier-features';
@@ -59,11 +60,7 @@ export function DraftCarriers({
   ]);
 
   // Opening the page: the draft, the purchases' shipping options and the display toggles.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit, with the state it was opened with
-  useEffect(() => {
-    draftModel.returnPolicyChargeTypeKnown(chargeTypeOf(config));
-    draftModel.draftCarriersOpened({ paymentStatus });
-  }, []);
+  useGate(draftModel.DraftCarriersGate, { chargeType: chargeTypeOf(config), paymentStatus });
 
   const top = <CarriersTop config={config} paymentStatus={paymentStatus} />;
   if (alreadySubmitted) {

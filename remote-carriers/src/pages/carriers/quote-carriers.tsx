@@ -14,9 +14,10 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { useGate } from '@portal/shared/gate';
 import { pricelistQuery, toQuoteItems } from '@portal/shared/quotes';
 import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { CarrierList } from '../../features/carrier-list/carrier-list';
 import { $carrierFeatures } from '../../model/carrier-features';
 import * as quoteModel from '../../model/carriers-quote';
@@ -77,10 +78,9 @@ export function QuoteCarriers({
   ]);
 
   // Opening the page: the pricelists when the bus has none (confirm items' query), and the toggles.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit, with the state it was opened with
-  useEffect(() => {
-    quoteModel.returnPolicyChargeTypeKnown(chargeTypeOf(config));
-    quoteModel.quoteCarriersOpened({
+  useGate(quoteModel.QuoteCarriersGate, {
+    chargeType: chargeTypeOf(config),
+    opened: {
       pricelistsQuery: pricelistQuery(selected, {
         ecommerceless,
         country: signIn?.country,
@@ -88,8 +88,8 @@ export function QuoteCarriers({
         storeCredit: refundChoice !== null,
       }),
       paymentStatus,
-    });
-  }, []);
+    },
+  });
 
   const top = <CarriersTop config={config} paymentStatus={paymentStatus} />;
   if (alreadySubmitted) {
