@@ -7,8 +7,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type OptimizationSplitChunksCacheGroup, rspack } from '@rspack/core';
+import { buildFingerprint } from './build-fingerprint.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
-import { SharedContractPlugin } from './shared-contract-plugin.ts';
+import { SharedContractPlugin, sharedPackage } from './shared-contract-plugin.ts';
 import { SourceMapsOutsideDistPlugin } from './source-maps-plugin.ts';
 
 type AppKind = 'host' | 'remote';
@@ -145,6 +146,18 @@ export function createAppConfig(options: AppOptions): Configuration {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       uniqueName: federationName,
+      // Two releases of a remote can meet on one page (the fallback after a broken live one): each
+      // build loads its chunks through an array of its own (build-fingerprint.ts).
+      ...(isHost
+        ? {}
+        : {
+            chunkLoadingGlobal: `chunk_${federationName}_${buildFingerprint([
+              path.join(dir, 'src'),
+              path.join(dir, 'package.json'),
+              path.join(dir, 'rspack.config.ts'),
+              sharedPackage(dir).dir,
+            ])}`,
+          }),
       clean: true,
     },
     resolve: {

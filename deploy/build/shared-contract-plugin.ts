@@ -22,34 +22,44 @@ interface ModuleDependency {
   type: string;
 }
 
-/** `shared`'s folder and its entry points: file → import specifier (`@portal/shared/ui`). */
-function sharedEntryPoints(appDir: string): { version: string; entries: Map<string, string> } {
+interface SharedPackage {
+  dir: string;
+  version: string;
+  exports: Record<string, string>;
+}
+
+/** The `@portal/shared` an app's build resolves (a workspace link, or a copy in a test's node_modules). */
+export function sharedPackage(appDir: string): SharedPackage {
   const index = createRequire(path.join(appDir, 'package.json')).resolve(PACKAGE);
   let dir = path.dirname(index);
   for (;;) {
-    const file = path.join(dir, 'package.json');
     const pkg = (() => {
       try {
-        return JSON.parse(readFileSync(file, 'utf8')) as {
+        return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Omit<
+          SharedPackage,
+          'dir'
+        > & {
           name?: string;
-          version: string;
-          exports: Record<string, string>;
         };
       } catch {
         return null;
       }
     })();
-    if (pkg?.name === PACKAGE) {
-      const entries = new Map<string, string>();
-      for (const [subpath, target] of Object.entries(pkg.exports))
-        if (/\.[cm]?[jt]sx?$/.test(target))
-          entries.set(path.join(dir, target), subpath === '.' ? PACKAGE : `${PACKAGE}/${subpath.slice(2)}`);
-      return { version: pkg.version, entries };
-    }
+    if (pkg?.name === PACKAGE) return { dir, version: pkg.version, exports: pkg.exports };
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`${PACKAGE} has no package.json above ${index}`);
     dir = parent;
   }
+}
+
+/** `shared`'s version and its entry points: file → import specifier (`@portal/shared/ui`). */
+function sharedEntryPoints(appDir: string): { version: string; entries: Map<string, string> } {
+  const { dir, version, exports } = sharedPackage(appDir);
+  const entries = new Map<string, string>();
+  for (const [subpath, target] of Object.entries(exports))
+    if (/\.[cm]?[jt]sx?$/.test(target))
+      entries.set(path.join(dir, target), subpath === '.' ? PACKAGE : `${PACKAGE}/${subpath.slice(2)}`);
+  return { version, entries };
 }
 
 const isShared = (request: string | undefined): request is string =>

@@ -34,8 +34,8 @@ test.describe('draft flow', () => {
     test.slow();
     // Time flows as usual until the test moves the page's clock past its later polls.
     await page.clock.install();
-    const paula: Shopper = { email: 'paula@example.com', orderNumber: 'NW-5001' };
-    await toCarriers(page, 'nordwind', paula, 'Linen Shirt', 'Te groot');
+    const pim: Shopper = { email: 'pim@example.com', orderNumber: 'NW-5041' };
+    await toCarriers(page, 'nordwind', pim, 'Linen Shirt', 'Te groot');
     const logouts: string[] = [];
     page.on('request', (request) => {
       if (isLogout(request)) logouts.push(request.url());
@@ -49,9 +49,9 @@ test.describe('draft flow', () => {
     await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Je label wordt gemaakt…' })).toBeAttached();
     expect(logouts).toEqual([]);
-    // The next poll (5 s) finds it.
+    // A later poll (every 5 s) finds it: this shopper's labels are ready 10 s after payment (seed.ts).
     const label = page.getByRole('link', { name: 'Download je label' });
-    await expect(label).toBeVisible({ timeout: 15_000 });
+    await expect(label).toBeVisible({ timeout: 25_000 });
     await expect(label).toHaveAttribute('target', '_blank');
     const href = (await label.getAttribute('href')) ?? '';
     const pdf = await page.request.get(href);
@@ -87,8 +87,8 @@ test.describe('draft flow', () => {
     for (let step = 0; step < 2; step++)
       expect((await page.request.post(sandboxUrl(`/sandbox/return-orders/${id}/advance`))).ok()).toBe(true);
     await page.goto(portalUrl('nordwind'));
-    await page.getByLabel('E-mailadres').fill(paula.email);
-    await page.getByLabel('Ordernummer').fill(paula.orderNumber);
+    await page.getByLabel('E-mailadres').fill(pim.email);
+    await page.getByLabel('Ordernummer').fill(pim.orderNumber);
     await page.getByRole('button', { name: 'Verder' }).click();
     await expect(page).toHaveURL(confirmationUrl);
     const timeline = page.getByRole('region', { name: 'Waar je retour is' });

@@ -12,13 +12,16 @@ import { createHash } from 'node:crypto';
 import type { PreloadHint } from './preloads';
 
 // The paint observer reports the first paint once it is on screen (and at once if it already is);
-// where paint timing is missing, the next frame. A hidden tab draws nothing: the timeout starts the
-// portal there anyway. A manifest preload is fetched as Module Federation reads it, in CORS mode.
-const LOADER =
-  "(function(){var started=false;function start(){if(started)return;started=true;var plan=JSON.parse(document.getElementById('after-paint').textContent);plan.preload.forEach(function(hint){var link=document.createElement('link');link.rel='preload';link.as=hint.as;link.href=hint.href;if(hint.as==='fetch')link.crossOrigin='anonymous';document.head.appendChild(link)});plan.scripts.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1000)})()";
+// where paint timing is missing, the next frame. A hidden tab draws nothing: the portal starts there
+// at once. The 4 s timeout is only a safety net for a browser that never reports a paint; a shorter
+// one started the scripts before the first paint on a busy machine, which is what this file avoids.
+// A manifest preload is fetched as Module Federation reads it, in CORS mode.
+/** The inline loader's text (its test runs it against a stand-in page). */
+export const AFTER_PAINT_LOADER =
+  "(function(){var started=false;function start(){if(started)return;started=true;var plan=JSON.parse(document.getElementById('after-paint').textContent);plan.preload.forEach(function(hint){var link=document.createElement('link');link.rel='preload';link.as=hint.as;link.href=hint.href;if(hint.as==='fetch')link.crossOrigin='anonymous';document.head.appendChild(link)});plan.scripts.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}if(document.visibilityState==='hidden')start();setTimeout(start,4000)})()";
 
 /** The Content-Security-Policy source that allows the loader and nothing else inline. */
-export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
 
 // The shell's scripts as the build writes them into index.html.
 const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -39,6 +42,6 @@ export function startAfterFirstPaint(html: string, preload: PreloadHint[]): stri
   return page.replace(
     '</head>',
     () =>
-      `<script id="after-paint" type="application/json">${plan}</script><script>${LOADER}</script></head>`,
+      `<script id="after-paint" type="application/json">${plan}</script><script>${AFTER_PAINT_LOADER}</script></head>`,
   );
 }

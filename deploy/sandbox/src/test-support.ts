@@ -39,6 +39,7 @@ export const shoppers = {
   lukas: { email: 'lukas@example.de', orderNumber: 'K-5521', country: 'DE', storeId: 'store-kiosk' },
   nora: { email: 'nora@example.se', orderNumber: 'V-7001', storeId: 'store-vault' },
   paula: { email: 'paula@example.com', orderNumber: 'NW-5001', storeId: 'store-nordwind' },
+  pim: { email: 'pim@example.com', orderNumber: 'NW-5041', storeId: 'store-nordwind' },
   fenna: { email: 'fenna@example.com', orderNumber: 'NW-5002', storeId: 'store-nordwind' },
   sam: { email: 'sam@example.com', orderNumber: 'NW-5003', storeId: 'store-nordwind' },
   ilse: { email: 'ilse@example.com', orderNumber: 'NW-5004', storeId: 'store-nordwind' },

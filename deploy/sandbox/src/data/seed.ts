@@ -52,6 +52,11 @@ export interface SeedOrder {
   address?: SeedAddress;
   /** Labels of returns from this order fail so (the browser tests' own failing shoppers). */
   labelFailure?: LabelFailure;
+  /**
+   * How long after payment its labels are ready, instead of the sandbox's delay: a browser test that
+   * must see the "label is being made" state on a busy machine.
+   */
+  labelDelayMs?: number;
 }
 
 const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
@@ -300,24 +305,6 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
   },
-  // Confirm items' self-shipping quote whose answer is lost (e2e/tests/confirm-items-quote-once.spec.ts).
-  ...(
-    [
-      ['100602', 'once-lamp1@example.nl', '3511 AD'],
-      ['100603', 'once-lamp2@example.nl', '3511 AE'],
-    ] as const
-  ).map(
-    ([orderNumber, email, postalCode]): SeedOrder => ({
-      merchant: 'atelier',
-      orderNumber,
-      email,
-      postalCode,
-      country: 'NL',
-      daysAgo: 2,
-      currency: 'EUR',
-      lines: [{ product: 'arcLamp', units: yes(1) }],
-    }),
-  ),
   {
     merchant: 'kiosk',
     orderNumber: 'K-6001',
@@ -625,10 +612,48 @@ export const orders: SeedOrder[] = [
     currency: 'SEK',
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },
+  // Confirm items' self-shipping quote whose answer is lost (e2e/tests/confirm-items-quote-once.spec.ts).
+  // Kept last: a shop's sign-in picture shows its products in the order its seeded orders first sell them.
+  ...(
+    [
+      ['100602', 'once-lamp1@example.nl', '3511 AD'],
+      ['100603', 'once-lamp2@example.nl', '3511 AE'],
+    ] as const
+  ).map(
+    ([orderNumber, email, postalCode]): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email,
+      postalCode,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'arcLamp', units: yes(1) }],
+    }),
+  ),
+  // The draft flow's paid return whose label the confirmation waits for (e2e/tests/order-confirmation.spec.ts):
+  // ready 10 s after payment, so the "label is being made" state is still there on a busy machine.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5041',
+    email: 'pim@example.com',
+    postalCode: '1016 GV',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    name: 'Pim de Vries',
+    address: { street: 'Prinsengracht', houseNumber: '265', postalCode: '1016 GV', city: 'Amsterdam' },
+    lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+    labelDelayMs: 10_000,
+  },
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */
 export const normaliseOrderNumber = (value: string): string => value.trim().replace(/^#+/, '').toUpperCase();
+
+/** How long after payment the labels of a shop's order are ready: its own delay, else `otherwise`. */
+export const labelDelayOf = (merchant: string, orderNumber: string | undefined, otherwise: number): number =>
+  seedOrderOf(merchant, orderNumber)?.labelDelayMs ?? otherwise;
 
 /** A seeded order of a shop by its number, however it is written. */
 export const seedOrderOf = (merchant: string, orderNumber: string | undefined): SeedOrder | undefined =>

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { addressLinesOf, isPaperless, isPickup, needsLabel, RETURN_ADDRESS_LINES } from '../data/carriers';
 import { homeAddressOf } from '../data/pickup';
-import { merchants, seedOrderOf } from '../data/seed';
+import { labelDelayOf, merchants, seedOrderOf } from '../data/seed';
 import { settledAtOf } from '../store/payments';
 import type { StoredQuote } from '../store/quotes';
 import { apiError } from './errors';
@@ -36,7 +36,9 @@ function confirmationOf(context: SandboxContext, quote: StoredQuote): Confirmati
     shouldHaveLabel && settledAt
       ? context.labels.resolve({
           subject: `quote:${quote.uuid}`,
-          dueAt: new Date(settledAt.getTime() + context.labelDelayMs),
+          dueAt: new Date(
+            settledAt.getTime() + labelDelayOf(quote.merchant, quote.orderNumber, context.labelDelayMs),
+          ),
           now,
           failure: () => context.labelFailures.failureFor(quote.merchant, quote.orderNumber),
           content: () => {

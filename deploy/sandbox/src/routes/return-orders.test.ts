@@ -348,6 +348,15 @@ describe('a return over time (draft flow)', () => {
     await defaults.close();
   });
 
+  it("waits a seeded order's own label delay when it has one (a label a browser test sees being made)", async () => {
+    const pim = await returnOf('pim', 'nordwind-nl-dpd');
+    expect((await pim.get()).paymentStatus).toBe('Paid');
+    clock.pass(10_000 - 1);
+    expect((await pim.get()).shipment?.labelUrl).toBeNull();
+    clock.pass(1);
+    expect((await pim.get()).shipment?.labelUrl).toMatch(/\/labels\//);
+  });
+
   it('goes from its label through the tracking stages, a step each, to Refunded', async () => {
     const paula = await returnOf('paula', 'nordwind-nl-dpd');
     expect((await paula.get()).paymentStatus).toBe('Paid');

@@ -36,7 +36,7 @@ import {
 } from '../data/carriers';
 import { draftShippingOptions } from '../data/draft-pricing';
 import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
-import { merchants, ordersOf } from '../data/seed';
+import { labelDelayOf, merchants, ordersOf } from '../data/seed';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
@@ -103,7 +103,11 @@ function progressOf(context: SandboxContext, order: StoredReturnOrder, advance =
   let outcome: LabelOutcome | undefined;
   let moveOn = advance;
   if (labelled && settledAt) {
-    outcome = context.labels.resolve(labelAt(new Date(settledAt.getTime() + context.labelDelayMs)));
+    outcome = context.labels.resolve(
+      labelAt(
+        new Date(settledAt.getTime() + labelDelayOf(order.merchant, order.orderNumber, context.labelDelayMs)),
+      ),
+    );
     if (!outcome && advance) {
       outcome = context.labels.resolve(labelAt(now));
       moveOn = false;
