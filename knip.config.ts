@@ -48,6 +48,10 @@ const config: KnipConfig = {
       entry: ['**/*.test.ts'],
       project: ['**/*.ts'],
     },
+    'deploy/analytics': {
+      entry: ['**/*.test.ts'],
+      project: ['src/**/*.ts'],
+    },
     'deploy/sandbox': {
       entry: ['**/*.test.ts'],
       project: ['src/**/*.ts'],

@@ -21,7 +21,7 @@ describe('parseCommand', () => {
   it('answers --help for the command and for every verb', () => {
     for (const line of ['--help', '-h'])
       expect(parse(line)).toMatchObject({ verb: 'help', text: expect.stringContaining('promote <remote>') });
-    for (const verb of ['publish', 'promote', 'rollback', 'status']) {
+    for (const verb of ['publish', 'promote', 'rollback', 'status', 'report']) {
       const command = parse(`${verb} --help`);
       expect(command.verb).toBe('help');
       expect(command.verb === 'help' && command.text).toContain(`  ${verb}`);
@@ -53,6 +53,36 @@ describe('parseCommand', () => {
     expect(refusal('status --weight 5')).toMatch(/status does not take --weight/);
     expect(refusal('status extra')).toMatch(/one too many/);
     expect(refusal('promote remote-carriers 1.0.0 --env')).toMatch(/--env/);
+    expect(refusal('report')).toMatch(/report needs a remote/);
+    expect(refusal('report remote-nope')).toMatch(/Unknown remote "remote-nope"/);
+    expect(refusal('report remote-carriers --since yesterday')).toMatch(/^--since "yesterday": a date such as 2026-11-02$/);
+    expect(refusal('report remote-carriers --since 2026-13-01')).toMatch(/--since "2026-13-01"/);
+    expect(refusal('report remote-carriers --merchant acme')).toMatch(/Unknown merchant "acme"/);
+    expect(refusal('report remote-carriers --weight 5')).toMatch(/report does not take --weight/);
+    expect(refusal('report remote-carriers extra')).toMatch(/one too many/);
+    expect(refusal('status --json')).toMatch(/status does not take --json/);
+  });
+
+  it('reads a report command', () => {
+    expect(parse('report remote-carriers')).toEqual({
+      verb: 'report',
+      environment: 'e2e',
+      remote: 'remote-carriers',
+      merchant: undefined,
+      since: undefined,
+      json: false,
+    });
+    expect(parse('report remote-auth --merchant nordwind --since 2026-11-02 --json')).toEqual({
+      verb: 'report',
+      environment: 'e2e',
+      remote: 'remote-auth',
+      merchant: 'nordwind',
+      since: new Date('2026-11-02T00:00:00Z'),
+      json: true,
+    });
+    expect(parse('report remote-auth --since 2026-11-02T08:30:00+01:00')).toMatchObject({
+      since: new Date('2026-11-02T07:30:00Z'),
+    });
   });
 
   it('reads a well-formed command', () => {

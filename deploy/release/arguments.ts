@@ -19,6 +19,7 @@ const VERBS = {
     'promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable] [--host-dist folder]',
   rollback: 'rollback <remote> [--merchant m]',
   status: 'status',
+  report: 'report <remote> [--merchant m] [--since date] [--json]',
 } as const;
 type Verb = keyof typeof VERBS;
 
@@ -31,6 +32,7 @@ export function usage(verb?: Verb): string {
     `<remote> is one of ${STEPS.join(', ')}.`,
     'Environments: RELEASE_ENVIRONMENTS (default local, staging, production) and RELEASE_ENV.',
     'Merchants: RELEASE_MERCHANTS (default the sandbox’s shops).',
+    'report reads DATABASE_URL, else PGlite in ANALYTICS_DATA_DIR (default .storage/analytics).',
   ].join('\n');
 }
 
@@ -57,7 +59,8 @@ export type Command =
       hostDist?: string;
     }
   | { verb: 'rollback'; environment: string; remote: Step; merchant?: string }
-  | { verb: 'status'; environment: string };
+  | { verb: 'status'; environment: string }
+  | { verb: 'report'; environment: string; remote: Step; merchant?: string; since?: Date; json: boolean };
 
 /** A comma list from the environment, or `fallback` when it is unset or empty. */
 const listOf = (value: string | undefined, fallback: readonly string[]): string[] => {
@@ -105,6 +108,8 @@ const OPTIONS = {
   version: { type: 'string' },
   'no-build': { type: 'boolean' },
   'host-dist': { type: 'string' },
+  since: { type: 'string' },
+  json: { type: 'boolean' },
 } as const;
 
 /** Which options each verb takes (besides --env and --help). */
@@ -113,10 +118,11 @@ const VERB_OPTIONS: Record<Verb, readonly (keyof typeof OPTIONS)[]> = {
   promote: ['merchant', 'weight', 'variant', 'forceable', 'host-dist'],
   rollback: ['merchant'],
   status: [],
+  report: ['merchant', 'since', 'json'],
 };
 
 /** The positionals each verb takes. */
-const POSITIONALS: Record<Verb, number> = { publish: 1, promote: 2, rollback: 1, status: 0 };
+const POSITIONALS: Record<Verb, number> = { publish: 1, promote: 2, rollback: 1, status: 0, report: 1 };
 
 function readArgs(argv: string[]) {
   try {
@@ -127,16 +133,21 @@ function readArgs(argv: string[]) {
   }
 }
 
+/** `--since`: a day (2026-11-02, midnight UTC) or a moment with its offset (2026-11-02T08:00:00Z). */
+const sinceDate = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'a date such as 2026-11-02' })
+  .transform((text) => new Date(text));
+
 /** Reads `argv` (the words after `npm run deploy --`); throws UsageError naming the first wrong one. */
 export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
   const { values, positionals } = readArgs(argv);
   const [word, ...rest] = positionals;
   if (word === undefined) {
     if (values.help) return { verb: 'help', text: usage() };
-    throw new UsageError('Name a verb: publish, promote, rollback or status (--help for more)');
+    throw new UsageError('Name a verb: publish, promote, rollback, status or report (--help for more)');
   }
   if (!Object.hasOwn(VERBS, word))
-    throw new UsageError(`Unknown verb "${word}": publish, promote, rollback or status`);
+    throw new UsageError(`Unknown verb "${word}": publish, promote, rollback, status or report`);
   const verb = word as Verb;
   if (values.help) return { verb: 'help', text: usage(verb) };
 
@@ -185,6 +196,15 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
       };
     case 'rollback':
       return { verb, environment, remote, merchant: merchant() };
+    case 'report':
+      return {
+        verb,
+        environment,
+        remote,
+        merchant: merchant(),
+        since: values.since === undefined ? undefined : checked(sinceDate, values.since, '--since'),
+        json: values.json ?? false,
+      };
     case 'promote': {
       if (versionWord === undefined) throw new UsageError('promote needs a version, such as 1.2.0');
       const weight =

@@ -3,6 +3,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { readout } from '@portal/analytics/readout';
+import { DATA_SETS, generateEvents, insertEvents } from '@portal/analytics/readout-testing';
+import { pgliteSource } from '@portal/analytics/readout-source';
 import { failure, main } from './cli';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -115,4 +119,56 @@ describe('npm run deploy', () => {
     expect((refused as { message: string }).message).not.toContain('\n');
     expect(await readFile(file, 'utf8')).toContain('Nordwind');
   });
+});
+
+describe('npm run deploy -- report', () => {
+  /** A store holding the 45/55 data set, and an environment splitting remote-carriers 50/50 for nordwind. */
+  async function seeded() {
+    const dataDir = path.join(folder, 'analytics');
+    const db = await PGlite.create(dataDir);
+    await insertEvents(db, generateEvents(DATA_SETS.offSplit));
+    await db.close();
+    const releaseDir = path.join(folder, 'report-releases');
+    await mkdir(path.join(releaseDir, 'environments'), { recursive: true });
+    const state = {
+      variants: [
+        { name: 'a', version: '1.0.0', weight: 50 },
+        { name: 'b', version: '1.1.0', weight: 50 },
+      ],
+      changedAt: '2026-11-01T00:00:00Z',
+    };
+    await writeFile(
+      path.join(releaseDir, 'environments', 'e2e.json'),
+      JSON.stringify({ schemaVersion: 1, merchants: { nordwind: { 'remote-carriers': state } } }),
+    );
+    return { dataDir, env: { ANALYTICS_DATA_DIR: dataDir, RELEASE_DIR: releaseDir, RELEASE_ENV: 'e2e' } };
+  }
+
+  it('prints the table and the verdict, and --json the readout itself, with the live weights', async () => {
+    const { dataDir, env } = await seeded();
+    const text = await main(['report', 'remote-carriers', '--merchant', 'nordwind'], env);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('A/B readout of remote-carriers (merchant nordwind)');
+    expect(lines[2]).toMatch(/^variant +versions +weight +sessions +completed +rate \(95 % CI\)/);
+    expect(lines[3]).toMatch(/^a \(control\) +1\.0\.0 +50 % +4,\d{3} /);
+    expect(lines[4]).toMatch(/^b +1\.1\.0 +50 % +5,\d{3} /);
+    expect(text).toMatch(/\nSplit: chi-square \d+\.\d\d \(1 df\), p = [\d.e-]+: OFF \(p < 0\.001\)\n/);
+    expect(text).toContain('\nOnly sessions that agreed to analytics are counted.\n');
+    expect(lines.at(-1)).toBe('Verdict: split is off: check the assignment before reading results');
+
+    const json = JSON.parse(await main(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env));
+    const db = await PGlite.create(dataDir);
+    try {
+      const expected = await readout(pgliteSource(db), {
+        step: 'remote-carriers',
+        merchant: 'nordwind',
+        weights: { a: 50, b: 50 },
+      });
+      expect(json).toEqual(JSON.parse(JSON.stringify(expected)));
+    } finally {
+      await db.close();
+    }
+    // Without the merchant, everyone's weights apply: none are configured, so the split is not checked.
+    expect(await main(['report', 'remote-carriers'], env)).toContain('Split: not checked');
+  }, 60_000);
 });

@@ -5,6 +5,7 @@
  *   promote <remote> <version> [--merchant m] [--weight w] [--variant name] [--forceable]
  *   rollback <remote> [--merchant m]
  *   status
+ *   report <remote> [--merchant m] [--since date] [--json]
  *
  * Every verb takes `--env <name>` (default RELEASE_ENV, else `local`) and `--help`. The release
  * store is the folder RELEASE_DIR (default `.storage/releases`) or the bucket RELEASE_S3_BUCKET (see
@@ -15,9 +16,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readout } from '@portal/analytics/readout';
+import { formatReadout } from '@portal/analytics/readout-format';
+import { openReadoutSource } from '@portal/analytics/readout-source';
 import { parseCommand, UsageError } from './arguments';
 import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
-import { semverText } from './environment';
+import { semverText, stepStateFor } from './environment';
 import { hostBuildFrom } from './preflight';
 import { releaseStoreFromEnv } from './store';
 
@@ -76,6 +80,20 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     }
     case 'status':
       return statusText(environment, (await readEnvironment(store, environment)).environment);
+    case 'report': {
+      const { remote, merchant, since } = command;
+      // The weights live now: a split changed since the data began is read against today's weights.
+      const live = (await readEnvironment(store, environment)).environment;
+      const state = merchant ? stepStateFor(live, remote, merchant) : live.steps[remote];
+      const weights = Object.fromEntries((state?.variants ?? []).map((variant) => [variant.name, variant.weight]));
+      const opened = await openReadoutSource(env);
+      try {
+        const result = await readout(opened.source, { step: remote, merchant, since, weights });
+        return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
+      } finally {
+        await opened.close();
+      }
+    }
   }
 }
 
