@@ -55,7 +55,9 @@ describe('parseCommand', () => {
     expect(refusal('promote remote-carriers 1.0.0 --env')).toMatch(/--env/);
     expect(refusal('report')).toMatch(/report needs a remote/);
     expect(refusal('report remote-nope')).toMatch(/Unknown remote "remote-nope"/);
-    expect(refusal('report remote-carriers --since yesterday')).toMatch(/^--since "yesterday": a date such as 2026-11-02$/);
+    expect(refusal('report remote-carriers --since yesterday')).toMatch(
+      /^--since "yesterday": a date such as 2026-11-02$/,
+    );
     expect(refusal('report remote-carriers --since 2026-13-01')).toMatch(/--since "2026-13-01"/);
     expect(refusal('report remote-carriers --merchant acme')).toMatch(/Unknown merchant "acme"/);
     expect(refusal('report remote-carriers --weight 5')).toMatch(/report does not take --weight/);

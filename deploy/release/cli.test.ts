@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { readout } from '@portal/analytics/readout';
-import { DATA_SETS, generateEvents, insertEvents } from '@portal/analytics/readout-testing';
 import { pgliteSource } from '@portal/analytics/readout-source';
+import { DATA_SETS, generateEvents, insertEvents } from '@portal/analytics/readout-testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, main } from './cli';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -156,7 +156,9 @@ describe('npm run deploy -- report', () => {
     expect(text).toContain('\nOnly sessions that agreed to analytics are counted.\n');
     expect(lines.at(-1)).toBe('Verdict: split is off: check the assignment before reading results');
 
-    const json = JSON.parse(await main(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env));
+    const json = JSON.parse(
+      await main(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env),
+    );
     const db = await PGlite.create(dataDir);
     try {
       const expected = await readout(pgliteSource(db), {

@@ -21,7 +21,7 @@ import { formatReadout } from '@portal/analytics/readout-format';
 import { openReadoutSource } from '@portal/analytics/readout-source';
 import { parseCommand, UsageError } from './arguments';
 import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
-import { semverText, stepStateFor } from './environment';
+import { semverText, weightsOf } from './environment';
 import { hostBuildFrom } from './preflight';
 import { releaseStoreFromEnv } from './store';
 
@@ -83,9 +83,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     case 'report': {
       const { remote, merchant, since } = command;
       // The weights live now: a split changed since the data began is read against today's weights.
-      const live = (await readEnvironment(store, environment)).environment;
-      const state = merchant ? stepStateFor(live, remote, merchant) : live.steps[remote];
-      const weights = Object.fromEntries((state?.variants ?? []).map((variant) => [variant.name, variant.weight]));
+      const weights = weightsOf((await readEnvironment(store, environment)).environment, remote, merchant);
       const opened = await openReadoutSource(env);
       try {
         const result = await readout(opened.source, { step: remote, merchant, since, weights });

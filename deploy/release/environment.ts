@@ -97,6 +97,15 @@ export function stepStateFor(environment: Environment, step: Step, merchant: str
 }
 
 /**
+ * The configured weights of `step`'s variants (name to percent): the merchant's own split when it has
+ * one, else everyone's; empty when nothing is promoted. The A/B readout checks the split against them.
+ */
+export function weightsOf(environment: Environment, step: Step, merchant?: string): Record<string, number> {
+  const state = merchant ? stepStateFor(environment, step, merchant) : environment.steps[step];
+  return Object.fromEntries((state?.variants ?? []).map((variant) => [variant.name, variant.weight]));
+}
+
+/**
  * Where a session lands among weighted variants: a number in [0, 100) from a hash of the session id
  * and the step, so the same session always lands in the same place, and different steps are
  * assigned independently.

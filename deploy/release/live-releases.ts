@@ -20,6 +20,7 @@ import {
   type Step,
   shortName,
   stepStateFor,
+  weightsOf,
 } from './environment';
 import { environmentKey, type ReleaseStore, releaseKey } from './store';
 
@@ -118,6 +119,11 @@ export class LiveReleases {
   /** Whether the environment file has been read: the server is not ready before. */
   get ready(): boolean {
     return this.environment !== null;
+  }
+
+  /** The live weights of `step`'s variants (see weightsOf); empty before the first read. */
+  weightsOf(step: Step, merchant?: string): Record<string, number> {
+    return this.environment ? weightsOf(this.environment, step, merchant) : {};
   }
 
   /** Reads the file if it changed. A broken file is logged and the last good one stays live. */

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { errorAnswers } from './error-answers';
 import { requestGuards } from './guards';
+import { analyticsReportRoutes } from './routes/analytics-report';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
 import { commercialInvoiceRoutes } from './routes/commercial-invoice';
 import { exchangeReasonRoutes } from './routes/exchange-reason';
@@ -103,6 +104,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadDir: options.uploadDir,
     uploadStore: options.uploadStore,
     coreApiUrl: options.coreApiUrl,
+  });
+  await app.register(analyticsReportRoutes, {
+    report: options.analyticsReport,
+    live,
+    httpsHeaders: options.httpsHeaders,
   });
   await app.register(pageRoutes, {
     ...where,

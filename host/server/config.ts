@@ -25,9 +25,12 @@
  * | RELEASE_S3_BUCKET, RELEASE_S3_PREFIX, RELEASE_S3_ENDPOINT, RELEASE_S3_REGION, RELEASE_S3_FORCE_PATH_STYLE | (none) | the release store, when it is an S3-compatible bucket (credentials the AWS SDK's usual way: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or a role) |
  * | RELEASES_PUBLIC_URL | `/releases` (served by this server from the store) | where browsers fetch released files: a CDN in front of the store in production |
  * | RELEASE_POLL_MS | 2000 | how often the environment file is read again |
+ * | ANALYTICS_REPORT_TOKEN | (none: no report page, `/analytics/report` answers 404) | the token that opens the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`); at least 24 characters |
+ * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the report page reads (see deploy/analytics/src/readout/source.ts) |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OpenedSource, openReadoutSource } from '@portal/analytics/readout-source';
 import { REMOTES } from '@portal/releases/remotes';
 import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from '@portal/releases/store';
 import { z } from 'zod';
@@ -117,6 +120,8 @@ const envSchema = z.object({
     .union([httpUrl, z.string().regex(/^\/(?!\/)\S*$/, 'an http(s) URL or a path from /')])
     .default('/releases'),
   RELEASE_POLL_MS: z.coerce.number().int().positive().default(2000),
+  // Long enough that guessing it is hopeless; the page is behind nothing else.
+  ANALYTICS_REPORT_TOKEN: optional(z.string().min(24, 'at least 24 characters')),
 });
 
 /**
@@ -163,6 +168,12 @@ export interface ReleaseOptions {
   pollMs: number;
 }
 
+/** The A/B report page's settings. */
+export interface AnalyticsReportOptions {
+  token: string;
+  openSource: () => Promise<OpenedSource>;
+}
+
 /** Parsed settings. */
 export interface ServerOptions {
   port: number;
@@ -195,6 +206,8 @@ export interface ServerOptions {
   labelHosts: string[];
   /** Released step versions from an environment file (none: each remote's build is served here). */
   releases?: ReleaseOptions;
+  /** The A/B report page: its token and how to open the analytics store (none: no page). */
+  analyticsReport?: AnalyticsReportOptions;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -231,6 +244,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
           publicUrl: parsed.RELEASES_PUBLIC_URL.replace(/\/$/, ''),
           pollMs: parsed.RELEASE_POLL_MS,
         }
+      : undefined,
+    analyticsReport: parsed.ANALYTICS_REPORT_TOKEN
+      ? { token: parsed.ANALYTICS_REPORT_TOKEN, openSource: () => openReadoutSource(env) }
       : undefined,
   };
 }

@@ -23,7 +23,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OWN_SITE_FETCH = new Set(['same-origin', 'none']);
 // Routes that answer the same for every host name: the health checks and the built and released files. Pages
 // (`/`, `/*`) look the shop up themselves, to answer an unknown one with a page.
-const HOST_INDEPENDENT_ROUTE = /^\/(?:healthz|readyz|remotes\.json)$|^\/(?:apps|releases)\//;
+const HOST_INDEPENDENT_ROUTE = /^\/(?:healthz|readyz|remotes\.json)$|^\/(?:apps|releases|analytics)\//;
 const PAGE_ROUTES = new Set(['/', '/*']);
 const API_PATH = /^\/(?:api|volta)(?:\/|$)/;
 

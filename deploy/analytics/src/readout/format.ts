@@ -6,7 +6,15 @@ const points = (share: number) => `${share >= 0 ? '+' : ''}${(share * 100).toFix
 
 /** The readout as text: one row per variant, then the split, the sessions still needed, the verdict. */
 export function formatReadout(result: Readout): string {
-  const header = ['variant', 'versions', 'weight', 'sessions', 'completed', 'rate (95 % CI)', 'vs control, points (95 % CI)'];
+  const header = [
+    'variant',
+    'versions',
+    'weight',
+    'sessions',
+    'completed',
+    'rate (95 % CI)',
+    'vs control, points (95 % CI)',
+  ];
   const rows = result.variants.map((variant) => [
     variant.variant + (variant.variant === result.control ? ' (control)' : ''),
     variant.versions.join(' ') || '-',
@@ -18,7 +26,9 @@ export function formatReadout(result: Readout): string {
       ? `${points(variant.difference.estimate)} (${points(variant.difference.interval.lower)} to ${points(variant.difference.interval.upper)})`
       : '-',
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
   const line = (cells: string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))

@@ -104,12 +104,18 @@ export function generateEvents(set: DataSet): EventRow[] {
   for (let index = 0; index < set.sessions; index++) {
     const pick = random();
     let reached = 0;
-    const variant = set.variants.find((candidate) => (reached += candidate.share) > pick) ?? set.variants.at(-1);
+    const variant =
+      set.variants.find((candidate) => (reached += candidate.share) > pick) ?? set.variants.at(-1);
     if (!variant) throw new Error('a data set needs variants');
     const session = uuidFrom(random);
     const at = START + index * 30_000;
     const releases = [{ step: set.step, variant: variant.name, version: variant.version }];
-    const event = (name: string, step: string, ts: number, properties: Record<string, unknown>): EventRow => ({
+    const event = (
+      name: string,
+      step: string,
+      ts: number,
+      properties: Record<string, unknown>,
+    ): EventRow => ({
       message_id: uuidFrom(random),
       anonymous_id: session,
       merchant: set.merchant,
@@ -122,10 +128,12 @@ export function generateEvents(set: DataSet): EventRow[] {
       client_ts: new Date(ts).toISOString(),
     });
     const completed = { flow: 'draft', outcome: 'label-ready' };
-    if (random() < 0.02) rows.push(event('Return completed', 'remote-confirmation', at - 3_600_000, completed));
+    if (random() < 0.02)
+      rows.push(event('Return completed', 'remote-confirmation', at - 3_600_000, completed));
     rows.push(event('Step viewed', set.step, at, { page: 'carriers' }));
     if (random() < 0.1) rows.push(event('Step viewed', set.step, at + 20_000, { page: 'carriers' }));
-    if (random() < variant.rate) rows.push(event('Return completed', 'remote-confirmation', at + 60_000, completed));
+    if (random() < variant.rate)
+      rows.push(event('Return completed', 'remote-confirmation', at + 60_000, completed));
   }
   return rows;
 }
@@ -161,6 +169,9 @@ export async function insertEvents(db: Executor, rows: readonly EventRow[]): Pro
         column === 'properties' || column === 'releases' ? JSON.stringify(row[column]) : row[column],
       ),
     );
-    await db.query(`insert into analytics_events (${COLUMNS.join(', ')}) values ${values.join(', ')}`, params);
+    await db.query(
+      `insert into analytics_events (${COLUMNS.join(', ')}) values ${values.join(', ')}`,
+      params,
+    );
   }
 }

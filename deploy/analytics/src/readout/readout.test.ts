@@ -78,14 +78,18 @@ describe('readout', () => {
     expect(result.variants.reduce((sum, variant) => sum + variant.sessions, 0)).toBe(sessions.size);
     expect(result.variants.reduce((sum, variant) => sum + variant.completed, 0)).toBe(completedAfter.size);
     // The generator also writes completions before the step: they must be there to be left out.
-    expect(events.filter((event) => event.event === 'Return completed').length).toBeGreaterThan(completedAfter.size);
+    expect(events.filter((event) => event.event === 'Return completed').length).toBeGreaterThan(
+      completedAfter.size,
+    );
   });
 
   it('filters by merchant and by date', async () => {
     const set = DATA_SETS.knownDifference;
     const other = await readSet(set, { merchant: 'someone-else' });
     expect(other.variants.map((variant) => variant.sessions)).toEqual([0, 0]);
-    expect(other.verdicts).toEqual(['no clear difference yet: the variants complete returns at the same rate so far']);
+    expect(other.verdicts).toEqual([
+      'no clear difference yet: the variants complete returns at the same rate so far',
+    ]);
     // Sessions start every 30 s from 08:00 on 2 November: from noon on, 8.5 days of 10,000 are left.
     const late = await readSet(set, { since: new Date('2026-11-05T11:20:00Z') });
     const total = late.variants.reduce((sum, variant) => sum + variant.sessions, 0);
@@ -110,7 +114,10 @@ describe('readoutOf', () => {
   });
 
   it('says when the control completes more returns, and which variant it beats', () => {
-    const two = readoutOf([row('a', 5000, 1800), row('b', 5000, 1500)], { step: 's', weights: { a: 50, b: 50 } });
+    const two = readoutOf([row('a', 5000, 1800), row('b', 5000, 1500)], {
+      step: 's',
+      weights: { a: 50, b: 50 },
+    });
     expect(two.verdicts).toEqual(['a completes more returns']);
     const three = readoutOf([row('a', 3000, 1080), row('b', 3000, 900), row('c', 3000, 1085)], {
       step: 's',
@@ -133,10 +140,16 @@ describe('readoutOf', () => {
   });
 
   it('leaves the split unchecked without weights, and says when enough sessions show no difference', () => {
-    const even = readoutOf([row('a', 100_000, 30_000), row('b', 100_000, 30_100)], { step: 's', weights: {} });
+    const even = readoutOf([row('a', 100_000, 30_000), row('b', 100_000, 30_100)], {
+      step: 's',
+      weights: {},
+    });
     expect(even.split).toBeNull();
     expect(even.moreSessionsNeeded).toBeGreaterThan(0);
-    const settled = readoutOf([row('a', 40_000, 12_000), row('b', 40_000, 12_200)], { step: 's', weights: {} });
+    const settled = readoutOf([row('a', 40_000, 12_000), row('b', 40_000, 12_200)], {
+      step: 's',
+      weights: {},
+    });
     // 30 % against 30.5 % needs about 134,000 sessions a variant: 40,000 are not enough yet.
     expect(settled.verdicts[0]).toMatch(/^no clear difference yet: about 9\d,000 more sessions per variant$/);
   });

@@ -160,7 +160,12 @@ export function readoutOf(rows: readonly Row[], request: ReadoutRequest): Readou
           ? null
           : {
               estimate: rate - (controlRow.sessions === 0 ? 0 : controlRow.completed / controlRow.sessions),
-              interval: newcombeInterval(row.completed, row.sessions, controlRow.completed, controlRow.sessions),
+              interval: newcombeInterval(
+                row.completed,
+                row.sessions,
+                controlRow.completed,
+                controlRow.sessions,
+              ),
             },
     };
   });
@@ -216,6 +221,7 @@ function verdictsOf(
     return [];
   });
   if (clear.length > 0) return clear;
-  if (more === null) return ['no clear difference yet: the variants complete returns at the same rate so far'];
+  if (more === null)
+    return ['no clear difference yet: the variants complete returns at the same rate so far'];
   return [`no clear difference yet: about ${roughly(more)} more sessions per variant`];
 }

@@ -24,17 +24,21 @@ describe('wilsonInterval', () => {
 
   it('holds the estimate, stays in [0, 1], and mirrors for failures', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, share) => {
-        const x = Math.round(n * share);
-        const { lower, upper } = wilsonInterval(x, n);
-        expect(lower).toBeGreaterThanOrEqual(0);
-        expect(upper).toBeLessThanOrEqual(1);
-        expect(lower).toBeLessThanOrEqual(x / n + 1e-12);
-        expect(upper).toBeGreaterThanOrEqual(x / n - 1e-12);
-        const mirrored = wilsonInterval(n - x, n);
-        expect(mirrored.lower).toBeCloseTo(1 - upper, 12);
-        expect(mirrored.upper).toBeCloseTo(1 - lower, 12);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, share) => {
+          const x = Math.round(n * share);
+          const { lower, upper } = wilsonInterval(x, n);
+          expect(lower).toBeGreaterThanOrEqual(0);
+          expect(upper).toBeLessThanOrEqual(1);
+          expect(lower).toBeLessThanOrEqual(x / n + 1e-12);
+          expect(upper).toBeGreaterThanOrEqual(x / n - 1e-12);
+          const mirrored = wilsonInterval(n - x, n);
+          expect(mirrored.lower).toBeCloseTo(1 - upper, 12);
+          expect(mirrored.upper).toBeCloseTo(1 - lower, 12);
+        },
+      ),
     );
   });
 
@@ -129,9 +133,13 @@ describe('sessionsForPower', () => {
 
   it('needs more sessions for a smaller difference', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.05, max: 0.9, noNaN: true }), fc.double({ min: 0.001, max: 0.04, noNaN: true }), (p, d) => {
-        expect(sessionsForPower(p, p + d)).toBeGreaterThanOrEqual(sessionsForPower(p, p + 2 * d));
-      }),
+      fc.property(
+        fc.double({ min: 0.05, max: 0.9, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.04, noNaN: true }),
+        (p, d) => {
+          expect(sessionsForPower(p, p + d)).toBeGreaterThanOrEqual(sessionsForPower(p, p + 2 * d));
+        },
+      ),
     );
   });
 });

@@ -66,7 +66,10 @@ export interface ChiSquareResult {
  * made shares). Categories with no weight are left out (a variant at 0 % gets no new sessions). With
  * fewer than two categories, or no count at all, there is nothing to test: p = 1.
  */
-export function chiSquareGoodnessOfFit(observed: readonly number[], weights: readonly number[]): ChiSquareResult {
+export function chiSquareGoodnessOfFit(
+  observed: readonly number[],
+  weights: readonly number[],
+): ChiSquareResult {
   if (observed.length !== weights.length) throw new Error('observed and weights differ in length');
   const kept = observed.flatMap((count, index) => {
     const weight = weights[index] ?? 0;
@@ -75,7 +78,8 @@ export function chiSquareGoodnessOfFit(observed: readonly number[], weights: rea
   const total = kept.reduce((sum, { count }) => sum + count, 0);
   const weightTotal = kept.reduce((sum, { weight }) => sum + weight, 0);
   const degreesOfFreedom = kept.length - 1;
-  if (degreesOfFreedom < 1 || total === 0) return { statistic: 0, degreesOfFreedom: Math.max(0, degreesOfFreedom), pValue: 1 };
+  if (degreesOfFreedom < 1 || total === 0)
+    return { statistic: 0, degreesOfFreedom: Math.max(0, degreesOfFreedom), pValue: 1 };
   const statistic = kept.reduce((sum, { count, weight }) => {
     const expected = (total * weight) / weightTotal;
     return sum + (count - expected) ** 2 / expected;
