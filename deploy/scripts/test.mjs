@@ -7,6 +7,8 @@ await run('bash', ['deploy/scripts/ensure-nginx.sh']);
 await run('npm', ['run', 'typecheck', '--silent']);
 await run('npm', ['run', 'lint', '--silent']);
 await run('npm', ['run', 'test:unit', '--silent']);
+// The analytics store's tests once more, against a real PostgreSQL server started for them.
+await run('npm', ['run', 'test:store', '--silent']);
 // The browser tests run against the production build, so it is built afresh.
 await buildApps({ force: true });
 await run('npm', ['run', 'test:e2e', '--silent']);

@@ -4,6 +4,7 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { BatchWriter } from '@portal/analytics/store-writer';
 import { LiveReleases } from '@portal/releases/live-releases';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
@@ -11,6 +12,7 @@ import { errorAnswers } from './error-answers';
 import { requestGuards } from './guards';
 import { analyticsReportRoutes } from './routes/analytics-report';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
+import { collectRoutes } from './routes/collect';
 import { commercialInvoiceRoutes } from './routes/commercial-invoice';
 import { exchangeReasonRoutes } from './routes/exchange-reason';
 import { healthRoutes } from './routes/health';
@@ -105,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadStore: options.uploadStore,
     coreApiUrl: options.coreApiUrl,
   });
+  if (options.analytics) await registerCollector(app, options.analytics);
   await app.register(analyticsReportRoutes, {
     report: options.analyticsReport,
     live,
@@ -118,6 +121,24 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     live,
   });
   return app;
+}
+
+/**
+ * The analytics collector: its store opened once, its writer closed (what waits written) before the
+ * store when the server closes.
+ */
+async function registerCollector(app: FastifyInstance, analytics: NonNullable<ServerOptions['analytics']>) {
+  const store = await analytics.openStore();
+  const writer = new BatchWriter(store, {
+    // The error only: the messages are the shoppers' (no personal data, but not the log's business).
+    onError: (error) => app.log.error({ err: error }, 'Analytics events could not be stored; kept for the next try'),
+  });
+  app.addHook('onClose', async () => {
+    await writer.close();
+    await store.close();
+  });
+  app.log.info(`Analytics events are stored in ${store.description}`);
+  await app.register(collectRoutes, { writer });
 }
 
 /** The released step versions, read from the release store, when RELEASE_ENV names an environment. */

@@ -27,10 +27,12 @@
  * | RELEASE_POLL_MS | 2000 | how often the environment file is read again |
  * | ANALYTICS_REPORT_TOKEN | (none: no report page, `/analytics/report` answers 404) | the token that opens the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`); at least 24 characters |
  * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the report page reads (see deploy/analytics/src/readout/source.ts) |
+ * | ANALYTICS | on | `off`: no collector (`POST /collect` answers 404) and no store is opened unless the report page needs it; pages then send no events |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type OpenedSource, openReadoutSource } from '@portal/analytics/readout-source';
+import { type AnalyticsStore, storeFromEnv } from '@portal/analytics/store';
 import { REMOTES } from '@portal/releases/remotes';
 import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from '@portal/releases/store';
 import { z } from 'zod';
@@ -122,6 +124,7 @@ const envSchema = z.object({
   RELEASE_POLL_MS: z.coerce.number().int().positive().default(2000),
   // Long enough that guessing it is hopeless; the page is behind nothing else.
   ANALYTICS_REPORT_TOKEN: optional(z.string().min(24, 'at least 24 characters')),
+  ANALYTICS: z.enum(['on', 'off'], { error: 'on or off' }).default('on'),
 });
 
 /**
@@ -208,6 +211,8 @@ export interface ServerOptions {
   releases?: ReleaseOptions;
   /** The A/B report page: its token and how to open the analytics store (none: no page). */
   analyticsReport?: AnalyticsReportOptions;
+  /** The analytics collector (`POST /collect`) and how to open its store (none: analytics off). */
+  analytics?: { openStore: () => Promise<AnalyticsStore> };
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -248,6 +253,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     analyticsReport: parsed.ANALYTICS_REPORT_TOKEN
       ? { token: parsed.ANALYTICS_REPORT_TOKEN, openSource: () => openReadoutSource(env) }
       : undefined,
+    analytics: parsed.ANALYTICS === 'on' ? { openStore: () => storeFromEnv(env) } : undefined,
   };
 }
 

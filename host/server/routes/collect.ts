@@ -1,0 +1,84 @@
+/**
+ * `POST /collect`: the portal's own analytics collector (docs/analytics.md#the-collector). It takes
+ * Segment/RudderStack batches as the page's beacons send them (JSON, or text/plain: `sendBeacon` with
+ * a string), checks each against the strict batch schema, and queues them for the store, which keeps
+ * each message once. A batch that is malformed, too large, for another shop than this host's, or
+ * over its session's rate is refused whole: nothing of it is stored. Bodies are never logged.
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { BatchWriter } from '@portal/analytics/store-writer';
+import { ANALYTICS_LIMITS } from '@portal/shared/analytics';
+import { analyticsBatchSchema } from '@portal/shared/analytics-schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusalBody } from '../guards';
+
+/** Batches one analytics session may send a minute: a page sends one or two when it closes. */
+export const COLLECT_BATCHES_PER_SESSION = 60;
+// A client can invent session ids: a hundred sessions' worth per address bounds one that does.
+const COLLECT_BATCHES_PER_ADDRESS = COLLECT_BATCHES_PER_SESSION * 100;
+
+/** What the collector needs: where accepted messages go. */
+interface CollectOptions {
+  writer: BatchWriter;
+}
+
+/** Registers `POST /collect`. */
+export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (app, { writer }) => {
+  await app.register(fastifyRateLimit, { global: false });
+  const perAddress = app.createRateLimit({
+    max: COLLECT_BATCHES_PER_ADDRESS,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+  });
+  // Counted by the batch's analytics session, so known only once the body is parsed (preHandler).
+  const perSession = app.createRateLimit({
+    max: COLLECT_BATCHES_PER_SESSION,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `session:${(request.body as { batch: { anonymousId: string }[] }).batch[0]?.anonymousId}`,
+  });
+  const tooMany = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(429).send(refusalBody(request.url, 'too_many_requests', 'Too many batches, try again in a minute'));
+
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: ANALYTICS_LIMITS.batchBytes },
+    (_, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('The batch is not JSON'), { statusCode: 400 }), undefined);
+      }
+    },
+  );
+
+  app.post(
+    '/collect',
+    {
+      schema: { body: analyticsBatchSchema },
+      bodyLimit: ANALYTICS_LIMITS.batchBytes,
+      onRequest: async (request, reply) => {
+        const limit = await perAddress(request);
+        if (!limit.isAllowed && limit.isExceeded) return tooMany(request, reply);
+      },
+      preHandler: async (request, reply) => {
+        const limit = await perSession(request);
+        if (!limit.isAllowed && limit.isExceeded) return tooMany(request, reply);
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The known-shop guard has run: `request.shop` is this host's shop. A batch naming another
+      // shop is refused whole, so one shop's page cannot count for another's readout.
+      const merchant = request.shop?.merchantName;
+      const foreign = request.body.batch.some((message) => message.context.merchant !== merchant);
+      if (foreign)
+        return reply
+          .code(422)
+          .send(refusalBody(request.url, 'wrong_merchant', "Every event must be for this portal's shop"));
+      writer.add(request.body.batch);
+      return reply.code(202).send({ accepted: request.body.batch.length });
+    },
+  );
+};
