@@ -27,8 +27,14 @@ import { environmentKey, type ReleaseStore, releaseKey } from './store';
 /** The variant name a session's cookie gives the host's own build of a step. */
 export const BUILT_IN = 'built-in';
 
-/** The session cookie that keeps a shopper session's id and step versions. */
+/** The session cookie that keeps a shopper session's id and step versions (signed by the host server). */
 export const AB_COOKIE = 'portal-ab';
+
+/**
+ * What signs the `portal-ab` cookie where no AB_COOKIE_SECRET is set, outside production only: anyone
+ * can read it here, so it protects nothing, but local runs and the browser tests work without one.
+ */
+export const DEVELOPMENT_AB_COOKIE_SECRET = 'development-only-portal-ab-cookie-secret';
 
 /** What one step resolved to for a session. */
 export interface ResolvedStep {

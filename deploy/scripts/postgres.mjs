@@ -40,10 +40,14 @@ export async function startPostgres() {
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   // As root, each command runs as the `postgres` user Debian's package creates.
-  const as = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
-  execFileSync(...as(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']), {
-    stdio: 'ignore',
-  });
+  const as = (command, args) =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  execFileSync(
+    ...as(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']),
+    {
+      stdio: 'ignore',
+    },
+  );
   const port = await freePort();
   const server = startGroup(
     ...as(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-F']),
@@ -53,12 +57,24 @@ export async function startPostgres() {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      execFileSync(...as(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'portal_test']), {
-        stdio: 'ignore',
-      });
+      execFileSync(
+        ...as(path.join(bin, 'createdb'), [
+          '-h',
+          '127.0.0.1',
+          '-p',
+          String(port),
+          '-U',
+          'postgres',
+          'portal_test',
+        ]),
+        {
+          stdio: 'ignore',
+        },
+      );
       break;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not start on port ${port}: ${error.message}`);
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL did not start on port ${port}: ${error.message}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -8,9 +8,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sign } from '@fastify/cookie';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { main as deploy } from '@portal/releases/cli';
 import { bucketOf } from '@portal/releases/environment';
+import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
 import { buildRemoteVariant, CHANGED_MARK, removeRemoteVariant } from '../support/remote-variant';
 
@@ -37,7 +39,16 @@ function sessionId(low: boolean): string {
 /** A browser session; with `id`, the session id it starts with (as its cookie would carry it). */
 async function session(browser: Browser, id?: string): Promise<Page> {
   const context = await browser.newContext();
-  if (id) await context.addCookies([{ name: 'portal-ab', value: `${id}~`, url: url('/') }]);
+  // Signed as the host signs it (the host here runs with the development secret): unsigned, the
+  // host would take it for a forgery and assign the session afresh.
+  if (id)
+    await context.addCookies([
+      {
+        name: 'portal-ab',
+        value: encodeURIComponent(sign(`${id}~`, DEVELOPMENT_AB_COOKIE_SECRET)),
+        url: url('/'),
+      },
+    ]);
   return context.newPage();
 }
 

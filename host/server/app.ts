@@ -4,6 +4,7 @@
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import type { AnalyticsStore } from '@portal/analytics/store';
 import { BatchWriter } from '@portal/analytics/store-writer';
 import { LiveReleases } from '@portal/releases/live-releases';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -51,7 +52,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // Before any route or plugin, so all inherit the zod validator and the error handler.
   await app.register(errorAnswers);
-  await app.register(fastifyCookie);
+  // The secret signs the cookies that decide something (the A/B assignment, routes/remotes.ts).
+  await app.register(fastifyCookie, { secret: options.abCookieSecret.secret });
+  if (options.abCookieSecret.development)
+    app.log.warn('AB_COOKIE_SECRET is not set: the portal-ab cookie is signed with the development secret');
   // First of all hooks, so early refusals, 404s and errors carry the headers too.
   await app.register(securityHeaders, {
     remoteEntries: options.remoteEntries,
@@ -124,20 +128,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 }
 
 /**
- * The analytics collector: its store opened once, its writer closed (what waits written) before the
- * store when the server closes.
+ * The analytics collector. Its store is opened with the first batch, not at start (a server that is
+ * sent none, a test's, never opens it), then kept; a store that cannot be opened is tried again with
+ * the next batch. Closing the server writes what waits, then closes the store.
  */
 async function registerCollector(app: FastifyInstance, analytics: NonNullable<ServerOptions['analytics']>) {
-  const store = await analytics.openStore();
-  const writer = new BatchWriter(store, {
-    // The error only: the messages are the shoppers' (no personal data, but not the log's business).
-    onError: (error) => app.log.error({ err: error }, 'Analytics events could not be stored; kept for the next try'),
-  });
+  let opened: Promise<{ store: AnalyticsStore; writer: BatchWriter }> | null = null;
+  const writer = async () => {
+    opened ??= analytics.openStore().then(
+      (store) => {
+        app.log.info(`Analytics events are stored in ${store.description}`);
+        const writer = new BatchWriter(store, {
+          // The error only: never the messages.
+          onError: (error) =>
+            app.log.error({ err: error }, 'Analytics events could not be stored; kept for the next try'),
+        });
+        return { store, writer };
+      },
+      (error: unknown) => {
+        opened = null;
+        throw error;
+      },
+    );
+    return (await opened).writer;
+  };
   app.addHook('onClose', async () => {
-    await writer.close();
-    await store.close();
+    const open = await opened?.catch(() => null);
+    if (!open) return;
+    await open.writer.close();
+    await open.store.close();
   });
-  app.log.info(`Analytics events are stored in ${store.description}`);
   await app.register(collectRoutes, { writer });
 }
 

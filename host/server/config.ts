@@ -27,12 +27,14 @@
  * | RELEASE_POLL_MS | 2000 | how often the environment file is read again |
  * | ANALYTICS_REPORT_TOKEN | (none: no report page, `/analytics/report` answers 404) | the token that opens the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`); at least 24 characters |
  * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the report page reads (see deploy/analytics/src/readout/source.ts) |
+ * | AB_COOKIE_SECRET | a fixed development secret (with a warning) outside production; required in production | the HMAC secret that signs the `portal-ab` cookie (the session's A/B assignment), at least 32 characters: a cookie that fails the check is replaced by a fresh assignment |
  * | ANALYTICS | on | `off`: no collector (`POST /collect` answers 404) and no store is opened unless the report page needs it; pages then send no events |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type OpenedSource, openReadoutSource } from '@portal/analytics/readout-source';
 import { type AnalyticsStore, storeFromEnv } from '@portal/analytics/store';
+import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { REMOTES } from '@portal/releases/remotes';
 import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from '@portal/releases/store';
 import { z } from 'zod';
@@ -125,6 +127,7 @@ const envSchema = z.object({
   // Long enough that guessing it is hopeless; the page is behind nothing else.
   ANALYTICS_REPORT_TOKEN: optional(z.string().min(24, 'at least 24 characters')),
   ANALYTICS: z.enum(['on', 'off'], { error: 'on or off' }).default('on'),
+  AB_COOKIE_SECRET: optional(z.string().min(32, 'at least 32 characters')),
 });
 
 /**
@@ -211,6 +214,8 @@ export interface ServerOptions {
   releases?: ReleaseOptions;
   /** The A/B report page: its token and how to open the analytics store (none: no page). */
   analyticsReport?: AnalyticsReportOptions;
+  /** Signs the `portal-ab` cookie; `development` when it is the fixed development secret. */
+  abCookieSecret: { secret: string; development: boolean };
   /** The analytics collector (`POST /collect`) and how to open its store (none: analytics off). */
   analytics?: { openStore: () => Promise<AnalyticsStore> };
   /** Where logs go (tests capture them); stdout by default. */
@@ -220,6 +225,8 @@ export interface ServerOptions {
 /** Reads the settings from `env`, failing with every bad variable named. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const parsed = envSchema.parse(env);
+  if (!parsed.AB_COOKIE_SECRET && env.NODE_ENV === 'production')
+    throw new Error('AB_COOKIE_SECRET is required in production: the secret that signs the portal-ab cookie');
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -253,6 +260,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     analyticsReport: parsed.ANALYTICS_REPORT_TOKEN
       ? { token: parsed.ANALYTICS_REPORT_TOKEN, openSource: () => openReadoutSource(env) }
       : undefined,
+    abCookieSecret: parsed.AB_COOKIE_SECRET
+      ? { secret: parsed.AB_COOKIE_SECRET, development: false }
+      : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },
     analytics: parsed.ANALYTICS === 'on' ? { openStore: () => storeFromEnv(env) } : undefined,
   };
 }

@@ -6,7 +6,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyPromote, emptyEnvironment, serializeEnvironment } from '@portal/releases/environment';
+import { sign } from '@fastify/cookie';
+import {
+  applyPromote,
+  assignVariant,
+  emptyEnvironment,
+  serializeEnvironment,
+  stepStateFor,
+} from '@portal/releases/environment';
+import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { environmentKey, LocalReleaseStore } from '@portal/releases/store';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +71,8 @@ describe('the host server with releases', () => {
   it('serves the host’s own builds before anything is promoted, and is ready', async () => {
     const answer = await remotesJson();
     expect(carriersEntry(answer.body)).toBe('/apps/remote-carriers/0.0.0/mf-manifest.json');
-    expect(String(answer.headers['set-cookie'])).toMatch(/^portal-ab=[\w-]+~.*HttpOnly/);
+    // Signed: the value, then a dot and its HMAC.
+    expect(String(answer.headers['set-cookie'])).toMatch(/^portal-ab=[\w-]+~[^;]*\.[^;.]+;.*HttpOnly/);
     expect((await server.inject('/readyz')).statusCode).toBe(200);
   });
 
@@ -109,5 +118,49 @@ describe('the host server with releases', () => {
       (await server.inject('/releases/remote-carriers/1.1.0/..%2F..%2Fenvironments%2Fproduction.json'))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the A/B cookie cannot be forged', () => {
+  const session = 'forged-session-0001';
+  const split = () => {
+    let environment = applyPromote(emptyEnvironment(), { step: 'remote-carriers', version: '1.1.0', at });
+    environment = applyPromote(environment, {
+      step: 'remote-carriers',
+      version: '1.2.0',
+      variant: 'b',
+      weight: 50,
+      at,
+    });
+    return environment;
+  };
+  const choiceOf = (answer: { headers: Record<string, unknown> }) => {
+    const value = decodeURIComponent(String(answer.headers['set-cookie']).split(';')[0]?.split('=')[1] ?? '');
+    const [sessionId = '', rest = ''] = value.replace(/\.[^.]+$/, '').split('~');
+    return { sessionId, carriers: /remote-carriers:([a-z0-9-]+)@/.exec(rest)?.[1] };
+  };
+
+  it('gives a cookie that chose arm b without the signature a hash-based assignment instead', async () => {
+    const environment = split();
+    await store.put('remote-carriers/1.2.0/mf-manifest.json', Buffer.from('{}'));
+    await store.put(environmentKey('production'), Buffer.from(serializeEnvironment(environment)));
+    const variants = stepStateFor(environment, 'remote-carriers', 'nordwind')?.variants ?? [];
+    // The same choice signed with the server's secret is the server's own: kept, once the server has
+    // read the split.
+    const genuine = `portal-ab=${encodeURIComponent(sign(`${session}~remote-carriers:b@1.2.0`, DEVELOPMENT_AB_COOKIE_SECRET))}`;
+    await expect
+      .poll(async () => carriersEntry((await remotesJson(genuine)).body), { timeout: 2000, interval: 25 })
+      .toBe('/releases/remote-carriers/1.2.0/mf-manifest.json');
+    expect(choiceOf(await remotesJson(genuine))).toEqual({ sessionId: session, carriers: 'b' });
+    const arms = new Set<string>();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const forged = `portal-ab=${encodeURIComponent(`${session}~remote-carriers:b@1.2.0`)}`;
+      const { sessionId, carriers } = choiceOf(await remotesJson(forged));
+      // A fresh session, assigned by its hash: arm b only when the hash says so.
+      expect(sessionId).not.toBe(session);
+      expect(carriers).toBe(assignVariant(variants, sessionId, 'remote-carriers').name);
+      arms.add(carriers ?? '');
+    }
+    expect(arms.has('a')).toBe(true);
   });
 });

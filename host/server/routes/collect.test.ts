@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AnalyticsStore, openStore } from '@portal/analytics/store';
-import { trackMessage } from '@portal/analytics/store-testing';
 import { pgliteDriver } from '@portal/analytics/store-sql';
+import { trackMessage } from '@portal/analytics/store-testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
@@ -74,7 +74,9 @@ describe('POST /collect', () => {
 
   it('takes the text/plain a beacon sends', async () => {
     const message = trackMessage();
-    const response = await collect(JSON.stringify(batchOf(message)), { 'content-type': 'text/plain;charset=UTF-8' });
+    const response = await collect(JSON.stringify(batchOf(message)), {
+      'content-type': 'text/plain;charset=UTF-8',
+    });
     expect(response.statusCode).toBe(202);
     expect(await storedOf([message])).toBe(1);
   });
@@ -90,7 +92,9 @@ describe('POST /collect', () => {
   ])('refuses %s with a clear message, and stores nothing of the batch', async (_name, payload, status) => {
     const good = trackMessage();
     const body =
-      typeof payload === 'string' ? payload : { ...payload, batch: [good, ...(payload as { batch: unknown[] }).batch] };
+      typeof payload === 'string'
+        ? payload
+        : { ...payload, batch: [good, ...(payload as { batch: unknown[] }).batch] };
     const response = await collect(body);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
@@ -115,9 +119,12 @@ describe('POST /collect', () => {
     const refused = await collect(batchOf(own, foreign));
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: 'wrong_merchant' });
-    const unknown = await collect(batchOf(trackMessage({ context: { ...own.context, merchant: 'no-such-shop' } })), {
-      host: 'no-such-shop.localhost',
-    });
+    const unknown = await collect(
+      batchOf(trackMessage({ context: { ...own.context, merchant: 'no-such-shop' } })),
+      {
+        host: 'no-such-shop.localhost',
+      },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(await storedOf([own, foreign])).toBe(0);
   });

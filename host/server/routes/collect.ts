@@ -18,9 +18,9 @@ export const COLLECT_BATCHES_PER_SESSION = 60;
 // A client can invent session ids: a hundred sessions' worth per address bounds one that does.
 const COLLECT_BATCHES_PER_ADDRESS = COLLECT_BATCHES_PER_SESSION * 100;
 
-/** What the collector needs: where accepted messages go. */
+/** What the collector needs: where accepted messages go (opened on first use). */
 interface CollectOptions {
-  writer: BatchWriter;
+  writer: () => Promise<BatchWriter>;
 }
 
 /** Registers `POST /collect`. */
@@ -39,7 +39,9 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (app, 
       `session:${(request.body as { batch: { anonymousId: string }[] }).batch[0]?.anonymousId}`,
   });
   const tooMany = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(429).send(refusalBody(request.url, 'too_many_requests', 'Too many batches, try again in a minute'));
+    reply
+      .code(429)
+      .send(refusalBody(request.url, 'too_many_requests', 'Too many batches, try again in a minute'));
 
   app.addContentTypeParser(
     'text/plain',
@@ -77,7 +79,18 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (app, 
         return reply
           .code(422)
           .send(refusalBody(request.url, 'wrong_merchant', "Every event must be for this portal's shop"));
-      writer.add(request.body.batch);
+      let queue: BatchWriter;
+      try {
+        queue = await writer();
+      } catch (error) {
+        request.log.error({ err: error }, 'The analytics store could not be opened');
+        return reply
+          .code(503)
+          .send(
+            refusalBody(request.url, 'analytics_unavailable', 'Events cannot be stored now, try again later'),
+          );
+      }
+      queue.add(request.body.batch);
       return reply.code(202).send({ accepted: request.body.batch.length });
     },
   );

@@ -46,6 +46,14 @@ export function builtInSteps(
   ) as Record<Step, BuiltInStep>;
 }
 
+/** A cookie's value when its signature holds; undefined when it is missing, unsigned or forged. */
+function signedCookie(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.cookies[name];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value !== null ? unsigned.value : undefined;
+}
+
 /** What a page or `/remotes.json` gets: the list, and the versions for engineers (null without releases). */
 export interface SessionRemotes {
   manifest: RemotesManifest;
@@ -64,18 +72,17 @@ export function sessionRemotes(
   reply: FastifyReply,
 ): SessionRemotes {
   if (!live) return { manifest: fixed, meta: null };
-  const { steps, choices } = live.resolve(
-    merchant,
-    request.cookies[AB_COOKIE],
-    forcedVariants(request.query),
-  );
+  // Signed: a cookie a shopper wrote to pick an arm fails the check and gets a fresh assignment.
+  const kept = signedCookie(request, AB_COOKIE);
+  const { steps, choices } = live.resolve(merchant, kept, forcedVariants(request.query));
   const value = formatChoices(choices);
-  if (value !== request.cookies[AB_COOKIE])
+  if (value !== kept)
     reply.setCookie(AB_COOKIE, value, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: request.protocol === 'https',
+      signed: true,
     });
   const manifest = remotesManifestSchema.parse({
     remotes: steps.map((step) => ({

@@ -21,7 +21,9 @@ export async function migrate(driver: SqlDriver): Promise<string[]> {
     'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const done = new Set(
-    (await driver.query<{ version: string }>('SELECT version FROM schema_migrations', [])).map((row) => row.version),
+    (await driver.query<{ version: string }>('SELECT version FROM schema_migrations', [])).map(
+      (row) => row.version,
+    ),
   );
   const applied: string[] = [];
   for (const { version, sql } of MIGRATIONS) {

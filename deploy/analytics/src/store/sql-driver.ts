@@ -2,6 +2,7 @@
  * The little the store needs of a database, so one store runs on PGlite (embedded, a local folder)
  * and on a PostgreSQL server (`DATABASE_URL`, through a `pg` pool) with the same SQL.
  */
+import { mkdirSync } from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -29,6 +30,7 @@ const pgliteRunner = (db: PGlite | Transaction): SqlRunner => ({
 /** PGlite in `dataDir` (in memory without one). */
 export async function pgliteDriver(dataDir?: string): Promise<SqlDriver> {
   const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   return {
     ...pgliteRunner(db),

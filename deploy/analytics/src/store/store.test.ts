@@ -27,7 +27,10 @@ if (process.env.DATABASE_URL) {
 }
 
 const count = async (store: AnalyticsStore, where = 'TRUE', params: unknown[] = []) =>
-  Number((await store.query<{ n: string }>(`SELECT count(*) AS n FROM analytics_events WHERE ${where}`, params))[0]?.n);
+  Number(
+    (await store.query<{ n: string }>(`SELECT count(*) AS n FROM analytics_events WHERE ${where}`, params))[0]
+      ?.n,
+  );
 
 describe.each(drivers)('the analytics store on %s', (_name, open) => {
   let store: AnalyticsStore;
@@ -88,9 +91,16 @@ describe.each(drivers)('the analytics store on %s', (_name, open) => {
   });
 
   it('writes queued messages in batches, keeps them through a failed write, and writes what waits on close', async () => {
-    const failing = { ...store, insert: vi.fn(store.insert).mockRejectedValueOnce(new Error('database away')) };
+    const failing = {
+      ...store,
+      insert: vi.fn(store.insert).mockRejectedValueOnce(new Error('database away')),
+    };
     const errors: unknown[] = [];
-    const writer = new BatchWriter(failing, { intervalMs: 10, maxMessages: 3, onError: (error) => errors.push(error) });
+    const writer = new BatchWriter(failing, {
+      intervalMs: 10,
+      maxMessages: 3,
+      onError: (error) => errors.push(error),
+    });
     const first = [trackMessage(), trackMessage(), trackMessage()];
     writer.add(first);
     await writer.flush();

@@ -66,7 +66,10 @@ export function storeOn(driver: SqlDriver): AnalyticsStore {
         for (let start = 0; start < unique.length; start += ROWS_PER_STATEMENT) {
           const rows = unique.slice(start, start + ROWS_PER_STATEMENT);
           const values = rows
-            .map((_, row) => `(${COLUMNS.map((_, column) => `$${row * COLUMNS.length + column + 1}`).join(', ')})`)
+            .map(
+              (_, row) =>
+                `(${COLUMNS.map((_, column) => `$${row * COLUMNS.length + column + 1}`).join(', ')})`,
+            )
             .join(', ');
           const inserted = await tx.query<{ message_id: string }>(
             `INSERT INTO analytics_events (${COLUMNS.join(', ')}) VALUES ${values} ON CONFLICT (message_id) DO NOTHING RETURNING message_id`,
