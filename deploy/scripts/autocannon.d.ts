@@ -5,6 +5,18 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    /** Called for each request: what it returns is sent (a fresh body per request). */
+    setupClient?: (client: {
+      setBody(body: string): void;
+      on(event: 'response', listener: () => void): void;
+    }) => void;
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: { body?: string }) => { body?: string };
+    }[];
   }
   interface Histogram {
     average: number;

@@ -52,8 +52,8 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** Starts the sandbox and the host server against the current production build. */
-export async function startPortal(): Promise<RunningPortal> {
+/** Starts the sandbox and the host server against the current production build; `hostEnv` adds to the host's settings. */
+export async function startPortal(hostEnv: Record<string, string> = {}): Promise<RunningPortal> {
   const hostPort = await portFrom('E2E_HOST_PORT');
   const sandboxPort = await portFrom('E2E_SANDBOX_PORT');
   const sandboxUrl = `http://localhost:${sandboxPort}`;
@@ -72,6 +72,7 @@ export async function startPortal(): Promise<RunningPortal> {
     PAYMENT_HOSTS: sandboxUrl,
     LABEL_HOSTS: sandboxUrl,
     LOG_LEVEL: 'warn',
+    ...hostEnv,
   });
   const stop = () => endGroups(children);
   try {

@@ -15,8 +15,9 @@ import { refusalBody } from '../guards';
 
 /** Batches one analytics session may send a minute: a page sends one or two when it closes. */
 export const COLLECT_BATCHES_PER_SESSION = 60;
-// A client can invent session ids: a hundred sessions' worth per address bounds one that does.
-const COLLECT_BATCHES_PER_ADDRESS = COLLECT_BATCHES_PER_SESSION * 100;
+// A client can invent session ids: a thousand sessions' worth per address bounds one that does, and
+// leaves room for many shoppers behind one address (an office, a carrier-grade NAT).
+const COLLECT_BATCHES_PER_ADDRESS = COLLECT_BATCHES_PER_SESSION * 1000;
 
 /** What the collector needs: where accepted messages go (opened on first use). */
 interface CollectOptions {
