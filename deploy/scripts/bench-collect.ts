@@ -55,7 +55,7 @@ async function measure(name: string, storeEnv: Record<string, string>): Promise<
   const before = await rowsIn(existing);
   await existing.close();
   const portal = await startPortal({ ...storeEnv, ANALYTICS: 'on' });
-  let result: autocannon.Result;
+  let result: Awaited<ReturnType<typeof autocannon>>;
   try {
     result = await autocannon({
       url: `http://localhost:${portal.hostPort}/collect`,
