@@ -4,6 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../deploy/scripts/chromium';
+import { ANALYTICS_DATA_DIR, REPORT_TOKEN } from './support/analytics';
 import { HOST_PORT, SANDBOX_PORT } from './support/ports';
 
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
@@ -61,6 +62,11 @@ export default defineConfig({
         // Whatever NODE_ENV the run has: the tests force these display toggles with ?feature.{name}.
         FEATURE_OVERRIDES:
           'no-store-credit-preselection,hide-siy-label,insurance-tiers,force-expand-carriers,show-most-sustainable-option,use-new-commercial-invoices',
+        // The A/B report page (e2e/tests/analytics-report.spec.ts seeds the store it reads).
+        ANALYTICS_DATA_DIR,
+        ANALYTICS_REPORT_TOKEN: REPORT_TOKEN,
+        // Never a PostgreSQL server the shell happens to name: the store is the folder above.
+        DATABASE_URL: '',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -8,6 +8,7 @@ import {
   parseEnvironment,
   serializeEnvironment,
   stepStateFor,
+  weightsOf,
 } from './environment';
 
 const at = '2026-11-25T10:00:00.000Z';
@@ -116,6 +117,22 @@ describe('promote and rollback', () => {
     expect(stepStateFor(back, 'remote-carriers', 'nordwind')).toEqual(everyone.steps['remote-carriers']);
     // Everyone's own rollback is still there to walk back.
     expect(applyRollback(back, 'remote-carriers').steps).toEqual({});
+  });
+
+  it('gives the readout the live weights: the merchant’s own split, else everyone’s, else none', () => {
+    const everyone = applyPromote(emptyEnvironment(), { step: 'remote-carriers', version: '1.0.0', at });
+    const split = applyPromote(everyone, {
+      step: 'remote-carriers',
+      version: '1.1.0',
+      merchant: 'nordwind',
+      weight: 30,
+      variant: 'b',
+      at,
+    });
+    expect(weightsOf(split, 'remote-carriers', 'nordwind')).toEqual({ a: 70, b: 30 });
+    expect(weightsOf(split, 'remote-carriers', 'atelier')).toEqual({ a: 100 });
+    expect(weightsOf(split, 'remote-carriers')).toEqual({ a: 100 });
+    expect(weightsOf(split, 'remote-auth', 'nordwind')).toEqual({});
   });
 
   it('refuses a split with nothing live, a split without a name, and weights out of range', () => {

@@ -34,7 +34,9 @@ function stepSection(result: Readout, index: number): string {
   const more =
     result.moreSessionsNeeded === null
       ? 'Sessions still needed for 80 % power: cannot be said.'
-      : `Sessions still needed for 80 % power: ${result.moreSessionsNeeded.toLocaleString('en')} more per variant.`;
+      : result.moreSessionsNeeded === 0
+        ? 'Sessions still needed for 80 % power: none, there are enough.'
+        : `Sessions still needed for 80 % power: ${result.moreSessionsNeeded.toLocaleString('en')} more per variant.`;
   return `<section aria-labelledby="${id}-title" data-step="${escapeHtml(result.step)}">
 <h2 id="${id}-title">${escapeHtml(result.step)}</h2>
 <ul class="verdicts">${result.verdicts.map((verdict) => `<li data-verdict>${escapeHtml(verdict)}</li>`).join('')}</ul>

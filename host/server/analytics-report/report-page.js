@@ -7,6 +7,12 @@ for (const canvas of document.querySelectorAll('canvas[data-readout]')) {
   const readout = JSON.parse(source.textContent);
   const labels = readout.variants.map((variant) => variant.variant);
   const percent = (share) => Math.round(share * 1000) / 10;
+  // From a little below the lowest interval to a little above the highest: from 0, the whiskers of
+  // 10,000 sessions would be a few pixels tall.
+  const lowest = Math.min(...readout.variants.map((variant) => variant.rateInterval.lower));
+  const highest = Math.max(...readout.variants.map((variant) => variant.rateInterval.upper));
+  const min = Math.max(0, Math.floor(lowest * 100) - 2);
+  const max = Math.min(100, Math.ceil(highest * 100) + 2);
   new Chart(canvas, {
     data: {
       labels,
@@ -27,7 +33,7 @@ for (const canvas of document.querySelectorAll('canvas[data-readout]')) {
             percent(variant.rateInterval.lower),
             percent(variant.rateInterval.upper),
           ]),
-          barThickness: 6,
+          barThickness: 8,
           backgroundColor: '#6b6b6b',
         },
       ],
@@ -35,7 +41,7 @@ for (const canvas of document.querySelectorAll('canvas[data-readout]')) {
     options: {
       animation: false,
       maintainAspectRatio: false,
-      scales: { y: { title: { display: true, text: 'Returns completed (%)' } } },
+      scales: { y: { min, max, title: { display: true, text: 'Returns completed (%)' } } },
     },
   });
   canvas.dataset.rendered = 'true';

@@ -3,7 +3,7 @@
  * a wrong or missing token, 401; a right `?token=` leaves an httpOnly strict cookie (not the token)
  * and redirects; the JSON is the readout of each step with data, against the live weights.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -151,6 +151,25 @@ describe('/analytics/report', () => {
       error: expect.any(String),
       message: expect.stringContaining('since'),
     });
+  });
+
+  it('is linked from no shopper page: no app’s source names it', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const folders = [
+      'host/src',
+      'shared/src',
+      'remote-auth/src',
+      'remote-selection/src',
+      'remote-carriers/src',
+      'remote-confirmation/src',
+    ];
+    const naming = folders.flatMap((folder) =>
+      readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => readFileSync(file, 'utf8').includes('/analytics/report')),
+    );
+    expect(naming).toEqual([]);
   });
 
   it('refuses a token too short to keep the page private', () => {

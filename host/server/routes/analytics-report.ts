@@ -66,22 +66,23 @@ export const analyticsReportRoutes: FastifyPluginAsyncZod<AnalyticsReportRouteOp
   // A PGlite folder is for one opener at a time: readouts take turns.
   let queue: Promise<unknown> = Promise.resolve();
 
-  /** Every step's readout that has sessions, read one step after another from one opened store. */
+  /** Every step's readout that has sessions, from one opened store. */
   const readouts = (query: ReportQuery): Promise<Readout[]> => {
     const run = queue.then(async () => {
       const opened = await (report as AnalyticsReportOptions).openSource();
       try {
         const since = query.since ? new Date(query.since) : undefined;
-        const all: Readout[] = [];
-        for (const step of STEPS)
-          all.push(
-            await readout(opened.source, {
+        // One query a step, all sent at once.
+        const all = await Promise.all(
+          STEPS.map((step) =>
+            readout(opened.source, {
               step,
               merchant: query.merchant,
               since,
               weights: live?.weightsOf(step as Step, query.merchant) ?? {},
             }),
-          );
+          ),
+        );
         return all.filter((one) => one.variants.some((variant) => variant.sessions > 0));
       } finally {
         await opened.close();

@@ -91,6 +91,16 @@ export interface EventRow {
   client_ts: string;
 }
 
+/** The variant whose cumulative share first passes `pick` (in [0, 1)). */
+function variantAt(list: readonly GeneratedVariant[], pick: number): GeneratedVariant | undefined {
+  let reached = 0;
+  for (const variant of list) {
+    reached += variant.share;
+    if (pick < reached) return variant;
+  }
+  return list.at(-1);
+}
+
 const START = Date.parse('2026-11-02T08:00:00Z');
 
 /**
@@ -103,9 +113,7 @@ export function generateEvents(set: DataSet): EventRow[] {
   const rows: EventRow[] = [];
   for (let index = 0; index < set.sessions; index++) {
     const pick = random();
-    let reached = 0;
-    const variant =
-      set.variants.find((candidate) => (reached += candidate.share) > pick) ?? set.variants.at(-1);
+    const variant = variantAt(set.variants, pick);
     if (!variant) throw new Error('a data set needs variants');
     const session = uuidFrom(random);
     const at = START + index * 30_000;

@@ -3,7 +3,7 @@
  * of two rates, Pearson's chi-square check of a split against its weights, and the sessions a
  * difference needs to be seen. The rules are written down in docs/business-rules.md#the-readout.
  */
-import chisquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
+import gammainc from '@stdlib/math-base-special-gammainc';
 
 /** The normal quantile for a two-sided 95 % interval (alpha 0.05). */
 export const Z_95 = 1.959963984540054;
@@ -84,7 +84,9 @@ export function chiSquareGoodnessOfFit(
     const expected = (total * weight) / weightTotal;
     return sum + (count - expected) ** 2 / expected;
   }, 0);
-  return { statistic, degreesOfFreedom, pValue: 1 - chisquareCdf(statistic, degreesOfFreedom) };
+  // The chi-square distribution's upper tail is the regularized upper incomplete gamma Q(k/2, x/2),
+  // computed directly: 1 − CDF would round every p below 1e-16 to 0.
+  return { statistic, degreesOfFreedom, pValue: gammainc(statistic / 2, degreesOfFreedom / 2, true, true) };
 }
 
 /**
