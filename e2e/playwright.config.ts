@@ -4,7 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../deploy/scripts/chromium';
-import { ANALYTICS_DATA_DIR, REPORT_TOKEN } from './support/analytics';
+import { ANALYTICS_DATA_DIR } from './support/analytics';
 import { HOST_PORT, SANDBOX_PORT } from './support/ports';
 
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
@@ -62,10 +62,9 @@ export default defineConfig({
         // Whatever NODE_ENV the run has: the tests force these display toggles with ?feature.{name}.
         FEATURE_OVERRIDES:
           'no-store-credit-preselection,hide-siy-label,insurance-tiers,force-expand-carriers,show-most-sustainable-option,use-new-commercial-invoices',
-        // The A/B report page (e2e/tests/analytics-report.spec.ts seeds the store it reads).
+        // The collector's store: a folder of this run's port (the specs that read a store start a host
+        // of their own), never a PostgreSQL server the shell happens to name.
         ANALYTICS_DATA_DIR,
-        ANALYTICS_REPORT_TOKEN: REPORT_TOKEN,
-        // Never a PostgreSQL server the shell happens to name: the store is the folder above.
         DATABASE_URL: '',
       },
       reuseExistingServer: false,

@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { readout } from '@portal/analytics/readout';
-import { pgliteSource } from '@portal/analytics/readout-source';
-import { DATA_SETS, generateEvents, insertEvents } from '@portal/analytics/readout-testing';
+import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
+import { storeFromEnv } from '@portal/analytics/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, main } from './cli';
 
@@ -125,9 +124,7 @@ describe('npm run deploy -- report', () => {
   /** A store holding the 45/55 data set, and an environment splitting remote-carriers 50/50 for nordwind. */
   async function seeded() {
     const dataDir = path.join(folder, 'analytics');
-    const db = await PGlite.create(dataDir);
-    await insertEvents(db, generateEvents(DATA_SETS.offSplit));
-    await db.close();
+    await (await seededStore(generateEvents(DATA_SETS.offSplit), dataDir)).close();
     const releaseDir = path.join(folder, 'report-releases');
     await mkdir(path.join(releaseDir, 'environments'), { recursive: true });
     const state = {
@@ -159,9 +156,9 @@ describe('npm run deploy -- report', () => {
     const json = JSON.parse(
       await main(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env),
     );
-    const db = await PGlite.create(dataDir);
+    const db = await storeFromEnv({ ANALYTICS_DATA_DIR: dataDir });
     try {
-      const expected = await readout(pgliteSource(db), {
+      const expected = await readout(db, {
         step: 'remote-carriers',
         merchant: 'nordwind',
         weights: { a: 50, b: 50 },

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readout } from '@portal/analytics/readout';
 import { formatReadout } from '@portal/analytics/readout-format';
-import { openReadoutSource } from '@portal/analytics/readout-source';
+import { storeFromEnv } from '@portal/analytics/store';
 import { parseCommand, UsageError } from './arguments';
 import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
 import { semverText, weightsOf } from './environment';
@@ -84,12 +84,13 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       const { remote, merchant, since } = command;
       // The weights live now: a split changed since the data began is read against today's weights.
       const weights = weightsOf((await readEnvironment(store, environment)).environment, remote, merchant);
-      const opened = await openReadoutSource(env);
+      // DATABASE_URL's server, else PGlite in ANALYTICS_DATA_DIR: not while a host server has that folder open.
+      const events = await storeFromEnv(env);
       try {
-        const result = await readout(opened.source, { step: remote, merchant, since, weights });
+        const result = await readout(events, { step: remote, merchant, since, weights });
         return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
       } finally {
-        await opened.close();
+        await events.close();
       }
     }
   }

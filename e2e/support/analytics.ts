@@ -1,9 +1,9 @@
-/** The analytics store the e2e host server reads its A/B report from, and the report's token. */
+/** The browser tests' analytics settings: the main host's store folder, and the report page's token. */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOST_PORT } from './ports';
 
-/** PGlite's folder: one per host port, so two runs side by side do not share it. */
+/** The main host's PGlite folder: one per host port, so two runs side by side do not share it. */
 export const ANALYTICS_DATA_DIR = path.join(tmpdir(), `portal-e2e-analytics-${HOST_PORT}`);
 /** ANALYTICS_REPORT_TOKEN of the e2e host. */
 export const REPORT_TOKEN = 'e2e-report-token-0123456789abcdef';

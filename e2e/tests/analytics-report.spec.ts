@@ -1,37 +1,46 @@
 /**
- * The A/B report page in Chromium (issue 21): the store seeded with the generated 10,000-session data
- * set with a known difference, the page opened with its token, its table checked against
- * `npm run deploy -- report remote-carriers --json`, its chart drawn, and no axe violation.
+ * The A/B report page in Chromium (issue 21): a host server of its own whose store holds the generated
+ * 10,000-session data set with a known difference; the page opened with its token, its table and JSON
+ * checked against `npm run deploy -- report remote-carriers --json`, its chart drawn, and no axe
+ * violation. The command reads the same PGlite folder once that host has stopped (a folder is for one
+ * process at a time).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import type { Readout } from '@portal/analytics/readout';
-import { DATA_SETS, generateEvents, insertEvents } from '@portal/analytics/readout-testing';
+import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
 import { main as deploy } from '@portal/releases/cli';
-import { ANALYTICS_DATA_DIR, REPORT_TOKEN } from '../support/analytics';
+import { REPORT_TOKEN } from '../support/analytics';
 import { expectNoAxeViolations } from '../support/portal';
-import { HOST_PORT } from '../support/ports';
+import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
 
-// One store folder for the host and this file: the tests run in order.
+// One host, one store: the tests run in order.
 test.describe.configure({ mode: 'serial' });
 
-const reportUrl = (search = '') => `http://localhost:${HOST_PORT}/analytics/report${search}`;
+const PORT = releaseHostPort(15);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-report-analytics-'));
+let host: ReleaseHost;
+
+const reportUrl = (search = '') => `http://localhost:${PORT}/analytics/report${search}`;
 
 test.beforeAll(async () => {
-  rmSync(ANALYTICS_DATA_DIR, { recursive: true, force: true });
-  const db = await PGlite.create(ANALYTICS_DATA_DIR);
-  await insertEvents(db, generateEvents(DATA_SETS.knownDifference));
-  await db.close();
+  test.setTimeout(120_000);
+  await (await seededStore(generateEvents(DATA_SETS.knownDifference), dataDir)).close();
+  host = await startReleaseHost(PORT, {
+    ANALYTICS_DATA_DIR: dataDir,
+    ANALYTICS_REPORT_TOKEN: REPORT_TOKEN,
+    DATABASE_URL: '',
+  });
 });
+test.afterAll(() => host?.stop());
 
 /** The report command's JSON for remote-carriers, read from the same folder (no split configured). */
 async function commandReadout(): Promise<Readout> {
   const env = {
     ...process.env,
-    ANALYTICS_DATA_DIR,
+    ANALYTICS_DATA_DIR: dataDir,
     DATABASE_URL: '',
     RELEASE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-report-releases-')),
     RELEASE_ENV: 'e2e',
@@ -52,9 +61,14 @@ test('the page refuses a wrong token, and opens with the right one', async ({ pa
 test('the table equals the report command’s JSON, the chart is drawn, and axe finds nothing', async ({
   page,
 }) => {
-  const expected = await commandReadout();
-  expect(expected.verdicts).toEqual(['b completes more returns']);
   await page.goto(reportUrl(`?token=${REPORT_TOKEN}`));
+  // The page's JSON, as the page reads it.
+  const json = (await page.evaluate(async () => (await fetch('/analytics/report.json')).json())) as {
+    readouts: Readout[];
+  };
+  const [expected] = json.readouts;
+  if (!expected) throw new Error('The report has no readout');
+  expect(expected.verdicts).toEqual(['b completes more returns']);
 
   const section = page.locator('section[data-step="remote-carriers"]');
   await expect(section.getByRole('heading', { level: 2, name: 'remote-carriers' })).toBeVisible();
@@ -66,10 +80,6 @@ test('the table equals the report command’s JSON, the chart is drawn, and axe 
   }
   await expect(section.locator('tbody tr')).toHaveCount(expected.variants.length);
   await expect(section.locator('[data-verdict]')).toHaveText(expected.verdicts);
-
-  // The page's JSON is the command's readout, figure for figure.
-  const json = await page.evaluate(async () => (await fetch('/analytics/report.json')).json());
-  expect(json).toEqual({ readouts: [expected] });
 
   const canvas = section.locator('canvas');
   await expect(canvas).toHaveAttribute('data-rendered', 'true');
@@ -84,4 +94,8 @@ test('the table equals the report command’s JSON, the chart is drawn, and axe 
   expect(painted).toBeGreaterThan(1000);
 
   await expectNoAxeViolations(page);
+
+  // The command, on the same folder once the host has let go of it: figure for figure what the page showed.
+  await host.stop();
+  expect(await commandReadout()).toEqual(expected);
 });

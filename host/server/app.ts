@@ -111,9 +111,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     uploadStore: options.uploadStore,
     coreApiUrl: options.coreApiUrl,
   });
-  if (options.analytics) await registerCollector(app, options.analytics);
+  const analytics = analyticsAccess(app, options.analytics.openStore);
+  if (options.analytics.collect) await app.register(collectRoutes, { writer: analytics.writer });
   await app.register(analyticsReportRoutes, {
     report: options.analyticsReport,
+    store: analytics.store,
     live,
     httpsHeaders: options.httpsHeaders,
   });
@@ -127,15 +129,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
+/** The analytics store and the writer in front of it, opened on first use. */
+export interface AnalyticsAccess {
+  store(): Promise<AnalyticsStore>;
+  writer(): Promise<BatchWriter>;
+}
+
 /**
- * The analytics collector. Its store is opened with the first batch, not at start (a server that is
- * sent none, a test's, never opens it), then kept; a store that cannot be opened is tried again with
- * the next batch. Closing the server writes what waits, then closes the store.
+ * The analytics store the collector writes and the report page reads: opened with the first batch or
+ * report, not at start (a server that gets neither, a test's, never opens it), then kept, since a
+ * PGlite folder is for one opener at a time. A store that cannot be opened is tried again next time.
+ * Closing the server writes what waits, then closes the store.
  */
-async function registerCollector(app: FastifyInstance, analytics: NonNullable<ServerOptions['analytics']>) {
+function analyticsAccess(app: FastifyInstance, openStore: () => Promise<AnalyticsStore>): AnalyticsAccess {
   let opened: Promise<{ store: AnalyticsStore; writer: BatchWriter }> | null = null;
-  const writer = async () => {
-    opened ??= analytics.openStore().then(
+  const open = () =>
+    (opened ??= openStore().then(
       (store) => {
         app.log.info(`Analytics events are stored in ${store.description}`);
         const writer = new BatchWriter(store, {
@@ -149,16 +158,14 @@ async function registerCollector(app: FastifyInstance, analytics: NonNullable<Se
         opened = null;
         throw error;
       },
-    );
-    return (await opened).writer;
-  };
+    ));
   app.addHook('onClose', async () => {
     const open = await opened?.catch(() => null);
     if (!open) return;
     await open.writer.close();
     await open.store.close();
   });
-  await app.register(collectRoutes, { writer });
+  return { store: async () => (await open()).store, writer: async () => (await open()).writer };
 }
 
 /** The released step versions, read from the release store, when RELEASE_ENV names an environment. */

@@ -71,7 +71,10 @@ describe('FEATURE_OVERRIDES', () => {
   });
 
   it('allows none in production', () => {
-    expect(optionsFromEnv({ NODE_ENV: 'production' }).featureOverrides).toEqual([]);
+    expect(
+      optionsFromEnv({ NODE_ENV: 'production', AB_COOKIE_SECRET: 'a-production-secret-of-32-characters' })
+        .featureOverrides,
+    ).toEqual([]);
   });
 
   it('takes an explicit list, or none', () => {
@@ -80,7 +83,11 @@ describe('FEATURE_OVERRIDES', () => {
       'hide-siy-label',
     ]);
     expect(
-      optionsFromEnv({ NODE_ENV: 'production', FEATURE_OVERRIDES: 'insurance-tiers' }).featureOverrides,
+      optionsFromEnv({
+        NODE_ENV: 'production',
+        AB_COOKIE_SECRET: 'a-production-secret-of-32-characters',
+        FEATURE_OVERRIDES: 'insurance-tiers',
+      }).featureOverrides,
     ).toEqual(['insurance-tiers']);
     expect(optionsFromEnv({ FEATURE_OVERRIDES: 'none' }).featureOverrides).toEqual([]);
     expect(optionsFromEnv({ FEATURE_OVERRIDES: '' }).featureOverrides).toEqual([]);
@@ -141,5 +148,20 @@ describe('PORTAL_ORIGIN', () => {
       'ftp://{merchant}.example',
     ])
       expect(() => optionsFromEnv({ PORTAL_ORIGIN: value }), value).toThrow(/PORTAL_ORIGIN/);
+  });
+});
+
+describe('AB_COOKIE_SECRET', () => {
+  it('is required in production, at least 32 characters; elsewhere the development secret stands in', () => {
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(
+      /AB_COOKIE_SECRET is required in production/,
+    );
+    expect(() => optionsFromEnv({ AB_COOKIE_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(optionsFromEnv({}).abCookieSecret).toEqual({ secret: expect.any(String), development: true });
+    const secret = 'a-production-secret-of-32-characters';
+    expect(optionsFromEnv({ NODE_ENV: 'production', AB_COOKIE_SECRET: secret }).abCookieSecret).toEqual({
+      secret,
+      development: false,
+    });
   });
 });

@@ -26,13 +26,12 @@
  * | RELEASES_PUBLIC_URL | `/releases` (served by this server from the store) | where browsers fetch released files: a CDN in front of the store in production |
  * | RELEASE_POLL_MS | 2000 | how often the environment file is read again |
  * | ANALYTICS_REPORT_TOKEN | (none: no report page, `/analytics/report` answers 404) | the token that opens the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`); at least 24 characters |
- * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the report page reads (see deploy/analytics/src/readout/source.ts) |
+ * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the collector writes and the report page reads (deploy/analytics/src/store/store.ts) |
  * | AB_COOKIE_SECRET | a fixed development secret (with a warning) outside production; required in production | the HMAC secret that signs the `portal-ab` cookie (the session's A/B assignment), at least 32 characters: a cookie that fails the check is replaced by a fresh assignment |
- * | ANALYTICS | on | `off`: no collector (`POST /collect` answers 404) and no store is opened unless the report page needs it; pages then send no events |
+ * | ANALYTICS | on | `off`: no collector (`POST /collect` answers 404); pages then send no events |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type OpenedSource, openReadoutSource } from '@portal/analytics/readout-source';
 import { type AnalyticsStore, storeFromEnv } from '@portal/analytics/store';
 import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { REMOTES } from '@portal/releases/remotes';
@@ -177,7 +176,6 @@ export interface ReleaseOptions {
 /** The A/B report page's settings. */
 export interface AnalyticsReportOptions {
   token: string;
-  openSource: () => Promise<OpenedSource>;
 }
 
 /** Parsed settings. */
@@ -216,8 +214,8 @@ export interface ServerOptions {
   analyticsReport?: AnalyticsReportOptions;
   /** Signs the `portal-ab` cookie; `development` when it is the fixed development secret. */
   abCookieSecret: { secret: string; development: boolean };
-  /** The analytics collector (`POST /collect`) and how to open its store (none: analytics off). */
-  analytics?: { openStore: () => Promise<AnalyticsStore> };
+  /** Whether the collector (`POST /collect`) runs, and how to open the store it and the report page share. */
+  analytics: { collect: boolean; openStore: () => Promise<AnalyticsStore> };
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -257,13 +255,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
           pollMs: parsed.RELEASE_POLL_MS,
         }
       : undefined,
-    analyticsReport: parsed.ANALYTICS_REPORT_TOKEN
-      ? { token: parsed.ANALYTICS_REPORT_TOKEN, openSource: () => openReadoutSource(env) }
-      : undefined,
+    analyticsReport: parsed.ANALYTICS_REPORT_TOKEN ? { token: parsed.ANALYTICS_REPORT_TOKEN } : undefined,
     abCookieSecret: parsed.AB_COOKIE_SECRET
       ? { secret: parsed.AB_COOKIE_SECRET, development: false }
       : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },
-    analytics: parsed.ANALYTICS === 'on' ? { openStore: () => storeFromEnv(env) } : undefined,
+    analytics: { collect: parsed.ANALYTICS === 'on', openStore: () => storeFromEnv(env) },
   };
 }
 

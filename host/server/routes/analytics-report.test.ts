@@ -6,10 +6,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { readout } from '@portal/analytics/readout';
-import { pgliteSource } from '@portal/analytics/readout-source';
-import { DATA_SETS, generateEvents, insertEvents } from '@portal/analytics/readout-testing';
+import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
+import type { AnalyticsStore } from '@portal/analytics/store';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
@@ -17,12 +16,11 @@ import { optionsFromEnv } from '../config';
 import { REPORT_COOKIE } from './analytics-report';
 
 const TOKEN = 'a-report-token-of-thirty-two-chars';
-let db: PGlite;
+let db: AnalyticsStore;
 const servers: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await insertEvents(db, generateEvents(DATA_SETS.knownDifference));
+  db = await seededStore(generateEvents(DATA_SETS.knownDifference));
 }, 60_000);
 afterAll(async () => {
   for (const server of servers) await server.close();
@@ -51,12 +49,10 @@ async function serverWith(token?: string) {
     LOG_LEVEL: 'silent',
     ...(token ? { ANALYTICS_REPORT_TOKEN: token } : {}),
   });
+  // The server closes its store when it closes; this one is the file's.
   const server = await buildServer({
     ...options,
-    analyticsReport: options.analyticsReport && {
-      ...options.analyticsReport,
-      openSource: async () => ({ source: pgliteSource(db), description: 'memory', close: async () => {} }),
-    },
+    analytics: { ...options.analytics, openStore: async () => ({ ...db, close: async () => {} }) },
   });
   servers.push(server);
   return server;
@@ -135,7 +131,7 @@ describe('/analytics/report', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(answer.statusCode).toBe(200);
-    const expected = await readout(pgliteSource(db), {
+    const expected = await readout(db, {
       step: 'remote-carriers',
       merchant: 'nordwind',
       weights: { a: 50, b: 50 },

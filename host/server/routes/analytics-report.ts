@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Readout, readout } from '@portal/analytics/readout';
+import type { ReadoutSource } from '@portal/analytics/readout-source';
 import { STEPS, type Step } from '@portal/releases/environment';
 import type { LiveReleases } from '@portal/releases/live-releases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -53,6 +54,8 @@ const cookieValue = (token: string) => createHmac('sha256', token).update(REPORT
 /** What the report page depends on. */
 interface AnalyticsReportRouteOptions {
   report: AnalyticsReportOptions | undefined;
+  /** The store the collector writes (opened on first use, shared). */
+  store: () => Promise<ReadoutSource>;
   live: LiveReleases | null;
   httpsHeaders: boolean;
 }
@@ -63,33 +66,23 @@ export const analyticsReportRoutes: FastifyPluginAsyncZod<AnalyticsReportRouteOp
   options,
 ) => {
   const { report, live } = options;
-  // A PGlite folder is for one opener at a time: readouts take turns.
-  let queue: Promise<unknown> = Promise.resolve();
 
-  /** Every step's readout that has sessions, from one opened store. */
-  const readouts = (query: ReportQuery): Promise<Readout[]> => {
-    const run = queue.then(async () => {
-      const opened = await (report as AnalyticsReportOptions).openSource();
-      try {
-        const since = query.since ? new Date(query.since) : undefined;
-        // One query a step, all sent at once.
-        const all = await Promise.all(
-          STEPS.map((step) =>
-            readout(opened.source, {
-              step,
-              merchant: query.merchant,
-              since,
-              weights: live?.weightsOf(step as Step, query.merchant) ?? {},
-            }),
-          ),
-        );
-        return all.filter((one) => one.variants.some((variant) => variant.sessions > 0));
-      } finally {
-        await opened.close();
-      }
-    });
-    queue = run.catch(() => undefined);
-    return run;
+  /** Every step's readout that has sessions. */
+  const readouts = async (query: ReportQuery): Promise<Readout[]> => {
+    const store = await options.store();
+    const since = query.since ? new Date(query.since) : undefined;
+    // One query a step, all sent at once.
+    const all = await Promise.all(
+      STEPS.map((step) =>
+        readout(store, {
+          step,
+          merchant: query.merchant,
+          since,
+          weights: live?.weightsOf(step as Step, query.merchant) ?? {},
+        }),
+      ),
+    );
+    return all.filter((one) => one.variants.some((variant) => variant.sessions > 0));
   };
 
   /** Whether the request carries the token (header) or the cookie a token visit left. */

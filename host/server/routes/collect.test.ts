@@ -30,7 +30,7 @@ beforeAll(async () => {
       UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
       LOG_LEVEL: 'silent',
     }),
-    analytics: { openStore: async () => store },
+    analytics: { collect: true, openStore: async () => store },
   });
 });
 afterAll(async () => {

@@ -107,7 +107,10 @@ describe('feature toggles', () => {
   });
 
   it('honours no override at all in production', async () => {
-    const production = await serverWith({ NODE_ENV: 'production' });
+    const production = await serverWith({
+      NODE_ENV: 'production',
+      AB_COOKIE_SECRET: 'a-production-secret-of-32-characters',
+    });
     const response = await features(production, 'names=insurance-tiers&feature.insurance-tiers=true');
     expect(response.json()).toEqual([{ feature: 'insurance-tiers', result: false }]);
   });

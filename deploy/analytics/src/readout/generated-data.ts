@@ -1,23 +1,10 @@
 /**
- * Test support: the store's table (as docs/analytics.md#the-store defines it) and generated A/B data
- * sets of sessions, seeded, so a readout on them always gives the same figures.
+ * Test support: generated A/B data sets of sessions, seeded, so a readout on them always gives the
+ * same figures, and `seededStore` to read them from (the store's own table and migrations).
  */
 
-/** The `analytics_events` table, column for column as docs/analytics.md#the-store has it. */
-export const CREATE_TABLE_SQL = `
-create table if not exists analytics_events (
-  message_id uuid primary key,
-  anonymous_id uuid not null,
-  merchant text not null,
-  step text not null,
-  event text not null,
-  properties jsonb not null default '{}',
-  releases jsonb not null default '[]',
-  platform_slice integer not null,
-  locale text not null,
-  client_ts timestamptz not null,
-  received_at timestamptz not null default now()
-)`;
+import { pgliteDriver } from '../store/sql-driver';
+import { type AnalyticsStore, openStore } from '../store/store';
 
 /** One variant of a generated experiment. */
 interface GeneratedVariant {
@@ -146,9 +133,9 @@ export function generateEvents(set: DataSet): EventRow[] {
   return rows;
 }
 
-/** Anything that runs SQL with parameters (a PGlite database, a `pg` pool). */
+/** Anything that runs SQL with parameters (the store). */
 interface Executor {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
+  query(sql: string, params: unknown[]): Promise<unknown>;
 }
 
 const COLUMNS = [
@@ -166,7 +153,6 @@ const COLUMNS = [
 
 /** Creates the table when missing and inserts `rows`, a thousand a statement. */
 export async function insertEvents(db: Executor, rows: readonly EventRow[]): Promise<void> {
-  await db.query(CREATE_TABLE_SQL);
   for (let start = 0; start < rows.length; start += 1000) {
     const chunk = rows.slice(start, start + 1000);
     const values = chunk.map(
@@ -182,4 +168,14 @@ export async function insertEvents(db: Executor, rows: readonly EventRow[]): Pro
       params,
     );
   }
+}
+
+/**
+ * A migrated store holding `rows`: PGlite in `dataDir`, or in memory without one. Close it after use
+ * (a PGlite folder is for one process at a time).
+ */
+export async function seededStore(rows: readonly EventRow[], dataDir?: string): Promise<AnalyticsStore> {
+  const store = await openStore(await pgliteDriver(dataDir));
+  await insertEvents(store, rows);
+  return store;
 }

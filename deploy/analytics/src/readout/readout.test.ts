@@ -3,20 +3,17 @@
  * the store's table and read with the real query: a known difference is found, no difference is
  * reported as none, a 45/55 split on a 50/50 configuration is flagged.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_SETS, type DataSet, generateEvents, insertEvents } from './generated-data';
+import type { AnalyticsStore } from '../store/store';
+import { DATA_SETS, type DataSet, generateEvents, seededStore } from './generated-data';
 import { CONSENT_NOTE, controlOf, readout, readoutOf } from './readout';
-import { pgliteSource } from './source';
 
 /** Each data set in a database of its own (one merchant each would do too, but this keeps them apart). */
-const databases = new Map<DataSet, PGlite>();
+const databases = new Map<DataSet, AnalyticsStore>();
 
 beforeAll(async () => {
   for (const set of Object.values(DATA_SETS)) {
-    const db = await PGlite.create();
-    await insertEvents(db, generateEvents(set));
-    databases.set(set, db);
+    databases.set(set, await seededStore(generateEvents(set)));
   }
 }, 120_000);
 afterAll(async () => {
@@ -24,7 +21,7 @@ afterAll(async () => {
 });
 
 const readSet = (set: DataSet, extra: { since?: Date; merchant?: string } = {}) =>
-  readout(pgliteSource(databases.get(set) as PGlite), { step: set.step, weights: set.weights, ...extra });
+  readout(databases.get(set) as AnalyticsStore, { step: set.step, weights: set.weights, ...extra });
 
 describe('readout', () => {
   it('finds a known difference (30 % against 36 %) and names the better variant', async () => {
