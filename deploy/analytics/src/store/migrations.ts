@@ -1,6 +1,6 @@
 /**
- * The store's versioned migrations: `migrations/NNN_name.sql`, applied in order at start, each once and
- * in a transaction of its own, recorded in `schema_migrations`. The same SQL runs on PGlite and on a
+ * The store's versioned migrations: `migrations/NNN_name.sql`, applied in order at start, each once,
+ * recorded in `schema_migrations`. The same SQL runs on PGlite and on a
  * PostgreSQL server.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,24 +15,29 @@ export const MIGRATIONS: readonly { version: string; sql: string }[] = readdirSy
   .sort()
   .map((file) => ({ version: file.slice(0, 3), sql: readFileSync(path.join(DIR, file), 'utf8') }));
 
-/** Applies the migrations `driver`'s database has not had yet; returns the versions applied. */
+/**
+ * Applies the migrations `driver`'s database has not had yet, in one transaction that first takes an
+ * advisory lock: replicas starting together wait for each other instead of applying a file twice.
+ * Returns the versions applied.
+ */
 export async function migrate(driver: SqlDriver): Promise<string[]> {
-  await driver.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const done = new Set(
-    (await driver.query<{ version: string }>('SELECT version FROM schema_migrations', [])).map(
-      (row) => row.version,
-    ),
-  );
-  const applied: string[] = [];
-  for (const { version, sql } of MIGRATIONS) {
-    if (done.has(version)) continue;
-    await driver.transaction(async (tx) => {
+  return driver.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('portal-analytics-migrations'))", []);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations', [])).map(
+        (row) => row.version,
+      ),
+    );
+    const applied: string[] = [];
+    for (const { version, sql } of MIGRATIONS) {
+      if (done.has(version)) continue;
       await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
-    });
-    applied.push(version);
-  }
-  return applied;
+      applied.push(version);
+    }
+    return applied;
+  });
 }
