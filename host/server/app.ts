@@ -108,6 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...where,
     paymentHosts: options.paymentHosts,
     labelHosts: options.labelHosts,
+    analytics: options.analytics,
     configs,
     live,
   });

@@ -25,6 +25,8 @@
  * | RELEASE_S3_BUCKET, RELEASE_S3_PREFIX, RELEASE_S3_ENDPOINT, RELEASE_S3_REGION, RELEASE_S3_FORCE_PATH_STYLE | (none) | the release store, when it is an S3-compatible bucket (credentials the AWS SDK's usual way: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or a role) |
  * | RELEASES_PUBLIC_URL | `/releases` (served by this server from the store) | where browsers fetch released files: a CDN in front of the store in production |
  * | RELEASE_POLL_MS | 2000 | how often the environment file is read again |
+ * | ANALYTICS | true | `false`: the pages send no analytics event at all (a no-op sink) |
+ * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client) |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +110,11 @@ const envSchema = z.object({
   REMOTE_CONFIRMATION_ENTRY: optional(remoteEntry),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_HEADERS_HTTPS: z.stringbool().default(false),
+  ANALYTICS: z.stringbool().default(true),
+  ANALYTICS_COLLECTOR_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path on this origin (/collect) or an http(s) URL')
+    .default('/collect'),
   UPLOAD_DIR: z.string().default(path.join(REPO_ROOT, '.storage', 'uploads')),
   TRUST_PROXY: z.string().default('false'),
   PAYMENT_HOSTS: z.string().default(DEFAULT_PAYMENT_HOSTS.join(',')),
@@ -195,6 +202,8 @@ export interface ServerOptions {
   labelHosts: string[];
   /** Released step versions from an environment file (none: each remote's build is served here). */
   releases?: ReleaseOptions;
+  /** The pages' analytics: on or off, and where batches go (default: on, `/collect`). */
+  analytics?: { enabled: boolean; collectorUrl: string };
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -224,6 +233,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     paymentHosts: parsePaymentHosts(parsed.PAYMENT_HOSTS),
     labelHosts: parseLabelHosts(parsed.LABEL_HOSTS, [parsed.CORE_API_URL, parsed.VOLTA_API_URL]),
+    analytics: { enabled: parsed.ANALYTICS, collectorUrl: parsed.ANALYTICS_COLLECTOR_URL },
     releases: parsed.RELEASE_ENV
       ? {
           environment: parsed.RELEASE_ENV,
