@@ -42,11 +42,10 @@ export const returnTypeSelected = (resolution: string): EventProperties['Return 
     : 'Refund',
 });
 
-/** `Reason selected`: the platform's reason id (a number; anything else is 0). */
-export const reasonSelected = (reasonId: number | string): EventProperties['Reason selected'] => {
-  const id = typeof reasonId === 'number' ? reasonId : /^\d{1,9}$/.test(reasonId) ? Number(reasonId) : 0;
-  return { reasonId: Number.isSafeInteger(id) && id >= 0 && id <= 1_000_000_000 ? id : 0 };
-};
+/** `Reason selected`: the platform's reason id, a number (never a text, which a shopper could have typed). */
+export const reasonSelected = (reasonId: number): EventProperties['Reason selected'] => ({
+  reasonId: Number.isSafeInteger(reasonId) && reasonId >= 0 && reasonId <= 1_000_000_000 ? reasonId : 0,
+});
 
 /** `Insurance Selected`: the price for all parcels, the coverage and the value returned, in major units. */
 export const insuranceSelected = (offer: {

@@ -28,6 +28,6 @@ declare global {
 
 /** Records `event` now; the host's analytics module adds the context and sends it (or drops it, without consent). */
 export function track<Name extends EventName>(event: Name, properties: EventProperties[Name], step?: AnalyticsStep): void {
-  globalThis.__portalAnalytics ??= [];
+  globalThis.__portalAnalytics ??= [] as QueuedEvent[];
   globalThis.__portalAnalytics.push({ event, properties, ...(step ? { step } : {}), timestamp: Date.now() } as QueuedEvent);
 }
