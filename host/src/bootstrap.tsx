@@ -52,14 +52,6 @@ async function start(root: HTMLElement) {
       <App config={config} language={language} />
     </StrictMode>,
   );
-  // Analytics waits until the page is interactive and idle, in a chunk of its own: it never delays the
-  // first paint or a navigation, and the sign-in page's start-up file does not grow (docs/analytics.md#the-client).
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  idle(() => {
-    import(/* webpackChunkName: "lazy-analytics" */ './features/analytics/start')
-      .then((analytics) => analytics.startAnalytics(config, language))
-      .catch((error: unknown) => logger.warn('Analytics did not start', { error: String(error) }));
-  });
 }
 
 const root = document.getElementById('root');

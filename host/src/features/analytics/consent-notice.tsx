@@ -1,9 +1,9 @@
 /**
  * The consent notice (docs/analytics.md#consent): a fixed bar at the bottom, over the page rather
- * than in its flow, so nothing moves when it appears; a labelled region that traps nothing, its
- * buttons the design system's.
+ * than in its flow, so nothing moves when it appears; a labelled region that traps nothing. The
+ * design system's button looks by class name: importing its components here would split them out of
+ * the start-up file's concatenated module and grow the sign-in page's JavaScript.
  */
-import { Button } from '@portal/shared/ui';
 
 /** The notice's texts, in the page's language (the server wrote them on the page). */
 export interface ConsentTexts {
@@ -30,10 +30,12 @@ export function ConsentNotice({ texts, onAnswer }: ConsentNoticeProps) {
           <p className="rp-consent__body">{texts.body}</p>
         </div>
         <div className="rp-consent__actions">
-          <Button variant="secondary" onClick={() => onAnswer('denied')}>
+          <button type="button" className="rp-button rp-button--secondary" onClick={() => onAnswer('denied')}>
             {texts.decline}
-          </Button>
-          <Button onClick={() => onAnswer('granted')}>{texts.accept}</Button>
+          </button>
+          <button type="button" className="rp-button" onClick={() => onAnswer('granted')}>
+            {texts.accept}
+          </button>
         </div>
       </div>
     </section>
