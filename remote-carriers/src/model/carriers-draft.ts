@@ -37,6 +37,8 @@ import { or, reset } from 'patronum';
 import { type DraftUpdate, fetchDraft, updateDraft } from '../api/draft-return-order';
 import { fetchPurchases } from '../api/purchases';
 import { createReturnOrder } from '../api/return-order';
+import { flowOnly, dpdOptionsSeen } from '@portal/shared/analytics';
+import { carrierSelectedCall, dpdOptions, insuranceSelectedCall, trackFx } from './analytics';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { automaticShippingChoice, byPosition, type CarrierList, draftFlowCarrierList } from './carrier-order';
 import { applyDraftUpdate, carrierUpdate, clampPackageAmount, mergeDraftUpdates } from './draft-change';
@@ -443,3 +445,40 @@ sample({
   fn: ({ paymentStatus }) => ({ paymentStatus }),
   target: draftCarriersOpened,
 });
+
+// Analytics (docs/analytics.md#the-client): each event when the shopper does the thing, once a visit
+// for what the page shows.
+sample({
+  clock: carrierChosen,
+  source: { options: $shippingOptions, selected: $selectedOption },
+  filter: ({ options, selected }, id) =>
+    selected?.id !== id && Boolean(options?.some((option) => option.id === id)),
+  fn: ({ options }, id) => carrierSelectedCall(options?.find((option) => option.id === id) as ShippingOption),
+  target: trackFx,
+});
+const $dpdSeen = createStore(false).reset(draftCarriersOpened);
+const dpdShown = sample({
+  clock: [$carrierList, draftCarriersOpened],
+  source: { list: $carrierList, seen: $dpdSeen, open: DraftCarriersGate.status },
+  filter: ({ list, seen, open }) => open && !seen && dpdOptions(list.shown).length > 0,
+  fn: ({ list }) => ({ event: 'DPD Carrier Options Seen' as const, properties: dpdOptionsSeen(dpdOptions(list.shown)) }),
+});
+$dpdSeen.on(dpdShown, () => true);
+sample({ clock: dpdShown, target: trackFx });
+const $insuranceShown = createStore(false).reset(draftCarriersOpened);
+const insuranceOffered = sample({
+  clock: [$insuranceOffer, draftCarriersOpened],
+  source: { offer: $insuranceOffer, shown: $insuranceShown, open: DraftCarriersGate.status },
+  filter: ({ offer, shown, open }) => open && !shown && offer !== null,
+  fn: () => ({ event: 'Insurance Enabled' as const, properties: {} }),
+});
+$insuranceShown.on(insuranceOffered, () => true);
+sample({ clock: insuranceOffered, target: trackFx });
+sample({
+  clock: insuranceChosen,
+  source: { offer: $insuranceOffer, parcels: $parcels, items: $selectedItems },
+  filter: ({ offer }, chosen) => chosen && offer !== null,
+  fn: ({ offer, parcels, items }) => insuranceSelectedCall(offer as NonNullable<typeof offer>, parcels.amount, items),
+  target: trackFx,
+});
+sample({ clock: createReturnOrderFx.done, fn: () => ({ event: 'Return submitted' as const, properties: flowOnly('draft') }), target: trackFx });

@@ -31,3 +31,9 @@ export function track<Name extends EventName>(event: Name, properties: EventProp
   globalThis.__portalAnalytics ??= [] as QueuedEvent[];
   globalThis.__portalAnalytics.push({ event, properties, ...(step ? { step } : {}), timestamp: Date.now() } as QueuedEvent);
 }
+
+/** One event and its properties, as models hand them to a tracking effect. */
+export type TrackCall = { [Name in EventName]: { event: Name; properties: EventProperties[Name] } }[EventName];
+
+/** `track()` taking one argument, for an Effector effect (`createEffect(trackCall)`) fed by `sample`. */
+export const trackCall = (call: TrackCall): void => track(call.event, call.properties);
