@@ -328,6 +328,15 @@ sample({
 });
 
 // The shopper's changes.
+// Analytics first: the change below moves the selection at once (docs/analytics.md#the-client).
+sample({
+  clock: carrierChosen,
+  source: { options: $shippingOptions, selected: $selectedOption },
+  filter: ({ options, selected }, id) =>
+    selected?.id !== id && Boolean(options?.some((option) => option.id === id)),
+  fn: ({ options }, id) => carrierSelectedCall(options?.find((option) => option.id === id) as ShippingOption),
+  target: trackFx,
+});
 sample({
   clock: carrierChosen,
   source: { options: $shippingOptions, selected: $selectedOption },
@@ -448,20 +457,18 @@ sample({
 
 // Analytics (docs/analytics.md#the-client): each event when the shopper does the thing, once a visit
 // for what the page shows.
-sample({
-  clock: carrierChosen,
-  source: { options: $shippingOptions, selected: $selectedOption },
-  filter: ({ options, selected }, id) =>
-    selected?.id !== id && Boolean(options?.some((option) => option.id === id)),
-  fn: ({ options }, id) => carrierSelectedCall(options?.find((option) => option.id === id) as ShippingOption),
-  target: trackFx,
-});
+// What the list shows: the first options, and the others once "other options" is open.
+const visibleOptions = (list: CarrierList<ShippingOption> & { expanded: boolean }) =>
+  list.expanded ? [...list.shown, ...list.hidden] : list.shown;
 const $dpdSeen = createStore(false).reset(draftCarriersOpened);
 const dpdShown = sample({
   clock: [$carrierList, draftCarriersOpened],
   source: { list: $carrierList, seen: $dpdSeen, open: DraftCarriersGate.status },
-  filter: ({ list, seen, open }) => open && !seen && dpdOptions(list.shown).length > 0,
-  fn: ({ list }) => ({ event: 'DPD Carrier Options Seen' as const, properties: dpdOptionsSeen(dpdOptions(list.shown)) }),
+  filter: ({ list, seen, open }) => open && !seen && dpdOptions(visibleOptions(list)).length > 0,
+  fn: ({ list }) => ({
+    event: 'DPD Carrier Options Seen' as const,
+    properties: dpdOptionsSeen(dpdOptions(visibleOptions(list))),
+  }),
 });
 $dpdSeen.on(dpdShown, () => true);
 sample({ clock: dpdShown, target: trackFx });
