@@ -41,7 +41,15 @@ const dpd = option('dpd', 'NORDWIND_DPD', 2, 0);
 const dhl = option('dhl', 'NORDWIND_DHL_PICKUP', 1, 4.95);
 const purchases = [{ purchaseId: 'p1', shippingOptions: [dpd, dhl] }] as Purchase[];
 const items: SelectedItem[] = [
-  { uid: 'u1', key: 'k1', purchaseId: 'p1', operation: 'Return', quantity: 2, paidAmount: 25, name: 'Emma de Vries' },
+  {
+    uid: 'u1',
+    key: 'k1',
+    purchaseId: 'p1',
+    operation: 'Return',
+    quantity: 2,
+    paidAmount: 25,
+    name: 'Emma de Vries',
+  },
 ];
 const draft: DraftReturnOrder = draftReturnOrderSchema.parse({
   consumerId: 'c1',
@@ -49,7 +57,10 @@ const draft: DraftReturnOrder = draftReturnOrderSchema.parse({
   selectedPurchases: [{ purchaseId: 'p1', resolutionType: 'Refund' }],
   maxReturnShipments: 4,
   shippingOptionQuote: { shippingOptionId: 'dpd', price: { value: '0.00', currency: 'EUR' }, variant: null },
-  insuranceQuote: { price: { value: '1.50', currency: 'EUR' }, coverage: { value: '500.00', currency: 'EUR' } },
+  insuranceQuote: {
+    price: { value: '1.50', currency: 'EUR' },
+    coverage: { value: '500.00', currency: 'EUR' },
+  },
 });
 
 const setup = () => {
@@ -66,7 +77,11 @@ const setup = () => {
       [
         updateDraftFx,
         async ({ update }: { update: Record<string, unknown> }) => {
-          current = { ...current, ...(update.addInsurance !== undefined ? { addInsurance: update.addInsurance as boolean } : {}), ...(update.tacAgreed !== undefined ? { tacAgreed: update.tacAgreed as boolean } : {}) };
+          current = {
+            ...current,
+            ...(update.addInsurance !== undefined ? { addInsurance: update.addInsurance as boolean } : {}),
+            ...(update.tacAgreed !== undefined ? { tacAgreed: update.tacAgreed as boolean } : {}),
+          };
           return current;
         },
       ],

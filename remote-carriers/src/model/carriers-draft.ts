@@ -30,6 +30,7 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
+import { dpdOptionsSeen, flowOnly } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -37,7 +38,6 @@ import { or, reset } from 'patronum';
 import { type DraftUpdate, fetchDraft, updateDraft } from '../api/draft-return-order';
 import { fetchPurchases } from '../api/purchases';
 import { createReturnOrder } from '../api/return-order';
-import { flowOnly, dpdOptionsSeen } from '@portal/shared/analytics';
 import { carrierSelectedCall, dpdOptions, insuranceSelectedCall, trackFx } from './analytics';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { automaticShippingChoice, byPosition, type CarrierList, draftFlowCarrierList } from './carrier-order';
@@ -485,7 +485,12 @@ sample({
   clock: insuranceChosen,
   source: { offer: $insuranceOffer, parcels: $parcels, items: $selectedItems },
   filter: ({ offer }, chosen) => chosen && offer !== null,
-  fn: ({ offer, parcels, items }) => insuranceSelectedCall(offer as NonNullable<typeof offer>, parcels.amount, items),
+  fn: ({ offer, parcels, items }) =>
+    insuranceSelectedCall(offer as NonNullable<typeof offer>, parcels.amount, items),
   target: trackFx,
 });
-sample({ clock: createReturnOrderFx.done, fn: () => ({ event: 'Return submitted' as const, properties: flowOnly('draft') }), target: trackFx });
+sample({
+  clock: createReturnOrderFx.done,
+  fn: () => ({ event: 'Return submitted' as const, properties: flowOnly('draft') }),
+  target: trackFx,
+});

@@ -16,7 +16,9 @@ export function LabelButton({ labelUrl }: { labelUrl: string | null | undefined 
       </Button>
     );
   return (
-    <a className={buttonClass({ block: true })} href={labelUrl}
+    <a
+      className={buttonClass({ block: true })}
+      href={labelUrl}
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => labelDownloaded()}

@@ -29,14 +29,23 @@ describe('confirmation analytics', () => {
       seen = true;
       return first;
     });
-    const ending = { id: 'ro-1', logout: false, confirmation: '/order-confirmation?id=c1&returnOrderId=ro-1' };
+    const ending = {
+      id: 'ro-1',
+      logout: false,
+      confirmation: '/order-confirmation?id=c1&returnOrderId=ro-1',
+    };
     await allSettled(returnCompleted, { scope, params: ending });
     await allSettled(returnCompleted, { scope, params: ending });
-    expect(tracked).toEqual([{ event: 'Return completed', properties: { flow: 'draft', outcome: 'label_ready' } }]);
+    expect(tracked).toEqual([
+      { event: 'Return completed', properties: { flow: 'draft', outcome: 'label_ready' } },
+    ]);
   });
 
   it('tells the flow and the outcome from the confirmation', () => {
-    expect(completionOf('/order-confirmation/q-1', true).properties).toEqual({ flow: 'quote', outcome: 'paid' });
+    expect(completionOf('/order-confirmation/q-1', true).properties).toEqual({
+      flow: 'quote',
+      outcome: 'paid',
+    });
     expect(completionOf('/request-confirmation', false).properties).toEqual({
       flow: 'draft',
       outcome: 'request_submitted',

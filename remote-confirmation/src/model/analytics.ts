@@ -11,13 +11,20 @@ export const trackFx = createEffect(trackCall);
 /** The shopper opened the label. */
 export const labelDownloaded = createEvent();
 
-sample({ clock: labelDownloaded, fn: () => ({ event: 'Label downloaded' as const, properties: {} }), target: trackFx });
+sample({
+  clock: labelDownloaded,
+  fn: () => ({ event: 'Label downloaded' as const, properties: {} }),
+  target: trackFx,
+});
 
 /** How a finished return ended, from its confirmation page's path. */
 export const completionOf = (confirmation: string, logout: boolean) => ({
   event: 'Return completed' as const,
   properties: {
-    flow: confirmation.includes('returnOrderId=') || confirmation.startsWith('/request-confirmation') ? ('draft' as const) : ('quote' as const),
+    flow:
+      confirmation.includes('returnOrderId=') || confirmation.startsWith('/request-confirmation')
+        ? ('draft' as const)
+        : ('quote' as const),
     outcome: confirmation.startsWith('/request-confirmation')
       ? ('request_submitted' as const)
       : logout

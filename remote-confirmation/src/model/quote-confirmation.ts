@@ -12,12 +12,12 @@ import { createGate } from '@portal/shared/gate';
 import { goToPaymentPage } from '@portal/shared/payment';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchConfirmation, retryPayment } from '../api/confirmation';
+import { trackFx } from './analytics';
 import {
   CONFIRMATION_POLL_MS,
   type ConfirmationProgress,
   confirmationProgress,
 } from './confirmation-progress';
-import { trackFx } from './analytics';
 import { createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
 import { returnCompleted } from './session-end';
 

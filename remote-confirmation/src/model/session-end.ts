@@ -56,7 +56,11 @@ const firstEnding = sample({
 
 sample({ clock: firstEnding, fn: () => undefined, target: [selectionCleared, purchasesCacheInvalidated] });
 // Once per return, like the ending itself (docs/business-rules.md#analytics-once-per-event).
-sample({ clock: firstEnding, fn: ({ confirmation, logout }) => completionOf(confirmation, logout), target: trackFx });
+sample({
+  clock: firstEnding,
+  fn: ({ confirmation, logout }) => completionOf(confirmation, logout),
+  target: trackFx,
+});
 
 // Demo mode has no platform session to end.
 const loggingOut = sample({

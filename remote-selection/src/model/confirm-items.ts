@@ -46,6 +46,7 @@ import {
 } from '@portal/shared/quotes';
 import { attach, combine, createEffect, createEvent, createStore, sample, split } from 'effector';
 import { and, or } from 'patronum';
+import { trackFx } from './analytics';
 import {
   $refundChoice,
   draftGone,
@@ -55,7 +56,6 @@ import {
   refundChoiceMade,
   refundChoiceOpened,
 } from './draft';
-import { trackFx } from './analytics';
 import { conversionRateFx } from './exchange-rates';
 import {
   $gatekeeping,
@@ -388,7 +388,11 @@ sample({
   target: trackFx,
 });
 // A self-shipping quote is the quote flow's return, sent to the platform from here.
-sample({ clock: createQuoteFx.done, fn: () => ({ event: 'Return submitted' as const, properties: flowOnly('quote') }), target: trackFx });
+sample({
+  clock: createQuoteFx.done,
+  fn: () => ({ event: 'Return submitted' as const, properties: flowOnly('quote') }),
+  target: trackFx,
+});
 
 // The request: every required answer given, by a signed-in shopper; the model sends it once.
 const request = sample({

@@ -13,10 +13,10 @@ import {
   type ShippingOption,
   stepErrorRaised,
 } from '@portal/shared';
+import { itemsConfirmed } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { pricelistQuery, usesQuoteFlow } from '@portal/shared/quotes';
 import { attach, createEffect, createEvent, sample } from 'effector';
-import { itemsConfirmed } from '@portal/shared/analytics';
 import { createDraft } from '../api/purchases';
 import { trackFx } from './analytics';
 import { commonShippingOptions, NoShippingOptionsError, toSelectedPurchases } from './confirm';

@@ -48,9 +48,18 @@ describe('analyticsBatchSchema', () => {
   it.each([
     ['an unknown event', message('Order number typed', {})],
     ['a property the vocabulary does not list', message('Label downloaded', { email: 'a@b.nl' })],
-    ['free text where a key goes', message('Carrier service selected', { carrierKey: 'Prinsengracht 263', type: 'X' })],
-    ['an extra context field', { ...message('Label downloaded', {}), context: { ...context, postalCode: '1016 GV' } }],
-    ['a consumer id instead of an analytics session id', { ...message('Label downloaded', {}), anonymousId: 'c-123' }],
+    [
+      'free text where a key goes',
+      message('Carrier service selected', { carrierKey: 'Prinsengracht 263', type: 'X' }),
+    ],
+    [
+      'an extra context field',
+      { ...message('Label downloaded', {}), context: { ...context, postalCode: '1016 GV' } },
+    ],
+    [
+      'a consumer id instead of an analytics session id',
+      { ...message('Label downloaded', {}), anonymousId: 'c-123' },
+    ],
     ['another message type', { ...message('Label downloaded', {}), type: 'identify' }],
   ])('refuses a batch with %s', (_name, bad) => {
     expect(analyticsBatchSchema.safeParse(batch(message('Label downloaded', {}), bad)).success).toBe(false);

@@ -5,13 +5,7 @@
  * stored. Server side only: the client never parses its own batches.
  */
 import { z } from 'zod';
-import {
-  ANALYTICS_STEPS,
-  COMPLETION_OUTCOMES,
-  type EventName,
-  FLOWS,
-  RESOLUTION_TYPES,
-} from './vocabulary';
+import { ANALYTICS_STEPS, COMPLETION_OUTCOMES, type EventName, FLOWS, RESOLUTION_TYPES } from './vocabulary';
 
 // Keys the platform chose (a carrier's key, a page's name): letters, digits and a few separators.
 const key = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'a key');

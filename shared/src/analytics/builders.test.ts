@@ -30,9 +30,35 @@ const HOSTILE = [
   'ORDER_10015',
   '#100234',
   // A postal code of every EU country (and GB).
-  '1010', '1000', '1000-001', '1015 CJ', '10115', '75001', '00118', '28013', '00100', '10111', '10000',
-  'LT-01100', 'LV-1010', 'L-1111', 'SI-1000', '114 55', '110 00', '811 01', '1011', '1050', '2300',
-  '00-950', '010011', 'VLT 1117', 'A65 F4E2', '1010 Wien', 'SW1A 1AA', '3511AB', '3511 AB',
+  '1010',
+  '1000',
+  '1000-001',
+  '1015 CJ',
+  '10115',
+  '75001',
+  '00118',
+  '28013',
+  '00100',
+  '10111',
+  '10000',
+  'LT-01100',
+  'LV-1010',
+  'L-1111',
+  'SI-1000',
+  '114 55',
+  '110 00',
+  '811 01',
+  '1011',
+  '1050',
+  '2300',
+  '00-950',
+  '010011',
+  'VLT 1117',
+  'A65 F4E2',
+  '1010 Wien',
+  'SW1A 1AA',
+  '3511AB',
+  '3511 AB',
 ];
 
 const FORBIDDEN = HOSTILE.flatMap((value) => [value, value.toLowerCase(), value.toUpperCase()]);
@@ -41,14 +67,25 @@ const contains = (payload: string) => FORBIDDEN.filter((value) => payload.includ
 
 const everyBuilderWith = (value: string): [EventName, EventProperties[EventName]][] => [
   ['Carrier service selected', carrierServiceSelected({ shippingProductKey: value, kind: 'pickup' })],
-  ['Carrier service selected', carrierServiceSelected({ shippingProductKey: value.replace(/\W/g, '_').toUpperCase(), kind: 'dropoff' })],
+  [
+    'Carrier service selected',
+    carrierServiceSelected({ shippingProductKey: value.replace(/\W/g, '_').toUpperCase(), kind: 'dropoff' }),
+  ],
   ['Product summary confirmed', itemsConfirmed([value, value])],
   ['Confirm selection', itemsConfirmed([{ name: value, address: value }])],
   ['DPD Carrier Options Seen', dpdOptionsSeen([value])],
   ['Return type selected', returnTypeSelected(value)],
   // A reason is the platform's numeric id: its type takes no text at all.
   ['Reason selected', reasonSelected(3)],
-  ['Insurance Selected', insuranceSelected({ totalPriceCents: 495, coverageCents: 50_000, returnValueCents: 12_999, currency: value })],
+  [
+    'Insurance Selected',
+    insuranceSelected({
+      totalPriceCents: 495,
+      coverageCents: 50_000,
+      returnValueCents: 12_999,
+      currency: value,
+    }),
+  ],
   ['Step viewed', stepViewed(value)],
   ['Return submitted', flowOnly(value)],
   ['Confirmation page shown', flowOnly(value)],
@@ -92,13 +129,27 @@ describe('event builders', () => {
     expect(returnTypeSelected('Exchange')).toEqual({ resolutionType: 'Exchange' });
     expect(reasonSelected(12)).toEqual({ reasonId: 12 });
     expect(reasonSelected(1.5)).toEqual({ reasonId: 0 });
-    expect(insuranceSelected({ totalPriceCents: 990, coverageCents: 50_000, returnValueCents: 12_999, currency: 'EUR' })).toEqual({
+    expect(
+      insuranceSelected({
+        totalPriceCents: 990,
+        coverageCents: 50_000,
+        returnValueCents: 12_999,
+        currency: 'EUR',
+      }),
+    ).toEqual({
       insurancePrice: 9.9,
       coverage: 500,
       returnValue: 129.99,
       currency: 'EUR',
     });
-    expect(insuranceSelected({ totalPriceCents: 990, coverageCents: null, returnValueCents: Number.NaN, currency: 'EUR' })).toMatchObject({
+    expect(
+      insuranceSelected({
+        totalPriceCents: 990,
+        coverageCents: null,
+        returnValueCents: Number.NaN,
+        currency: 'EUR',
+      }),
+    ).toMatchObject({
       coverage: 0,
       returnValue: 0,
     });

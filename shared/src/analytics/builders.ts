@@ -13,9 +13,12 @@ const PLATFORM_KEY = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){1,7}$/;
 const platformKey = (value: string): string =>
   value.length <= 64 && PLATFORM_KEY.test(value) && !/\d{4}/.test(value) ? value : 'OTHER';
 
-const count = (value: number): number => (Number.isFinite(value) ? Math.min(10_000, Math.max(0, Math.trunc(value))) : 0);
+const count = (value: number): number =>
+  Number.isFinite(value) ? Math.min(10_000, Math.max(0, Math.trunc(value))) : 0;
 const amount = (cents: number | null | undefined): number =>
-  typeof cents === 'number' && Number.isFinite(cents) ? Math.min(1_000_000, Math.max(0, Math.round(cents) / 100)) : 0;
+  typeof cents === 'number' && Number.isFinite(cents)
+    ? Math.min(1_000_000, Math.max(0, Math.round(cents) / 100))
+    : 0;
 const currency = (value: string): string => (/^[A-Z]{3}$/.test(value) ? value : 'XXX');
 
 /** `Carrier service selected`: the option's platform key and whether it is a pickup, drop-off or ship-it-yourself. */
@@ -28,10 +31,14 @@ export const carrierServiceSelected = (option: {
 });
 
 /** `Product summary confirmed` and `Confirm selection`: how many items, never which. */
-export const itemsConfirmed = (items: readonly unknown[]): { items: number } => ({ items: count(items.length) });
+export const itemsConfirmed = (items: readonly unknown[]): { items: number } => ({
+  items: count(items.length),
+});
 
 /** `DPD Carrier Options Seen`: how many DPD services the list showed. */
-export const dpdOptionsSeen = (dpdOptions: readonly unknown[]): EventProperties['DPD Carrier Options Seen'] => ({
+export const dpdOptionsSeen = (
+  dpdOptions: readonly unknown[],
+): EventProperties['DPD Carrier Options Seen'] => ({
   count: count(dpdOptions.length),
 });
 
@@ -65,7 +72,8 @@ export const stepViewed = (page: string): EventProperties['Step viewed'] => ({
   page: /^[a-z][a-z0-9-]{0,63}$/.test(page) ? page : 'page',
 });
 
-const flow = (value: string): Flow => ((FLOWS as readonly string[]).includes(value) ? (value as Flow) : 'draft');
+const flow = (value: string): Flow =>
+  (FLOWS as readonly string[]).includes(value) ? (value as Flow) : 'draft';
 
 /** `Return submitted` and `Confirmation page shown`: the flow only. */
 export const flowOnly = (value: string): { flow: Flow } => ({ flow: flow(value) });

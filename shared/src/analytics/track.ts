@@ -27,13 +27,24 @@ declare global {
 }
 
 /** Records `event` now; the host's analytics module adds the context and sends it (or drops it, without consent). */
-export function track<Name extends EventName>(event: Name, properties: EventProperties[Name], step?: AnalyticsStep): void {
+export function track<Name extends EventName>(
+  event: Name,
+  properties: EventProperties[Name],
+  step?: AnalyticsStep,
+): void {
   globalThis.__portalAnalytics ??= [] as QueuedEvent[];
-  globalThis.__portalAnalytics.push({ event, properties, ...(step ? { step } : {}), timestamp: Date.now() } as QueuedEvent);
+  globalThis.__portalAnalytics.push({
+    event,
+    properties,
+    ...(step ? { step } : {}),
+    timestamp: Date.now(),
+  } as QueuedEvent);
 }
 
 /** One event and its properties, as models hand them to a tracking effect. */
-export type TrackCall = { [Name in EventName]: { event: Name; properties: EventProperties[Name] } }[EventName];
+export type TrackCall = {
+  [Name in EventName]: { event: Name; properties: EventProperties[Name] };
+}[EventName];
 
 /** `track()` taking one argument, for an Effector effect (`createEffect(trackCall)`) fed by `sample`. */
 export const trackCall = (call: TrackCall): void => track(call.event, call.properties);

@@ -8,7 +8,12 @@
  */
 
 /** The steps, named as their remote's package (as the releases name them). */
-export const ANALYTICS_STEPS = ['remote-auth', 'remote-selection', 'remote-carriers', 'remote-confirmation'] as const;
+export const ANALYTICS_STEPS = [
+  'remote-auth',
+  'remote-selection',
+  'remote-carriers',
+  'remote-confirmation',
+] as const;
 export type AnalyticsStep = (typeof ANALYTICS_STEPS)[number];
 
 /** How the return was finished, for `Return completed`. */

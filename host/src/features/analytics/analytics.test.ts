@@ -10,7 +10,12 @@ const setup = (overrides: Partial<AnalyticsOptions> & { consent?: Consent } = {}
   const sent: TrackMessage[][] = [];
   const analytics = createAnalytics({
     sink: { send: (messages) => sent.push(messages) },
-    page: { merchant: 'nordwind', releases: [{ step: 'remote-carriers', variant: 'b', version: '1.2.0' }], platformSlice: 2, locale: 'nl' },
+    page: {
+      merchant: 'nordwind',
+      releases: [{ step: 'remote-carriers', variant: 'b', version: '1.2.0' }],
+      platformSlice: 2,
+      locale: 'nl',
+    },
     anonymousId: '9b2f7f5e-3b1a-4c3e-9d7a-0f6c1f1e2a3b',
     newId: () => `9b2f7f5e-3b1a-4c3e-9d7a-${String(++counter).padStart(12, '0')}`,
     currentStep: () => 'remote-selection',
@@ -20,7 +25,11 @@ const setup = (overrides: Partial<AnalyticsOptions> & { consent?: Consent } = {}
   });
   return { analytics, sent };
 };
-const event = (): QueuedEvent => ({ event: 'Confirm selection', properties: { items: 2 }, timestamp: Date.UTC(2026, 10, 26) });
+const event = (): QueuedEvent => ({
+  event: 'Confirm selection',
+  properties: { items: 2 },
+  timestamp: Date.UTC(2026, 10, 26),
+});
 
 describe('page analytics', () => {
   it('sends what was tracked, with the context, on flush', () => {
@@ -31,7 +40,11 @@ describe('page analytics', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.map((m) => m.context.step)).toEqual(['remote-selection', 'remote-carriers']);
     expect(sent[0]?.[0]?.context).toMatchObject({ merchant: 'nordwind', platformSlice: 2, locale: 'nl' });
-    expect(() => analyticsBatchSchema.parse(JSON.parse(packBatches(sent[0] ?? [], new Date().toISOString())[0] as string))).not.toThrow();
+    expect(() =>
+      analyticsBatchSchema.parse(
+        JSON.parse(packBatches(sent[0] ?? [], new Date().toISOString())[0] as string),
+      ),
+    ).not.toThrow();
     analytics.flush();
     expect(sent).toHaveLength(1);
   });

@@ -44,7 +44,9 @@ export function createAnalytics(options: AnalyticsOptions): PageAnalytics {
     push(...events) {
       if (options.demo || consent === 'denied') return;
       for (const event of events)
-        waiting.push(buildMessage(event, options.page, options.currentStep(), options.anonymousId, options.newId()));
+        waiting.push(
+          buildMessage(event, options.page, options.currentStep(), options.anonymousId, options.newId()),
+        );
       if (consent === 'granted' && waiting.length >= EAGER_FLUSH) analytics.flush();
     },
     flush() {

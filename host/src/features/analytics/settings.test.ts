@@ -31,7 +31,10 @@ describe('analytics settings', () => {
     expect(routeOf('/')).toEqual({ step: 'remote-auth', page: 'sign-in' });
     expect(routeOf('/select-items')).toEqual({ step: 'remote-selection', page: 'select-items' });
     expect(routeOf('/carriers')).toEqual({ step: 'remote-carriers', page: 'carriers' });
-    expect(routeOf('/nl/order-confirmation/abc')).toEqual({ step: 'remote-confirmation', page: 'order-confirmation' });
+    expect(routeOf('/nl/order-confirmation/abc')).toEqual({
+      step: 'remote-confirmation',
+      page: 'order-confirmation',
+    });
     expect(routeOf('/elsewhere')).toBeNull();
   });
 });

@@ -3,8 +3,8 @@
  * host server wrote in `<script id="portal-analytics">` and the releases in `<meta name="portal-releases">`.
  */
 import { readPageData } from '@portal/shared';
-import type { ConsentTexts } from './consent-notice';
 import { ANALYTICS_STEPS, type AnalyticsStep, type StepRelease } from '@portal/shared/analytics';
+import type { ConsentTexts } from './consent-notice';
 
 /** The host server's analytics settings for this page. */
 export interface AnalyticsSettings {
@@ -47,8 +47,17 @@ export function parseReleases(meta: string | null | undefined): StepRelease[] {
   for (const part of meta.split(';')) {
     const match = /^\s*([a-z]+)=([a-z0-9][a-z0-9-]{0,31})@(\d+\.\d+\.\d+(?:-[0-9a-z.-]+)?)\s*$/i.exec(part);
     const step = match && `remote-${match[1]}`;
-    if (match && step && (ANALYTICS_STEPS as readonly string[]).includes(step) && !releases.some((r) => r.step === step))
-      releases.push({ step: step as AnalyticsStep, variant: match[2] as string, version: match[3] as string });
+    if (
+      match &&
+      step &&
+      (ANALYTICS_STEPS as readonly string[]).includes(step) &&
+      !releases.some((r) => r.step === step)
+    )
+      releases.push({
+        step: step as AnalyticsStep,
+        variant: match[2] as string,
+        version: match[3] as string,
+      });
   }
   return releases;
 }

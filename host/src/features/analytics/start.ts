@@ -33,7 +33,8 @@ export function startAnalytics(config: ShopConfig, language: string): PageAnalyt
   const analytics = createAnalytics({
     sink: settings.enabled
       ? beaconSink(settings.collectorUrl, {
-          sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
+          sendBeacon:
+            typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
           fetch: window.fetch.bind(window),
           now: () => new Date(),
         })

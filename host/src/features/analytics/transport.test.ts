@@ -24,11 +24,15 @@ describe('packBatches', () => {
   });
 
   it('splits into batches of at most 64 KB, losing none', () => {
-    const messages = Array.from({ length: 400 }, (_, index) => message(index, `p${'x'.repeat(60)}`.slice(0, 64)));
+    const messages = Array.from({ length: 400 }, (_, index) =>
+      message(index, `p${'x'.repeat(60)}`.slice(0, 64)),
+    );
     const bodies = packBatches(messages, SENT);
     expect(bodies.length).toBeGreaterThan(1);
     for (const body of bodies) expect(size(body)).toBeLessThanOrEqual(64 * 1024);
-    const ids = bodies.flatMap((body) => (JSON.parse(body) as { batch: TrackMessage[] }).batch.map((m) => m.messageId));
+    const ids = bodies.flatMap((body) =>
+      (JSON.parse(body) as { batch: TrackMessage[] }).batch.map((m) => m.messageId),
+    );
     expect(new Set(ids).size).toBe(400);
   });
 
@@ -56,12 +60,18 @@ describe('beaconSink', () => {
     const sendBeacon = vi.fn(() => false);
     const fetch = vi.fn(async () => new Response(null));
     beaconSink('/collect', { sendBeacon, fetch, now: () => new Date(SENT) }).send([message(1)]);
-    expect(fetch).toHaveBeenCalledWith('/collect', expect.objectContaining({ method: 'POST', keepalive: true }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/collect',
+      expect.objectContaining({ method: 'POST', keepalive: true }),
+    );
   });
 
   it('uses a keepalive fetch when there is no beacon at all', () => {
     const fetch = vi.fn(async () => new Response(null));
     beaconSink('https://collector.example/collect', { fetch, now: () => new Date(SENT) }).send([message(1)]);
-    expect(fetch).toHaveBeenCalledWith('https://collector.example/collect', expect.objectContaining({ keepalive: true }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://collector.example/collect',
+      expect.objectContaining({ keepalive: true }),
+    );
   });
 });

@@ -61,7 +61,12 @@ export const beaconSink = (url: string, transport: BeaconTransport): AnalyticsSi
       const blob = new Blob([body], { type: 'application/json' });
       if (transport.sendBeacon?.(url, blob)) continue;
       void transport
-        .fetch?.(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } })
+        .fetch?.(url, {
+          method: 'POST',
+          body,
+          keepalive: true,
+          headers: { 'content-type': 'application/json' },
+        })
         .catch(() => undefined);
     }
   },
