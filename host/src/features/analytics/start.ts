@@ -15,6 +15,9 @@ import { analyticsSessionId } from './messages';
 import { readAnalyticsSettings, readReleases, routeOf } from './settings';
 import { beaconSink, noopSink } from './transport';
 
+/** How often waiting events are sent while the page stays open. */
+const FLUSH_EVERY_MS = 5_000;
+
 const session = (): Storage | undefined => {
   try {
     return window.sessionStorage;
@@ -64,6 +67,9 @@ export function startAnalytics(config: ShopConfig, language: string): PageAnalyt
     if (!route || window.location.pathname === lastPath) return;
     lastPath = window.location.pathname;
     step = route.step;
+    // What the last step recorded goes now: a beacon sent while a page unloads is the browser's
+    // best effort (mobile browsers may never fire pagehide), so unload is the last chance, not the only one.
+    analytics.flush();
     analytics.push({ event: 'Step viewed', properties: stepViewed(route.page), step, timestamp: Date.now() });
   };
   for (const method of ['pushState', 'replaceState'] as const) {
@@ -77,6 +83,8 @@ export function startAnalytics(config: ShopConfig, language: string): PageAnalyt
   viewed();
 
   window.addEventListener('pagehide', () => analytics.flush());
+  // And whatever waits, every few seconds (nothing is sent while nothing waits, or without consent).
+  window.setInterval(() => analytics.flush(), FLUSH_EVERY_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') analytics.flush();
   });
