@@ -8,8 +8,8 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
 import type { ParsedAnalyticsBatch } from '@portal/shared/analytics-schema';
 import { analyticsBatchSchema } from '@portal/shared/analytics-schema';
-import { answerPayment, readyToSubmit, SUBMIT } from '../support/return-flow';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { answerPayment, readyToSubmit, SUBMIT } from '../support/return-flow';
 
 const ASTRID: Shopper = { email: 'astrid@example.se', orderNumber: 'V-7021' };
 // The browser speaks Dutch (e2e/playwright.config.ts).
@@ -89,7 +89,9 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
   const eventsSent = () => [
     ...new Set(bodies.flatMap((body) => [...body.matchAll(/"event":"([^"]+)"/g)].map((match) => match[1]))),
   ];
-  await expect.poll(eventsSent, { timeout: 15_000 }).toEqual(expect.arrayContaining([...expected, 'Step viewed']));
+  await expect
+    .poll(eventsSent, { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([...expected, 'Step viewed']));
   const batches = parsed(bodies);
   // Closed mid-step: nothing is left waiting (the page sends on pagehide too, which the unit tests check:
   // Playwright does not report a beacon sent while its page unloads).
@@ -98,13 +100,17 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
   );
   await page.close({ runBeforeUnload: true });
   const messages = [
-    ...new Map(batches.flatMap((batch) => batch.batch).map((message) => [message.messageId, message])).values(),
+    ...new Map(
+      batches.flatMap((batch) => batch.batch).map((message) => [message.messageId, message]),
+    ).values(),
   ];
   const count = (event: string) => messages.filter((message) => message.event === event).length;
   for (const event of expected) expect(count(event), event).toBe(1);
   expect(
     messages.filter((message) => message.event === 'Step viewed').map((message) => message.properties),
-  ).toEqual(expect.arrayContaining([{ page: 'select-items' }, { page: 'confirm-items' }, { page: 'carriers' }]));
+  ).toEqual(
+    expect.arrayContaining([{ page: 'select-items' }, { page: 'confirm-items' }, { page: 'carriers' }]),
+  );
   for (const message of messages) {
     expect(message.context.merchant).toBe('vault');
     expect(message.context.platformSlice).toBe(2);
