@@ -112,7 +112,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     coreApiUrl: options.coreApiUrl,
   });
   const analytics = analyticsAccess(app, options.analytics.openStore);
-  if (options.analytics.collect) await app.register(collectRoutes, { writer: analytics.writer });
+  if (options.analytics.enabled) await app.register(collectRoutes, { writer: analytics.writer });
   await app.register(analyticsReportRoutes, {
     report: options.analyticsReport,
     store: analytics.store,
@@ -123,6 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...where,
     paymentHosts: options.paymentHosts,
     labelHosts: options.labelHosts,
+    analytics: options.analytics,
     configs,
     live,
   });

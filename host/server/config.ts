@@ -28,7 +28,8 @@
  * | ANALYTICS_REPORT_TOKEN | (none: no report page, `/analytics/report` answers 404) | the token that opens the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`); at least 24 characters |
  * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the collector writes and the report page reads (deploy/analytics/src/store/store.ts) |
  * | AB_COOKIE_SECRET | a fixed development secret (with a warning) outside production; required in production | the HMAC secret that signs the `portal-ab` cookie (the session's A/B assignment), at least 32 characters: a cookie that fails the check is replaced by a fresh assignment |
- * | ANALYTICS | on | `off`: no collector (`POST /collect` answers 404); pages then send no events |
+ * | ANALYTICS | true | `false` (or `off`): no collector (`POST /collect` answers 404) and the pages send no analytics event at all (a no-op sink) |
+ * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client) |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +115,11 @@ const envSchema = z.object({
   REMOTE_CONFIRMATION_ENTRY: optional(remoteEntry),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECURE_HEADERS_HTTPS: z.stringbool().default(false),
+  ANALYTICS: z.stringbool().default(true),
+  ANALYTICS_COLLECTOR_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path on this origin (/collect) or an http(s) URL')
+    .default('/collect'),
   UPLOAD_DIR: z.string().default(path.join(REPO_ROOT, '.storage', 'uploads')),
   TRUST_PROXY: z.string().default('false'),
   PAYMENT_HOSTS: z.string().default(DEFAULT_PAYMENT_HOSTS.join(',')),
@@ -125,7 +131,6 @@ const envSchema = z.object({
   RELEASE_POLL_MS: z.coerce.number().int().positive().default(2000),
   // Long enough that guessing it is hopeless; the page is behind nothing else.
   ANALYTICS_REPORT_TOKEN: optional(z.string().min(24, 'at least 24 characters')),
-  ANALYTICS: z.enum(['on', 'off'], { error: 'on or off' }).default('on'),
   AB_COOKIE_SECRET: optional(z.string().min(32, 'at least 32 characters')),
 });
 
@@ -214,8 +219,11 @@ export interface ServerOptions {
   analyticsReport?: AnalyticsReportOptions;
   /** Signs the `portal-ab` cookie; `development` when it is the fixed development secret. */
   abCookieSecret: { secret: string; development: boolean };
-  /** Whether the collector (`POST /collect`) runs, and how to open the store it and the report page share. */
-  analytics: { collect: boolean; openStore: () => Promise<AnalyticsStore> };
+  /**
+   * Analytics: on or off (the collector `POST /collect` and the pages' events), where the pages send
+   * their batches, and how to open the store the collector and the report page share.
+   */
+  analytics: { enabled: boolean; collectorUrl: string; openStore: () => Promise<AnalyticsStore> };
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -259,7 +267,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     abCookieSecret: parsed.AB_COOKIE_SECRET
       ? { secret: parsed.AB_COOKIE_SECRET, development: false }
       : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },
-    analytics: { collect: parsed.ANALYTICS === 'on', openStore: () => storeFromEnv(env) },
+    analytics: {
+      enabled: parsed.ANALYTICS,
+      collectorUrl: parsed.ANALYTICS_COLLECTOR_URL,
+      openStore: () => storeFromEnv(env),
+    },
   };
 }
 

@@ -21,5 +21,9 @@ export function siteFooter(config: ShopConfig, lang: string): string {
   const support = contacts.length
     ? `<p>${escapeHtml(text(config, lang, 'shell.support'))} ${contacts.join(' · ')}</p>`
     : '';
-  return `<footer class="rp-footer"><div class="rp-footer__inner"><p>${escapeHtml(config.name)}</p>${support}</div></footer>`;
+  // The host's lazy analytics module opens the consent notice again from this button (docs/analytics.md#consent).
+  const privacy = config.analyticsConsentRequired
+    ? `<p><button type="button" class="rp-footer__privacy" data-portal-privacy-choices>${escapeHtml(text(config, lang, 'analytics.privacy_choices'))}</button></p>`
+    : '';
+  return `<footer class="rp-footer"><div class="rp-footer__inner"><p>${escapeHtml(config.name)}</p>${support}${privacy}</div></footer>`;
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
       UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
       LOG_LEVEL: 'silent',
     }),
-    analytics: { collect: true, openStore: async () => store },
+    analytics: { enabled: true, collectorUrl: '/collect', openStore: async () => store },
   });
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ import type { ServerOptions } from '../config';
 import { siteFooter } from '../footer';
 import { type SignInPreloads, signInPreloads } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
-import { signInSkeleton } from '../skeleton';
+import { signInSkeleton, text } from '../skeleton';
 import { appPrefix } from './apps';
 import { remotesManifest, sessionRemotes } from './remotes';
 
@@ -46,6 +46,35 @@ export interface PageHead {
   labelHosts?: string[];
   signInPreloads: SignInPreloads;
   branding?: BrandingHead;
+  /** The analytics settings and consent texts (`<script id="portal-analytics">`, docs/analytics.md#the-client). */
+  analytics?: AnalyticsIsland;
+}
+
+/** What the host's lazy analytics module reads from the page. */
+export interface AnalyticsIsland {
+  enabled: boolean;
+  collectorUrl: string;
+  consentRequired: boolean;
+  /** The consent notice's texts in the page's language (the shop's own first). */
+  texts: Record<'title' | 'body' | 'accept' | 'decline', string>;
+}
+
+/** The analytics island of a page of `config` in `lang`. */
+export function analyticsIsland(
+  config: ShopConfig,
+  lang: string,
+  settings: { enabled: boolean; collectorUrl: string } = { enabled: true, collectorUrl: '/collect' },
+): AnalyticsIsland {
+  return {
+    ...settings,
+    consentRequired: config.analyticsConsentRequired,
+    texts: {
+      title: text(config, lang, 'analytics.consent_title'),
+      body: text(config, lang, 'analytics.consent_body'),
+      accept: text(config, lang, 'analytics.consent_accept'),
+      decline: text(config, lang, 'analytics.consent_decline'),
+    },
+  };
 }
 
 /** The origin of an http(s) image URL when it differs from the page's, else null. */
@@ -82,6 +111,9 @@ export function headFor(
       : []),
     `<script id="payment-hosts" type="application/json">${serializeForHtml(page.paymentHosts ?? [])}</script>`,
     `<script id="label-hosts" type="application/json">${serializeForHtml(page.labelHosts ?? [])}</script>`,
+    ...(page.analytics
+      ? [`<script id="portal-analytics" type="application/json">${serializeForHtml(page.analytics)}</script>`]
+      : []),
   ];
   const image = config.loginLeftSideImageUrl;
   if (signIn) {
@@ -142,7 +174,7 @@ interface Template {
 interface PageRoutesOptions
   extends Pick<
     ServerOptions,
-    'appsRoot' | 'remoteEntries' | 'originOverride' | 'paymentHosts' | 'labelHosts'
+    'appsRoot' | 'remoteEntries' | 'originOverride' | 'paymentHosts' | 'labelHosts' | 'analytics'
   > {
   configs: ShopConfigs;
   live?: LiveReleases | null;
@@ -228,6 +260,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
         branding,
         paymentHosts: options.paymentHosts,
         labelHosts: options.labelHosts,
+        analytics: analyticsIsland(config, lang, options.analytics),
       },
       pageOrigin,
     );

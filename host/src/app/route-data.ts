@@ -10,6 +10,7 @@ import {
   $purchasesCache,
   $shopConfig,
   type HttpRequestOptions,
+  logger,
   prefetchGet,
 } from '@portal/shared';
 import { routeRequests } from '@portal/shared/route-data';
@@ -27,7 +28,27 @@ export function routeData(pathname: string): HttpRequestOptions<unknown>[] {
   });
 }
 
-/** Starts the data of the step at `pathname`. */
+let analyticsStarted = false;
+
+/**
+ * Starts the page's analytics once, when the page is idle, in a chunk of its own: it never delays a
+ * step, and the sign-in page, which loads no route data, loads no analytics code either
+ * (docs/analytics.md#the-client).
+ */
+function startAnalyticsOnce(): void {
+  const config = $shopConfig.getState();
+  if (analyticsStarted || !config) return;
+  analyticsStarted = true;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => {
+    import(/* webpackChunkName: "lazy-analytics" */ '../features/analytics/start')
+      .then((analytics) => analytics.startAnalytics(config, document.documentElement.lang))
+      .catch((error: unknown) => logger.warn('Analytics did not start', { error: String(error) }));
+  });
+}
+
+/** Starts the data of the step at `pathname` (and, the first time, the page's analytics). */
 export function startRouteData(pathname: string): void {
   for (const request of routeData(pathname)) prefetchGet(request);
+  startAnalyticsOnce();
 }

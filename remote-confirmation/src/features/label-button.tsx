@@ -4,6 +4,7 @@
  */
 import { useTranslation } from '@portal/shared';
 import { Button, buttonClass } from '@portal/shared/ui';
+import { labelDownloaded } from '../model/analytics';
 
 /** The button for `labelUrl`, or its processing state while there is none yet. */
 export function LabelButton({ labelUrl }: { labelUrl: string | null | undefined }) {
@@ -15,7 +16,13 @@ export function LabelButton({ labelUrl }: { labelUrl: string | null | undefined 
       </Button>
     );
   return (
-    <a className={buttonClass({ block: true })} href={labelUrl} target="_blank" rel="noopener noreferrer">
+    <a
+      className={buttonClass({ block: true })}
+      href={labelUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => labelDownloaded()}
+    >
       {t('order_confirmation.label.download')}
     </a>
   );

@@ -7,10 +7,12 @@
  * payment host only; an error code or unknown status is the step's error screen.
  */
 import { $shopConfig, type Confirmation, HttpError, stepErrorRaised } from '@portal/shared';
+import { flowOnly } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { goToPaymentPage } from '@portal/shared/payment';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchConfirmation, retryPayment } from '../api/confirmation';
+import { trackFx } from './analytics';
 import {
   CONFIRMATION_POLL_MS,
   type ConfirmationProgress,
@@ -108,3 +110,9 @@ sample({
   target: paymentPageOpenedFx,
 });
 sample({ clock: [retryPaymentFx.failData, paymentPageOpenedFx.failData], target: stepErrorRaised });
+
+sample({
+  clock: QuoteGate.open,
+  fn: () => ({ event: 'Confirmation page shown' as const, properties: flowOnly('quote') }),
+  target: trackFx,
+});

@@ -6,9 +6,11 @@
  * no session for it, and nobody to blame; any other failure is the step's error screen.
  */
 import { $isDemo, type ReturnOrder, stepErrorRaised } from '@portal/shared';
+import { flowOnly } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { combine, createEffect, createStore, sample } from 'effector';
 import { fetchCommercialInvoice, fetchReturnOrder } from '../api/confirmation';
+import { trackFx } from './analytics';
 import { needsCommercialInvoice } from './eu';
 import { createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
 import { RETURN_ORDER_POLL_MS, type ReturnOrderProgress, returnOrderProgress } from './return-order-progress';
@@ -114,3 +116,9 @@ sample({
   target: returnCompleted,
 });
 sample({ clock: fetchInvoiceFx.finally, fn: ({ params }) => params.ending, target: returnCompleted });
+
+sample({
+  clock: ReturnOrderGate.open,
+  fn: () => ({ event: 'Confirmation page shown' as const, properties: flowOnly('draft') }),
+  target: trackFx,
+});

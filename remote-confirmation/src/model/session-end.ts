@@ -15,6 +15,7 @@ import {
   selectionCleared,
 } from '@portal/shared';
 import { createEffect, createEvent, sample } from 'effector';
+import { completionOf, trackFx } from './analytics';
 
 const ENDED_KEY = 'finished-returns';
 
@@ -54,6 +55,12 @@ const firstEnding = sample({
 });
 
 sample({ clock: firstEnding, fn: () => undefined, target: [selectionCleared, purchasesCacheInvalidated] });
+// Once per return, like the ending itself (docs/business-rules.md#analytics-once-per-event).
+sample({
+  clock: firstEnding,
+  fn: ({ confirmation, logout }) => completionOf(confirmation, logout),
+  target: trackFx,
+});
 
 // Demo mode has no platform session to end.
 const loggingOut = sample({

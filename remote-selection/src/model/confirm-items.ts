@@ -33,6 +33,7 @@ import {
   selectionCleared,
   stepErrorRaised,
 } from '@portal/shared';
+import { flowOnly, itemsConfirmed, returnTypeSelected } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { goToPaymentPage } from '@portal/shared/payment';
 import {
@@ -45,6 +46,7 @@ import {
 } from '@portal/shared/quotes';
 import { attach, combine, createEffect, createEvent, createStore, sample, split } from 'effector';
 import { and, or } from 'patronum';
+import { trackFx } from './analytics';
 import {
   $refundChoice,
   draftGone,
@@ -370,6 +372,27 @@ sample({
   target: refundChoiceStored,
 });
 sample({ clock: byOutcome.carriers, fn: () => CARRIERS, target: confirmItemsNavigateFx });
+// The summary is confirmed once the press goes on (to carriers, a request or a quote).
+sample({
+  clock: [byOutcome.carriers, byOutcome.request, byOutcome.quote],
+  source: $selectedItems,
+  fn: (items) => ({ event: 'Product summary confirmed' as const, properties: itemsConfirmed(items) }),
+  target: trackFx,
+});
+sample({
+  clock: refundChoicePicked,
+  fn: (choice) => ({
+    event: 'Return type selected' as const,
+    properties: returnTypeSelected(choice === 'store-credit' ? 'StoreCredit' : 'Refund'),
+  }),
+  target: trackFx,
+});
+// A self-shipping quote is the quote flow's return, sent to the platform from here.
+sample({
+  clock: createQuoteFx.done,
+  fn: () => ({ event: 'Return submitted' as const, properties: flowOnly('quote') }),
+  target: trackFx,
+});
 
 // The request: every required answer given, by a signed-in shopper; the model sends it once.
 const request = sample({

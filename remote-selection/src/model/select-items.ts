@@ -13,10 +13,12 @@ import {
   type ShippingOption,
   stepErrorRaised,
 } from '@portal/shared';
+import { itemsConfirmed } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { pricelistQuery, usesQuoteFlow } from '@portal/shared/quotes';
 import { attach, createEffect, createEvent, sample } from 'effector';
 import { createDraft } from '../api/purchases';
+import { trackFx } from './analytics';
 import { commonShippingOptions, NoShippingOptionsError, toSelectedPurchases } from './confirm';
 import { loadPricelistsFx } from './pricelists';
 import { DEMO_CONSUMER_ID, selectItemsOpened } from './purchases';
@@ -107,3 +109,8 @@ sample({
   target: selectItemsNavigateFx,
 });
 sample({ clock: createDraftFx.failData, target: stepErrorRaised });
+sample({
+  clock: onward,
+  fn: ({ items }) => ({ event: 'Confirm selection' as const, properties: itemsConfirmed(items) }),
+  target: trackFx,
+});

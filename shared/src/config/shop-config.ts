@@ -150,6 +150,8 @@ export const shopConfigSchema = z.object({
   features: z._default(z.record(z.string(), z.union([z.boolean(), z.string()])), {}),
   /** Our addition: true while the shop still has the platform's default logo (the shell shows the name). */
   defaultLogo: flag,
+  /** Our addition: ask shoppers before any analytics event is sent (ePrivacy; docs/business-rules.md#analytics-consent-first). */
+  analyticsConsentRequired: flag,
 });
 /** The shop configuration after parsing, with every default filled in. */
 export type ShopConfig = z.infer<typeof shopConfigSchema>;

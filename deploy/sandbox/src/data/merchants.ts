@@ -177,6 +177,8 @@ export const merchants: SeedMerchant[] = [
     supportEmail: 'care@vault.example',
     merchantPlatform: 'SHOPIFY',
     platformSlice: 2,
+    // Asks shoppers before any analytics event is sent (docs/analytics.md#consent).
+    analyticsConsentRequired: true,
     locales: ['en', 'nl', 'de'],
     logoUrl: '/assets/logos/vault.svg',
     primaryFont: "'Space Grotesk', 'Courier New', monospace",

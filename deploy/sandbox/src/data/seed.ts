@@ -646,6 +646,20 @@ export const orders: SeedOrder[] = [
     lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
     labelDelayMs: 10_000,
   },
+  // The analytics browser test's shopper (e2e/tests/analytics.spec.ts): vault asks for consent first.
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7021',
+    email: 'astrid@example.se',
+    postalCode: '114 57',
+    country: 'SE',
+    daysAgo: 2,
+    currency: 'SEK',
+    lines: [
+      { product: 'arcLamp', units: yes(1) },
+      { product: 'stonewareMug', units: yes(2) },
+    ],
+  },
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */

@@ -2,6 +2,14 @@ import type { FlowTexts } from '../en/flow';
 
 /** German texts of the steps after sign-in, downloaded with the first of them. */
 export const flowTexts: FlowTexts = {
+  analytics: {
+    consent_title: 'Helfen Sie uns, Retouren zu verbessern',
+    consent_body:
+      'Dürfen wir zählen, wie dieses Retourenportal genutzt wird? Wir erfassen, welche Schritte Sie gehen, nie Ihren Namen, Ihre Adresse oder Bestellung. Ohne Ihre Zustimmung wird nichts gesendet.',
+    consent_accept: 'Akzeptieren',
+    consent_decline: 'Ablehnen',
+    privacy_choices: 'Cookie-Einstellungen',
+  },
   free_text: {
     count: '{{used}} von {{max}} Zeichen',
     limit: 'Du hast die Höchstzahl von {{max}} Zeichen erreicht.',

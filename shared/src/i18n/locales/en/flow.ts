@@ -1,5 +1,13 @@
 /** English texts of the steps after sign-in, downloaded with the first of them. */
 export const flowTexts = {
+  analytics: {
+    consent_title: 'Help us improve returns',
+    consent_body:
+      'May we count how this returns portal is used? We record which steps you take, never your name, address or order. Nothing is sent unless you agree.',
+    consent_accept: 'Accept',
+    consent_decline: 'Decline',
+    privacy_choices: 'Cookie settings',
+  },
   free_text: {
     count: '{{used}} of {{max}} characters',
     limit: 'You have reached the maximum of {{max}} characters.',

@@ -2,6 +2,14 @@ import type { FlowTexts } from '../en/flow';
 
 /** Dutch texts of the steps after sign-in, downloaded with the first of them. */
 export const flowTexts: FlowTexts = {
+  analytics: {
+    consent_title: 'Help ons retourneren te verbeteren',
+    consent_body:
+      'Mogen we bijhouden hoe dit retourportaal wordt gebruikt? We noteren welke stappen je zet, nooit je naam, adres of bestelling. Zonder je toestemming wordt niets verstuurd.',
+    consent_accept: 'Accepteren',
+    consent_decline: 'Weigeren',
+    privacy_choices: 'Cookie-instellingen',
+  },
   free_text: {
     count: '{{used}} van {{max}} tekens',
     limit: 'Je hebt het maximum van {{max}} tekens bereikt.',

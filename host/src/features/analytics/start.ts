@@ -1,0 +1,122 @@
+/**
+ * The lazy analytics chunk's entry (docs/analytics.md#the-client): loaded by the bootstrap once the
+ * page is interactive, it takes over `globalThis.__portalAnalytics` (sending on what was queued before
+ * it came), records `Step viewed` on every route change, shows the consent notice when the shop asks
+ * for it, and sends on `pagehide` and when the page is hidden.
+ */
+import { $isDemo, type ShopConfig } from '@portal/shared';
+import { type AnalyticsStep, type QueuedEvent, stepViewed } from '@portal/shared/analytics';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createAnalytics, type PageAnalytics } from './analytics';
+import { readConsent, rememberConsent } from './consent';
+import { ConsentNotice } from './consent-notice';
+import { analyticsSessionId } from './messages';
+import { readAnalyticsSettings, readReleases, routeOf } from './settings';
+import { beaconSink, noopSink } from './transport';
+
+/** How often waiting events are sent while the page stays open. */
+const FLUSH_EVERY_MS = 5_000;
+
+const session = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Starts the page's analytics for `config` in `language`. */
+export function startAnalytics(config: ShopConfig, language: string): PageAnalytics {
+  const settings = readAnalyticsSettings();
+  const storage = session();
+  const newId = () => crypto.randomUUID();
+  let step: AnalyticsStep = routeOf(window.location.pathname)?.step ?? 'remote-auth';
+  const demo = $isDemo.getState();
+  const analytics = createAnalytics({
+    sink: settings.enabled
+      ? beaconSink(settings.collectorUrl, {
+          sendBeacon:
+            typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
+          fetch: window.fetch.bind(window),
+          now: () => new Date(),
+        })
+      : noopSink,
+    page: {
+      merchant: config.merchantName,
+      releases: readReleases(),
+      platformSlice: config.platformSlice,
+      locale: language,
+    },
+    // Demo mode stores nothing, not even the session id.
+    anonymousId: demo ? '00000000-0000-4000-8000-000000000000' : analyticsSessionId(storage, newId),
+    newId,
+    currentStep: () => step,
+    consent: settings.consentRequired ? readConsent(storage) : 'granted',
+    demo,
+  });
+
+  const earlier = globalThis.__portalAnalytics;
+  globalThis.__portalAnalytics = analytics;
+  if (Array.isArray(earlier)) analytics.push(...(earlier as QueuedEvent[]));
+
+  // Route changes: the shell's router moves with the History API.
+  let lastPath = '';
+  const viewed = () => {
+    const route = routeOf(window.location.pathname);
+    if (!route || window.location.pathname === lastPath) return;
+    lastPath = window.location.pathname;
+    step = route.step;
+    // What the last step recorded goes now: a beacon sent while a page unloads is the browser's
+    // best effort (mobile browsers may never fire pagehide), so unload is the last chance, not the only one.
+    analytics.flush();
+    analytics.push({ event: 'Step viewed', properties: stepViewed(route.page), step, timestamp: Date.now() });
+  };
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      viewed();
+    };
+  }
+  window.addEventListener('popstate', viewed);
+  viewed();
+
+  window.addEventListener('pagehide', () => analytics.flush());
+  // And whatever waits, every few seconds (nothing is sent while nothing waits, or without consent).
+  window.setInterval(() => analytics.flush(), FLUSH_EVERY_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') analytics.flush();
+  });
+
+  if (settings.consentRequired && !demo) {
+    let root: Root | null = null;
+    const close = () => {
+      root?.unmount();
+      root = null;
+      document.getElementById('rp-consent-root')?.remove();
+    };
+    const open = () => {
+      if (root) return;
+      const host = document.createElement('div');
+      host.id = 'rp-consent-root';
+      document.body.append(host);
+      root = createRoot(host);
+      root.render(
+        createElement(ConsentNotice, {
+          texts: settings.texts,
+          onAnswer: (answer) => {
+            rememberConsent(storage, answer);
+            analytics.answer(answer);
+            close();
+          },
+        }),
+      );
+    };
+    if (readConsent(storage) === 'unknown') open();
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element | null)?.closest?.('[data-portal-privacy-choices]')) open();
+    });
+  }
+  return analytics;
+}
