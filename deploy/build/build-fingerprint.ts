@@ -31,7 +31,7 @@ function lockFileAbove(dir: string): string | undefined {
 }
 
 /**
- * Eight hex digits over the contents of `sources` (folders or files), the build setup in this folder
+ * Six hex digits over the contents of `sources` (folders or files), the build setup in this folder
  * and the lock file above the first source.
  */
 export function buildFingerprint(sources: string[]): string {
@@ -42,5 +42,5 @@ export function buildFingerprint(sources: string[]): string {
       // Contents and the place inside their source: the same tree copied elsewhere hashes the same.
       hash.update(path.relative(source, file)).update('\0').update(readFileSync(file)).update('\0');
     }
-  return hash.digest('hex').slice(0, 8);
+  return hash.digest('hex').slice(0, 6);
 }

@@ -151,7 +151,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       ...(isHost
         ? {}
         : {
-            chunkLoadingGlobal: `chunk_${federationName}_${buildFingerprint([
+            chunkLoadingGlobal: `${federationName}_${buildFingerprint([
               path.join(dir, 'src'),
               path.join(dir, 'package.json'),
               path.join(dir, 'rspack.config.ts'),

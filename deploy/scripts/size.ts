@@ -60,6 +60,7 @@ try {
     readFileSync(path.join(root, row.app, 'dist', row.file), 'utf8').includes('Federation Runtime'),
   ).length;
   console.log(`  Module Federation runtime copies loaded: ${runtimeCopies}`);
+  console.log(`  ${total.toLocaleString('en')} bytes, budget ${BUDGET_BYTES.toLocaleString('en')}`);
   if (total > BUDGET_BYTES) {
     console.error('Over budget.');
     process.exitCode = 1;

@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 export async function endProcessGroup(
   child: ChildProcess,
   signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 10_000,
 ): Promise<void> {
   const send = (sig: NodeJS.Signals) => {
     try {
@@ -12,7 +13,17 @@ export async function endProcessGroup(
       // Already gone.
     }
   };
+  const alive = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 0);
+      return Boolean(child.pid);
+    } catch {
+      return false;
+    }
+  };
   send(signal);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // A host server writes what its analytics queue holds and closes its store on the way out.
+  for (let waited = 0; alive() && waited < graceMs; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   send('SIGKILL');
 }

@@ -18,22 +18,52 @@ export interface ReleaseHost {
   stop(): Promise<void>;
 }
 
-/** Starts the host server with `env` added, and waits for it to answer. */
-export async function startReleaseHost(port: number, env: Record<string, string>): Promise<ReleaseHost> {
-  const sandbox = `http://localhost:${SANDBOX_PORT}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'host/server/main.ts'], {
+/**
+ * Starts the host server with `env` added, and waits for it to answer. It uses the browser tests'
+ * sandbox unless `sandboxPort` names another (whose payment page then sends shoppers back here).
+ */
+export async function startReleaseHost(
+  port: number,
+  env: Record<string, string>,
+  sandboxPort = SANDBOX_PORT,
+): Promise<ReleaseHost> {
+  const sandbox = `http://localhost:${sandboxPort}`;
+  return startServer('host/server/main.ts', port, '/healthz', {
+    PORT: String(port),
+    CORE_API_URL: sandbox,
+    VOLTA_API_URL: `${sandbox}/volta`,
+    PAYMENT_HOSTS: sandbox,
+    LABEL_HOSTS: sandbox,
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+}
+
+/** Starts a sandbox of its own whose payment page and magic links lead to the portal on `portalPort`. */
+export const startSandbox = (port: number, portalPort: number): Promise<ReleaseHost> =>
+  startServer('deploy/sandbox/src/main.ts', port, '/health', {
+    SANDBOX_PORT: String(port),
+    SANDBOX_PUBLIC_URL: `http://localhost:${port}`,
+    SANDBOX_PORTAL_ORIGIN: `http://{merchant}.localhost:${portalPort}`,
+  });
+
+/** Starts `entry` with `env` added in a process group of its own, and waits for `health` to answer. */
+async function startServer(
+  entry: string,
+  port: number,
+  health: string,
+  env: Record<string, string>,
+): Promise<ReleaseHost> {
+  // A server left over from an earlier run would answer for this one.
+  const taken = await fetch(`http://localhost:${port}${health}`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is taken: a server left over from an earlier run?`);
+  const child: ChildProcess = spawn('npx', ['tsx', entry], {
     cwd: root,
     detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CORE_API_URL: sandbox,
-      VOLTA_API_URL: `${sandbox}/volta`,
-      PAYMENT_HOSTS: sandbox,
-      LABEL_HOSTS: sandbox,
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: { ...process.env, ...env },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -44,13 +74,13 @@ export async function startReleaseHost(port: number, env: Record<string, string>
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const up = await fetch(`http://localhost:${port}/healthz`).then(
+    const up = await fetch(`http://localhost:${port}${health}`).then(
       (response) => response.ok,
       () => false,
     );
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`Host on ${port} did not start:\n${output}`);
+      throw new Error(`${entry} on ${port} did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

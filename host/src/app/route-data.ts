@@ -14,6 +14,7 @@ import {
   prefetchGet,
 } from '@portal/shared';
 import { routeRequests } from '@portal/shared/route-data';
+import { startAnalytics } from '../features/analytics/start';
 
 /** The GETs the step at `pathname` starts with, for the shopper on the bus now. */
 export function routeData(pathname: string): HttpRequestOptions<unknown>[] {
@@ -31,8 +32,9 @@ export function routeData(pathname: string): HttpRequestOptions<unknown>[] {
 let analyticsStarted = false;
 
 /**
- * Starts the page's analytics once, when the page is idle, in a chunk of its own: it never delays a
- * step, and the sign-in page, which loads no route data, loads no analytics code either
+ * Starts the page's analytics once, when the page is idle: it never delays a step. Its code is in this
+ * lazy chunk rather than one of its own, which would cost the sign-in page's start-up file an entry in
+ * the chunk table; the sign-in page, which loads no route data, loads no analytics code either
  * (docs/analytics.md#the-client).
  */
 function startAnalyticsOnce(): void {
@@ -41,9 +43,11 @@ function startAnalyticsOnce(): void {
   analyticsStarted = true;
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   idle(() => {
-    import(/* webpackChunkName: "lazy-analytics" */ '../features/analytics/start')
-      .then((analytics) => analytics.startAnalytics(config, document.documentElement.lang))
-      .catch((error: unknown) => logger.warn('Analytics did not start', { error: String(error) }));
+    try {
+      startAnalytics(config, document.documentElement.lang);
+    } catch (error) {
+      logger.warn('Analytics did not start', { error: String(error) });
+    }
   });
 }
 
