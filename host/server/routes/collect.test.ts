@@ -32,7 +32,8 @@ beforeAll(async () => {
     }),
     analytics: { enabled: true, collectorUrl: '/collect', openStore: async () => store },
   });
-});
+  // PGlite takes seconds to start on a busy machine.
+}, 60_000);
 afterAll(async () => {
   await server.close();
   await platform.close();

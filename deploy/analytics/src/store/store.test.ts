@@ -34,9 +34,10 @@ const count = async (store: AnalyticsStore, where = 'TRUE', params: unknown[] = 
 
 describe.each(drivers)('the analytics store on %s', (_name, open) => {
   let store: AnalyticsStore;
+  // PGlite takes seconds to start on a busy machine.
   beforeAll(async () => {
     store = await openStore(await open());
-  });
+  }, 60_000);
   afterAll(() => store.close());
 
   it('stores each message once, however often it is sent', async () => {
