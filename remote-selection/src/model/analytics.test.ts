@@ -4,6 +4,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { trackFx } from './analytics';
 import { refundChoicePicked } from './confirm-items';
+import { itemDialogOpened } from './exchange';
+import type { PortalItem } from './portal-items';
 
 const setup = () => {
   const tracked: TrackCall[] = [];
@@ -45,5 +47,18 @@ describe('selection analytics', () => {
       { resolutionType: 'StoreCredit' },
       { resolutionType: 'Refund' },
     ]);
+  });
+
+  it('records that an item dialog offered an exchange, and nothing for one that offers a return only', async () => {
+    const { scope, tracked } = setup();
+    const exchangeable = {
+      exchangeable: true,
+      variant: 'M',
+      exchangeOptions: [{ id: 'v-l', title: 'L' }],
+    } as unknown as PortalItem;
+    await allSettled(itemDialogOpened, { scope, params: exchangeable });
+    await allSettled(itemDialogOpened, { scope, params: { ...exchangeable, exchangeOptions: [] } });
+    await allSettled(itemDialogOpened, { scope, params: { ...exchangeable, exchangeable: false } });
+    expect(tracked).toEqual([{ event: 'Exchange Choice Shown', properties: {} }]);
   });
 });

@@ -5,6 +5,7 @@
 import { itemSelected, type SelectedItem } from '@portal/shared';
 import { reasonSelected, returnTypeSelected, trackCall } from '@portal/shared/analytics';
 import { createEffect, sample } from 'effector';
+import { canExchange, itemDialogOpened } from './exchange';
 
 /** Hands an event to the page's analytics (which waits for consent, and drops it in demo mode). */
 export const trackFx = createEffect(trackCall);
@@ -25,5 +26,11 @@ sample({
   clock: itemSelected,
   filter: (item) => item.operation === 'Exchange',
   fn: () => ({ event: 'Return type selected' as const, properties: returnTypeSelected('Exchange') }),
+  target: trackFx,
+});
+sample({
+  clock: itemDialogOpened,
+  filter: canExchange,
+  fn: () => ({ event: 'Exchange Choice Shown' as const, properties: {} }),
   target: trackFx,
 });

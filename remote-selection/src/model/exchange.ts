@@ -10,6 +10,13 @@ import type { ExchangeChoice, PortalItem } from './portal-items';
 import type { ReasonOption } from './return-reasons';
 import { exchangeSelection, failedReason, pendingReason } from './selected-item';
 
+/** Whether the item dialog offers `item` an exchange (another size) before a plain return. */
+export const canExchange = (item: PortalItem): boolean =>
+  item.exchangeable && Boolean(item.variant) && item.exchangeOptions.length > 0;
+
+/** The shopper opened an item's dialog. */
+export const itemDialogOpened = createEvent<PortalItem>();
+
 /** The shopper chose another size for an item. */
 export const exchangeChosen = createEvent<{
   item: PortalItem;

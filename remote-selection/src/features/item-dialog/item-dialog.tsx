@@ -8,7 +8,7 @@ import { itemSelected, type ShopConfig, useTranslation } from '@portal/shared';
 import { sortBySize, usesDropdown } from '@portal/shared/sizes';
 import { Button, Dialog, RadioGroup, Select, TextArea } from '@portal/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { exchangeChosen } from '../../model/exchange';
+import { exchangeChosen, canExchange as offersExchange } from '../../model/exchange';
 import type { PortalItem } from '../../model/portal-items';
 import { REASON_TYPE, type ReasonOption, reasonError } from '../../model/return-reasons';
 import { returnSelection } from '../../model/selected-item';
@@ -27,7 +27,7 @@ interface ItemDialogProps {
 export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const canExchange = item.exchangeable && Boolean(item.variant) && item.exchangeOptions.length > 0;
+  const canExchange = offersExchange(item);
   const [mode, setMode] = useState<'exchange' | 'return'>(canExchange ? 'exchange' : 'return');
   const [size, setSize] = useState('');
   const [reasonId, setReasonId] = useState('');

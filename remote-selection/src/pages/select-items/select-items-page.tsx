@@ -21,6 +21,7 @@ import { ItemDialog } from '../../features/item-dialog/item-dialog';
 import { OrderGroupSection } from '../../features/order-group/order-group';
 import { EcommercelessSelectItems } from './ecommerceless-select-items';
 import '../../model/demo-data';
+import { itemDialogOpened } from '../../model/exchange';
 import { groupByOrder, isSelectable, type PortalItem } from '../../model/portal-items';
 import { reasonsFor } from '../../model/return-reasons';
 import { $continuing, continuePressed, SelectItemsGate } from '../../model/select-items';
@@ -101,7 +102,10 @@ function OrderSelectItems() {
             quantities={quantities}
             blocked={blocked}
             itemsAbove={itemsAbove[index] ?? 0}
-            onSelect={setDialogItem}
+            onSelect={(item) => {
+              setDialogItem(item);
+              itemDialogOpened(item);
+            }}
           />
         ))
       )}
