@@ -128,6 +128,12 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
     // (`<meta name="portal-releases">` is absent): the list is empty; with releases it carries each one.
     expect(row.releases).toHaveLength(releasesMeta ? releasesMeta.split(';').length : 0);
   }
+  const propertiesOf = (event: string) => rows.find((row) => row.event === event)?.properties;
+  expect(propertiesOf('Return completed')).toEqual({ flow: 'draft', outcome: 'paid' });
+  expect(propertiesOf('Carrier service selected')).toEqual({
+    carrierKey: expect.any(String),
+    type: 'pickup',
+  });
   const stepOf = (event: string) => rows.find((row) => row.event === event)?.step;
   expect(stepOf('Confirm selection')).toBe('remote-selection');
   expect(stepOf('Carrier service selected')).toBe('remote-carriers');
@@ -155,4 +161,47 @@ test('declined: nothing is sent, and the footer opens the notice again', async (
   // Give a beacon the time it would take.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(bodies).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test('the consent notice hides no control the keyboard reaches (WCAG 2.2 focus not obscured)', async ({
+    page,
+  }) => {
+    await signIn(page, 'vault');
+    const notice = page.getByRole('region', { name: NOTICE });
+    await expect(notice).toBeVisible();
+    const settings = page.getByRole('button', { name: 'Cookie-instellingen' });
+    // From the first control of the page (the skip link) through every one to the footer's last, each
+    // clear of the notice when focused.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const skipLink = page.getByRole('link', { name: 'Naar de inhoud' });
+    await skipLink.focus();
+    await expect(skipLink).toBeFocused();
+    let checked = 0;
+    for (
+      let step = 0;
+      step < 300 && !(await settings.evaluate((el) => el === document.activeElement));
+      step++
+    ) {
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('.rp-consent');
+        if (!focused || !bar || bar.contains(focused) || focused === document.body) return null;
+        return Math.max(0, focused.getBoundingClientRect().bottom - bar.getBoundingClientRect().top);
+      });
+      if (overlap !== null) {
+        checked++;
+        expect(overlap, `focused control ${checked} under the notice`).toBe(0);
+      }
+      await page.keyboard.press('Tab');
+    }
+    await expect(settings).toBeFocused();
+    // Every control of the page was reached (the settings button last, not measured).
+    const controls = await page
+      .locator('a[href]:visible, button:visible, input:visible, select:visible, textarea:visible')
+      .evaluateAll((all) => all.filter((el) => !el.closest('.rp-consent')).length);
+    expect(checked).toBe(controls - 1);
+  });
 });

@@ -30,7 +30,6 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
-import { dpdOptionsSeen, flowOnly } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -38,7 +37,7 @@ import { or, reset } from 'patronum';
 import { type DraftUpdate, fetchDraft, updateDraft } from '../api/draft-return-order';
 import { fetchPurchases } from '../api/purchases';
 import { createReturnOrder } from '../api/return-order';
-import { carrierSelectedCall, dpdOptions, insuranceSelectedCall, trackFx } from './analytics';
+import { trackCarrierStep, visibleKeys } from './analytics';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { automaticShippingChoice, byPosition, type CarrierList, draftFlowCarrierList } from './carrier-order';
 import { applyDraftUpdate, carrierUpdate, clampPackageAmount, mergeDraftUpdates } from './draft-change';
@@ -328,21 +327,16 @@ sample({
 });
 
 // The shopper's changes.
-// Analytics first: the change below moves the selection at once (docs/analytics.md#the-client).
-sample({
+const optionPicked = sample({
   clock: carrierChosen,
   source: { options: $shippingOptions, selected: $selectedOption },
   filter: ({ options, selected }, id) =>
     selected?.id !== id && Boolean(options?.some((option) => option.id === id)),
-  fn: ({ options }, id) => carrierSelectedCall(options?.find((option) => option.id === id) as ShippingOption),
-  target: trackFx,
+  fn: ({ options }, id) => options?.find((option) => option.id === id) as ShippingOption,
 });
 sample({
-  clock: carrierChosen,
-  source: { options: $shippingOptions, selected: $selectedOption },
-  filter: ({ options, selected }, id) =>
-    selected?.id !== id && Boolean(options?.some((option) => option.id === id)),
-  fn: ({ options }, id) => carrierUpdate(options?.find((option) => option.id === id) as ShippingOption),
+  clock: optionPicked,
+  fn: (option) => carrierUpdate(option),
   target: changed,
 });
 sample({
@@ -455,42 +449,16 @@ sample({
   target: draftCarriersOpened,
 });
 
-// Analytics (docs/analytics.md#the-client): each event when the shopper does the thing, once a visit
-// for what the page shows.
-// What the list shows: the first options, and the others once "other options" is open.
-const visibleOptions = (list: CarrierList<ShippingOption> & { expanded: boolean }) =>
-  list.expanded ? [...list.shown, ...list.hidden] : list.shown;
-const $dpdSeen = createStore(false).reset(draftCarriersOpened);
-const dpdShown = sample({
-  clock: [$carrierList, draftCarriersOpened],
-  source: { list: $carrierList, seen: $dpdSeen, open: DraftCarriersGate.status },
-  filter: ({ list, seen, open }) => open && !seen && dpdOptions(visibleOptions(list)).length > 0,
-  fn: ({ list }) => ({
-    event: 'DPD Carrier Options Seen' as const,
-    properties: dpdOptionsSeen(dpdOptions(visibleOptions(list))),
-  }),
-});
-$dpdSeen.on(dpdShown, () => true);
-sample({ clock: dpdShown, target: trackFx });
-const $insuranceShown = createStore(false).reset(draftCarriersOpened);
-const insuranceOffered = sample({
-  clock: [$insuranceOffer, draftCarriersOpened],
-  source: { offer: $insuranceOffer, shown: $insuranceShown, open: DraftCarriersGate.status },
-  filter: ({ offer, shown, open }) => open && !shown && offer !== null,
-  fn: () => ({ event: 'Insurance Enabled' as const, properties: {} }),
-});
-$insuranceShown.on(insuranceOffered, () => true);
-sample({ clock: insuranceOffered, target: trackFx });
-sample({
-  clock: insuranceChosen,
-  source: { offer: $insuranceOffer, parcels: $parcels, items: $selectedItems },
-  filter: ({ offer }, chosen) => chosen && offer !== null,
-  fn: ({ offer, parcels, items }) =>
-    insuranceSelectedCall(offer as NonNullable<typeof offer>, parcels.amount, items),
-  target: trackFx,
-});
-sample({
-  clock: createReturnOrderFx.done,
-  fn: () => ({ event: 'Return submitted' as const, properties: flowOnly('draft') }),
-  target: trackFx,
+// Analytics (docs/analytics.md#the-client).
+trackCarrierStep({
+  flow: 'draft',
+  opened: draftCarriersOpened,
+  $open: DraftCarriersGate.status,
+  $shownKeys: $carrierList.map((list) => visibleKeys(list, (option) => option.shippingProductKey)),
+  carrierPicked: optionPicked.map((option) => option.shippingProductKey),
+  $insuranceOffer,
+  insuranceChosen,
+  $parcels: $parcels.map((parcels) => parcels.amount),
+  $items: $selectedItems,
+  submitted: createReturnOrderFx.done,
 });

@@ -46,6 +46,7 @@ import {
   validateSimpleAddress,
   validateValidatedAddress,
 } from './address';
+import { trackCarrierStep, visibleKeys } from './analytics';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { type CarrierKind, carrierKind } from './carrier-kind';
 import { automaticPricelist, quoteFlowCarrierList, storePricelists } from './carrier-order';
@@ -171,8 +172,10 @@ export const $carrierList = combine(
   }),
 );
 
+// A pricelist chosen for the shopper (DPD included), not by them: analytics counts only theirs.
+const pricelistPreset = createEvent<string>();
 const $selectedUuid = createStore<string | null>(null, { skipVoid: false })
-  .on(pricelistChosen, (_, uuid) => uuid)
+  .on([pricelistChosen, pricelistPreset], (_, uuid) => uuid)
   .reset(pricelistCleared, quoteCarriersOpened);
 /** The chosen pricelist item. */
 export const $selectedPricelist = combine(
@@ -404,7 +407,7 @@ sample({
   source: { stored: $storedPricelists, uuid: $selectedUuid },
   filter: ({ stored, uuid }) => uuid === null && stored !== null && automaticPricelist(stored) !== null,
   fn: ({ stored }) => automaticPricelist(stored as NonNullable<typeof stored>)?.uuid as string,
-  target: pricelistChosen,
+  target: pricelistPreset,
 });
 
 // A chosen carrier's address: the form starts from the carrier's address (the sign-in country for
@@ -637,3 +640,22 @@ sample({
   target: returnPolicyChargeTypeKnown,
 });
 sample({ clock: QuoteCarriersGate.open, fn: ({ opened }) => opened, target: quoteCarriersOpened });
+
+// Analytics (docs/analytics.md#the-client).
+trackCarrierStep({
+  flow: 'quote',
+  opened: quoteCarriersOpened,
+  $open: QuoteCarriersGate.status,
+  $shownKeys: $carrierList.map((list) => visibleKeys(list, (item) => item.courierService.type)),
+  carrierPicked: sample({
+    clock: pricelistChosen,
+    source: $storedPricelists,
+    filter: (stored, uuid) => Boolean(stored?.items.some((item) => item.uuid === uuid)),
+    fn: (stored, uuid) => stored?.items.find((item) => item.uuid === uuid)?.courierService.type as string,
+  }),
+  $insuranceOffer,
+  insuranceChosen,
+  $parcels: $parcelAmount,
+  $items: $selectedItems,
+  submitted: createQuoteFx.done,
+});

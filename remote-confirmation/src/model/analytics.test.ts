@@ -1,54 +1,110 @@
+// @vitest-environment jsdom
+import {
+  $consumerId,
+  $shopConfig,
+  type Confirmation,
+  endSessionFx,
+  type ReturnOrder,
+  type ShopConfig,
+} from '@portal/shared';
 import type { TrackCall } from '@portal/shared/analytics';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import { completionOf, labelDownloaded, trackFx } from './analytics';
-import { recordEndingFx, returnCompleted } from './session-end';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { labelDownloaded, trackFx } from './analytics';
+import { QuoteGate, quotePolling } from './quote-confirmation';
+import { ReturnOrderGate, returnOrderPolling } from './return-order-confirmation';
 
-const setup = (firstTime: () => boolean) => {
+const returnOrder = (paymentStatus: ReturnOrder['paymentStatus']): ReturnOrder => ({
+  id: 'ro-1',
+  submittedStatus: 'Submitted',
+  shippingMethod: 'DROP_OFF',
+  carrierName: 'DPD',
+  isShipItYourself: false,
+  paymentStatus,
+  shipment: {
+    status: 'LABEL_CREATED',
+    labelUrl: 'https://labels.example/ro-1.pdf',
+    sender: { countryCode: 'NL' },
+  },
+});
+const quoteConfirmation = (paymentStatus: Confirmation['paymentStatus']): Confirmation => ({
+  hasExchangeItems: false,
+  shouldHaveLabel: true,
+  labelUrl: 'https://labels.example/q-1.pdf',
+  paymentStatus,
+  courierServiceType: 'DPD_DROPOFF',
+  shipmentType: 'DROPOFF',
+  customerCountry: 'NL',
+  withCoupon: false,
+  labelInTheBox: false,
+  paperless: false,
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = '<script id="label-hosts" type="application/json">["labels.example"]</script>';
+});
+
+/** A scope whose confirmations answer `returnOrder` and `quote`, with what it tracked. */
+const setup = (answers: { returnOrder?: ReturnOrder; quote?: Confirmation } = {}) => {
   const tracked: TrackCall[] = [];
   const scope = fork({
+    values: [
+      [$consumerId, 'c-1'],
+      [$shopConfig, {} as ShopConfig],
+    ],
     handlers: [
       [trackFx, (call: TrackCall) => void tracked.push(call)],
-      [recordEndingFx, firstTime],
+      [returnOrderPolling.fetchFx, async () => answers.returnOrder],
+      [quotePolling.fetchFx, async () => answers.quote],
+      [endSessionFx, async () => undefined],
     ],
   });
   return { scope, tracked };
 };
+const visit = { consumerId: 'c-1', returnOrderId: 'ro-1' };
 
 describe('confirmation analytics', () => {
   it('records the label download', async () => {
-    const { scope, tracked } = setup(() => true);
+    const { scope, tracked } = setup();
     await allSettled(labelDownloaded, { scope });
     expect(tracked).toEqual([{ event: 'Label downloaded', properties: {} }]);
   });
 
-  it('records a finished return once, however often the confirmation says so', async () => {
-    let seen = false;
-    const { scope, tracked } = setup(() => {
-      const first = !seen;
-      seen = true;
-      return first;
-    });
-    const ending = {
-      id: 'ro-1',
-      logout: false,
-      confirmation: '/order-confirmation?id=c1&returnOrderId=ro-1',
-    };
-    await allSettled(returnCompleted, { scope, params: ending });
-    await allSettled(returnCompleted, { scope, params: ending });
+  it('records the draft flow’s confirmation shown and a paid return completed, once however often it is shown', async () => {
+    const { scope, tracked } = setup({ returnOrder: returnOrder('Paid') });
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
+    await allSettled(ReturnOrderGate.close, { scope, params: visit });
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
     expect(tracked).toEqual([
-      { event: 'Return completed', properties: { flow: 'draft', outcome: 'label_ready' } },
+      { event: 'Confirmation page shown', properties: { flow: 'draft' } },
+      { event: 'Return completed', properties: { flow: 'draft', outcome: 'paid' } },
+      { event: 'Confirmation page shown', properties: { flow: 'draft' } },
     ]);
   });
 
-  it('tells the flow and the outcome from the confirmation', () => {
-    expect(completionOf('/order-confirmation/q-1', true).properties).toEqual({
-      flow: 'quote',
-      outcome: 'paid',
+  it('records a free draft-flow return as completed with its label ready, not paid', async () => {
+    const { scope, tracked } = setup({ returnOrder: returnOrder(null) });
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
+    expect(tracked).toContainEqual({
+      event: 'Return completed',
+      properties: { flow: 'draft', outcome: 'label_ready' },
     });
-    expect(completionOf('/request-confirmation', false).properties).toEqual({
-      flow: 'draft',
-      outcome: 'request_submitted',
+  });
+
+  it('records the quote flow’s confirmation shown, and its return paid or free', async () => {
+    const paid = setup({ quote: quoteConfirmation('paid') });
+    await allSettled(QuoteGate.open, { scope: paid.scope, params: { quoteUuid: 'q-1' } });
+    expect(paid.tracked).toEqual([
+      { event: 'Confirmation page shown', properties: { flow: 'quote' } },
+      { event: 'Return completed', properties: { flow: 'quote', outcome: 'paid' } },
+    ]);
+
+    const free = setup({ quote: quoteConfirmation('free') });
+    await allSettled(QuoteGate.open, { scope: free.scope, params: { quoteUuid: 'q-2' } });
+    expect(free.tracked).toContainEqual({
+      event: 'Return completed',
+      properties: { flow: 'quote', outcome: 'label_ready' },
     });
   });
 });

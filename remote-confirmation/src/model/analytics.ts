@@ -2,7 +2,7 @@
  * The confirmation step's analytics (docs/analytics.md#the-client): the models' own events feed
  * `trackFx` through `sample`, at the moment the shopper does the thing.
  */
-import { trackCall } from '@portal/shared/analytics';
+import { returnCompleted, trackCall } from '@portal/shared/analytics';
 import { createEffect, createEvent, sample } from 'effector';
 
 /** Hands an event to the page's analytics (which waits for consent, and drops it in demo mode). */
@@ -17,18 +17,8 @@ sample({
   target: trackFx,
 });
 
-/** How a finished return ended, from its confirmation page's path. */
-export const completionOf = (confirmation: string, logout: boolean) => ({
+/** `Return completed` for a finished return: its flow, and paid when the shopper paid for it. */
+export const completionOf = ({ flow, paid }: { flow: 'quote' | 'draft'; paid: boolean }) => ({
   event: 'Return completed' as const,
-  properties: {
-    flow:
-      confirmation.includes('returnOrderId=') || confirmation.startsWith('/request-confirmation')
-        ? ('draft' as const)
-        : ('quote' as const),
-    outcome: confirmation.startsWith('/request-confirmation')
-      ? ('request_submitted' as const)
-      : logout
-        ? ('paid' as const)
-        : ('label_ready' as const),
-  },
+  properties: returnCompleted(flow, paid ? 'paid' : 'label_ready'),
 });

@@ -89,10 +89,12 @@ sample({
   clock: quotePolling.decided,
   source: $shopConfig,
   filter: (_, { decision }) => decision.kind === 'done',
-  fn: (config, { key }) => ({
+  fn: (config, { key, answer }) => ({
     id: key.quoteUuid,
     logout: !config?.mutuallyExclusiveSupplierSelection,
     confirmation: `/order-confirmation/${encodeURIComponent(key.quoteUuid)}`,
+    flow: 'quote' as const,
+    paid: answer.paymentStatus === 'paid',
   }),
   target: returnCompleted,
 });

@@ -98,6 +98,8 @@ const finished = sample({
       id: key.returnOrderId,
       logout: decision.kind === 'done' && decision.logout,
       confirmation: confirmationPath(key),
+      flow: 'draft' as const,
+      paid: answer.paymentStatus === 'Paid',
     },
   }),
 });

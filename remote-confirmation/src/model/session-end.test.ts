@@ -11,7 +11,13 @@ import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { returnCompleted } from './session-end';
 
-const ending = { id: 'ro-1', logout: true, confirmation: '/order-confirmation?id=c-1&returnOrderId=ro-1' };
+const ending = {
+  id: 'ro-1',
+  logout: true,
+  confirmation: '/order-confirmation?id=c-1&returnOrderId=ro-1',
+  flow: 'draft' as const,
+  paid: false,
+};
 
 beforeEach(() => sessionStorage.clear());
 

@@ -19,11 +19,16 @@ import { completionOf, trackFx } from './analytics';
 
 const ENDED_KEY = 'finished-returns';
 
-/** A return is through: `id` names it, `logout` says whether the session ends, `confirmation` is its page. */
+/**
+ * A return is through: `id` names it, `logout` says whether the session ends, `confirmation` is its
+ * page; `flow` and `paid` (the shopper paid for it) are what analytics records.
+ */
 export interface ReturnEnding {
   id: string;
   logout: boolean;
   confirmation: string;
+  flow: 'quote' | 'draft';
+  paid: boolean;
 }
 
 /** The confirmation found the return through. */
@@ -58,7 +63,7 @@ sample({ clock: firstEnding, fn: () => undefined, target: [selectionCleared, pur
 // Once per return, like the ending itself (docs/business-rules.md#analytics-once-per-event).
 sample({
   clock: firstEnding,
-  fn: ({ confirmation, logout }) => completionOf(confirmation, logout),
+  fn: completionOf,
   target: trackFx,
 });
 

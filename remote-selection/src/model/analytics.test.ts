@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { trackFx } from './analytics';
 import { refundChoicePicked } from './confirm-items';
 import { itemDialogOpened } from './exchange';
+import { submitRequestFx } from './gatekeeping';
 import type { PortalItem } from './portal-items';
 
 const setup = () => {
@@ -60,5 +61,30 @@ describe('selection analytics', () => {
     await allSettled(itemDialogOpened, { scope, params: { ...exchangeable, exchangeOptions: [] } });
     await allSettled(itemDialogOpened, { scope, params: { ...exchangeable, exchangeable: false } });
     expect(tracked).toEqual([{ event: 'Exchange Choice Shown', properties: {} }]);
+  });
+
+  it('records a gatekeeping request the shop accepted as submitted and completed, and a refused one as neither', async () => {
+    const tracked: TrackCall[] = [];
+    let accept = true;
+    const scope = fork({
+      handlers: [
+        [trackFx, (call: TrackCall) => void tracked.push(call)],
+        [
+          submitRequestFx,
+          async () => {
+            if (!accept) throw new Error('refused');
+          },
+        ],
+      ],
+    });
+    accept = false;
+    await allSettled(submitRequestFx, { scope, params: { consumerId: 'c1', purchaseAssets: [] } });
+    expect(tracked).toEqual([]);
+    accept = true;
+    await allSettled(submitRequestFx, { scope, params: { consumerId: 'c1', purchaseAssets: [] } });
+    expect(tracked).toEqual([
+      { event: 'Return submitted', properties: { flow: 'draft' } },
+      { event: 'Return completed', properties: { flow: 'draft', outcome: 'request_submitted' } },
+    ]);
   });
 });

@@ -122,7 +122,7 @@ export function generateEvents(set: DataSet): EventRow[] {
       locale: 'en',
       client_ts: new Date(ts).toISOString(),
     });
-    const completed = { flow: 'draft', outcome: 'label-ready' };
+    const completed = { flow: 'draft', outcome: 'label_ready' };
     if (random() < 0.02)
       rows.push(event('Return completed', 'remote-confirmation', at - 3_600_000, completed));
     rows.push(event('Step viewed', set.step, at, { page: 'carriers' }));

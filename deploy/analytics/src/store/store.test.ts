@@ -84,12 +84,13 @@ describe.each(drivers)('the analytics store on %s', (_name, open) => {
     expect(await count(store, 'message_id = $1', [bad[0]?.messageId])).toBe(0);
   });
 
+  // A fresh PGlite again: seconds on a busy machine.
   it('applies each migration once', async () => {
     const driver = await open();
     expect(await migrate(driver)).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await migrate(driver)).toEqual([]);
     await driver.close();
-  });
+  }, 60_000);
 
   it('writes queued messages in batches, keeps them through a failed write, and writes what waits on close', async () => {
     const failing = {
