@@ -8,5 +8,6 @@ export default createAppConfig({
   exposes: {
     './sign-in': './src/pages/sign-in/index.ts',
     './magic-link-landing': './src/pages/magic-link-landing/index.ts',
+    './withdrawal': './src/pages/withdrawal/index.ts',
   },
 });

@@ -10,7 +10,7 @@ export const REMOTES = [
     name: 'remote_auth',
     app: 'remote-auth',
     env: 'REMOTE_AUTH_ENTRY',
-    pages: ['sign-in', 'magic-link-landing'],
+    pages: ['sign-in', 'magic-link-landing', 'withdrawal'],
   },
   {
     name: 'remote_selection',

@@ -39,4 +39,16 @@ describe('siteFooter', () => {
       '<footer class="rp-footer"><div class="rp-footer__inner"><p>Nordwind</p></div></footer>',
     );
   });
+
+  it('links the withdrawal function first, in the law’s words of each language, only where the shop offers it', () => {
+    const withdrawal = (lang: string) => siteFooter(shop({ withdrawalEnabled: true }), lang);
+    expect(withdrawal('en')).toContain(
+      '<div class="rp-footer__inner"><p><a class="rp-footer__withdrawal" href="/withdraw">Withdraw from contract here</a></p>',
+    );
+    expect(withdrawal('de')).toContain('>Vertrag widerrufen</a>');
+    expect(withdrawal('nl')).toContain('>Overeenkomst hier herroepen</a>');
+    // A language the law table lacks falls back to English.
+    expect(withdrawal('sv')).toContain('>Withdraw from contract here</a>');
+    expect(siteFooter(shop(), 'en')).not.toContain('/withdraw');
+  });
 });

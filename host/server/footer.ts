@@ -1,9 +1,10 @@
 /**
- * The footer of every page (the design system's `.rp-footer`): the shop's name and how to reach its
- * support. Static shop information, so the server renders it after the app's root: it is there in
+ * The footer of every page (the design system's `.rp-footer`): the withdrawal function's link, the
+ * shop's name and how to reach its support. Static shop information, so the server renders it after the app's root: it is there in
  * the first paint and costs the pages no JavaScript.
  */
 import type { ShopConfig } from '@portal/shared/config';
+import { WITHDRAWAL_PATH, withdrawalWording } from '@portal/shared/withdrawal';
 import { escapeHtml, text } from './skeleton';
 
 // The support page is the platform's data: only a plain web address becomes a link.
@@ -25,5 +26,10 @@ export function siteFooter(config: ShopConfig, lang: string): string {
   const privacy = config.analyticsConsentRequired
     ? `<p><button type="button" class="rp-footer__privacy" data-portal-privacy-choices>${escapeHtml(text(config, lang, 'analytics.privacy_choices'))}</button></p>`
     : '';
-  return `<footer class="rp-footer"><div class="rp-footer__inner"><p>${escapeHtml(config.name)}</p>${support}${privacy}</div></footer>`;
+  // The EU withdrawal function, in the law's words, on every page without signing in: a plain link,
+  // so it works even when the page's scripts do not (docs/business-rules.md#the-withdrawal-function).
+  const withdrawal = config.withdrawalEnabled
+    ? `<p><a class="rp-footer__withdrawal" href="${WITHDRAWAL_PATH}">${escapeHtml(withdrawalWording(lang).link)}</a></p>`
+    : '';
+  return `<footer class="rp-footer"><div class="rp-footer__inner">${withdrawal}<p>${escapeHtml(config.name)}</p>${support}${privacy}</div></footer>`;
 }

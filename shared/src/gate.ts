@@ -32,8 +32,9 @@ export function createGate<Props = void>(_config?: { name?: string }): Gate<Prop
     .on(open, () => true)
     .on(close, () => false);
   const state = createStore<Props>({} as Props, { serialize: 'ignore' })
-    .on(open, (_, props) => props)
-    .on(set, (_, props) => props)
+    // A gate without props (`createGate()`) opens with `undefined`, which a store would skip.
+    .on(open, (_, props) => props ?? ({} as Props))
+    .on(set, (_, props) => props ?? ({} as Props))
     .reset(close);
   return { open, close, set, status, state };
 }

@@ -14,6 +14,7 @@ import { draftRoutes } from './routes/drafts';
 import { apiError } from './routes/errors';
 import { labelRoutes } from './routes/labels';
 import { magicLinkRoutes } from './routes/magic-link';
+import { outboxRoutes } from './routes/outbox';
 import { paymentRoutes } from './routes/payments';
 import { pickupRoutes } from './routes/pickup';
 import { purchaseRoutes } from './routes/purchases';
@@ -21,15 +22,18 @@ import { quoteRoutes } from './routes/quotes';
 import { returnOrderRoutes } from './routes/return-orders';
 import { sessionRoutes } from './routes/session';
 import { shopRoutes } from './routes/shops';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { Drafts } from './store/drafts';
 import { IdempotencyKeys } from './store/idempotency';
 import { LabelFailures } from './store/label-failures';
 import { Labels } from './store/labels';
 import { MagicLinks } from './store/magic-links';
+import { Outbox } from './store/outbox';
 import { Payments } from './store/payments';
 import { Quotes } from './store/quotes';
 import { ReturnOrders } from './store/return-orders';
 import { SessionStore } from './store/sessions';
+import { Withdrawals } from './store/withdrawals';
 
 export type { SandboxContext } from './context';
 
@@ -88,6 +92,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   const now = options.now ?? (() => new Date());
   const max = options.authAttemptsPerMinute ?? Number(process.env.SANDBOX_AUTH_ATTEMPTS_PER_MINUTE ?? 10);
+  const outbox = new Outbox(now);
   const context: SandboxContext = {
     publicUrl: options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? 'http://localhost:4001',
     portalOrigin: portalOriginFrom(
@@ -95,7 +100,9 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     ),
     now,
     sessions: new SessionStore(),
-    magicLinks: new MagicLinks(now),
+    outbox,
+    magicLinks: new MagicLinks(now, outbox),
+    withdrawals: new Withdrawals(),
     drafts: new Drafts(),
     quotes: new Quotes(),
     returnOrders: new ReturnOrders(),
@@ -130,6 +137,8 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   authRoutes(app, context);
   sessionRoutes(app, context);
   magicLinkRoutes(app, context);
+  outboxRoutes(app, context);
+  withdrawalRoutes(app, context);
   purchaseRoutes(app, context);
   draftRoutes(app, context);
   quoteRoutes(app, context);

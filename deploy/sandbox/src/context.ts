@@ -5,10 +5,12 @@ import type { IdempotencyKeys } from './store/idempotency';
 import type { LabelFailures } from './store/label-failures';
 import type { Labels } from './store/labels';
 import type { MagicLinks } from './store/magic-links';
+import type { Outbox } from './store/outbox';
 import type { Payments } from './store/payments';
 import type { Quotes } from './store/quotes';
 import type { ReturnOrders } from './store/return-orders';
 import type { SessionStore } from './store/sessions';
+import type { Withdrawals } from './store/withdrawals';
 
 /** What routes share: where assets are served from, the clock, and the in-memory stores. */
 export interface SandboxContext {
@@ -20,7 +22,10 @@ export interface SandboxContext {
   portalOrigin: (merchant: string) => string;
   now: () => Date;
   sessions: SessionStore;
+  /** The e-mails the sandbox would have sent. */
+  outbox: Outbox;
   magicLinks: MagicLinks;
+  withdrawals: Withdrawals;
   drafts: Drafts;
   quotes: Quotes;
   returnOrders: ReturnOrders;

@@ -9,6 +9,7 @@ import type { ShopConfig } from '@portal/shared/config';
 import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
+import { WITHDRAWAL_PATH } from '@portal/shared/withdrawal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { startAfterFirstPaint } from '../after-paint';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
@@ -228,6 +229,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       );
     }
     if (!config) return simplePage(reply, 404, 'Unknown shop', 'There is no returns portal at this address.');
+    // A shop without the withdrawal function has no such page.
+    if (pathname === WITHDRAWAL_PATH && !config.withdrawalEnabled) return reply.redirect('/');
 
     const loaded = await currentTemplate().catch((error: unknown) => {
       request.log.error({ err: error }, 'Host build unreadable');

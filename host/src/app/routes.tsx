@@ -30,6 +30,7 @@ export function PortalRoutes() {
         path="/login/magic-link"
         element={<RemoteStep remote="remote_auth" page="magic-link-landing" />}
       />
+      <Route path="/withdraw" element={<RemoteStep remote="remote_auth" page="withdrawal" />} />
       <Route
         path="/select-items"
         element={guarded(<RemoteStep remote="remote_selection" page="select-items" />)}

@@ -152,6 +152,8 @@ export const shopConfigSchema = z.object({
   defaultLogo: flag,
   /** Our addition: ask shoppers before any analytics event is sent (ePrivacy; docs/business-rules.md#analytics-consent-first). */
   analyticsConsentRequired: flag,
+  /** Our addition: the shop offers the EU withdrawal function (docs/business-rules.md#the-withdrawal-function). */
+  withdrawalEnabled: flag,
 });
 /** The shop configuration after parsing, with every default filled in. */
 export type ShopConfig = z.infer<typeof shopConfigSchema>;

@@ -87,6 +87,8 @@ export const merchants: SeedMerchant[] = [
     url: 'https://nordwind.example',
     supportEmail: 'support@nordwind.example',
     merchantPlatform: 'SHOPIFY',
+    // Sells in the EU: the withdrawal function is on (docs/business-rules.md#the-withdrawal-function).
+    withdrawalEnabled: true,
     platformSlice: 2,
     locales: ['nl', 'en', 'de', 'sv'],
     logoUrl: '/assets/logos/nordwind.svg',
@@ -126,6 +128,8 @@ export const merchants: SeedMerchant[] = [
     url: 'https://atelier-maas.example',
     supportEmail: 'service@atelier-maas.example',
     merchantPlatform: 'MAGENTO',
+    // Sells in the EU: the withdrawal function is on (docs/business-rules.md#the-withdrawal-function).
+    withdrawalEnabled: true,
     platformSlice: 1,
     locales: ['nl', 'en', 'de', 'fr'],
     logoUrl: '/assets/logos/default.svg',
@@ -150,6 +154,7 @@ export const merchants: SeedMerchant[] = [
   {
     merchantName: 'kiosk',
     description: 'Ecommerce-less shop: sign in with country, type items in by hand',
+    // The one shop without the withdrawal function (as a shop outside the EU would be): no link.
     id: 'store-kiosk',
     name: 'Kiosk Collective',
     url: 'https://kiosk.example',
@@ -176,6 +181,8 @@ export const merchants: SeedMerchant[] = [
     url: 'https://vault.example',
     supportEmail: 'care@vault.example',
     merchantPlatform: 'SHOPIFY',
+    // Sells in the EU: the withdrawal function is on (docs/business-rules.md#the-withdrawal-function).
+    withdrawalEnabled: true,
     platformSlice: 2,
     // Asks shoppers before any analytics event is sent (docs/analytics.md#consent).
     analyticsConsentRequired: true,

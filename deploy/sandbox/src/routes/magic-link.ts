@@ -9,14 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
-import { escapeHtml } from './html';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The address as the limit and the lookup see it, so spaces or capitals do not make it new. */
 const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
-/** Registers the magic-link request, its verification and the sandbox outbox. */
+/** Registers the magic-link request and its verification. */
 export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {
   app.post(
     '/api/v0/auth/magic-link',
@@ -65,22 +64,5 @@ export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {
     });
     const query = new URLSearchParams({ device_id: randomUUID(), consumer_id: consumer.id });
     return reply.redirect(`${result.portalOrigin}/login/magic-link?${query}`);
-  });
-
-  app.get('/sandbox/outbox.json', async () => context.magicLinks.mails());
-
-  app.get('/sandbox/outbox', async (_, reply) => {
-    const rows = context.magicLinks
-      .mails()
-      .map(
-        (mail) =>
-          `<li><p><strong>${escapeHtml(mail.subject)}</strong><br>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><p><a href="${escapeHtml(mail.link)}">Sign in</a></p></li>`,
-      )
-      .join('');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox outbox</title></head><body><main><h1>Sandbox outbox</h1><p>E-mails the sandbox would have sent, newest first.</p><ul>${rows || '<li>No e-mails yet.</li>'}</ul></main></body></html>`,
-      );
   });
 }

@@ -1,21 +1,12 @@
 /**
- * One-time sign-in links and the outbox they are "sent" to. A link expires after 15 minutes and
- * works once.
+ * One-time sign-in links, "sent" to the sandbox's outbox. A link expires after 15 minutes and works
+ * once.
  */
 import { randomBytes } from 'node:crypto';
+import type { Outbox, OutboxMail } from './outbox';
 
 /** How long a link is valid. */
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
-
-/** An e-mail the sandbox would have sent. */
-export interface OutboxMail {
-  id: number;
-  to: string;
-  merchant: string;
-  subject: string;
-  link: string;
-  sentAt: string;
-}
 
 interface Token {
   merchant: string;
@@ -28,12 +19,14 @@ interface Token {
 /** Why a link cannot be used. */
 export type MagicLinkFailure = 'magic_link_invalid' | 'magic_link_used' | 'magic_link_expired';
 
-/** Tokens and the outbox of one sandbox instance. */
+/** The tokens of one sandbox instance. */
 export class MagicLinks {
   private readonly tokens = new Map<string, Token>();
-  private readonly outbox: OutboxMail[] = [];
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly outbox: Outbox,
+  ) {}
 
   /** Creates a token for the shopper and puts the e-mail carrying it in the outbox. */
   send(input: { merchant: string; shopName: string; email: string; portalOrigin: string }): OutboxMail {
@@ -45,17 +38,13 @@ export class MagicLinks {
       expiresAt: this.now().getTime() + MAGIC_LINK_TTL_MS,
       used: false,
     });
-    const mail: OutboxMail = {
-      id: this.outbox.length + 1,
+    return this.outbox.send({
       to: input.email,
       merchant: input.merchant,
       subject: `Your sign-in link for ${input.shopName}`,
       // Through the portal's origin, so the session cookie is set where the portal reads it.
       link: `${input.portalOrigin}/api/v0/auth/magic-link/verify?token=${token}`,
-      sentAt: this.now().toISOString(),
-    };
-    this.outbox.push(mail);
-    return mail;
+    });
   }
 
   /** Uses a token: the shopper it was for, or why it cannot be used. */
@@ -72,10 +61,5 @@ export class MagicLinks {
     }
     entry.used = true;
     return { ok: true, merchant: entry.merchant, email: entry.email, portalOrigin: entry.portalOrigin };
-  }
-
-  /** The outbox, newest first. */
-  mails(): OutboxMail[] {
-    return [...this.outbox].reverse();
   }
 }

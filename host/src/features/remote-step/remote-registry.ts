@@ -72,10 +72,10 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   const load = async (force: boolean) => {
     own = (await ensureRemotesRegistered()).find((candidate) => candidate.name === remote);
     if (force && own) registerRemotes([own], { force: true });
-    // Sign-in and its landing use the texts loaded at start; every later step needs the rest.
+    // Sign-in and its landing use the texts loaded at start; every other page needs the rest.
     const [module] = await Promise.all([
       loadRemote<{ default: ComponentType }>(`${remote}/${page}`),
-      remote === 'remote_auth' ? undefined : loadFlowTexts(),
+      remote === 'remote_auth' && page !== 'withdrawal' ? undefined : loadFlowTexts(),
     ]);
     if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
     return module;
