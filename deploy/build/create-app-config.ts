@@ -26,6 +26,12 @@ interface AppOptions {
   devPort: number;
   /** Static files copied into `dist/` as they are (`to` is relative to dist). */
   copy?: { from: string; to: string }[];
+  /**
+   * Code several pages share gets a chunk of its own only from this size (bytes, minified). A remote
+   * whose first page is on a tight budget sets it high: that page then loads its code as one file
+   * instead of several, each costing its own compression overhead.
+   */
+  sharedChunkMinSize?: number;
 }
 
 interface PackageJson {
@@ -116,7 +122,7 @@ const HOST_STARTUP_CHUNK: OptimizationSplitChunksCacheGroup = {
 
 /** Builds the rspack configuration of one app. */
 export function createAppConfig(options: AppOptions): Configuration {
-  const { dir, kind, federationName, exposes, devPort, copy = [] } = options;
+  const { dir, kind, federationName, exposes, devPort, copy = [], sharedChunkMinSize } = options;
   const pkg = readJson(path.join(dir, 'package.json'));
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
@@ -237,7 +243,11 @@ export function createAppConfig(options: AppOptions): Configuration {
     ],
     optimization: {
       minimize: production,
-      splitChunks: isHost ? { cacheGroups: { startup: HOST_STARTUP_CHUNK } } : undefined,
+      splitChunks: isHost
+        ? { cacheGroups: { startup: HOST_STARTUP_CHUNK } }
+        : sharedChunkMinSize
+          ? { minSize: sharedChunkMinSize }
+          : undefined,
     },
     performance: { hints: false },
     devServer: {

@@ -59,6 +59,25 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
       await snap(page, 'nordwind-magic-link', size);
 
+      // The withdrawal function: the form, its summary, and the acknowledgement (its reference and time
+      // differ each run: masked). An order number no shopper has, so nobody is e-mailed.
+      await page.goto(portalUrl('nordwind', '/withdraw'));
+      await expect(page.getByRole('heading', { name: 'Withdraw from your contract' })).toBeVisible();
+      await snap(page, 'nordwind-withdrawal', size);
+      await page.getByRole('textbox', { name: 'Your name' }).fill('Alex Visual');
+      await page.getByRole('textbox', { name: 'Order number' }).fill(`NW-VISUAL-${size}`);
+      await page
+        .getByRole('textbox', { name: 'E-mail address for the acknowledgement' })
+        .fill('alex@example.org');
+      await page.getByRole('button', { name: 'Continue to the summary' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
+      await snap(page, 'nordwind-withdrawal-summary', size);
+      await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+      await expect(page.getByRole('heading', { name: 'Your withdrawal has been received' })).toBeVisible();
+      await snap(page, 'nordwind-withdrawal-received', size, {
+        mask: [page.locator('.rp-withdrawal__summary').first()],
+      });
+
       await signIn(page, 'nordwind', 'emma@example.com', 'NW-1001');
       await expect(card(page, 'Brass Arc Floor Lamp')).toBeVisible();
       await snap(page, 'nordwind-select-items', size);

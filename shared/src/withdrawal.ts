@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
  * in one place.
  * - en: Directive 2011/83/EU Art. 11a (inserted by Directive (EU) 2023/2673): "withdraw from contract
  *   here", and "confirm withdrawal" for the confirmation button.
- * - de: § 356a BGB: "Vertrag widerrufen" (without "hier") and "Widerruf bestätigen".
+ * - de: section 356a of the BGB: "Vertrag widerrufen" (without "hier") and "Widerruf bestätigen".
  * - nl: the Dutch language version of the directive's wording ("overeenkomst hier herroepen",
  *   "herroeping bevestigen"). NOT confirmed against the Dutch implementing act: have it checked.
  * Any other language falls back to English.

@@ -660,6 +660,28 @@ export const orders: SeedOrder[] = [
       { product: 'stonewareMug', units: yes(2) },
     ],
   },
+  // The withdrawal function's browser test (e2e/tests/withdrawal.spec.ts): their acknowledgement e-mails
+  // must not be mistaken for another test's sign-in link.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5061',
+    email: 'wim@example.com',
+    postalCode: '1017 CT',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'linenShirt', size: 'L', units: yes(1) }],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100621',
+    email: 'lotte@example.nl',
+    postalCode: '3511 AF',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */
