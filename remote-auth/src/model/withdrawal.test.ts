@@ -141,7 +141,7 @@ describe('the withdrawal statement', () => {
     await allSettled(newStatementStarted, { scope: reloaded });
     expect(reloaded.getState($stage)).toBe('form');
     expect(reloaded.getState($values).name).toBe('');
-    sessionStorage.setItem('withdrawal', '{"stage":"done","values":{"name":42},"acknowledgement":{}}');
+    sessionStorage.setItem('withdrawal', '{"stage":"review","values":{"name":42},"acknowledgement":{}}');
     const tampered = fork();
     await allSettled(WithdrawalGate.open, { scope: tampered });
     expect(tampered.getState($stage)).toBe('form');

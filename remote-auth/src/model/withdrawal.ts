@@ -13,9 +13,9 @@ import {
   type WithdrawalAcknowledgement,
   type WithdrawalRequest,
   withdrawalAcknowledgementSchema,
-  withdrawalRequestSchema,
 } from '@portal/shared/withdrawal';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { spread } from 'patronum';
 import { sendWithdrawal } from '../api/withdrawal';
 
 /** What the shopper types. `scope` says whether the statement is for every item or the ones in `items`. */
@@ -55,15 +55,17 @@ export function withdrawalRequest(
   values: WithdrawalValues,
   shop: { storeId: string | number; locale: string },
 ): WithdrawalRequest {
-  return withdrawalRequestSchema.parse({
+  const items = values.items.trim();
+  const remark = values.remark.trim();
+  return {
     storeId: shop.storeId,
-    name: values.name,
-    orderNumber: values.orderNumber,
-    email: values.email,
-    items: values.scope === 'some' ? values.items : undefined,
-    remark: values.remark.trim() || undefined,
+    name: values.name.trim(),
+    orderNumber: values.orderNumber.trim(),
+    email: values.email.trim(),
+    ...(values.scope === 'some' && items ? { items } : {}),
+    ...(remark ? { remark } : {}),
     locale: shop.locale,
-  });
+  };
 }
 
 /** The page is shown. */
@@ -108,8 +110,12 @@ export const readKeptFx = createEffect((): Kept | null => {
       remark: textOf('remark'),
     };
     const acknowledgement = withdrawalAcknowledgementSchema.safeParse(kept.acknowledgement);
+    // The summary only for a statement that can be sent; the acknowledgement only with one.
     const stage =
-      kept.stage === 'review' || (kept.stage === 'done' && acknowledgement.success) ? kept.stage : 'form';
+      (kept.stage === 'review' && Object.keys(withdrawalErrors(values)).length === 0) ||
+      (kept.stage === 'done' && acknowledgement.success)
+        ? kept.stage
+        : 'form';
     return { stage, values, acknowledgement: acknowledgement.success ? acknowledgement.data : null };
   } catch {
     return null;
@@ -172,23 +178,9 @@ sample({
   clock: WithdrawalGate.open,
   target: readKeptFx,
 });
-sample({
-  clock: readKeptFx.doneData,
-  filter: (kept): kept is Kept => kept !== null,
-  fn: (kept) => (kept as Kept).values,
-  target: $values,
-});
-sample({
-  clock: readKeptFx.doneData,
-  filter: (kept): kept is Kept => kept !== null,
-  fn: (kept) => (kept as Kept).stage,
-  target: $stage,
-});
-sample({
-  clock: readKeptFx.doneData,
-  filter: (kept): kept is Kept => kept !== null,
-  fn: (kept) => (kept as Kept).acknowledgement,
-  target: $acknowledgement,
+spread({
+  source: sample({ clock: readKeptFx.doneData, filter: (kept): kept is Kept => kept !== null }),
+  targets: { values: $values, stage: $stage, acknowledgement: $acknowledgement },
 });
 
 sample({
