@@ -107,7 +107,9 @@ export function WithdrawalPage() {
       <p>{t('withdrawal.intro', shop)}</p>
       <WithdrawalForm />
       <p>
-        <AppLink to="/" className="rp-link">{t('withdrawal.back_to_start')}</AppLink>
+        <AppLink to="/" className="rp-link">
+          {t('withdrawal.back_to_start')}
+        </AppLink>
       </p>
     </div>
   );
