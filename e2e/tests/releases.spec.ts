@@ -151,14 +151,18 @@ test('a 50/50 split: each session sees its version, across a reload and through 
   await run('rollback', 'remote-confirmation');
   await run('rollback', 'remote-confirmation');
   expect(await run('status')).toMatch(/remote-confirmation: a=1\.0\.1 100%/);
+  // Polled longer than the release poll: on a busy machine a new session's page takes seconds.
   await expect
-    .poll(async () => {
-      const page = await session(browser);
-      await enterDemo(page);
-      const { mark, releases } = await confirmation(page);
-      await page.context().close();
-      return `${releases} ${mark}`;
-    })
+    .poll(
+      async () => {
+        const page = await session(browser);
+        await enterDemo(page);
+        const { mark, releases } = await confirmation(page);
+        await page.context().close();
+        return `${releases} ${mark}`;
+      },
+      { timeout: 30_000 },
+    )
     .toContain(`confirmation=a@1.0.1 ${a.mark}`);
   // All of it from the one host process started before the first deploy.
   expect(() => process.kill(host.pid, 0)).not.toThrow();
