@@ -584,8 +584,10 @@ export const returnOrderListSchema = z.array(
     shipment: z.optional(
       z.nullable(
         z.looseObject({
+          /** The label's state, as the return order's (`NO_LABEL_NEEDED`, `LABEL_CREATED`, a failure…). */
           status: z.optional(z.nullable(z.string())),
           labelUrl: z.optional(z.nullable(z.string())),
+          errorCode: z.optional(z.nullable(z.string())),
           trackingUpdates: z.optional(z.nullable(z.array(trackingUpdateSchema))),
         }),
       ),

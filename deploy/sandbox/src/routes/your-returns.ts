@@ -82,6 +82,7 @@ export function yourReturnRoutes(app: FastifyInstance, context: SandboxContext) 
           shipment: {
             status: full.shipment.status,
             labelUrl: full.shipment.labelUrl,
+            errorCode: full.shipment.errorCode,
             trackingUpdates: full.shipment.trackingUpdates,
           },
         };
