@@ -184,6 +184,11 @@ sample({
   ),
 });
 
+/** Whether the last try to read the list failed (the summary line says so instead of loading). */
+export const $yourReturnsFailed = createStore(false)
+  .on(fetchYourReturnsFx.failData, () => true)
+  .reset(fetchYourReturnsFx, signedIn, loggedOut);
+
 /** Whether the orders show a unit already in a return: then there are earlier returns to list. */
 export const $hasEarlierReturns = $purchasesCache.map(
   (purchases) =>
