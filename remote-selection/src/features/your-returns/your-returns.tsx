@@ -36,7 +36,8 @@ export function YourReturnsSummary({ orders }: { orders: number }) {
   return (
     <details className="rp-your-returns rp-your-returns--summary" aria-busy={list === null && !failed}>
       <summary className="rp-your-returns__line">{line}</summary>
-      {list && list.length > 0 && <ReturnList list={list} />}
+      {/* The line is no heading: each return's title is the heading below the page's own. */}
+      {list && list.length > 0 && <ReturnList list={list} level={2} />}
     </details>
   );
 }
@@ -52,24 +53,25 @@ export function YourReturnsBelow({ orders }: { orders: number }) {
       <h2 id="rp-your-returns-title" className="rp-your-returns__heading">
         {t('your_returns.title')}
       </h2>
-      <ReturnList list={list} />
+      <ReturnList list={list} level={3} />
     </section>
   );
 }
 
-function ReturnList({ list }: { list: PastReturn[] }) {
+function ReturnList({ list, level }: { list: PastReturn[]; level: 2 | 3 }) {
   return (
     <ul className="rp-your-returns__list">
       {list.map((past) => (
         <li key={past.id}>
-          <PastReturnCard past={past} />
+          <PastReturnCard past={past} level={level} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PastReturnCard({ past }: { past: PastReturn }) {
+function PastReturnCard({ past, level }: { past: PastReturn; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(past.createdAt),
@@ -82,9 +84,9 @@ function PastReturnCard({ past }: { past: PastReturn }) {
   const current = past.stages.filter((entry) => entry.at !== null).at(-1)?.stage;
   return (
     <article className="rp-your-returns__card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="rp-your-returns__title">
+      <Heading id={titleId} className="rp-your-returns__title">
         {t('your_returns.return_of', { date })}
-      </h3>
+      </Heading>
       <ul className="rp-your-returns__items">
         {past.items.map((item) => (
           <li key={item.purchaseId} className="rp-your-returns__item">
