@@ -29,7 +29,10 @@ export function YourReturnsSummary({ orders }: { orders: number }) {
   const [list, failed] = useUnit([$yourReturns, $yourReturnsFailed]);
   const line =
     list !== null
-      ? t('your_returns.summary', { count: list.length })
+      ? // A unit may be marked requested by a return made elsewhere: the line keeps its place anyway.
+        list.length > 0
+        ? t('your_returns.summary', { count: list.length })
+        : t('your_returns.none')
       : failed
         ? t('your_returns.failed')
         : t('your_returns.loading');

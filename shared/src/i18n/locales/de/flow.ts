@@ -18,6 +18,7 @@ export const flowTexts: FlowTexts = {
     title: 'Ihre Rücksendungen',
     summary_one: 'Ihre Rücksendungen: {{count}} frühere Rücksendung',
     summary_other: 'Ihre Rücksendungen: {{count}} frühere Rücksendungen',
+    none: 'Ihre Rücksendungen: hier keine anzuzeigen',
     loading: 'Ihre Rücksendungen: werden geladen…',
     failed: 'Ihre früheren Rücksendungen konnten nicht geladen werden.',
     return_of: 'Rücksendung vom {{date}}',

@@ -16,6 +16,7 @@ export const flowTexts = {
     title: 'Your returns',
     summary_one: 'Your returns: {{count}} earlier return',
     summary_other: 'Your returns: {{count}} earlier returns',
+    none: 'Your returns: none to show here',
     loading: 'Your returns: loading…',
     failed: 'Your earlier returns could not be loaded.',
     return_of: 'Return of {{date}}',

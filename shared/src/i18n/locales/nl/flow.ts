@@ -18,6 +18,7 @@ export const flowTexts: FlowTexts = {
     title: 'Je retouren',
     summary_one: 'Je retouren: {{count}} eerdere retour',
     summary_other: 'Je retouren: {{count}} eerdere retouren',
+    none: 'Je retouren: geen om hier te tonen',
     loading: 'Je retouren: laden…',
     failed: 'Je eerdere retouren konden niet worden geladen.',
     return_of: 'Retour van {{date}}',
