@@ -5,7 +5,7 @@
  * other tests see.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
+import { expectNoAxeViolations, type Shopper, sandboxUrl, signIn } from '../support/portal';
 import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
 
 const paid: Shopper = { email: 'returns-paid@example.com', orderNumber: 'NW-6201' };
