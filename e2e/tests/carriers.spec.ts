@@ -18,7 +18,8 @@ const noah: Shopper = { email: 'noah@example.com', orderNumber: 'NW-4310' };
 const ella: Shopper = { email: 'ella@example.com', orderNumber: 'NW-4320' };
 const oliver: Shopper = { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' };
 const sophie: Shopper = { email: 'sophie@example.nl', orderNumber: '100045' };
-// The DHL pickup's quote holds the dress: a shopper of her own, at sophie's postal code (same home).
+// The DHL pickup's quote holds a dress: a shopper of her own (three dresses, for the describe's other
+// tests), at sophie's postal code (same home).
 const pickupShopper: Shopper = { email: 'pickup-quote@example.nl', orderNumber: '100741' };
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';

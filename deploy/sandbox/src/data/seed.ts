@@ -741,7 +741,7 @@ export const orders: SeedOrder[] = [
     country: 'NL',
     daysAgo: 5,
     currency: 'EUR',
-    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(3) }],
   },
 ];
 
