@@ -18,6 +18,9 @@ const noah: Shopper = { email: 'noah@example.com', orderNumber: 'NW-4310' };
 const ella: Shopper = { email: 'ella@example.com', orderNumber: 'NW-4320' };
 const oliver: Shopper = { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' };
 const sophie: Shopper = { email: 'sophie@example.nl', orderNumber: '100045' };
+// The DHL pickup's quote holds a dress: a shopper of her own (three dresses, for the describe's other
+// tests), at sophie's postal code (same home).
+const pickupShopper: Shopper = { email: 'pickup-quote@example.nl', orderNumber: '100741' };
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/;
@@ -206,7 +209,7 @@ test.describe('draft flow', () => {
 test.describe('quote flow', () => {
   /** Atelier's carriers for the dress, then the DHL pickup at home. */
   async function toDhlPickup(page: Page) {
-    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await toCarriers(page, 'atelier', pickupShopper, 'Midi Wrap Dress "Flora"', 'Past niet');
     await page.getByRole('button', { name: 'Toon 6 andere opties' }).click();
     await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
   }

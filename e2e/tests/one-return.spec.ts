@@ -76,8 +76,14 @@ test.describe('draft flow: the return order', () => {
 });
 
 test.describe('quote flow: the quote', () => {
-  const shopper: Shopper = { email: 'once-quote@example.nl', orderNumber: '100601' };
-  for (const fault of FAULTS) {
+  // A shopper per quote: a quote holds its units (docs/business-rules.md#your-returns).
+  const shoppers: Shopper[] = [
+    { email: 'once-quote@example.nl', orderNumber: '100601' },
+    { email: 'once-quote2@example.nl', orderNumber: '100722' },
+    { email: 'once-quote3@example.nl', orderNumber: '100723' },
+  ];
+  FAULTS.forEach((fault, index) => {
+    const shopper = shoppers[index] as Shopper;
     test(`an answer ${fault}, pressed again: one quote`, async ({ page }) => {
       const before = await created(page, 'atelier', shopper.orderNumber);
       await toCarriers(page, 'atelier', shopper, 'Midi Wrap Dress "Flora"', 'Past niet');
@@ -87,7 +93,7 @@ test.describe('quote flow: the quote', () => {
       await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
       expect((await created(page, 'atelier', shopper.orderNumber)).quotes).toBe(before.quotes + 1);
     });
-  }
+  });
 });
 
 test.describe('ecommerce-less: the quote', () => {

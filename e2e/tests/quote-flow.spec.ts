@@ -7,11 +7,14 @@ import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/porta
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 
-/** Atelier signs in with postal code and order number. */
-async function signInAtelier(page: Page, query = '') {
+/**
+ * Atelier signs in with postal code and order number. A test that creates a quote has a floor lamp
+ * of its own (seed.ts): a quote holds its units (docs/business-rules.md#your-returns).
+ */
+async function signInAtelier(page: Page, query = '', orderNumber = '100078') {
   await page.goto(portalUrl('atelier', `/${query}`));
   await page.getByLabel(/e-mail/i).fill('3511 AB');
-  await page.getByLabel(/order/i).fill(query ? 'DEMO-1001' : '100078');
+  await page.getByLabel(/order/i).fill(query ? 'DEMO-1001' : orderNumber);
   await page.getByRole('button', { name: /verder/i }).click();
   await expect(page).toHaveURL(/\/select-items$/);
 }
@@ -24,7 +27,7 @@ async function continueWithOne(page: Page) {
 test('a floor lamp ships itself: terms are required, then the quote is created and confirmed', async ({
   page,
 }) => {
-  await signInAtelier(page);
+  await signInAtelier(page, '', '100731');
   await selectReturn(page, 'Brass Arc Floor Lamp', 'Past niet');
   await continueWithOne(page);
   const terms = page.getByRole('checkbox', { name: TERMS });
@@ -50,7 +53,7 @@ test('a floor lamp ships itself: terms are required, then the quote is created a
       parcelAmount: 1,
       isInsured: false,
       locale: 'NL',
-      quoteItems: [expect.objectContaining({ orderNumber: '100078', type: 'REFUND' })],
+      quoteItems: [expect.objectContaining({ orderNumber: '100731', type: 'REFUND' })],
     }),
   ]);
 });
@@ -80,7 +83,7 @@ test('Back after the quote was created never creates it again (issue 8)', async 
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/volta/quotes')
       posts.push(request.url());
   });
-  await signInAtelier(page);
+  await signInAtelier(page, '', '100732');
   await selectReturn(page, 'Brass Arc Floor Lamp', 'Past niet');
   await continueWithOne(page);
   await page.getByRole('checkbox', { name: TERMS }).check();

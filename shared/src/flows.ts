@@ -11,3 +11,10 @@ import type { ShopConfig } from './config/shop-config';
  */
 export const usesQuoteFlow = (config: Pick<ShopConfig, 'platformSlice' | 'isEcommerceless'>): boolean =>
   config.platformSlice < 2 || Boolean(config.isEcommerceless);
+
+/**
+ * Where a draft-flow return order's confirmation is (the quote flow's is `confirmationPath` of
+ * `@portal/shared/quotes`): the carriers step lands there, and "Your returns" links to it.
+ */
+export const returnOrderConfirmationPath = (consumerId: string, returnOrderId: string): string =>
+  `/order-confirmation?${new URLSearchParams({ id: consumerId, returnOrderId })}`;

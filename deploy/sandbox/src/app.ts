@@ -23,6 +23,7 @@ import { returnOrderRoutes } from './routes/return-orders';
 import { sessionRoutes } from './routes/session';
 import { shopRoutes } from './routes/shops';
 import { withdrawalRoutes } from './routes/withdrawals';
+import { yourReturnRoutes } from './routes/your-returns';
 import { Drafts } from './store/drafts';
 import { IdempotencyKeys } from './store/idempotency';
 import { LabelFailures } from './store/label-failures';
@@ -144,6 +145,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   quoteRoutes(app, context);
   returnOrderRoutes(app, context);
   confirmationRoutes(app, context);
+  yourReturnRoutes(app, context);
   pickupRoutes(app, context);
   labelRoutes(app, context);
   await paymentRoutes(app, context);

@@ -6,19 +6,16 @@
  */
 import type { ReturnOrder } from '@portal/shared';
 import { useTranslation } from '@portal/shared';
+import { currentStage, type StageAt, reachedStages as stagesOf } from '@portal/shared/tracking';
 
-const STAGES = ['LABEL_CREATED', 'HANDED_IN', 'IN_TRANSIT', 'DELIVERED', 'REFUNDED'] as const;
-
-/** When each stage was reached, from the answer; a return without a label starts at "handed in". */
-export function reachedStages(order: ReturnOrder): { stage: (typeof STAGES)[number]; at: string | null }[] {
-  const updates = order.shipment?.trackingUpdates ?? [];
-  const at = (stage: string) => updates.find((update) => update.status === stage)?.timestamp ?? null;
-  const labelled = Boolean(order.shipment?.labelUrl) || at('LABEL_CREATED') !== null;
-  return STAGES.filter((stage) => stage !== 'LABEL_CREATED' || labelled).map((stage) => ({
-    stage,
-    at: stage === 'REFUNDED' ? (order.status === 'Refunded' ? (order.refundedAt ?? '') : null) : at(stage),
-  }));
-}
+/** When each stage was reached, from the answer (the rule is `@portal/shared/tracking`'s). */
+export const reachedStages = (order: ReturnOrder): StageAt[] =>
+  stagesOf({
+    trackingUpdates: order.shipment?.trackingUpdates,
+    labelUrl: order.shipment?.labelUrl,
+    status: order.status,
+    refundedAt: order.refundedAt,
+  });
 
 /** The timeline; nothing until the parcel has moved at least once. */
 export function ReturnTimeline({
@@ -32,7 +29,7 @@ export function ReturnTimeline({
   const stages = reachedStages(order);
   if (!stages.some((entry) => entry.at !== null && entry.stage !== 'LABEL_CREATED')) return null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const current = stages.filter((entry) => entry.at !== null).at(-1)?.stage;
+  const current = currentStage(stages);
   const days = Number(refundedAfter);
   return (
     <section className="rp-timeline" aria-labelledby="rp-timeline-title">

@@ -556,6 +556,65 @@ export const confirmationSchema = z.object({
 /** A confirmation after parsing. */
 export type Confirmation = z.infer<typeof confirmationSchema>;
 
+/** One item of an earlier return, as the shopper's list of returns names it: enough to show it again. */
+export const pastReturnItemSchema = z.object({
+  purchaseId: z.string(),
+  title: z.string(),
+  imageUrl: z.optional(z.nullable(z.string())),
+  quantity: z.int().check(z.minimum(1)),
+});
+/** An item of an earlier return after parsing. */
+export type PastReturnItem = z.infer<typeof pastReturnItemSchema>;
+
+/**
+ * `GET /api/v0/consumer/{id}/return-orders`: the shopper's return orders (draft flow), newest first
+ * (docs/business-rules.md#your-returns). The payment URL is sent only while the payment is open.
+ */
+export const returnOrderListSchema = z.array(
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    createdAt: z.string(),
+    items: z.array(pastReturnItemSchema),
+    carrierName: z.optional(z.nullable(z.string())),
+    shippingMethod: z.optional(z.nullable(z.string())),
+    status: z.optional(z.nullable(z.string())),
+    refundedAt: z.optional(z.nullable(z.string())),
+    paymentStatus: z.optional(z.nullable(z.enum(returnOrderPaymentStatuses))),
+    paymentUrl: z.optional(z.nullable(z.string())),
+    shipment: z.optional(
+      z.nullable(
+        z.looseObject({
+          /** The label's state, as the return order's (`NO_LABEL_NEEDED`, `LABEL_CREATED`, a failure…). */
+          status: z.optional(z.nullable(z.string())),
+          labelUrl: z.optional(z.nullable(z.string())),
+          errorCode: z.optional(z.nullable(z.string())),
+          trackingUpdates: z.optional(z.nullable(z.array(trackingUpdateSchema))),
+        }),
+      ),
+    ),
+  }),
+);
+/** The shopper's return orders after parsing. */
+export type ReturnOrderList = z.infer<typeof returnOrderListSchema>;
+
+/**
+ * `GET /volta/consumer/{id}/quotes`: the shopper's quotes (quote flow), newest first, each with its
+ * confirmation as `GET /confirmations/{quoteUuid}` answers it.
+ */
+export const quoteListSchema = z.object({
+  items: z.array(
+    z.object({
+      quoteUuid: z.string().check(z.minLength(1)),
+      createdAt: z.string(),
+      items: z.array(pastReturnItemSchema),
+      carrierName: z.optional(z.nullable(z.string())),
+      confirmation: confirmationSchema,
+    }),
+  ),
+});
+/** The shopper's quotes after parsing. */
+export type QuoteList = z.infer<typeof quoteListSchema>;
+
 /** Zod's parser, in this module so the HTTP client gets it in the same lazy download as the schemas. */
 export { safeParse } from 'zod/mini';
 

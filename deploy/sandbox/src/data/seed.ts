@@ -682,6 +682,89 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },
+  // "Your returns" browser test's shoppers (e2e/tests/your-returns.spec.ts): a paid return, an open
+  // one, a shopper who must never see them, and a quote on atelier.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-6201',
+    email: 'returns-paid@example.com',
+    postalCode: '3011 BA',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [
+      { product: 'canvasTote', size: 'One size', units: yes(1) },
+      { product: 'linenShirt', size: 'M', units: yes(1) },
+    ],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-6202',
+    email: 'returns-open@example.com',
+    postalCode: '3011 BB',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-6203',
+    email: 'returns-other@example.com',
+    postalCode: '3011 BC',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100701',
+    email: 'returns-quote@example.nl',
+    postalCode: '3511 AD',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+  },
+  // A quote holds its units (docs/business-rules.md#your-returns): browser tests that create a quote
+  // have atelier shoppers of their own, so sophie's items stay returnable for the others. The one-return
+  // test's second and third quotes, the quote-flow test's two floor lamps, and the carriers test's DHL
+  // pickup (sophie's postal code, so the same home address).
+  ...['100722', '100723'].map(
+    (orderNumber, index): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email: `once-quote${index + 2}@example.nl`,
+      postalCode: '3511 AC',
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+    }),
+  ),
+  ...['100731', '100732'].map(
+    (orderNumber, index): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email: `lamp-quote${index + 1}@example.nl`,
+      postalCode: '3511 AB',
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'arcLamp', units: yes(1) }],
+    }),
+  ),
+  {
+    merchant: 'atelier',
+    orderNumber: '100741',
+    email: 'pickup-quote@example.nl',
+    postalCode: '3511 AB',
+    country: 'NL',
+    daysAgo: 5,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(3) }],
+  },
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */

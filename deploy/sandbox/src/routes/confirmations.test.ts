@@ -1,7 +1,7 @@
 import { confirmationSchema, paymentResponseSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/carriers';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
@@ -11,7 +11,9 @@ const clock = handClock();
 
 let app: FastifyInstance;
 let sophie: TestSession;
-beforeAll(async () => {
+// A sandbox each: a quote holds its units (docs/business-rules.md#your-returns), so the dress can be
+// quoted once per sandbox.
+beforeEach(async () => {
   app = await buildSandbox({
     publicUrl: 'http://sandbox.test',
     authAttemptsPerMinute: 100,
@@ -20,7 +22,7 @@ beforeAll(async () => {
   });
   sophie = await signIn(app, shoppers.sophie);
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 const dress = {
   itemId: 'ord-atelier-100045-1',

@@ -22,7 +22,7 @@ const isoOf = (epochSeconds: number | undefined) =>
   epochSeconds === undefined ? null : new Date(epochSeconds * 1000).toISOString();
 
 /** The confirmation of a quote as of now, making its label once due. */
-function confirmationOf(context: SandboxContext, quote: StoredQuote): Confirmation {
+export function confirmationOf(context: SandboxContext, quote: StoredQuote): Confirmation {
   const now = context.now();
   const payment = quote.paymentId ? context.payments.get(quote.paymentId) : undefined;
   const paymentStatus = payment?.status ?? 'free';

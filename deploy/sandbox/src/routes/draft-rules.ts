@@ -6,8 +6,9 @@
  * - a purchase is listed once, with its `quantity` (default 1), at most the units it has left to
  *   return: 422 `purchase_listed_twice`, 409 `purchase_already_requested`;
  * - an exchange names one of the purchase's own exchange options: 422 `exchange_product_invalid`;
- * - a unit in a return order (paid, free, or with its payment still open) is `no_already_requested`
- *   from then on: it is neither offered nor accepted again.
+ * - a unit in a return order or a quote (paid, free, or with its payment still open) is
+ *   `no_already_requested` from then on: it is neither offered nor accepted again, in a draft, a
+ *   return order or a quote.
  */
 import type { Purchase, SelectedPurchase } from '@portal/shared/schemas';
 import type { SandboxContext } from '../context';
@@ -22,16 +23,50 @@ export interface Refusal {
   message: string;
 }
 
-/** Units per purchase held by the consumer's return orders, except those whose payment ended unpaid. */
+/**
+ * Units per purchase held by the consumer's return orders and quotes, except those whose payment
+ * ended unpaid (a quote's retry opens a new payment, which holds them again).
+ */
 export function heldUnits(context: SandboxContext, consumerId: string): Map<string, number> {
   const held = new Map<string, number>();
+  const holds = (paymentId: string | undefined) => {
+    const payment = paymentId ? context.payments.get(paymentId) : undefined;
+    return !payment || payment.status === 'open' || payment.status === 'paid';
+  };
+  const add = (purchaseId: string, quantity: number) =>
+    held.set(purchaseId, (held.get(purchaseId) ?? 0) + quantity);
   for (const order of context.returnOrders.allFor(consumerId)) {
-    const payment = order.paymentId ? context.payments.get(order.paymentId) : undefined;
-    if (payment && payment.status !== 'open' && payment.status !== 'paid') continue;
-    for (const item of order.returnedItems)
-      held.set(item.purchaseId, (held.get(item.purchaseId) ?? 0) + item.quantity);
+    if (!holds(order.paymentId)) continue;
+    for (const item of order.returnedItems) add(item.purchaseId, item.quantity);
+  }
+  for (const quote of context.quotes.allFor(consumerId)) {
+    if (!holds(quote.paymentId)) continue;
+    // Ecommerce-less items name no purchase: there is nothing to mark.
+    for (const item of quote.request.quoteItems) if (item.itemId) add(item.itemId, item.quantity ?? 1);
   }
   return held;
+}
+
+/**
+ * Why a quote's items cannot be returned, if they cannot: more units of a purchase than it has
+ * left to return (a unit in an earlier return order or quote is `no_already_requested`).
+ */
+export function quoteUnitsRefusal(
+  items: { itemId?: string; quantity?: number }[],
+  purchases: Purchase[],
+): Refusal | undefined {
+  const asked = new Map<string, number>();
+  for (const item of items) {
+    if (item.itemId) asked.set(item.itemId, (asked.get(item.itemId) ?? 0) + (item.quantity ?? 1));
+  }
+  for (const [purchaseId, units] of asked) {
+    const purchase = purchases.find((candidate) => candidate.purchaseId === purchaseId);
+    const left = purchase?.units.filter((unit) => unit.returnable.startsWith('yes')).length ?? 0;
+    if (units > left && purchase?.units.some((unit) => unit.returnable === 'no_already_requested')) {
+      return { status: 409, code: 'purchase_already_requested', message: 'Already in a return' };
+    }
+  }
+  return undefined;
 }
 
 /** The purchases with the units already in a return marked `no_already_requested`. */

@@ -2,7 +2,8 @@
  * The quote flow's volta calls (docs/business-rules.md#quote-flow): `GET /volta/pricelists`,
  * `POST /volta/quotes` and `POST /volta/quotes/:quoteUuid/payments`. All need the shopper's session; answers are
  * built with the shared schemas. A quote names only the shopper's own purchases (403 otherwise, as
- * `/purchases`), and a gatekeeping item only after its request was submitted (409).
+ * `/purchases`), a gatekeeping item only after its request was submitted (409), and no unit already
+ * in a return order or quote (409 `purchase_already_requested`, routes/draft-rules.ts).
  *
  * A quote costs what the portal's price summary shows, by the same rule (`@portal/shared/pricing`):
  * the carrier's price per parcel, insurance per parcel when chosen, and the shop's handling fee per
@@ -30,6 +31,7 @@ import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
 import type { Consumer } from '../store/sessions';
+import { purchasesOf, quoteUnitsRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
 import { idempotencyKeyOf } from './idempotency';
@@ -197,6 +199,8 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       },
     }).totalCents;
     const currency = offered.currency;
+    const refusal = quoteUnitsRefusal(items, purchasesOf(context, consumer));
+    if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
     // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
     const quote = context.quotes.create({
       consumerId: consumer.id,

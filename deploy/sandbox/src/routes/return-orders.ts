@@ -124,7 +124,7 @@ function progressOf(context: SandboxContext, order: StoredReturnOrder, advance =
  * The return order as the platform answers it. Sent as built (checked by the shared schema): the
  * returned items' prices are text with cents, as the platform sends money.
  */
-function answerOf(context: SandboxContext, order: StoredReturnOrder) {
+export function answerOf(context: SandboxContext, order: StoredReturnOrder) {
   const { payment, settledAt, labelled, outcome, reached } = progressOf(context, order);
   const key = order.option.shippingProductKey;
   const label = outcome?.label;

@@ -50,6 +50,19 @@ export class Quotes {
     ).length;
   }
 
+  /**
+   * Forgets a quote: the tests' undo for a probe quote that must not hold its units (a quote holds
+   * them, routes/draft-rules.ts), so the same items can be quoted again.
+   */
+  remove(uuid: string): void {
+    this.quotes.delete(uuid);
+  }
+
+  /** Every quote of the consumer. */
+  allFor(consumerId: string): StoredQuote[] {
+    return [...this.quotes.values()].filter((quote) => quote.consumerId === consumerId);
+  }
+
   /** How many quotes the consumer has. */
   countFor(consumerId: string): number {
     return [...this.quotes.values()].filter((quote) => quote.consumerId === consumerId).length;

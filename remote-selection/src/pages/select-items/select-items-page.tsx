@@ -19,12 +19,14 @@ import { useMemo, useState } from 'react';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
 import { OrderGroupSection } from '../../features/order-group/order-group';
+import { YourReturnsBelow, YourReturnsSummary } from '../../features/your-returns/your-returns';
 import { EcommercelessSelectItems } from './ecommerceless-select-items';
 import '../../model/demo-data';
 import { itemDialogOpened } from '../../model/exchange';
 import { groupByOrder, isSelectable, type PortalItem } from '../../model/portal-items';
 import { reasonsFor } from '../../model/return-reasons';
 import { $continuing, continuePressed, SelectItemsGate } from '../../model/select-items';
+import { $hasEarlierReturns } from '../../model/your-returns';
 
 /** The select-items page: orders to pick from, or items to type in for ecommerce-less shops. */
 export function SelectItemsPage() {
@@ -36,12 +38,13 @@ export function SelectItemsPage() {
 /** The shopper's orders, newest first, each item with its select control. */
 function OrderSelectItems() {
   const { t, i18n } = useTranslation();
-  const [config, purchases, selected, quantities, confirming] = useUnit([
+  const [config, purchases, selected, quantities, confirming, hasEarlierReturns] = useUnit([
     $shopConfig,
     $purchasesCache,
     $selectedItems,
     $quantities,
     $continuing,
+    $hasEarlierReturns,
   ]);
   const [dialogItem, setDialogItem] = useState<PortalItem | null>(null);
 
@@ -88,6 +91,8 @@ function OrderSelectItems() {
       <StepProgress current={1} total={3} label={t('steps.indicator', { current: 1, total: 3 })} />
       <PageHeading>{t('select_items.title')}</PageHeading>
       {someBlocked && <Alert tone="warning">{t('select_items.suppliers_warning')}</Alert>}
+      {/* Rendered with the orders, never before them: see the feature's comment for the layout. */}
+      {groups !== null && hasEarlierReturns && <YourReturnsSummary orders={groups.length} />}
       {groups === null ? (
         <LoadingState label={t('select_items.loading')} />
       ) : groups.length === 0 ? (
@@ -109,6 +114,7 @@ function OrderSelectItems() {
           />
         ))
       )}
+      {groups !== null && !hasEarlierReturns && <YourReturnsBelow orders={groups.length} />}
       <InformationPopup config={config} />
       {dialogItem && (
         <ItemDialog

@@ -1,0 +1,117 @@
+/**
+ * The shopper's earlier returns, for the portal's "Your returns" (docs/sandbox.md#your-returns,
+ * docs/business-rules.md#your-returns):
+ *
+ * - `GET /api/v0/consumer/:consumerId/return-orders`: the draft flow's return orders, newest first,
+ *   each as `GET …/return-order/:id` tells its payment, label and tracking, with its items (title,
+ *   picture, quantity) and creation date; the payment URL only while the payment is open.
+ * - `GET /volta/consumer/:consumerId/quotes`: the quote flow's quotes, newest first, `{items}`, each
+ *   with its confirmation as `GET /volta/confirmations/:quoteUuid` answers it.
+ *
+ * Both need the session and answer 401 `auth_401` without one, 403 `auth_403` for another consumer's
+ * id (as every consumer route): one shopper never reads another's returns.
+ */
+import {
+  type PastReturnItem,
+  type QuoteList,
+  quoteListSchema,
+  type ReturnOrderList,
+  returnOrderListSchema,
+} from '@portal/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
+import { toPurchases } from '../data/purchases';
+import { ordersOf } from '../data/seed';
+import type { Consumer } from '../store/sessions';
+import { confirmationOf } from './confirmations';
+import { answerOf } from './return-orders';
+import { signedInConsumer } from './session';
+
+/** The items of a return as the list shows them: the purchase's title and picture, per purchase. */
+function itemsOf(
+  context: SandboxContext,
+  consumer: Consumer,
+  returned: { purchaseId: string; quantity: number; name?: string }[],
+): PastReturnItem[] {
+  const purchases = new Map(
+    toPurchases(ordersOf(consumer), context.publicUrl, context.now()).map((purchase) => [
+      purchase.purchaseId,
+      purchase,
+    ]),
+  );
+  const items: PastReturnItem[] = [];
+  for (const { purchaseId, quantity, name } of returned) {
+    const known = items.find((item) => item.purchaseId === purchaseId);
+    if (known) {
+      known.quantity += quantity;
+      continue;
+    }
+    const purchase = purchases.get(purchaseId);
+    items.push({
+      purchaseId,
+      title: purchase?.product.name ?? name ?? purchaseId,
+      imageUrl: purchase?.product.thumbnailUrl ?? purchase?.product.imageUrls[0] ?? null,
+      quantity,
+    });
+  }
+  return items;
+}
+
+const newestFirst = <T extends { createdAt: Date }>(list: T[]) =>
+  [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+
+/** Registers the two listing routes. */
+export function yourReturnRoutes(app: FastifyInstance, context: SandboxContext) {
+  app.get<{ Params: { consumerId: string } }>(
+    '/api/v0/consumer/:consumerId/return-orders',
+    async (request, reply) => {
+      const consumer = signedInConsumer(context, request, reply, request.params.consumerId);
+      if (!consumer) return reply;
+      const answer: ReturnOrderList = newestFirst(context.returnOrders.allFor(consumer.id)).map((order) => {
+        const full = answerOf(context, order);
+        return {
+          id: full.id,
+          createdAt: order.createdAt.toISOString(),
+          items: itemsOf(context, consumer, order.returnedItems),
+          carrierName: full.carrierName,
+          shippingMethod: full.shippingMethod,
+          status: full.status,
+          refundedAt: full.refundedAt,
+          paymentStatus: full.paymentStatus ?? null,
+          paymentUrl: full.paymentStatus === 'Open' ? full.paymentUrl : null,
+          shipment: {
+            status: full.shipment.status,
+            labelUrl: full.shipment.labelUrl,
+            errorCode: full.shipment.errorCode,
+            trackingUpdates: full.shipment.trackingUpdates,
+          },
+        };
+      });
+      return returnOrderListSchema.parse(answer);
+    },
+  );
+
+  app.get<{ Params: { consumerId: string } }>(
+    '/volta/consumer/:consumerId/quotes',
+    async (request, reply) => {
+      const consumer = signedInConsumer(context, request, reply, request.params.consumerId);
+      if (!consumer) return reply;
+      const answer: QuoteList = {
+        items: newestFirst(context.quotes.allFor(consumer.id)).map((quote) => ({
+          quoteUuid: quote.uuid,
+          createdAt: quote.createdAt.toISOString(),
+          items: itemsOf(
+            context,
+            consumer,
+            quote.request.quoteItems.flatMap((item) =>
+              item.itemId ? [{ purchaseId: item.itemId, quantity: item.quantity ?? 1, name: item.name }] : [],
+            ),
+          ),
+          carrierName: quote.carrier.label,
+          confirmation: confirmationOf(context, quote),
+        })),
+      };
+      return quoteListSchema.parse(answer);
+    },
+  );
+}

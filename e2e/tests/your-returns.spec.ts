@@ -1,0 +1,142 @@
+/**
+ * "Your returns" (docs/business-rules.md#your-returns): a shopper who comes back sees each earlier
+ * return above the orders, with its label, status and a way to pay an open payment; the returned
+ * item is "already requested". Shoppers of their own (seed.ts): their returns would change what
+ * other tests see.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, type Shopper, sandboxUrl, signIn } from '../support/portal';
+import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+
+const paid: Shopper = { email: 'returns-paid@example.com', orderNumber: 'NW-6201' };
+const open: Shopper = { email: 'returns-open@example.com', orderNumber: 'NW-6202' };
+const other: Shopper = { email: 'returns-other@example.com', orderNumber: 'NW-6203' };
+const quoted: Shopper = { email: 'returns-quote@example.nl', orderNumber: '100701' };
+
+const ALREADY = 'Voor dit artikel is al een retour aangevraagd.';
+
+/** A fresh browser (no session, no finished return in the tab) signed in as `shopper`. */
+async function comeBack(browser: Browser, merchant: string, shopper: Shopper): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, merchant, shopper);
+  return page;
+}
+
+/** The "Your returns" line above the orders, opened. */
+async function openYourReturns(page: Page) {
+  const line = page.locator('summary', { hasText: /^Je retouren: \d+ eerdere retour/ });
+  await expect(line).toBeVisible();
+  await line.click();
+  return page.locator('.rp-your-returns');
+}
+
+test.describe.configure({ mode: 'default' });
+
+test('a paid return is listed with its label and status; its item is already requested; tracking moves it on', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await toCarriers(page, 'nordwind', paid, 'Canvas Tote Bag', 'Te groot');
+  await submitWith(page, 'DPD Pickup point');
+  await answerPayment(page, 'Pay');
+  await expect(page).toHaveURL(/\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/);
+  const returnOrderId = new URL(page.url()).searchParams.get('returnOrderId') ?? '';
+
+  const again = await comeBack(browser, 'nordwind', paid);
+  const tote = again
+    .getByRole('listitem')
+    .filter({ has: again.getByRole('heading', { name: 'Canvas Tote Bag', exact: true }) });
+  await expect(tote).toContainText(ALREADY);
+  await expect(tote.getByRole('button', { name: 'Selecteren' })).toHaveCount(0);
+
+  const section = await openYourReturns(again);
+  const card = section.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: /^Retour van / })).toBeVisible();
+  await expect(card).toContainText('Canvas Tote Bag');
+  await expect(card).toContainText('Verzonden met');
+  // The label arrives the label delay after payment.
+  await expect(async () => {
+    await again.reload();
+    await (await openYourReturns(again)).getByRole('link', { name: 'Label opnieuw downloaden' }).waitFor({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 20_000 });
+  const label = again.getByRole('link', { name: 'Label opnieuw downloaden' });
+  expect(await label.getAttribute('href')).toMatch(/\/sandbox\/labels\/.+\.pdf$/);
+  await expect(again.locator('.rp-your-returns')).toContainText('Label klaar: je kunt je pakket inleveren');
+  await expect(again.getByRole('link', { name: 'Bevestiging openen' })).toHaveAttribute(
+    'href',
+    new RegExp(`/order-confirmation\\?id=[^&]+&returnOrderId=${returnOrderId}$`),
+  );
+  await expectNoAxeViolations(again);
+
+  // The keyboard reaches the line and the links.
+  await again.reload();
+  const line = again.locator('summary', { hasText: /^Je retouren: 1 eerdere retour$/ });
+  await expect(line).toBeVisible();
+  await line.focus();
+  await again.keyboard.press('Enter');
+  await again.keyboard.press('Tab');
+  await expect(again.getByRole('link', { name: 'Label opnieuw downloaden' })).toBeFocused();
+
+  const advanced = await again.request.post(sandboxUrl(`/sandbox/return-orders/${returnOrderId}/advance`));
+  expect(await advanced.json()).toEqual({ stage: 'HANDED_IN' });
+  await again.reload();
+  await expect(await openYourReturns(again)).toContainText('Status: Ingeleverd');
+});
+
+test('an open payment offers to pay, on the sandbox payment page; another shopper never sees it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await toCarriers(page, 'nordwind', open, 'Canvas Tote Bag', 'Te groot');
+  await submitWith(page, 'DPD Pickup point');
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+
+  const again = await comeBack(browser, 'nordwind', open);
+  const section = await openYourReturns(again);
+  await expect(section).toContainText('Wacht op je betaling');
+  await expect(section.getByRole('link', { name: 'Label opnieuw downloaden' })).toHaveCount(0);
+  await expectNoAxeViolations(again);
+  const href = (await section.getByRole('link', { name: 'Bevestiging openen' }).getAttribute('href')) ?? '';
+  await section.getByRole('button', { name: 'Deze retour betalen' }).click();
+  await expect(again).toHaveURL(/\/sandbox\/pay\//);
+
+  const stranger = await comeBack(browser, 'nordwind', other);
+  await expect(stranger.getByRole('heading', { name: 'Canvas Tote Bag', exact: true })).toBeVisible();
+  await expect(stranger.locator('.rp-your-returns')).toHaveCount(0);
+  // Nor through the API: another consumer's id is refused.
+  const openId = new URL(href, 'http://x').searchParams.get('id') ?? '';
+  const foreign = await stranger.evaluate(
+    async (id) => (await fetch(`/api/v0/consumer/${id}/return-orders`)).status,
+    openId,
+  );
+  expect(foreign).toBe(403);
+});
+
+test('on atelier (quote flow) the quote is listed, and its dress is already requested', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await toCarriers(page, 'atelier', quoted, 'Midi Wrap Dress "Flora"', 'Past niet');
+  await submitWith(page, 'DPD Pickup point');
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+
+  const again = await comeBack(browser, 'atelier', quoted);
+  const dress = again
+    .getByRole('listitem')
+    .filter({ has: again.getByRole('heading', { name: 'Midi Wrap Dress "Flora"', exact: true }) });
+  await expect(dress).toContainText(ALREADY);
+  const section = await openYourReturns(again);
+  await expect(section).toContainText('Midi Wrap Dress "Flora"');
+  await expect(section).toContainText('Wacht op je betaling');
+  await expect(section.getByRole('link', { name: 'Bevestiging openen' })).toHaveAttribute(
+    'href',
+    /^\/order-confirmation\/[0-9a-f-]{36}$/,
+  );
+  await expectNoAxeViolations(again);
+});

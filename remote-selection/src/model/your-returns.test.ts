@@ -1,0 +1,196 @@
+import {
+  $consumerId,
+  $isDemo,
+  $purchasesCache,
+  $shopConfig,
+  $stepError,
+  type Purchase,
+  purchasesLoaded,
+} from '@portal/shared';
+import { parseShopConfig } from '@portal/shared/config';
+import type { QuoteList, ReturnOrderList } from '@portal/shared/schemas';
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../api/your-returns';
+import {
+  $hasEarlierReturns,
+  $yourReturns,
+  fromQuotes,
+  fromReturnOrders,
+  statusOf,
+  YourReturnsGate,
+} from './your-returns';
+
+vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+const config = (platformSlice: number) =>
+  parseShopConfig({ id: 1, name: 'S', merchantName: 's', locales: ['en'], platformSlice });
+
+const purchase = (returnable: string) =>
+  ({ purchaseId: 'p1', units: [{ returnable }] }) as unknown as Purchase;
+
+const tote = { purchaseId: 'p1', title: 'Canvas Tote Bag', imageUrl: 'https://img/tote.svg', quantity: 1 };
+const order = (fields: Partial<ReturnOrderList[number]> = {}): ReturnOrderList[number] => ({
+  id: 'ro-1',
+  createdAt: '2026-11-20T10:00:00Z',
+  items: [tote],
+  carrierName: 'DPD',
+  shippingMethod: 'DropOff',
+  status: 'Registered',
+  refundedAt: null,
+  paymentStatus: 'Paid',
+  paymentUrl: null,
+  shipment: { status: 'LABEL_CREATED', labelUrl: 'https://sandbox/label.pdf', trackingUpdates: [] },
+  ...fields,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('when "Your returns" loads', () => {
+  it('never before the orders are on screen: not with the gate shut, nor before the purchases arrived', async () => {
+    const orders = vi.spyOn(api, 'fetchReturnOrders').mockResolvedValue([order()]);
+    const scope = fork({
+      values: [
+        [$consumerId, 'c1'],
+        [$shopConfig, config(2)],
+      ],
+    });
+    await allSettled(purchasesLoaded, { scope, params: [purchase('yes')] });
+    expect(orders).not.toHaveBeenCalled();
+
+    const early = fork({
+      values: [
+        [$consumerId, 'c1'],
+        [$shopConfig, config(2)],
+      ],
+    });
+    await allSettled(YourReturnsGate.open, { scope: early, params: { orders: 0 } });
+    expect(orders).not.toHaveBeenCalled();
+    // The orders arrive while the section is shown: now it loads.
+    await allSettled(purchasesLoaded, { scope: early, params: [purchase('no_already_requested')] });
+    expect(orders).toHaveBeenCalledExactlyOnceWith('c1', expect.objectContaining({ tries: 2 }));
+    expect(early.getState($yourReturns)?.map((past) => past.id)).toEqual(['ro-1']);
+    expect(early.getState($hasEarlierReturns)).toBe(true);
+  });
+
+  it('asks the draft flow for return orders and the quote flow for quotes', async () => {
+    const orders = vi.spyOn(api, 'fetchReturnOrders').mockResolvedValue([]);
+    const quotes = vi.spyOn(api, 'fetchQuotes').mockResolvedValue({ items: [] });
+    const shown = (slice: number) =>
+      fork({
+        values: [
+          [$consumerId, 'c1'],
+          [$shopConfig, config(slice)],
+          [$purchasesCache, [purchase('yes')]],
+        ],
+      });
+    await allSettled(YourReturnsGate.open, { scope: shown(2), params: { orders: 1 } });
+    expect(orders).toHaveBeenCalledTimes(1);
+    expect(quotes).not.toHaveBeenCalled();
+    const quoteFlow = shown(1);
+    await allSettled(YourReturnsGate.open, { scope: quoteFlow, params: { orders: 1 } });
+    expect(quotes).toHaveBeenCalledTimes(1);
+    expect(quoteFlow.getState($yourReturns)).toEqual([]);
+  });
+
+  it('asks nothing in demo mode, and a failure shows no error and no list', async () => {
+    const orders = vi.spyOn(api, 'fetchReturnOrders').mockRejectedValue(new Error('down'));
+    const values = (more: [typeof $isDemo, boolean][] = []) => [
+      ...more,
+      [$consumerId, 'c1'] as [typeof $consumerId, string],
+      [$shopConfig, config(2)] as [typeof $shopConfig, ReturnType<typeof config>],
+      [$purchasesCache, [purchase('yes')]] as [typeof $purchasesCache, Purchase[]],
+    ];
+    const demo = fork({ values: values([[$isDemo, true]]) });
+    await allSettled(YourReturnsGate.open, { scope: demo, params: { orders: 1 } });
+    expect(orders).not.toHaveBeenCalled();
+    const failing = fork({ values: values() });
+    await allSettled(YourReturnsGate.open, { scope: failing, params: { orders: 1 } });
+    expect(orders).toHaveBeenCalledTimes(1);
+    expect(failing.getState($yourReturns)).toBeNull();
+    expect(failing.getState($stepError)).toBeNull();
+  });
+});
+
+describe('an earlier return in words', () => {
+  it('tells an open payment first, with where to pay', () => {
+    const [open] = fromReturnOrders(
+      [
+        order({
+          paymentStatus: 'Open',
+          paymentUrl: 'https://sandbox/pay/1',
+          shipment: { status: 'AWAITING_PAYMENT' },
+        }),
+      ],
+      'c1',
+    );
+    expect(open && statusOf(open)).toBe('awaiting_payment');
+    expect(open?.paymentUrl).toBe('https://sandbox/pay/1');
+    expect(open?.confirmation).toBe('/order-confirmation?id=c1&returnOrderId=ro-1');
+  });
+
+  it('tells a paid return by its tracking stage, and keeps its label', () => {
+    const [moved] = fromReturnOrders(
+      [
+        order({
+          status: 'InTransit',
+          shipment: {
+            status: 'LABEL_CREATED',
+            labelUrl: 'https://sandbox/label.pdf',
+            trackingUpdates: [
+              { status: 'LABEL_CREATED', timestamp: '2026-11-20T10:00:00Z' },
+              { status: 'HANDED_IN', timestamp: '2026-11-21T10:00:00Z' },
+            ],
+          },
+        }),
+      ],
+      'c1',
+    );
+    expect(moved && statusOf(moved)).toBe('HANDED_IN');
+    expect(moved?.labelUrl).toBe('https://sandbox/label.pdf');
+    expect(moved?.paymentUrl).toBeNull();
+  });
+
+  it('tells a label still being made, a failed label, a payment that ended unpaid, and a return without a label', () => {
+    const [pending, failed, unpaid, none] = fromReturnOrders(
+      [
+        order({ shipment: { status: 'LABEL_PENDING', labelUrl: null, trackingUpdates: [] } }),
+        order({ shipment: { status: 'ADDRESS_ERROR', errorCode: 'ADDRESS_ERROR', trackingUpdates: [] } }),
+        order({ paymentStatus: 'Expired', shipment: { status: 'NOT_SHIPPED' } }),
+        order({ paymentStatus: null, shipment: { status: 'NO_LABEL_NEEDED', trackingUpdates: [] } }),
+      ],
+      'c1',
+    );
+    expect([pending, failed, unpaid, none].map((past) => past && statusOf(past))).toEqual([
+      'label_pending',
+      'label_failed',
+      'not_paid',
+      'registered',
+    ]);
+  });
+
+  it('reads a quote from its confirmation: its label is its stage', () => {
+    const list: QuoteList = {
+      items: [
+        {
+          quoteUuid: 'q-1',
+          createdAt: '2026-11-20T10:00:00Z',
+          items: [tote],
+          carrierName: 'DHL',
+          confirmation: {
+            paymentStatus: 'paid',
+            labelUrl: 'https://sandbox/label.pdf',
+            shouldHaveLabel: true,
+            hasExchangeItems: false,
+            withCoupon: false,
+            labelInTheBox: false,
+            paperless: false,
+          },
+        },
+      ],
+    };
+    const [quote] = fromQuotes(list);
+    expect(quote && statusOf(quote)).toBe('LABEL_CREATED');
+    expect(quote?.confirmation).toBe('/order-confirmation/q-1');
+  });
+});
