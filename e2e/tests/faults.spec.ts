@@ -21,6 +21,12 @@ const ERROR_TEXT: Record<Fault, string> = {
   hang: 'Onze dienst is tijdelijk niet beschikbaar.',
 };
 const FAULTS: Fault[] = ['500', 'abort', 'hang'];
+/** The quote tests' shoppers, one per fault (deploy/sandbox/src/data/seed.ts): a quote holds its lamp. */
+const QUOTE_SHOPPERS: Record<Fault, { postalCode: string; orderNumber: string }> = {
+  '500': { postalCode: '3511 BA', orderNumber: '100751' },
+  abort: { postalCode: '3511 BB', orderNumber: '100752' },
+  hang: { postalCode: '3511 BC', orderNumber: '100753' },
+};
 const TRY_AGAIN = 'Opnieuw proberen';
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 
@@ -122,11 +128,14 @@ async function nordwindWithSelection(page: Page) {
   await expect(continueButton(page)).toBeVisible();
 }
 
-/** Atelier (quote flow) with the Brass Arc Floor Lamp selected, on /select-items. */
-async function atelierWithLamp(page: Page) {
+/**
+ * Atelier (quote flow) with the Brass Arc Floor Lamp selected, on /select-items. A quote holds its
+ * lamp, so each test that creates one signs in with a shopper of its own (`shopper`).
+ */
+async function atelierWithLamp(page: Page, shopper = { postalCode: '3511 AB', orderNumber: '100078' }) {
   await page.goto(portalUrl('atelier'));
-  await page.getByLabel(/e-mail/i).fill('3511 AB');
-  await page.getByLabel(/order/i).fill('100078');
+  await page.getByLabel(/e-mail/i).fill(shopper.postalCode);
+  await page.getByLabel(/order/i).fill(shopper.orderNumber);
   await page.getByRole('button', { name: /verder/i }).click();
   await expect(page).toHaveURL(/\/select-items$/);
   await selectReturn(page, 'Brass Arc Floor Lamp', 'Past niet');
@@ -256,7 +265,7 @@ for (const fault of FAULTS) {
   });
 
   test(`quote: ${fault} → error screen, "Try again" and the quote is created`, async ({ page }) => {
-    await atelierWithLamp(page);
+    await atelierWithLamp(page, QUOTE_SHOPPERS[fault]);
     await markDocument(page);
     await continueButton(page).click();
     await page.getByRole('checkbox', { name: TERMS }).check();

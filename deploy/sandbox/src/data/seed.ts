@@ -765,6 +765,25 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'wrapDress', size: 'M', units: yes(3) }],
   },
+  // The quote fault tests' shoppers (e2e/tests/faults.spec.ts), one per fault: a quote holds its lamp.
+  ...(
+    [
+      ['100751', 'fault-quote-500@example.nl', '3511 BA'],
+      ['100752', 'fault-quote-abort@example.nl', '3511 BB'],
+      ['100753', 'fault-quote-hang@example.nl', '3511 BC'],
+    ] as const
+  ).map(
+    ([orderNumber, email, postalCode]): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email,
+      postalCode,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'arcLamp', units: yes(1) }],
+    }),
+  ),
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */
