@@ -17,6 +17,7 @@ import {
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { spread } from 'patronum';
 import { sendWithdrawal } from '../api/withdrawal';
+import { isEmail } from './validation';
 
 /** What the shopper types. `scope` says whether the statement is for every item or the ones in `items`. */
 export interface WithdrawalValues {
@@ -35,7 +36,6 @@ export type WithdrawalFieldError = 'error_required' | 'error_email' | 'error_ite
 export type WithdrawalStage = 'form' | 'review' | 'done';
 
 const EMPTY: WithdrawalValues = { name: '', orderNumber: '', email: '', scope: 'all', items: '', remark: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The problems of `values`, by field; empty when the statement can be sent. */
 export function withdrawalErrors(
@@ -45,7 +45,7 @@ export function withdrawalErrors(
   if (!values.name.trim()) errors.name = 'error_required';
   if (!values.orderNumber.trim()) errors.orderNumber = 'error_required';
   if (!values.email.trim()) errors.email = 'error_required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'error_email';
+  else if (!isEmail(values.email)) errors.email = 'error_email';
   if (values.scope === 'some' && !values.items.trim()) errors.items = 'error_items';
   return errors;
 }
