@@ -85,6 +85,20 @@ test('a paid return is listed with its label and status; its item is already req
   expect(await advanced.json()).toEqual({ stage: 'HANDED_IN' });
   await again.reload();
   await expect(await openYourReturns(again)).toContainText('Status: Ingeleverd');
+
+  // Its confirmation, opened from the list, is looked at: the session it was made in ended then,
+  // this one goes on (no logout), and the shopper is back at the orders.
+  const logouts: string[] = [];
+  again.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/logout') logouts.push(request.method());
+  });
+  await again.getByRole('link', { name: 'Bevestiging openen' }).click();
+  await expect(again).toHaveURL(new RegExp(`/order-confirmation\\?id=[^&]+&returnOrderId=${returnOrderId}$`));
+  await expect(again.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 25_000 });
+  await again.goBack();
+  await expect(again.getByRole('heading', { name: 'Canvas Tote Bag', exact: true })).toBeVisible();
+  await expect(again.locator('summary', { hasText: /^Je retouren: 1 eerdere retour$/ })).toBeVisible();
+  expect(logouts).toEqual([]);
 });
 
 test('an open payment offers to pay, on the sandbox payment page; another shopper never sees it', async ({

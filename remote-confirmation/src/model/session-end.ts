@@ -1,10 +1,10 @@
 /**
  * The end of a finished return: the selection, pricelists and cached orders are dropped, and the
  * platform session ends with one `POST /logout` (shared `endSessionFx`), whatever re-renders or polls
- * follow. The ids of returns already ended are kept for the tab (session storage), so a reload does
- * not end it again. The sign-in page then knows the return and its confirmation path: Back after the
- * logout reaches a step that can no longer ask the platform anything
- * (docs/business-rules.md, "After a finished return").
+ * follow. The ids of returns already ended are kept for the tab (`@portal/shared/ended-returns`), so
+ * neither a reload nor a return opened from "Your returns" ends it again. The sign-in page then knows
+ * the return and its confirmation path: Back after the logout reaches a step that can no longer ask
+ * the platform anything (docs/business-rules.md, "After a finished return").
  */
 import {
   $consumerId,
@@ -14,10 +14,9 @@ import {
   returnFinished,
   selectionCleared,
 } from '@portal/shared';
+import { claimReturnEnding } from '@portal/shared/ended-returns';
 import { createEffect, createEvent, sample } from 'effector';
 import { completionOf, trackFx } from './analytics';
-
-const ENDED_KEY = 'finished-returns';
 
 /**
  * A return is through: `id` names it, `logout` says whether the session ends, `confirmation` is its
@@ -34,22 +33,8 @@ export interface ReturnEnding {
 /** The confirmation found the return through. */
 export const returnCompleted = createEvent<ReturnEnding>();
 
-const endedIds = (): string[] => {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(ENDED_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-};
-
-/** Records the return as ended in this tab; resolves false when it was already. */
-export const recordEndingFx = createEffect((ending: ReturnEnding): boolean => {
-  const ended = endedIds();
-  if (ended.includes(ending.id)) return false;
-  sessionStorage.setItem(ENDED_KEY, JSON.stringify([...ended, ending.id]));
-  return true;
-});
+/** Records the return as ended in this tab; false when it was already, or "Your returns" listed it. */
+export const recordEndingFx = createEffect((ending: ReturnEnding): boolean => claimReturnEnding(ending.id));
 
 sample({ clock: returnCompleted, target: recordEndingFx });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   $consumerId,
   $isDemo,
@@ -8,6 +9,7 @@ import {
   purchasesLoaded,
 } from '@portal/shared';
 import { parseShopConfig } from '@portal/shared/config';
+import { claimReturnEnding } from '@portal/shared/ended-returns';
 import type { QuoteList, ReturnOrderList } from '@portal/shared/schemas';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,6 +111,30 @@ describe('when "Your returns" loads', () => {
     expect(orders).toHaveBeenCalledTimes(1);
     expect(failing.getState($yourReturns)).toBeNull();
     expect(failing.getState($stepError)).toBeNull();
+  });
+});
+
+describe('opening an earlier return from the list', () => {
+  it('marks the paid and free ones as ended, so their confirmation keeps the session; an open or unpaid one is still to finish', async () => {
+    sessionStorage.clear();
+    vi.spyOn(api, 'fetchReturnOrders').mockResolvedValue([
+      order({ id: 'ro-paid' }),
+      order({ id: 'ro-free', paymentStatus: null }),
+      order({ id: 'ro-open', paymentStatus: 'Open', paymentUrl: 'https://pay/1' }),
+      order({ id: 'ro-unpaid', paymentStatus: 'Expired' }),
+    ]);
+    const scope = fork({
+      values: [
+        [$consumerId, 'c1'],
+        [$shopConfig, config(2)],
+        [$purchasesCache, [purchase('no_already_requested')]],
+      ],
+    });
+    await allSettled(YourReturnsGate.open, { scope, params: { orders: 1 } });
+    expect(claimReturnEnding('ro-paid')).toBe(false);
+    expect(claimReturnEnding('ro-free')).toBe(false);
+    expect(claimReturnEnding('ro-open')).toBe(true);
+    expect(claimReturnEnding('ro-unpaid')).toBe(true);
   });
 });
 

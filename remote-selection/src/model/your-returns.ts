@@ -16,6 +16,7 @@ import {
   purchasesLoaded,
   signedIn,
 } from '@portal/shared';
+import { markReturnsEnded } from '@portal/shared/ended-returns';
 import { returnOrderConfirmationPath, usesQuoteFlow } from '@portal/shared/flows';
 import { createGate } from '@portal/shared/gate';
 import { confirmationPath } from '@portal/shared/quotes';
@@ -182,6 +183,14 @@ sample({
       message: error instanceof Error ? error.message : String(error),
     }),
   ),
+});
+
+// A paid or free return listed here was finished in an earlier visit: opening its confirmation
+// from the list must not end this session (an open or unpaid one is still to be finished).
+sample({
+  clock: fetchYourReturnsFx.doneData,
+  fn: (list) => list.filter(({ payment }) => payment === 'paid' || payment === 'free').map(({ id }) => id),
+  target: createEffect(markReturnsEnded),
 });
 
 /** Whether the last try to read the list failed (the summary line says so instead of loading). */
