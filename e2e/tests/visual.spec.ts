@@ -15,7 +15,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from '../support/gatekeeping';
-import { enterDemo, portalUrl } from '../support/portal';
+import { enterDemo, portalUrl, sandboxUrl } from '../support/portal';
 import { openShop, type Size, signIn, snap, VIEWPORTS } from '../support/visual';
 
 const card = (page: Page, title: string) =>
@@ -232,6 +232,100 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await dialog.getByRole('button', { name: 'Add item' }).click();
       await expect(dialog).toBeHidden();
       await snap(page, 'kiosk-items', size);
+    });
+
+    // "Your returns" with entries. The lists are fixed answers (the sandbox's dates and ids change
+    // with every run): nordwind's shopper has a unit already in a return, so the line sits above the
+    // orders and opens into the list; atelier's has none, so its list goes below the orders.
+    test('your returns: above the orders on nordwind (draft flow), below them on atelier (quote flow)', async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const image = (slug: string) => sandboxUrl(`/assets/products/${slug}.svg`);
+      const tote = {
+        purchaseId: 'p-tote',
+        title: 'Canvas Tote Bag',
+        imageUrl: image('canvas-tote'),
+        quantity: 1,
+      };
+      const shirt = {
+        purchaseId: 'p-shirt',
+        title: 'Linen Shirt',
+        imageUrl: image('linen-shirt'),
+        quantity: 2,
+      };
+      const page = await openShop(browser, 'nordwind', size);
+      await page.route('**/api/v0/consumer/*/return-orders', (route) =>
+        route.fulfill({
+          json: [
+            {
+              id: 'ro-open',
+              createdAt: '2026-11-20T10:00:00Z',
+              items: [tote],
+              carrierName: 'DPD',
+              paymentStatus: 'Open',
+              paymentUrl: sandboxUrl('/sandbox/pay/visual'),
+              shipment: null,
+            },
+            {
+              id: 'ro-transit',
+              createdAt: '2026-11-02T09:00:00Z',
+              items: [shirt],
+              carrierName: 'DHL',
+              paymentStatus: 'Paid',
+              shipment: {
+                status: 'LABEL_CREATED',
+                labelUrl: sandboxUrl('/sandbox/labels/ro-transit.pdf'),
+                trackingUpdates: [
+                  { status: 'LABEL_CREATED', timestamp: '2026-11-02T09:12:00Z' },
+                  { status: 'HANDED_IN', timestamp: '2026-11-03T16:40:00Z' },
+                  { status: 'IN_TRANSIT', timestamp: '2026-11-04T07:05:00Z' },
+                ],
+              },
+            },
+          ],
+        }),
+      );
+      await signIn(page, 'nordwind', 'emma@example.com', 'NW-1001');
+      const line = page.locator('summary', { hasText: 'Your returns: 2 earlier returns' });
+      await expect(line).toBeVisible();
+      await line.click();
+      await expect(page.getByRole('heading', { name: 'Return of Nov 20, 2026' })).toBeVisible();
+      await expect(page.locator('.rp-your-returns')).toContainText('On its way to the shop');
+      await snap(page, 'nordwind-your-returns', size);
+
+      const atelier = await openShop(browser, 'atelier', size);
+      await atelier.route('**/volta/consumer/*/quotes', (route) =>
+        route.fulfill({
+          json: {
+            items: [
+              {
+                quoteUuid: '00000000-0000-4000-8000-000000000001',
+                createdAt: '2026-11-12T08:30:00Z',
+                items: [
+                  {
+                    purchaseId: 'p-dress',
+                    title: 'Midi Wrap Dress "Flora"',
+                    imageUrl: image('wrap-dress'),
+                    quantity: 1,
+                  },
+                ],
+                carrierName: 'DHL',
+                confirmation: {
+                  shouldHaveLabel: true,
+                  labelUrl: sandboxUrl('/sandbox/labels/q-visual.pdf'),
+                  paymentStatus: 'paid',
+                },
+              },
+            ],
+          },
+        }),
+      );
+      await signIn(atelier, 'atelier', 'sophie@example.nl', '100045');
+      const below = atelier.getByRole('region', { name: 'Your returns' });
+      await expect(below.getByRole('heading', { name: 'Return of Nov 12, 2026' })).toBeVisible();
+      await expect(below.getByRole('link', { name: 'Download the label again' })).toBeVisible();
+      await snap(atelier, 'atelier-your-returns', size);
     });
 
     // Three tests, not one: each screen is compared, reflowed and checked with axe, and together

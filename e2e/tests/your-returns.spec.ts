@@ -5,7 +5,7 @@
  * other tests see.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, type Shopper, sandboxUrl, signIn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
 import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
 
 const paid: Shopper = { email: 'returns-paid@example.com', orderNumber: 'NW-6201' };
@@ -153,4 +153,23 @@ test('on atelier (quote flow) the quote is listed, and its dress is already requ
     /^\/order-confirmation\/[0-9a-f-]{36}$/,
   );
   await expectNoAxeViolations(again);
+
+  // In English and German too.
+  for (const [lang, summary, awaiting, pay] of [
+    ['en', 'Your returns: 1 earlier return', 'Waiting for your payment', 'Pay for this return'],
+    [
+      'de',
+      'Ihre Rücksendungen: 1 frühere Rücksendung',
+      'Wartet auf Ihre Zahlung',
+      'Diese Rücksendung bezahlen',
+    ],
+  ] as const) {
+    await again.context().addCookies([{ name: 'lang', value: lang, url: portalUrl('atelier') }]);
+    await again.reload();
+    const line = again.locator('summary', { hasText: summary });
+    await expect(line).toBeVisible();
+    await line.click();
+    await expect(again.locator('.rp-your-returns')).toContainText(awaiting);
+    await expect(again.getByRole('button', { name: pay })).toBeVisible();
+  }
 });
