@@ -195,6 +195,14 @@ describe('an earlier return in words', () => {
     ]);
   });
 
+  it('tells a label that is there as ready, even before the tracking reports it', () => {
+    const [ready] = fromReturnOrders(
+      [order({ shipment: { status: 'LABEL_CREATED', labelUrl: 'https://l/1.pdf' } })],
+      'c1',
+    );
+    expect(ready && statusOf(ready)).toBe('LABEL_CREATED');
+  });
+
   it('reads a quote from its confirmation: its label is its stage', () => {
     const list: QuoteList = {
       items: [

@@ -63,6 +63,8 @@ export function statusOf(past: PastReturn): PastReturnStatus {
   if (past.labelFailed) return 'label_failed';
   const stage = currentStage(past.stages);
   if (stage) return stage;
+  // A label the tracking has not reported yet is there all the same: the link beside it downloads it.
+  if (past.labelUrl) return 'LABEL_CREATED';
   return past.labelled ? 'label_pending' : 'registered';
 }
 
