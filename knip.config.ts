@@ -16,6 +16,8 @@ const config: KnipConfig = {
         // Programs the tests start in a process of their own.
         'deploy/scripts/fixtures/*.ts',
         'deploy/build/*.{ts,cjs}',
+        // The single-bundle build's configuration (rspack reads it) and the registry it swaps in by path.
+        'deploy/build/single-bundle/*.ts',
         '.ladle/*.{tsx,mjs}',
         '**/*.test.{ts,tsx}',
       ],

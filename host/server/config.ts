@@ -14,6 +14,7 @@
  * | CONFIG_CACHE_MAX | 1000 | most shop names (known or not) kept in the configuration cache; the least recently used go first |
  * | FEATURE_OVERRIDES | none when NODE_ENV=production, else the display toggles (see DEV_FEATURE_OVERRIDES) | comma list of toggles whose `feature.{name}` query parameter is honoured; `none` (or empty) for none. Never list a toggle that guards a merchant's rule (`gatekeeping`) outside testing |
  * | APPS_ROOT | the repository root | folder holding `<app>/dist` and `<app>/package.json` of the host and remotes |
+ * | PORTAL_BUNDLE | federated | `single`: serve the single-bundle build (no Module Federation, `deploy/build/single-bundle/dist`) instead, unless APPS_ROOT is set; `npm run bench` compares the two |
  * | REMOTE_AUTH_ENTRY, REMOTE_SELECTION_ENTRY, REMOTE_CARRIERS_ENTRY, REMOTE_CONFIRMATION_ENTRY | served here (`/apps/<remote>/<version>/mf-manifest.json`) | manifest URL of a remote deployed on its own: an absolute http(s) URL (its origin is added to the CSP) or a path on this origin |
  * | LOG_LEVEL | info | pino log level |
  * | SECURE_HEADERS_HTTPS | false | behind https: send HSTS and upgrade-insecure-requests, and tell the APIs the portal is on https |
@@ -108,7 +109,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9,\s-]*$/i, 'a comma list of toggle names')
     .optional(),
-  APPS_ROOT: z.string().default(REPO_ROOT),
+  APPS_ROOT: optional(z.string()),
+  PORTAL_BUNDLE: z.enum(['federated', 'single']).default('federated'),
   REMOTE_AUTH_ENTRY: optional(remoteEntry),
   REMOTE_SELECTION_ENTRY: optional(remoteEntry),
   REMOTE_CARRIERS_ENTRY: optional(remoteEntry),
@@ -244,7 +246,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     configMissTtlMs: parsed.CONFIG_MISS_TTL_MS,
     configCacheMax: parsed.CONFIG_CACHE_MAX,
     featureOverrides: parseFeatureOverrides(parsed.FEATURE_OVERRIDES, env.NODE_ENV),
-    appsRoot: parsed.APPS_ROOT,
+    appsRoot:
+      parsed.APPS_ROOT ??
+      (parsed.PORTAL_BUNDLE === 'single' ? path.join(REPO_ROOT, 'deploy/build/single-bundle/dist') : REPO_ROOT),
     remoteEntries: Object.fromEntries(
       REMOTES.flatMap((remote) => (parsed[remote.env] ? [[remote.name, parsed[remote.env]]] : [])),
     ),
