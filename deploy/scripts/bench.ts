@@ -76,7 +76,11 @@ async function measureBuild(
   try {
     const needsSessions = groups.bytes || groups.lighthouse || groups.confirm;
     const sessions = needsSessions
-      ? await captureSessions(browser, portal.hostPort, groups.bytes || groups.lighthouse ? ROUTES : ['/confirm-items'])
+      ? await captureSessions(
+          browser,
+          portal.hostPort,
+          groups.bytes || groups.lighthouse ? ROUTES : ['/confirm-items'],
+        )
       : new Map();
     if (groups.bytes)
       for (const [route, session] of sessions)

@@ -248,7 +248,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     featureOverrides: parseFeatureOverrides(parsed.FEATURE_OVERRIDES, env.NODE_ENV),
     appsRoot:
       parsed.APPS_ROOT ??
-      (parsed.PORTAL_BUNDLE === 'single' ? path.join(REPO_ROOT, 'deploy/build/single-bundle/dist') : REPO_ROOT),
+      (parsed.PORTAL_BUNDLE === 'single'
+        ? path.join(REPO_ROOT, 'deploy/build/single-bundle/dist')
+        : REPO_ROOT),
     remoteEntries: Object.fromEntries(
       REMOTES.flatMap((remote) => (parsed[remote.env] ? [[remote.name, parsed[remote.env]]] : [])),
     ),

@@ -26,7 +26,9 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
       /* webpackChunkName: "page-auth-magic-link-landing" */ '../../../remote-auth/src/pages/magic-link-landing/index.ts'
     ),
   'remote_auth/withdrawal': () =>
-    import(/* webpackChunkName: "page-auth-withdrawal" */ '../../../remote-auth/src/pages/withdrawal/index.ts'),
+    import(
+      /* webpackChunkName: "page-auth-withdrawal" */ '../../../remote-auth/src/pages/withdrawal/index.ts'
+    ),
   'remote_selection/select-items': () =>
     import(
       /* webpackChunkName: "page-selection-select-items" */ '../../../remote-selection/src/pages/select-items/index.ts'
@@ -36,7 +38,9 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
       /* webpackChunkName: "page-selection-confirm-items" */ '../../../remote-selection/src/pages/confirm-items/index.ts'
     ),
   'remote_carriers/carriers': () =>
-    import(/* webpackChunkName: "page-carriers-carriers" */ '../../../remote-carriers/src/pages/carriers/index.ts'),
+    import(
+      /* webpackChunkName: "page-carriers-carriers" */ '../../../remote-carriers/src/pages/carriers/index.ts'
+    ),
   'remote_confirmation/order-confirmation': () =>
     import(
       /* webpackChunkName: "page-confirmation-order-confirmation" */ '../../../remote-confirmation/src/pages/order-confirmation/index.ts'

@@ -58,9 +58,15 @@ export function createSingleBundleConfig(): Configuration {
     new rspack.NormalModuleReplacementPlugin(REGISTRY_REQUEST, SINGLE_REGISTRY),
   );
   config.devtool = false;
+  // The shell behind its async boundary (host/src/index.ts) is needed by federation only: here it is
+  // part of the entry, so its start-up chunk is named in the HTML as the federated build's is,
+  // instead of being discovered after the entry runs. The boundary's import() then finds it loaded.
+  config.entry = { main: ['./src/index.ts', './src/bootstrap.tsx'] };
   config.output = { ...config.output, path: path.join(SINGLE_BUNDLE_APPS_ROOT, 'host', 'dist') };
   const splitChunks = config.optimization?.splitChunks;
-  const startup = splitChunks ? (splitChunks.cacheGroups?.startup as OptimizationSplitChunksCacheGroup) : null;
+  const startup = splitChunks
+    ? (splitChunks.cacheGroups?.startup as OptimizationSplitChunksCacheGroup)
+    : null;
   if (!startup || typeof startup.chunks !== 'function')
     throw new Error('The host configuration has no start-up chunk group to keep the pages out of');
   const startupChunks = startup.chunks;

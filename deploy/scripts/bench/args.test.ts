@@ -11,7 +11,17 @@ describe('parseBenchArgs', () => {
   });
 
   it('reads --runs, --json, --duration and --only as a comma list or repeated', () => {
-    const parsed = parseBenchArgs(['--runs', '2', '--json', 'out.json', '--only', 'bytes,server', '--only=list', '--duration', '3']);
+    const parsed = parseBenchArgs([
+      '--runs',
+      '2',
+      '--json',
+      'out.json',
+      '--only',
+      'bytes,server',
+      '--only=list',
+      '--duration',
+      '3',
+    ]);
     expect(parsed).toEqual({
       help: false,
       options: { runs: 2, json: 'out.json', only: ['bytes', 'server', 'list'], durationS: 3 },
@@ -25,7 +35,10 @@ describe('parseBenchArgs', () => {
   it.each([
     [['--runs', '0'], '--runs must be a positive whole number, not "0"'],
     [['--runs', 'many'], '--runs must be a positive whole number, not "many"'],
-    [['--only', 'bytes,speed'], '--only: unknown group "speed" (groups: bytes, lighthouse, server, list, confirm, single)'],
+    [
+      ['--only', 'bytes,speed'],
+      '--only: unknown group "speed" (groups: bytes, lighthouse, server, list, confirm, single)',
+    ],
     [['--duration', '1.5'], '--duration must be a positive whole number, not "1.5"'],
     [['--json='], '--json needs a path'],
   ])('refuses %j in one line', (argv, error) => {

@@ -48,7 +48,8 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
   if (values.runs !== undefined && runs === null)
     return { error: `--runs must be a positive whole number, not "${values.runs}"` };
   const durationS = values.duration === undefined ? 5 : positiveInteger(values.duration);
-  if (durationS === null) return { error: `--duration must be a positive whole number, not "${values.duration}"` };
+  if (durationS === null)
+    return { error: `--duration must be a positive whole number, not "${values.duration}"` };
   if (values.json === '') return { error: '--json needs a path' };
   const only: Group[] = [];
   for (const name of (values.only ?? []).flatMap((list) => list.split(',')).map((item) => item.trim())) {

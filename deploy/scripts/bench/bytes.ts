@@ -92,7 +92,11 @@ async function gzipSize(cdp: CDPSession, requestId: string, url: string): Promis
   return size;
 }
 
-async function summarise(cdp: CDPSession, transfers: Map<string, Transfer>, html: string): Promise<VisitBytes> {
+async function summarise(
+  cdp: CDPSession,
+  transfers: Map<string, Transfer>,
+  html: string,
+): Promise<VisitBytes> {
   const result: VisitBytes = { jsGzip: 0, jsServed: 0, cssGzip: 0, cssServed: 0, requests: 0, encodings: [] };
   for (const [id, transfer] of transfers) {
     if (!transfer.cached) result.requests++;
@@ -101,14 +105,17 @@ async function summarise(cdp: CDPSession, transfers: Map<string, Transfer>, html
     if (transfer.kind === 'script') {
       result.jsGzip += gzip;
       result.jsServed += transfer.served;
-      if (!transfer.cached && !result.encodings.includes(transfer.encoding)) result.encodings.push(transfer.encoding);
+      if (!transfer.cached && !result.encodings.includes(transfer.encoding))
+        result.encodings.push(transfer.encoding);
     } else {
       result.cssGzip += gzip;
       result.cssServed += transfer.served;
     }
   }
   // The styles the server inlines into the page are CSS too (as `npm run size` counts them).
-  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? '')
+    .join('');
   if (inline) result.cssGzip += gzipSync(inline, { level: 9 }).length;
   return result;
 }
@@ -155,7 +162,13 @@ export function bytesFigures(
     const budgetOf = (budget: BudgetName): BudgetName | undefined =>
       route === '/' && visit === 'first visit' && prefix === '' ? budget : undefined;
     figures.push(
-      { group, name: `${name}: JS gzip`, value: bytes.jsGzip, unit: 'bytes', budget: budgetOf('signInJsGzip') },
+      {
+        group,
+        name: `${name}: JS gzip`,
+        value: bytes.jsGzip,
+        unit: 'bytes',
+        budget: budgetOf('signInJsGzip'),
+      },
       {
         group,
         name: `${name}: JS served`,

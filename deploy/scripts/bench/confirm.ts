@@ -27,7 +27,11 @@ interface Sample {
 }
 
 /** `session` is a tab on confirm items: its selection opens select items with one item chosen. */
-export async function measureConfirm(browser: Browser, session: RouteSession, runs: number): Promise<Figure[]> {
+export async function measureConfirm(
+  browser: Browser,
+  session: RouteSession,
+  runs: number,
+): Promise<Figure[]> {
   const times: number[] = [];
   const apiTimes: number[] = [];
   const selectItems = session.url.replace(/\/confirm-items.*$/, '/select-items');

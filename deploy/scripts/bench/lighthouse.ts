@@ -55,7 +55,13 @@ export async function measureLighthouse(
           // Lighthouse would clear the session too: the cache is cleared above instead.
           const result = await lighthouse(
             session.url,
-            { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true },
+            {
+              port: chrome.port,
+              output: 'json',
+              onlyCategories: ['performance'],
+              logLevel: 'error',
+              disableStorageReset: true,
+            },
             undefined,
             page as unknown as Parameters<typeof lighthouse>[3],
           );

@@ -27,13 +27,20 @@ interface Sample {
 /** One GET with the bytes as sent (nothing decoded). */
 function get(base: URL, urlPath: string, headers: Record<string, string>): Promise<Sample> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: base.hostname, port: base.port, path: urlPath, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
+    const request = httpRequest(
+      { host: base.hostname, port: base.port, path: urlPath, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -92,26 +99,27 @@ function startupChunkPath(): string {
 export async function measureServer(hostPort: number, durationS: number): Promise<Figure[]> {
   const base = new URL(`http://127.0.0.1:${hostPort}`);
   const host = `${MERCHANT}.localhost:${hostPort}`;
-  const cases: { name: string; path: string; headers: Record<string, string>; budget: BudgetName | null }[] = [
-    {
-      name: 'page /',
-      path: '/',
-      headers: { host, accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
-      budget: 'serverPageRatio',
-    },
-    {
-      name: '/features',
-      path: '/features',
-      headers: { host, accept: 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
-      budget: 'serverFeaturesRatio',
-    },
-    {
-      name: 'start-up chunk (brotli)',
-      path: startupChunkPath(),
-      headers: { host, 'accept-encoding': 'br' },
-      budget: 'serverStartupRatio',
-    },
-  ];
+  const cases: { name: string; path: string; headers: Record<string, string>; budget: BudgetName | null }[] =
+    [
+      {
+        name: 'page /',
+        path: '/',
+        headers: { host, accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
+        budget: 'serverPageRatio',
+      },
+      {
+        name: '/features',
+        path: '/features',
+        headers: { host, accept: 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
+        budget: 'serverFeaturesRatio',
+      },
+      {
+        name: 'start-up chunk (brotli)',
+        path: startupChunkPath(),
+        headers: { host, 'accept-encoding': 'br' },
+        budget: 'serverStartupRatio',
+      },
+    ];
   const figures: Figure[] = [];
   for (const serverCase of cases) {
     const sample = await get(base, serverCase.path, serverCase.headers);

@@ -46,7 +46,9 @@ export function formatTable(figures: Figure[]): string {
   );
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .map((cell, column) =>
+        column === 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
