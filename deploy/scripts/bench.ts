@@ -14,7 +14,7 @@ import { bytesFigures, measureRouteBytes, type VisitBytes } from './bench/bytes'
 import { measureConfirm } from './bench/confirm';
 import { type LighthouseResult, measureLighthouse } from './bench/lighthouse';
 import { measureList } from './bench/list';
-import { captureSessions, ROUTES, type Route } from './bench/routes';
+import { captureSessions, ROUTES, type Route, type RouteSession } from './bench/routes';
 import { measureServer } from './bench/server';
 import { formatTable, toJson } from './bench/table';
 import { chromiumLaunchOptions, startPortal } from './servers';
@@ -34,14 +34,19 @@ const lighthouseRuns = options.runs ?? 3;
 const pageRuns = options.runs ?? 5;
 const figures: Figure[] = [];
 
-/** Runs one group; a failure is a figure of its own (over budget), not the end of the bench. */
+/** A measurement that failed: a figure of its own (over budget), not the end of the bench. */
+function fail(group: Group, name: string, error: unknown): void {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  console.error(`bench: ${name} failed: ${message}`);
+  figures.push({ group, name, value: null, unit: 'count', error: message, note: message });
+}
+
+/** Runs one measurement; a failure is recorded by `fail`. */
 async function guarded(group: Group, name: string, measure: () => Promise<void>): Promise<void> {
   try {
     await measure();
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    console.error(`bench: ${group} (${name}) failed: ${message}`);
-    figures.push({ group, name, value: null, unit: 'count', error: message, note: message });
+    fail(group, name, error);
   }
 }
 
@@ -75,13 +80,12 @@ async function measureBuild(
   const portal = await startPortal(build === 'single' ? { PORTAL_BUNDLE: 'single' } : {});
   try {
     const needsSessions = groups.bytes || groups.lighthouse || groups.confirm;
+    const routes = groups.bytes || groups.lighthouse ? ROUTES : (['/confirm-items'] as const);
     const sessions = needsSessions
-      ? await captureSessions(
-          browser,
-          portal.hostPort,
-          groups.bytes || groups.lighthouse ? ROUTES : ['/confirm-items'],
+      ? await captureSessions(browser, portal.hostPort, routes, (route, error) =>
+          fail(build === 'single' ? 'single' : 'bytes', `${prefix}${route}: reaching the route`, error),
         )
-      : new Map();
+      : new Map<Route, RouteSession>();
     if (groups.bytes)
       for (const [route, session] of sessions)
         await guarded(group, `${prefix}${route} bytes`, async () => {

@@ -68,22 +68,36 @@ async function walk(page: Page, route: Route, port: number): Promise<void> {
   }
 }
 
-/** Walks to every route in `routes` once, in a context of its own, and keeps its session. */
-export async function captureSessions(browser: Browser, port: number, routes: readonly Route[] = ROUTES) {
+/**
+ * Walks to every route in `routes` once, in a context of its own, and keeps its session. A walk
+ * that fails is tried once more (a busy machine can outlast a step's wait); a route that still
+ * fails is left out and passed to `failed`.
+ */
+export async function captureSessions(
+  browser: Browser,
+  port: number,
+  routes: readonly Route[],
+  failed: (route: Route, error: unknown) => void,
+) {
   const sessions = new Map<Route, RouteSession>();
   for (const route of routes) {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      await walk(page, route, port);
-      sessions.set(route, {
-        route,
-        url: page.url(),
-        cookies: await context.cookies(),
-        sessionStorage: await page.evaluate(() => ({ ...sessionStorage })),
-      });
-    } finally {
-      await context.close();
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await walk(page, route, port);
+        sessions.set(route, {
+          route,
+          url: page.url(),
+          cookies: await context.cookies(),
+          sessionStorage: await page.evaluate(() => ({ ...sessionStorage })),
+        });
+        break;
+      } catch (error) {
+        if (attempt === 2) failed(route, error);
+      } finally {
+        await context.close();
+      }
     }
   }
   return sessions;
