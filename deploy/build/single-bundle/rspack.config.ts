@@ -15,7 +15,9 @@ import { FontsPlugin } from '../fonts-plugin.ts';
 import { SharedContractPlugin } from '../shared-contract-plugin.ts';
 import { SourceMapsOutsideDistPlugin } from '../source-maps-plugin.ts';
 
-const require = createRequire(import.meta.url);
+// The host's dependencies are resolved from the host, whose package.json declares them.
+const hostRequire = createRequire(path.join(import.meta.dirname, '../../../host/package.json'));
+const FLAGS_PACKAGE = 'flag-icons';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const hostDir = path.join(repoRoot, 'host');
 
@@ -32,7 +34,7 @@ const isPageChunk = (name: string | undefined) => /^page-/.test(name ?? '');
 /** Builds the configuration. */
 export function createSingleBundleConfig(): Configuration {
   // As host/rspack.config.ts sets the host up (flags and fonts), which deploy/ may not import.
-  const flags = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags/4x3');
+  const flags = path.join(path.dirname(hostRequire.resolve(`${FLAGS_PACKAGE}/package.json`)), 'flags/4x3');
   const config = createAppConfig({
     dir: hostDir,
     kind: 'host',
