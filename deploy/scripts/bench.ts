@@ -53,7 +53,7 @@ async function guarded(group: Group, name: string, measure: () => Promise<void>)
 function lighthouseFigures(group: Group, prefix: string, results: Map<Route, LighthouseResult>): Figure[] {
   return [...results].flatMap(([route, result]) => {
     const name = `${prefix}${route} reload (Lighthouse mobile)`;
-    const note = `median of ${result.runs}`;
+    const note = `median of ${result.runs}${result.errors.length > 0 ? `; ${result.errors.join('; ')}` : ''}`;
     return [
       { group, name: `${name}: LCP`, value: result.lcp, unit: 'ms', budget: 'lcp', note },
       { group, name: `${name}: TBT`, value: result.tbt, unit: 'ms', budget: 'tbt', note },

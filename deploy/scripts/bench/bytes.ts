@@ -135,6 +135,12 @@ export async function measureRouteBytes(
       const response = await navigate();
       const html = (await response?.text()) ?? '';
       await page.locator('h1').first().waitFor();
+      // The server paints the page; the shell's scripts may start only after that paint (the sign-in
+      // page's do), so the network is idle for good only once React has taken the root.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
       await page.waitForLoadState('networkidle');
       return summarise(cdp, transfers(), html);
     };

@@ -18,6 +18,8 @@ export interface LighthouseResult {
   cls: number;
   score: number;
   runs: number;
+  /** Why runs gave no figures (Lighthouse's runtime errors), if any did. */
+  errors: string[];
 }
 
 /** Runs Lighthouse `runs` times on each session's route; the medians by route. */
@@ -34,6 +36,7 @@ export async function measureLighthouse(
   try {
     for (const session of sessions) {
       const samples: { lcp: number; tbt: number; cls: number; score: number }[] = [];
+      const errors: string[] = [];
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
         try {
@@ -66,6 +69,8 @@ export async function measureLighthouse(
             page as unknown as Parameters<typeof lighthouse>[3],
           );
           const audits = result?.lhr.audits;
+          const runtimeError = result?.lhr.runtimeError;
+          if (runtimeError) errors.push(`${runtimeError.code}: ${runtimeError.message}`);
           samples.push({
             lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
             tbt: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -82,6 +87,7 @@ export async function measureLighthouse(
         cls: median(samples.map((sample) => sample.cls)),
         score: median(samples.map((sample) => sample.score)),
         runs,
+        errors,
       });
     }
   } finally {
