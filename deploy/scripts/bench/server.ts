@@ -109,7 +109,8 @@ export async function measureServer(hostPort: number, durationS: number): Promis
       },
       {
         name: '/features',
-        path: '/features',
+        // What the carriers step asks for.
+        path: '/features?names=force-expand-carriers,show-most-sustainable-option,insurance-tiers',
         headers: { host, accept: 'application/json', 'accept-encoding': BROWSER_ENCODINGS },
         budget: 'serverFeaturesRatio',
       },
