@@ -47,6 +47,16 @@ describe('optionsFromEnv', () => {
     expect(options.coreApiUrl).toBe('https://core.example.com');
   });
 
+  it('serves the single-bundle build with PORTAL_BUNDLE=single, unless APPS_ROOT names a folder', () => {
+    const repoRoot = optionsFromEnv({}).appsRoot;
+    expect(optionsFromEnv({ PORTAL_BUNDLE: 'single' }).appsRoot).toBe(
+      path.join(repoRoot, 'deploy/build/single-bundle/dist'),
+    );
+    expect(optionsFromEnv({ PORTAL_BUNDLE: 'single', APPS_ROOT: '/srv/apps' }).appsRoot).toBe('/srv/apps');
+    expect(optionsFromEnv({ PORTAL_BUNDLE: 'federated' }).appsRoot).toBe(repoRoot);
+    expect(() => optionsFromEnv({ PORTAL_BUNDLE: 'double' })).toThrow(/PORTAL_BUNDLE/);
+  });
+
   it('refuses values that cannot work, naming the variable', () => {
     expect(() => optionsFromEnv({ REMOTE_AUTH_ENTRY: 'javascript:alert(1)' })).toThrow(/REMOTE_AUTH_ENTRY/);
     expect(() => optionsFromEnv({ PORT: 'eighty' })).toThrow(/PORT/);
