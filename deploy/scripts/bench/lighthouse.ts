@@ -6,7 +6,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../chromium';
 import { median } from './budgets';
 import { type Route, type RouteSession, restoreSessionScript } from './routes';
@@ -22,6 +22,63 @@ export interface LighthouseResult {
   errors: string[];
 }
 
+interface Sample {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  score: number;
+}
+
+/** One Lighthouse run in a fresh tab carrying `session`, the cache cleared. */
+async function runOnce(
+  browser: Browser,
+  port: number,
+  session: RouteSession,
+): Promise<{ sample: Sample; error?: string }> {
+  const page = await browser.newPage();
+  try {
+    await browser.setCookie(
+      ...session.cookies.map(({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({
+        name,
+        value,
+        domain,
+        path,
+        expires,
+        httpOnly,
+        secure,
+        sameSite,
+      })),
+    );
+    await page.evaluateOnNewDocument(restoreSessionScript(session.sessionStorage));
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    // Lighthouse would clear the session too: the cache is cleared above instead.
+    const result = await lighthouse(
+      session.url,
+      { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true },
+      undefined,
+      page as unknown as Parameters<typeof lighthouse>[3],
+    );
+    const audits = result?.lhr.audits;
+    const runtimeError = result?.lhr.runtimeError;
+    const sample = {
+      lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      score: (result?.lhr.categories.performance?.score ?? Number.NaN) * 100,
+    };
+    return runtimeError ? { sample, error: `${runtimeError.code}` } : { sample };
+  } catch (error) {
+    const nothing = { lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, score: Number.NaN };
+    return {
+      sample: nothing,
+      error: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+    };
+  } finally {
+    await page.close();
+  }
+}
+
 /** Runs Lighthouse `runs` times on each session's route; the medians by route. */
 export async function measureLighthouse(
   sessions: RouteSession[],
@@ -35,51 +92,19 @@ export async function measureLighthouse(
   const results = new Map<Route, LighthouseResult>();
   try {
     for (const session of sessions) {
-      const samples: { lcp: number; tbt: number; cls: number; score: number }[] = [];
+      const samples: Sample[] = [];
       const errors: string[] = [];
-      for (let run = 0; run < runs; run++) {
-        const page = await browser.newPage();
-        try {
-          await browser.setCookie(
-            ...session.cookies.map(({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({
-              name,
-              value,
-              domain,
-              path,
-              expires,
-              httpOnly,
-              secure,
-              sameSite,
-            })),
-          );
-          await page.evaluateOnNewDocument(restoreSessionScript(session.sessionStorage));
-          const cdp = await page.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-          // Lighthouse would clear the session too: the cache is cleared above instead.
-          const result = await lighthouse(
-            session.url,
-            {
-              port: chrome.port,
-              output: 'json',
-              onlyCategories: ['performance'],
-              logLevel: 'error',
-              disableStorageReset: true,
-            },
-            undefined,
-            page as unknown as Parameters<typeof lighthouse>[3],
-          );
-          const audits = result?.lhr.audits;
-          const runtimeError = result?.lhr.runtimeError;
-          if (runtimeError) errors.push(`${runtimeError.code}: ${runtimeError.message}`);
-          samples.push({
-            lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
-            tbt: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
-            cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-            score: (result?.lhr.categories.performance?.score ?? Number.NaN) * 100,
-          });
-        } finally {
-          await page.close();
+      // A run Lighthouse could not trace (NO_NAVSTART and the like, on a busy machine) is run again,
+      // up to `runs` extra times in all; one that still fails leaves its error in the note.
+      for (let run = 0, retries = 0; run < runs; run++) {
+        const { sample, error } = await runOnce(browser, chrome.port, session);
+        if (error && retries < runs) {
+          retries++;
+          run--;
+          continue;
         }
+        if (error) errors.push(error);
+        samples.push(sample);
       }
       results.set(session.route, {
         lcp: median(samples.map((sample) => sample.lcp)),
