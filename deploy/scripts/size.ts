@@ -1,19 +1,25 @@
 /**
  * `npm run size`: what a browser loads for `/` (host + remote-auth + shared dependencies) against
- * its budgets: JavaScript 160 KB gzip, CSS 15 KB gzip (the styles inlined in the page and any
- * stylesheet fetched), web fonts 60 KB, and the shop's font preloaded before anything else; and the
+ * its budgets: JavaScript 160 KB gzip and 140 KB as served (brotli), CSS 15 KB gzip (the styles
+ * inlined in the page and any stylesheet fetched), web fonts 60 KB, and the shop's font preloaded before anything else; and the
  * JavaScript `/carriers` and `/order-confirmation` each need beyond that (60 KB gzip).
  *
  * The page is opened in Chromium to learn which files it really loads; scripts are gzipped from
- * their `dist` file, so the figure does not depend on how the server compresses.
+ * their `dist` file (level 9), and measured as served: the host server sends the `.br` file the
+ * build wrote beside each one (host/server/routes/apps.ts), or brotli 11 where there is none.
+ * Issue 23 aims lower (150 KB gzip, 130 KB brotli): both are printed as targets, not yet enforced.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, root, startPortal } from './servers';
 
 const BUDGET_BYTES = 160 * 1000;
+const BROTLI_BUDGET_BYTES = 140 * 1000;
+/** Where issue 23 wants the sign-in page: reported beside the budgets until the cuts land. */
+const TARGET_BYTES = 150 * 1000;
+const BROTLI_TARGET_BYTES = 130 * 1000;
 const CSS_BUDGET_BYTES = 15 * 1000;
 const FONT_BUDGET_BYTES = 60 * 1000;
 const STEP_EXTRA_BUDGET_BYTES = 60 * 1000;
@@ -24,8 +30,12 @@ function scriptRow(urlPath: string) {
   const match = /^\/apps\/([^/]+)\/[^/]+\/(.+)$/.exec(urlPath);
   if (!match) throw new Error(`Unexpected script ${urlPath}`);
   const [, app, file] = match as unknown as [string, string, string];
-  const bytes = readFileSync(path.join(root, app, 'dist', file));
-  return { app, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  const distFile = path.join(root, app, 'dist', file);
+  const bytes = readFileSync(distFile);
+  const brotli = existsSync(`${distFile}.br`)
+    ? readFileSync(`${distFile}.br`).length
+    : brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { app, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli };
 }
 
 const portal = await startPortal();
@@ -51,18 +61,30 @@ try {
   const rows = [...scripts].map(scriptRow);
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const brotliTotal = rows.reduce((sum, row) => sum + row.brotli, 0);
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   console.log(`JavaScript loaded for / (${merchant}):`);
   for (const row of rows)
-    console.log(`  ${kb(row.gzip).padStart(9)} gzip  ${kb(row.raw).padStart(9)} raw  ${row.app}/${row.file}`);
-  console.log(`  ${kb(total).padStart(9)} gzip in ${rows.length} files; budget ${kb(BUDGET_BYTES)}`);
+    console.log(
+      `  ${kb(row.gzip).padStart(9)} gzip  ${kb(row.brotli).padStart(9)} brotli  ${kb(row.raw).padStart(9)} raw  ${row.app}/${row.file}`,
+    );
+  console.log(
+    `  ${kb(total).padStart(9)} gzip  ${kb(brotliTotal).padStart(9)} brotli in ${rows.length} files`,
+  );
   const runtimeCopies = rows.filter((row) =>
     readFileSync(path.join(root, row.app, 'dist', row.file), 'utf8').includes('Federation Runtime'),
   ).length;
   console.log(`  Module Federation runtime copies loaded: ${runtimeCopies}`);
-  console.log(`  ${total.toLocaleString('en')} bytes, budget ${BUDGET_BYTES.toLocaleString('en')}`);
+  const against = (bytes: number, budget: number, target: number) =>
+    `${bytes.toLocaleString('en')} bytes, budget ${budget.toLocaleString('en')} (${(budget - bytes).toLocaleString('en')} to spare), target ${target.toLocaleString('en')}${bytes > target ? ` (${(bytes - target).toLocaleString('en')} over)` : ''}`;
+  console.log(`  gzip:   ${against(total, BUDGET_BYTES, TARGET_BYTES)}`);
+  console.log(`  brotli: ${against(brotliTotal, BROTLI_BUDGET_BYTES, BROTLI_TARGET_BYTES)}`);
   if (total > BUDGET_BYTES) {
-    console.error('Over budget.');
+    console.error('Over budget (gzip).');
+    process.exitCode = 1;
+  }
+  if (brotliTotal > BROTLI_BUDGET_BYTES) {
+    console.error('Over budget (brotli, as served).');
     process.exitCode = 1;
   }
 
