@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from './app';
 import { optionsFromEnv } from './config';
 
@@ -360,7 +361,7 @@ describe('pages', () => {
     expect(configCalls.slow).toBe(1);
   });
 
-  it('picks up a rebuilt index.html without a restart', async () => {
+  it('picks up a rebuilt index.html without a restart, within a second', async () => {
     const index = path.join(appsRoot, 'host', 'dist', 'index.html');
     writeFileSync(
       index,
@@ -368,7 +369,11 @@ describe('pages', () => {
     );
     const later = new Date(Date.now() + 5000);
     utimesSync(index, later, later);
-    expect((await page('nordwind.localhost', '/select-items')).body).toContain('<!--v2-->');
+    // Looked at once a second at most: no file system call per page.
+    await vi.waitFor(
+      async () => expect((await page('nordwind.localhost', '/select-items')).body).toContain('<!--v2-->'),
+      { timeout: 3000, interval: 100 },
+    );
   });
 });
 
@@ -539,6 +544,31 @@ describe('security headers', () => {
 });
 
 describe('compression', () => {
+  it('sends the cached page in the encoding asked for, the same page in each, with an ETag and 304', async () => {
+    const get = (headers: Record<string, string>) =>
+      server.inject({
+        url: '/select-items',
+        headers: { host: 'nordwind.localhost', accept: 'text/html', ...headers },
+      });
+    const plain = await get({});
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    const again = await get({ 'if-none-match': String(plain.headers.etag), 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get({ 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  });
+
   it('compresses pages for browsers that accept it', async () => {
     const page = await server.inject({
       url: '/',

@@ -16,10 +16,11 @@ import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { siteFooter } from '../footer';
 import { type SignInPreloads, signInPreloads } from '../preloads';
+import { type CachedPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
 import type { ShopConfigs } from '../shop-configs';
 import { signInSkeleton, text } from '../skeleton';
 import { appPrefix } from './apps';
-import { remotesManifest, sessionRemotes } from './remotes';
+import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
 
 /** The sign-in screen's paths: only they get the sign-in image and scripts preloaded. */
 const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
@@ -166,9 +167,23 @@ async function inlineStylesheets(html: string, dist: string): Promise<string> {
 
 interface Template {
   mtimeMs: number;
+  /** Counts the builds read: part of every cached page's key. */
+  build: number;
   html: string;
   signInPreloads: SignInPreloads;
   fontFaces: FontFace[];
+}
+
+/** How often index.html is looked at for a rebuild: never per request. */
+const TEMPLATE_CHECK_MS = 1000;
+
+/**
+ * The kind of route a path is, which is all a page's markup depends on besides the shop, language
+ * and release set (the client router reads the rest of the path).
+ */
+export function routeKind(pathname: string): string {
+  if (SIGN_IN_PATHS.has(pathname)) return 'sign-in';
+  return 'other';
 }
 
 /** What the pages depend on: the builds, the shops' configurations and the live releases if any. */
@@ -191,17 +206,34 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
   // The sign-in page's preloads per remote-auth entry: its own build's, or a released one's manifest.
   const releasedAuthPreloads = new Map<string, SignInPreloads>();
   let template: Template | null = null;
+  let builds = 0;
+  let checked: { at: number; template: Promise<Template | null> } | null = null;
+  const pages = new PageCache();
 
   /**
    * The template, read again only when index.html changes: a rebuild while the server runs (or a
-   * server started before the first build) gets its new file names without a restart.
+   * server started before the first build) gets its new file names without a restart. The file is
+   * looked at once a second at most, so a page served from the cache costs no file system call.
    */
-  async function currentTemplate(): Promise<Template | null> {
+  function currentTemplate(): Promise<Template | null> {
+    const now = Date.now();
+    if (checked && now - checked.at < TEMPLATE_CHECK_MS) return checked.template;
+    const next = readTemplate();
+    checked = { at: now, template: next };
+    // A failed read is tried again by the next request, not a second later.
+    next.catch(() => {
+      if (checked?.template === next) checked = null;
+    });
+    return next;
+  }
+
+  async function readTemplate(): Promise<Template | null> {
     const stats = await stat(indexFile).catch(() => null);
     if (!stats) return null;
     if (template?.mtimeMs === stats.mtimeMs) return template;
     template = {
       mtimeMs: stats.mtimeMs,
+      build: ++builds,
       html: await inlineStylesheets(await readFile(indexFile, 'utf8'), dist),
       signInPreloads: signInPreloads(options.appsRoot, options.remoteEntries.remote_auth),
       fontFaces: readFontFaces(dist),
@@ -242,10 +274,34 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     // The shell's own rule, so the first paint and React agree.
     const lang = pickLanguage(request.cookies.lang, config.locales);
     const pageOrigin = `${request.protocol}://${request.host}`;
+    // Per request: the A/B cookie it may set belongs to this reply, never to the cached page.
+    const remotes = sessionRemotes(live, fixedRemotes, merchant ?? '', request, reply);
+    const key = {
+      build: loaded.build,
+      route: routeKind(pathname),
+      lang,
+      origin: pageOrigin,
+      releases: live ? `${remotes.meta ?? ''}\u0000${JSON.stringify(remotes.manifest)}` : '',
+    };
+    const cached = pages.get(config, key, () =>
+      renderPage(request, loaded, config, pathname, lang, pageOrigin, remotes),
+    );
+    return sendPage(request, reply, cached);
+  }
+
+  /** The page's HTML: the template with the shop's head, the first paint and the footer in it. */
+  function renderPage(
+    request: FastifyRequest,
+    loaded: Template,
+    config: ShopConfig,
+    pathname: string,
+    lang: string,
+    pageOrigin: string,
+    remotes: SessionRemotes,
+  ): string {
     const branding = brandingHead(config, loaded.fontFaces, `${hostPrefix}fonts/`, (message) =>
       request.log.warn(message),
     );
-    const remotes = sessionRemotes(live, fixedRemotes, merchant ?? '', request, reply);
     const authEntry = remotes.manifest.remotes.find((remote) => remote.name === 'remote_auth');
     let preloads = loaded.signInPreloads;
     if (authEntry?.variant && authEntry.entry) {
@@ -278,10 +334,26 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       const texts = byLanguage[lang];
       html = startAfterFirstPaint(html, texts ? [...common, texts] : common);
     }
-    html = html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
   }
 
-  app.get('/', page);
-  app.get('/*', page);
+  // Compressed once with the page: the compression plugin must not do it again per request.
+  app.get('/', { compress: false }, page);
+  app.get('/*', { compress: false }, page);
 };
+
+/**
+ * Sends a cached page in the encoding the browser takes, or 304 when it already has it. HTML is
+ * revalidated every time (`no-cache`): a new build or configuration shows at once.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.raw);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
