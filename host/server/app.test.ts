@@ -177,8 +177,33 @@ describe('pages', () => {
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=en' })).body).toContain(
       'Return or exchange at Nordwind',
     );
-    expect((await page('nordwind.localhost', '/select-items')).body).toContain('<div id="root"></div>');
     expect((await page('evil.localhost')).body).not.toContain('<script>alert(1)');
+  });
+
+  it("renders each step's progress and heading in the shop's language, and the header alone elsewhere", async () => {
+    const heading = (body: string) => /<h1 class="rp-page-heading"[^>]*>([^<]*)<\/h1>/.exec(body)?.[1];
+    const en = { cookie: 'lang=en' };
+    const selectItems = (await page('nordwind.localhost', '/select-items', en)).body;
+    expect(heading(selectItems)).toBe('Which items do you want to return?');
+    expect(selectItems).toContain('<p class="rp-step-progress__label">Step 1 of 3</p>');
+    expect(selectItems).toContain('rp-skeleton--cards');
+    expect(heading((await page('nordwind.localhost', '/confirm-items', en)).body)).toBe('Check your selection');
+    const carriers = (await page('nordwind.localhost', '/carriers', en)).body;
+    expect(heading(carriers)).toBe('How do you want to send your return?');
+    expect(carriers).toContain('Step 2 of 3');
+    expect(heading((await page('nordwind.localhost', '/carriers')).body)).toBe(
+      'Hoe wil je je retour versturen?',
+    );
+    const confirmation = (await page('nordwind.localhost', '/order-confirmation/abc', en)).body;
+    expect(confirmation).toContain('<header class="rp-header">');
+    expect(heading(confirmation)).toBeUndefined();
+    expect(confirmation).not.toContain('step-skeleton');
+  });
+
+  it("escapes the shop's texts in a step's first paint", async () => {
+    const body = (await page('evil.localhost', '/select-items')).body;
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</a>');
   });
 
   it('preloads the sign-in image on sign-in pages only, and sets the page language from the cookie', async () => {

@@ -18,7 +18,7 @@ import { siteFooter } from '../footer';
 import { type CachedPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
 import { type SignInPreloads, signInPreloads } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
-import { signInSkeleton, text } from '../skeleton';
+import { STEP_KINDS, signInSkeleton, stepSkeleton, text } from '../skeleton';
 import { appPrefix } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
 
@@ -183,8 +183,13 @@ const TEMPLATE_CHECK_MS = 1000;
  */
 export function routeKind(pathname: string): string {
   if (SIGN_IN_PATHS.has(pathname)) return 'sign-in';
-  return 'other';
+  const kind = pathname.slice(1);
+  return STEP_KINDS.has(kind) ? kind : 'other';
 }
+
+// The placeholders' look: quiet blocks in the shop's tint, the height of what comes in their place.
+const SKELETON_STYLE =
+  '<style id="step-skeleton">.rp-skeleton{background:var(--rp-brand-tint);border-radius:var(--rp-radius);margin-block-end:var(--rp-space-3)}.rp-skeleton--line{height:1.5rem;max-width:16rem}.rp-skeleton--cards{height:7.5rem}.rp-skeleton--rows{height:4rem}</style>';
 
 /** What the pages depend on: the builds, the shops' configurations and the live releases if any. */
 interface PageRoutesOptions
@@ -333,6 +338,11 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       const { common, byLanguage } = preloads;
       const texts = byLanguage[lang];
       html = startAfterFirstPaint(html, texts ? [...common, texts] : common);
+    } else {
+      const kind = routeKind(pathname);
+      const skeleton = stepSkeleton(config, lang, hostPrefix, kind);
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+      if (STEP_KINDS.has(kind)) html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
     }
     return html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
   }
