@@ -187,7 +187,9 @@ describe('pages', () => {
     expect(heading(selectItems)).toBe('Which items do you want to return?');
     expect(selectItems).toContain('<p class="rp-step-progress__label">Step 1 of 3</p>');
     expect(selectItems).toContain('rp-skeleton--cards');
-    expect(heading((await page('nordwind.localhost', '/confirm-items', en)).body)).toBe('Check your selection');
+    expect(heading((await page('nordwind.localhost', '/confirm-items', en)).body)).toBe(
+      'Check your selection',
+    );
     const carriers = (await page('nordwind.localhost', '/carriers', en)).body;
     expect(heading(carriers)).toBe('How do you want to send your return?');
     expect(carriers).toContain('Step 2 of 3');
