@@ -99,7 +99,7 @@ export function stepSkeleton(config: ShopConfig, lang: string, hostPrefix: strin
       : '';
     const placeholder = `<div class="rp-skeleton rp-skeleton--${shell.placeholders}" aria-hidden="true"></div>`;
     content = [
-      `<section id="rp-server-step" aria-busy="true">`,
+      `<section id="rp-server-step" class="rp-server-step--${shell.placeholders}" aria-busy="true">`,
       progress,
       `<h1 class="rp-page-heading" tabindex="-1">${escapeHtml(text(config, lang, shell.heading))}</h1>`,
       shell.placeholders === 'cards'

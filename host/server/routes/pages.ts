@@ -188,8 +188,10 @@ export function routeKind(pathname: string): string {
 }
 
 // The placeholders' look: quiet blocks in the shop's tint, the height of what comes in their place.
+// The carriers step is always longer than a screen: its first paint is too, so the footer, below the
+// fold from the start, does not move down in view when the options arrive.
 const SKELETON_STYLE =
-  '<style id="step-skeleton">.rp-skeleton{background:var(--rp-brand-tint);border-radius:var(--rp-radius);margin-block-end:var(--rp-space-3)}.rp-skeleton--line{height:1.5rem;max-width:16rem}.rp-skeleton--cards{height:7.5rem}.rp-skeleton--rows{height:4rem}</style>';
+  '<style id="step-skeleton">.rp-server-step--rows{min-height:100vh}.rp-skeleton{background:var(--rp-brand-tint);border-radius:var(--rp-radius);margin-block-end:var(--rp-space-3)}.rp-skeleton--line{height:1.5rem;max-width:16rem}.rp-skeleton--cards{height:7.5rem}.rp-skeleton--rows{height:4rem}</style>';
 
 /** What the pages depend on: the builds, the shops' configurations and the live releases if any. */
 interface PageRoutesOptions
