@@ -75,6 +75,7 @@ test('every step reloaded signed in has its heading in the HTML, and nothing shi
     ).text();
     expect(html).toContain(`>${step.heading}</h1>`);
     const shifts = await reloadAndMeasure(page, step.heading);
+    test.info().annotations.push({ type: 'CLS', description: `${step.path}: ${total(shifts).toFixed(4)}` });
     expect(total(shifts), `${step.path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
     await step.next?.();
   }
