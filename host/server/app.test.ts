@@ -202,6 +202,20 @@ describe('pages', () => {
     expect(confirmation).not.toContain('step-skeleton');
   });
 
+  it("names a step's remote files in its page when the remote is this server's own build", async () => {
+    const selectItems = (await page('nordwind.localhost', '/select-items')).body;
+    expect(selectItems).toContain(
+      '<link rel="preload" as="fetch" href="/apps/remote-selection/1.0.0/mf-manifest.json" crossorigin="anonymous">',
+    );
+    expect(selectItems).toContain(
+      '<link rel="preload" as="script" href="/apps/remote-selection/1.0.0/remoteEntry.js">',
+    );
+    // remote-carriers is deployed elsewhere here: its files are not this server's to name.
+    const carriers = (await page('nordwind.localhost', '/carriers')).body;
+    expect(carriers).not.toContain('rel="preload" as="fetch"');
+    expect(carriers).not.toContain('remote-selection/1.0.0/remoteEntry.js');
+  });
+
   it("escapes the shop's texts in a step's first paint", async () => {
     const body = (await page('evil.localhost', '/select-items')).body;
     expect(body).not.toContain('<script>alert(1)');
@@ -212,7 +226,9 @@ describe('pages', () => {
     expect((await page('nordwind.localhost')).body).toContain(
       '<link rel="preload" as="image" href="http://cdn.test/login.svg"',
     );
-    expect((await page('nordwind.localhost', '/select-items')).body).not.toContain('rel="preload"');
+    expect((await page('nordwind.localhost', '/select-items')).body).not.toContain(
+      'rel="preload" as="image"',
+    );
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=en' })).body).toContain('<html lang="en"');
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=xx' })).body).toContain('<html lang="nl"');
     // Any sibling subdomain can set a cookie that does not decode: it counts as no language, never a 500.

@@ -16,7 +16,14 @@ import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { siteFooter } from '../footer';
 import { type CachedPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
-import { type SignInPreloads, signInPreloads } from '../preloads';
+import {
+  type PreloadHint,
+  preloadLinks,
+  type SignInPreloads,
+  STEP_REMOTES,
+  signInPreloads,
+  stepPreloads,
+} from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { STEP_KINDS, signInSkeleton, stepSkeleton, text } from '../skeleton';
 import { appPrefix } from './apps';
@@ -171,6 +178,8 @@ interface Template {
   build: number;
   html: string;
   signInPreloads: SignInPreloads;
+  /** Each step's files from its remote's own build, by route kind. */
+  stepPreloads: Record<string, PreloadHint[]>;
   fontFaces: FontFace[];
 }
 
@@ -243,6 +252,12 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       build: ++builds,
       html: await inlineStylesheets(await readFile(indexFile, 'utf8'), dist),
       signInPreloads: signInPreloads(options.appsRoot, options.remoteEntries.remote_auth),
+      stepPreloads: Object.fromEntries(
+        Object.entries(STEP_REMOTES).map(([kind, { app, expose }]) => [
+          kind,
+          stepPreloads(options.appsRoot, app, expose),
+        ]),
+      ),
       fontFaces: readFontFaces(dist),
     };
     return template;
@@ -345,6 +360,13 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       const skeleton = stepSkeleton(config, lang, hostPrefix, kind);
       html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
       if (STEP_KINDS.has(kind)) html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
+      // The step's remote files, when this session runs the remote's own build (a release elsewhere
+      // has files this server does not know).
+      const hints = loaded.stepPreloads[kind] ?? [];
+      const step = STEP_REMOTES[kind];
+      const builtIn = step && `${appPrefix(options.appsRoot, step.app)}mf-manifest.json`;
+      if (hints.length > 0 && remotes.manifest.remotes.some((remote) => remote.entry === builtIn))
+        html = html.replace('</head>', () => `${preloadLinks(hints)}</head>`);
     }
     return html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
   }
