@@ -45,16 +45,15 @@ const total = (shifts: { value: number }[]) => shifts.reduce((sum, shift) => sum
 
 test('every step reloaded signed in has its heading in the HTML, and nothing shifts', async ({ page }) => {
   test.slow();
-  // A shopper of her own for the later steps (the draft is hers): the route-data test's, which goes no
-  // further than confirm items either.
-  await signIn(page, 'nordwind', { email: 'mika@example.com', orderNumber: 'NW-3152' });
+  // A shopper no other browser test signs in as: the draft is hers alone, whatever runs beside.
+  await signIn(page, 'nordwind', { email: 'paula@example.com', orderNumber: 'NW-5001' });
   await page.addInitScript(OBSERVE_SHIFTS);
   const steps: { path: string; heading: string; next?: () => Promise<void> }[] = [
     {
       path: '/select-items',
       heading: 'Welke artikelen wil je retourneren?',
       next: async () => {
-        await selectReturn(page, 'Canvas Tote Bag', 'Te klein');
+        await selectReturn(page, 'Linen Shirt', 'Te klein');
         await page.getByRole('button', { name: /^Verder met/ }).click();
       },
     },
