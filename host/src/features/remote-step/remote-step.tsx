@@ -41,27 +41,25 @@ export function RemoteStep({ remote, page }: RemoteStepProps) {
 // The server's first paint of the step the page opened on (host/server/skeleton.ts), taken before React
 // empties `#root`: shown while the step's code loads, so the heading the shopper already sees stays
 // where it is instead of giving way to a spinner and coming back. Only once: later steps load as usual.
-let serverStep: Element | null =
-  typeof document === 'undefined' ? null : document.getElementById('rp-server-step');
-const serverStepPath = typeof location === 'undefined' ? null : location.pathname;
+let serverStep = document.getElementById('rp-server-step');
+const serverStepPath = location.pathname;
 
 function StepLoading() {
   const { t } = useTranslation();
   // A guard that sent the shopper elsewhere (signed out: to `/`) must not show that step's heading.
-  const kept = location.pathname === serverStepPath ? serverStep : null;
-  if (kept)
-    return (
-      <div
-        className="rp-server-step"
-        ref={(node) => {
-          if (node && kept.parentNode !== node) node.append(kept);
-          return () => {
-            serverStep = null;
-          };
-        }}
-      />
-    );
-  return <LoadingState label={t('shell.loading')} />;
+  const kept = location.pathname === serverStepPath && serverStep;
+  return kept ? (
+    <div
+      ref={(node) => {
+        node?.append(kept);
+        return () => {
+          serverStep = null;
+        };
+      }}
+    />
+  ) : (
+    <LoadingState label={t('shell.loading')} />
+  );
 }
 
 interface StepFallbackProps {
