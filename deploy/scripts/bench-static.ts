@@ -6,18 +6,17 @@
  *
  * BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (10), BENCH_MERCHANT (nordwind);
  * BENCH_PORTAL_URL measures a host server that is already running instead of starting one.
+ * `measureStatic` is the same measurement for other scripts (deploy/scripts/bench.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { endGroups, startGroup } from './run.mjs';
 import { root, startPortal } from './servers';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const merchant = process.env.BENCH_MERCHANT ?? 'nordwind';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 interface Sample {
@@ -78,7 +77,8 @@ async function startPlainServer(sample: Sample): Promise<{ url: string; stop(): 
   return { url: `http://127.0.0.1:${port}`, stop: () => endGroups([child]) };
 }
 
-interface Row {
+/** One measured case on one server. */
+export interface StaticRow {
   name: string;
   server: string;
   bytes: number;
@@ -88,13 +88,19 @@ interface Row {
 }
 
 async function measure(
+  settings: { durationS: number; connections: number },
   name: string,
   server: string,
   url: string,
   headers: Record<string, string>,
   bytes: number,
 ) {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({
+    url,
+    headers,
+    connections: settings.connections,
+    duration: settings.durationS,
+  });
   return {
     name,
     server,
@@ -102,7 +108,7 @@ async function measure(
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-  } satisfies Row;
+  } satisfies StaticRow;
 }
 
 /** The host's largest script in its build: the start-up chunk. */
@@ -118,47 +124,125 @@ function largestHostScript(): { file: string; version: string } {
   return { file, version };
 }
 
-const external = process.env.BENCH_PORTAL_URL;
-const portal = external ? null : await startPortal();
-const base = new URL(external ?? `http://127.0.0.1:${portal?.hostPort}`);
-try {
-  const host = `${merchant}.localhost${base.port ? `:${base.port}` : ''}`;
-  const script = largestHostScript();
-  const scriptPath = `/apps/host/${script.version}/${script.file}`;
-  const cases: { name: string; path: string; headers: Record<string, string> }[] = [
-    { name: `${script.file}, brotli`, path: scriptPath, headers: { host, 'accept-encoding': 'br' } },
-    { name: `${script.file}, uncompressed`, path: scriptPath, headers: { host } },
-    {
-      name: `sign-in page / of ${merchant}, brotli`,
-      path: '/',
-      headers: { host, accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
-    },
-  ];
-  console.log(
-    `bench:static — ${DURATION_S} s per run, ${CONNECTIONS} connections, ${external ?? 'a host server of its own'}`,
-  );
-  const rows: Row[] = [];
-  for (const benchCase of cases) {
-    const sample = await get(base, benchCase.path, benchCase.headers);
-    if (sample.status !== 200) throw new Error(`${benchCase.path} answered ${sample.status}`);
-    rows.push(
-      await measure(
+/** What `measureStatic` measures with. */
+export interface StaticBenchOptions {
+  /** Seconds per run (10). */
+  durationS?: number;
+  /** Concurrent connections (10). */
+  connections?: number;
+  /** Whose sign-in page (nordwind). */
+  merchant?: string;
+  /** A host server already running; else one is started and stopped. */
+  portalUrl?: string;
+  /** Whether to print the table (false). */
+  print?: boolean;
+}
+
+/** The host server's rate and p99 of a case, next to node:http's for the same bytes. */
+export interface StaticComparison {
+  name: string;
+  bytes: number;
+  /** The host server's rate over node:http's. */
+  ratio: number;
+  requestsPerSecond: number;
+  p99Ms: number;
+  plainRequestsPerSecond: number;
+  plainP99Ms: number;
+  failures: number;
+}
+
+/** What `measureStatic` found: the start-up chunk with brotli and uncompressed, and the sign-in page. */
+export interface StaticBenchResult {
+  startupChunkBrotli: StaticComparison;
+  startupChunkUncompressed: StaticComparison;
+  signInPage: StaticComparison;
+  rows: StaticRow[];
+}
+
+/** Measures the host server's static answers against node:http sending the same bytes. */
+export async function measureStatic(options: StaticBenchOptions = {}): Promise<StaticBenchResult> {
+  const settings = { durationS: options.durationS ?? 10, connections: options.connections ?? 10 };
+  const merchant = options.merchant ?? 'nordwind';
+  const external = options.portalUrl;
+  const portal = external ? null : await startPortal();
+  const base = new URL(external ?? `http://127.0.0.1:${portal?.hostPort}`);
+  try {
+    const host = `${merchant}.localhost${base.port ? `:${base.port}` : ''}`;
+    const script = largestHostScript();
+    const scriptPath = `/apps/host/${script.version}/${script.file}`;
+    const cases: { name: string; path: string; headers: Record<string, string> }[] = [
+      { name: `${script.file}, brotli`, path: scriptPath, headers: { host, 'accept-encoding': 'br' } },
+      { name: `${script.file}, uncompressed`, path: scriptPath, headers: { host } },
+      {
+        name: `sign-in page / of ${merchant}, brotli`,
+        path: '/',
+        headers: { host, accept: 'text/html', 'accept-encoding': BROWSER_ENCODINGS },
+      },
+    ];
+    if (options.print)
+      console.log(
+        `bench:static — ${settings.durationS} s per run, ${settings.connections} connections, ${external ?? 'a host server of its own'}`,
+      );
+    const rows: StaticRow[] = [];
+    const comparisons: StaticComparison[] = [];
+    for (const benchCase of cases) {
+      const sample = await get(base, benchCase.path, benchCase.headers);
+      if (sample.status !== 200) throw new Error(`${benchCase.path} answered ${sample.status}`);
+      const ours = await measure(
+        settings,
         benchCase.name,
         'host server',
         `${base.origin}${benchCase.path}`,
         benchCase.headers,
         sample.body.length,
-      ),
-    );
-    const plain = await startPlainServer(sample);
-    try {
-      rows.push(await measure(benchCase.name, 'node:http', plain.url, benchCase.headers, sample.body.length));
-    } finally {
-      await plain.stop();
+      );
+      const server = await startPlainServer(sample);
+      let plain: StaticRow;
+      try {
+        plain = await measure(
+          settings,
+          benchCase.name,
+          'node:http',
+          server.url,
+          benchCase.headers,
+          sample.body.length,
+        );
+      } finally {
+        await server.stop();
+      }
+      rows.push(ours, plain);
+      comparisons.push({
+        name: benchCase.name,
+        bytes: sample.body.length,
+        ratio: ours.requestsPerSecond / plain.requestsPerSecond,
+        requestsPerSecond: ours.requestsPerSecond,
+        p99Ms: ours.p99Ms,
+        plainRequestsPerSecond: plain.requestsPerSecond,
+        plainP99Ms: plain.p99Ms,
+        failures: ours.failures + plain.failures,
+      });
     }
+    const [startupChunkBrotli, startupChunkUncompressed, signInPage] = comparisons as [
+      StaticComparison,
+      StaticComparison,
+      StaticComparison,
+    ];
+    return { startupChunkBrotli, startupChunkUncompressed, signInPage, rows };
+  } finally {
+    await portal?.stop();
   }
+}
+
+async function main() {
+  const result = await measureStatic({
+    durationS: Number(process.env.BENCH_DURATION ?? 10),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+    merchant: process.env.BENCH_MERCHANT ?? 'nordwind',
+    portalUrl: process.env.BENCH_PORTAL_URL,
+    print: true,
+  });
   console.table(
-    rows.map((row) => ({
+    result.rows.map((row) => ({
       what: row.name,
       server: row.server,
       'bytes sent': row.bytes,
@@ -167,16 +251,12 @@ try {
       failures: row.failures,
     })),
   );
-  for (let index = 0; index < rows.length; index += 2) {
-    const [ours, plain] = [rows[index]!, rows[index + 1]!];
-    console.log(
-      `${ours.name}: ${(ours.requestsPerSecond / plain.requestsPerSecond).toFixed(2)} of node:http's rate`,
-    );
-  }
-  if (rows.some((row) => row.failures > 0)) {
+  for (const comparison of [result.startupChunkBrotli, result.startupChunkUncompressed, result.signInPage])
+    console.log(`${comparison.name}: ${comparison.ratio.toFixed(2)} of node:http's rate`);
+  if (result.rows.some((row) => row.failures > 0)) {
     console.error('Some requests failed.');
     process.exitCode = 1;
   }
-} finally {
-  await portal?.stop();
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

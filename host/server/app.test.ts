@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from './app';
 import { optionsFromEnv } from './config';
 
@@ -176,15 +177,58 @@ describe('pages', () => {
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=en' })).body).toContain(
       'Return or exchange at Nordwind',
     );
-    expect((await page('nordwind.localhost', '/select-items')).body).toContain('<div id="root"></div>');
     expect((await page('evil.localhost')).body).not.toContain('<script>alert(1)');
+  });
+
+  it("renders each step's progress and heading in the shop's language, and the header alone elsewhere", async () => {
+    const heading = (body: string) => /<h1 class="rp-page-heading"[^>]*>([^<]*)<\/h1>/.exec(body)?.[1];
+    const en = { cookie: 'lang=en' };
+    const selectItems = (await page('nordwind.localhost', '/select-items', en)).body;
+    expect(heading(selectItems)).toBe('Which items do you want to return?');
+    expect(selectItems).toContain('<p class="rp-step-progress__label">Step 1 of 3</p>');
+    expect(selectItems).toContain('rp-skeleton--cards');
+    expect(heading((await page('nordwind.localhost', '/confirm-items', en)).body)).toBe(
+      'Check your selection',
+    );
+    const carriers = (await page('nordwind.localhost', '/carriers', en)).body;
+    expect(heading(carriers)).toBe('How do you want to send your return?');
+    expect(carriers).toContain('Step 2 of 3');
+    expect(heading((await page('nordwind.localhost', '/carriers')).body)).toBe(
+      'Hoe wil je je retour versturen?',
+    );
+    const confirmation = (await page('nordwind.localhost', '/order-confirmation/abc', en)).body;
+    expect(confirmation).toContain('<header class="rp-header">');
+    expect(heading(confirmation)).toBeUndefined();
+    expect(confirmation).not.toContain('step-skeleton');
+  });
+
+  it("names a step's remote files in its page when the remote is this server's own build", async () => {
+    const selectItems = (await page('nordwind.localhost', '/select-items')).body;
+    expect(selectItems).toContain(
+      '<link rel="preload" as="fetch" href="/apps/remote-selection/1.0.0/mf-manifest.json" crossorigin="anonymous">',
+    );
+    expect(selectItems).toContain(
+      '<link rel="preload" as="script" href="/apps/remote-selection/1.0.0/remoteEntry.js">',
+    );
+    // remote-carriers is deployed elsewhere here: its files are not this server's to name.
+    const carriers = (await page('nordwind.localhost', '/carriers')).body;
+    expect(carriers).not.toContain('rel="preload" as="fetch"');
+    expect(carriers).not.toContain('remote-selection/1.0.0/remoteEntry.js');
+  });
+
+  it("escapes the shop's texts in a step's first paint", async () => {
+    const body = (await page('evil.localhost', '/select-items')).body;
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain('&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</a>');
   });
 
   it('preloads the sign-in image on sign-in pages only, and sets the page language from the cookie', async () => {
     expect((await page('nordwind.localhost')).body).toContain(
       '<link rel="preload" as="image" href="http://cdn.test/login.svg"',
     );
-    expect((await page('nordwind.localhost', '/select-items')).body).not.toContain('rel="preload"');
+    expect((await page('nordwind.localhost', '/select-items')).body).not.toContain(
+      'rel="preload" as="image"',
+    );
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=en' })).body).toContain('<html lang="en"');
     expect((await page('nordwind.localhost', '/', { cookie: 'lang=xx' })).body).toContain('<html lang="nl"');
     // Any sibling subdomain can set a cookie that does not decode: it counts as no language, never a 500.
@@ -360,7 +404,7 @@ describe('pages', () => {
     expect(configCalls.slow).toBe(1);
   });
 
-  it('picks up a rebuilt index.html without a restart', async () => {
+  it('picks up a rebuilt index.html without a restart, within a second', async () => {
     const index = path.join(appsRoot, 'host', 'dist', 'index.html');
     writeFileSync(
       index,
@@ -368,7 +412,11 @@ describe('pages', () => {
     );
     const later = new Date(Date.now() + 5000);
     utimesSync(index, later, later);
-    expect((await page('nordwind.localhost', '/select-items')).body).toContain('<!--v2-->');
+    // Looked at once a second at most: no file system call per page.
+    await vi.waitFor(
+      async () => expect((await page('nordwind.localhost', '/select-items')).body).toContain('<!--v2-->'),
+      { timeout: 3000, interval: 100 },
+    );
   });
 });
 
@@ -539,6 +587,31 @@ describe('security headers', () => {
 });
 
 describe('compression', () => {
+  it('sends the cached page in the encoding asked for, the same page in each, with an ETag and 304', async () => {
+    const get = (headers: Record<string, string>) =>
+      server.inject({
+        url: '/select-items',
+        headers: { host: 'nordwind.localhost', accept: 'text/html', ...headers },
+      });
+    const plain = await get({});
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    const again = await get({ 'if-none-match': String(plain.headers.etag), 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get({ 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  });
+
   it('compresses pages for browsers that accept it', async () => {
     const page = await server.inject({
       url: '/',

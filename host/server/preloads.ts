@@ -20,7 +20,7 @@ const readManifest = (file: string): Manifest | null =>
 /** One file to fetch ahead of need: a script, or a manifest read with `fetch` (CORS mode). */
 export interface PreloadHint {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script' | 'fetch' | 'style';
 }
 
 /** What the sign-in page fetches ahead: for every language, and per language (its texts). */
@@ -78,3 +78,38 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
     .replace(/<\/style/gi, '<\\/style');
   return { common: links, byLanguage, css };
 }
+
+/** A step's remote and the page it exposes, by route kind (`routeKind` in routes/pages.ts). */
+export const STEP_REMOTES: Record<string, { app: string; expose: string }> = {
+  'select-items': { app: 'remote-selection', expose: 'select-items' },
+  'confirm-items': { app: 'remote-selection', expose: 'confirm-items' },
+  carriers: { app: 'remote-carriers', expose: 'carriers' },
+  withdraw: { app: 'remote-auth', expose: 'withdrawal' },
+};
+
+/**
+ * What a step's page needs from its remote's own build, named in the HTML so it is fetched with the
+ * shell instead of after it (HTML → host → manifest → entry → page): the manifest, the entry, the
+ * page's chunks and stylesheets. Empty when the remote is not built here.
+ */
+export function stepPreloads(appsRoot: string, app: string, expose: string): PreloadHint[] {
+  const manifest = readManifest(path.join(appsRoot, app, 'dist', 'mf-manifest.json'));
+  if (!manifest) return [];
+  const prefix = appPrefix(appsRoot, app);
+  const page = manifest.exposes?.find((candidate) => candidate.name === expose);
+  return [
+    { href: `${prefix}mf-manifest.json`, as: 'fetch' },
+    { href: `${prefix}${manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`, as: 'script' },
+    ...(page?.assets.js.sync ?? []).map((file): PreloadHint => ({ href: `${prefix}${file}`, as: 'script' })),
+    ...(page?.assets.css?.sync ?? []).map((file): PreloadHint => ({ href: `${prefix}${file}`, as: 'style' })),
+  ];
+}
+
+/** The `<link rel=preload>` tags of `hints` (a manifest is read with `fetch`, in CORS mode). */
+export const preloadLinks = (hints: PreloadHint[]) =>
+  hints
+    .map(
+      (hint) =>
+        `<link rel="preload" as="${hint.as}" href="${hint.href}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    )
+    .join('');

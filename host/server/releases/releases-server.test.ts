@@ -163,4 +163,29 @@ describe('the A/B cookie cannot be forged', () => {
     }
     expect(arms.has('a')).toBe(true);
   });
+
+  it('caches a page per release set, and sets each session its own cookie on the cached page', async () => {
+    const pageWith = (cookie?: string) =>
+      server.inject({
+        url: '/carriers',
+        headers: { host: 'nordwind.localhost', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+    const armB = `portal-ab=${encodeURIComponent(sign(`${session}~remote-carriers:b@1.2.0`, DEVELOPMENT_AB_COOKIE_SECRET))}`;
+    const armA = `portal-ab=${encodeURIComponent(sign(`${session}-a~remote-carriers:a@1.1.0`, DEVELOPMENT_AB_COOKIE_SECRET))}`;
+    const [b, bAgain, a] = [await pageWith(armB), await pageWith(armB), await pageWith(armA)];
+    expect(b.body).toContain('"entry":"/releases/remote-carriers/1.2.0/mf-manifest.json"');
+    expect(bAgain.body).toBe(b.body);
+    expect(a.body).toContain('"entry":"/releases/remote-carriers/1.1.0/mf-manifest.json"');
+    expect(a.headers.etag).not.toBe(b.headers.etag);
+    // A kept cookie is not set again, yet the page is the same; a new session gets its own cookie.
+    const kept = String(b.headers['set-cookie']).split(';')[0] ?? '';
+    const keptAnswer = await pageWith(kept);
+    expect(keptAnswer.headers['set-cookie']).toBeUndefined();
+    expect(keptAnswer.headers.etag).toBe(b.headers.etag);
+    const first = String((await pageWith()).headers['set-cookie']);
+    const second = String((await pageWith()).headers['set-cookie']);
+    expect(first).toMatch(/^portal-ab=/);
+    expect(second).toMatch(/^portal-ab=/);
+    expect(first.split(';')[0]).not.toBe(second.split(';')[0]);
+  });
 });

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,7 +117,30 @@ describe('built files are served precompressed', () => {
     expect(tiny.body).toBe('console.log(1)');
   });
 
-  it('still compresses pages on the fly, in one synchronous call', async () => {
+  it('keeps a content-hashed file in memory after its first request: no disk access after that', async () => {
+    const name = 'kept.0123abcd.js';
+    writeFileSync(path.join(hostDist, name), STARTUP_JS);
+    await precompressDir(hostDist);
+    const first = await getFile(name, 'br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(STARTUP_JS);
+    for (const copy of [name, `${name}.br`, `${name}.gz`]) rmSync(path.join(hostDist, copy));
+    const again = await getFile(name, 'br');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['cache-control']).toBe(IMMUTABLE);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await getFile(name)).body).toBe(STARTUP_JS);
+    expect((await getFile(name, 'gzip')).headers['content-encoding']).toBe('gzip');
+    // A name that is not content-hashed is looked up again every time.
+    writeFileSync(path.join(hostDist, 'mf-manifest.json'), '{"v":1}');
+    expect((await getFile('mf-manifest.json')).body).toBe('{"v":1}');
+    writeFileSync(path.join(hostDist, 'mf-manifest.json'), '{"v":2}');
+    expect((await getFile('mf-manifest.json')).body).toBe('{"v":2}');
+    expect((await getFile('mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await getFile('../package.json')).statusCode).toBe(404);
+  });
+
+  it('sends pages compressed, with their length known up front', async () => {
     const response = await server.inject({
       url: '/',
       headers: { host: 'nordwind.localhost', accept: 'text/html', 'accept-encoding': 'br' },

@@ -15,11 +15,19 @@ import { startAfterFirstPaint } from '../after-paint';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { siteFooter } from '../footer';
-import { type SignInPreloads, signInPreloads } from '../preloads';
+import { type CachedPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
+import {
+  type PreloadHint,
+  preloadLinks,
+  type SignInPreloads,
+  STEP_REMOTES,
+  signInPreloads,
+  stepPreloads,
+} from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
-import { signInSkeleton, text } from '../skeleton';
+import { STEP_KINDS, signInSkeleton, stepSkeleton, text } from '../skeleton';
 import { appPrefix } from './apps';
-import { remotesManifest, sessionRemotes } from './remotes';
+import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
 
 /** The sign-in screen's paths: only they get the sign-in image and scripts preloaded. */
 const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
@@ -166,10 +174,33 @@ async function inlineStylesheets(html: string, dist: string): Promise<string> {
 
 interface Template {
   mtimeMs: number;
+  /** Counts the builds read: part of every cached page's key. */
+  build: number;
   html: string;
   signInPreloads: SignInPreloads;
+  /** Each step's files from its remote's own build, by route kind. */
+  stepPreloads: Record<string, PreloadHint[]>;
   fontFaces: FontFace[];
 }
+
+/** How often index.html is looked at for a rebuild: never per request. */
+const TEMPLATE_CHECK_MS = 1000;
+
+/**
+ * The kind of route a path is, which is all a page's markup depends on besides the shop, language
+ * and release set (the client router reads the rest of the path).
+ */
+export function routeKind(pathname: string): string {
+  if (SIGN_IN_PATHS.has(pathname)) return 'sign-in';
+  const kind = pathname.slice(1);
+  return STEP_KINDS.has(kind) ? kind : 'other';
+}
+
+// The placeholders' look: quiet blocks in the shop's tint, the height of what comes in their place.
+// The carriers step is always longer than a screen: its first paint is too, so the footer, below the
+// fold from the start, does not move down in view when the options arrive.
+const SKELETON_STYLE =
+  '<style id="step-skeleton">.rp-server-step--rows{min-height:100vh}.rp-skeleton{background:var(--rp-brand-tint);border-radius:var(--rp-radius);margin-block-end:var(--rp-space-3)}.rp-skeleton--line{height:1.5rem;max-width:16rem}.rp-skeleton--cards{height:7.5rem}.rp-skeleton--rows{height:4rem}</style>';
 
 /** What the pages depend on: the builds, the shops' configurations and the live releases if any. */
 interface PageRoutesOptions
@@ -191,19 +222,42 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
   // The sign-in page's preloads per remote-auth entry: its own build's, or a released one's manifest.
   const releasedAuthPreloads = new Map<string, SignInPreloads>();
   let template: Template | null = null;
+  let builds = 0;
+  let checked: { at: number; template: Promise<Template | null> } | null = null;
+  const pages = new PageCache();
 
   /**
    * The template, read again only when index.html changes: a rebuild while the server runs (or a
-   * server started before the first build) gets its new file names without a restart.
+   * server started before the first build) gets its new file names without a restart. The file is
+   * looked at once a second at most, so a page served from the cache costs no file system call.
    */
-  async function currentTemplate(): Promise<Template | null> {
+  function currentTemplate(): Promise<Template | null> {
+    const now = Date.now();
+    if (checked && now - checked.at < TEMPLATE_CHECK_MS) return checked.template;
+    const next = readTemplate();
+    checked = { at: now, template: next };
+    // A failed read is tried again by the next request, not a second later.
+    next.catch(() => {
+      if (checked?.template === next) checked = null;
+    });
+    return next;
+  }
+
+  async function readTemplate(): Promise<Template | null> {
     const stats = await stat(indexFile).catch(() => null);
     if (!stats) return null;
     if (template?.mtimeMs === stats.mtimeMs) return template;
     template = {
       mtimeMs: stats.mtimeMs,
+      build: ++builds,
       html: await inlineStylesheets(await readFile(indexFile, 'utf8'), dist),
       signInPreloads: signInPreloads(options.appsRoot, options.remoteEntries.remote_auth),
+      stepPreloads: Object.fromEntries(
+        Object.entries(STEP_REMOTES).map(([kind, { app, expose }]) => [
+          kind,
+          stepPreloads(options.appsRoot, app, expose),
+        ]),
+      ),
       fontFaces: readFontFaces(dist),
     };
     return template;
@@ -242,10 +296,34 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     // The shell's own rule, so the first paint and React agree.
     const lang = pickLanguage(request.cookies.lang, config.locales);
     const pageOrigin = `${request.protocol}://${request.host}`;
+    // Per request: the A/B cookie it may set belongs to this reply, never to the cached page.
+    const remotes = sessionRemotes(live, fixedRemotes, merchant ?? '', request, reply);
+    const key = {
+      build: loaded.build,
+      route: routeKind(pathname),
+      lang,
+      origin: pageOrigin,
+      releases: live ? `${remotes.meta ?? ''}\u0000${JSON.stringify(remotes.manifest)}` : '',
+    };
+    const cached = pages.get(config, key, () =>
+      renderPage(request, loaded, config, pathname, lang, pageOrigin, remotes),
+    );
+    return sendPage(request, reply, cached);
+  }
+
+  /** The page's HTML: the template with the shop's head, the first paint and the footer in it. */
+  function renderPage(
+    request: FastifyRequest,
+    loaded: Template,
+    config: ShopConfig,
+    pathname: string,
+    lang: string,
+    pageOrigin: string,
+    remotes: SessionRemotes,
+  ): string {
     const branding = brandingHead(config, loaded.fontFaces, `${hostPrefix}fonts/`, (message) =>
       request.log.warn(message),
     );
-    const remotes = sessionRemotes(live, fixedRemotes, merchant ?? '', request, reply);
     const authEntry = remotes.manifest.remotes.find((remote) => remote.name === 'remote_auth');
     let preloads = loaded.signInPreloads;
     if (authEntry?.variant && authEntry.entry) {
@@ -277,11 +355,39 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       const { common, byLanguage } = preloads;
       const texts = byLanguage[lang];
       html = startAfterFirstPaint(html, texts ? [...common, texts] : common);
+    } else {
+      const kind = routeKind(pathname);
+      const skeleton = stepSkeleton(config, lang, hostPrefix, kind);
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+      if (STEP_KINDS.has(kind)) html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
+      // The step's remote files, when this session runs the remote's own build (a release elsewhere
+      // has files this server does not know).
+      const hints = loaded.stepPreloads[kind] ?? [];
+      const step = STEP_REMOTES[kind];
+      const builtIn = step && `${appPrefix(options.appsRoot, step.app)}mf-manifest.json`;
+      if (hints.length > 0 && remotes.manifest.remotes.some((remote) => remote.entry === builtIn))
+        html = html.replace('</head>', () => `${preloadLinks(hints)}</head>`);
     }
-    html = html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
   }
 
-  app.get('/', page);
-  app.get('/*', page);
+  // Compressed once with the page: the compression plugin must not do it again per request.
+  app.get('/', { compress: false }, page);
+  app.get('/*', { compress: false }, page);
 };
+
+/**
+ * Sends a cached page in the encoding the browser takes, or 304 when it already has it. HTML is
+ * revalidated every time (`no-cache`): a new build or configuration shows at once.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.raw);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}

@@ -38,9 +38,28 @@ export function RemoteStep({ remote, page }: RemoteStepProps) {
   );
 }
 
+// The server's first paint of the step the page opened on (host/server/skeleton.ts), taken before React
+// empties `#root`: shown while the step's code loads, so the heading the shopper already sees stays
+// where it is instead of giving way to a spinner and coming back. Only once: later steps load as usual.
+let serverStep = document.getElementById('rp-server-step');
+const serverStepPath = location.pathname;
+
 function StepLoading() {
   const { t } = useTranslation();
-  return <LoadingState label={t('shell.loading')} />;
+  // A guard that sent the shopper elsewhere (signed out: to `/`) must not show that step's heading.
+  const kept = location.pathname === serverStepPath && serverStep;
+  return kept ? (
+    <div
+      ref={(node) => {
+        node?.append(kept);
+        return () => {
+          serverStep = null;
+        };
+      }}
+    />
+  ) : (
+    <LoadingState label={t('shell.loading')} />
+  );
 }
 
 interface StepFallbackProps {
