@@ -154,8 +154,15 @@ describe('the orders of select items', () => {
     expect([...cardRenders]).toEqual([['SC-2-0', 1]]);
   });
 
-  it('sets every order its rows, so an order not yet drawn takes its final height', async () => {
+  it('sets every order below the first screens its rows, so it takes its final height before it is drawn', async () => {
     const view = await render(<List selected={[]} quantities={{}} />);
+    const sections = [...view.querySelectorAll('section')];
+    // The first two orders (12 items) are drawn at once, the 48 below only when near the screen.
+    expect(sections.map((one) => one.classList.contains('rp-item-group--lazy'))).toEqual([
+      false,
+      false,
+      ...Array(48).fill(true),
+    ]);
     const section = view.querySelector<HTMLElement>('section.rp-item-group--lazy');
     expect(section?.style.getPropertyValue('--rp-rows-1')).toBe('6');
     expect(section?.style.getPropertyValue('--rp-rows-2')).toBe('3');

@@ -11,6 +11,11 @@ import { ItemCard, type Translate } from '../item-card/item-card';
 
 /** How many pictures at the top of the page load at once; the rest wait until scrolled near. */
 const EAGER_IMAGES = 4;
+/**
+ * Orders below this many items are skipped while away from the screen (item-list.css); the ones above
+ * are on the first screens and drawn at once anyway, as before.
+ */
+const DRAWN_AT_ONCE = 12;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -77,14 +82,21 @@ export const OrderGroupSection = memo(function OrderGroupSection({
   const headingId = `order-${group.orderNumber}`;
   const { hideProductPrices, showProductCategory, showReturnPeriod } = config.customizations;
   const count = group.items.length;
+  const lazy = itemsAbove >= DRAWN_AT_ONCE;
   // The order's height before it is first drawn (item-list.css): its rows at each column count.
-  const rows = {
-    '--rp-rows-1': count,
-    '--rp-rows-2': Math.ceil(count / 2),
-    '--rp-rows-3': Math.ceil(count / 3),
-  } as CSSProperties;
+  const rows = lazy
+    ? ({
+        '--rp-rows-1': count,
+        '--rp-rows-2': Math.ceil(count / 2),
+        '--rp-rows-3': Math.ceil(count / 3),
+      } as CSSProperties)
+    : undefined;
   return (
-    <section className="rp-item-group rp-item-group--lazy" style={rows} aria-labelledby={headingId}>
+    <section
+      className={lazy ? 'rp-item-group rp-item-group--lazy' : 'rp-item-group'}
+      style={rows}
+      aria-labelledby={headingId}
+    >
       <div className="rp-item-group__header">
         <h2 id={headingId}>{t('select_items.order_heading', { orderNumber: group.orderNumber })}</h2>
         <p className="rp-item-group__meta">
