@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { itemDeselected, quantityChanged, type SelectedItem } from '@portal/shared';
+import { itemDeselected, quantityChanged, type SelectedItem, useTranslation } from '@portal/shared';
 import { cleanUp, render, setUpTexts, type } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -45,19 +45,31 @@ const exchange = (returnReason: string): SelectedItem => ({
   exchangeVariant: 'XL',
 });
 
-const card = (props: Partial<Parameters<typeof ItemCard>[0]> = {}) =>
+type CardProps = Parameters<typeof ItemCard>[0];
+
+/** The card with the texts of a list's one translation hook. */
+function ListedCard(props: Partial<CardProps>) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ItemCard
+      t={t}
+      language={i18n.language}
+      item={item}
+      quantity={1}
+      blockedBySupplier={false}
+      showCategory={false}
+      hidePrice={false}
+      quantitySelector={false}
+      onSelect={() => undefined}
+      {...props}
+    />
+  );
+}
+
+const card = (props: Partial<CardProps> = {}) =>
   render(
     <ul>
-      <ItemCard
-        item={item}
-        quantity={1}
-        blockedBySupplier={false}
-        showCategory={false}
-        hidePrice={false}
-        quantitySelector={false}
-        onSelect={() => undefined}
-        {...props}
-      />
+      <ListedCard {...props} />
     </ul>,
   );
 

@@ -2,7 +2,7 @@
  * One item on the select-items page (docs/business-rules.md#returnable-values): its facts, its state, and
  * what can be done.
  */
-import { itemDeselected, quantityChanged, type SelectedItem, useTranslation } from '@portal/shared';
+import { itemDeselected, quantityChanged, type SelectedItem, type useTranslation } from '@portal/shared';
 import { Button, Card, Price, ProductImage, QuantityStepper } from '@portal/shared/ui';
 import { memo } from 'react';
 import { isReturnable, isSelectable, type PortalItem } from '../../model/portal-items';
@@ -10,7 +10,13 @@ import { ChoiceText } from '../choice-text/choice-text';
 import { ItemLayout } from '../item-list/item-layout';
 import './item-card.css';
 
+/** The translation function of the list's one `useTranslation` (a hook per card costs hundreds of subscriptions). */
+export type Translate = ReturnType<typeof useTranslation>['t'];
+
 interface ItemCardProps {
+  t: Translate;
+  /** The page's language, for prices. */
+  language: string;
   item: PortalItem;
   selected?: SelectedItem;
   /** The quantity the stepper shows and a selection is made with (the bus's, 1 by default). */
@@ -27,6 +33,8 @@ interface ItemCardProps {
 
 /** The card; memoised so choosing one item does not re-render the other hundreds. */
 export const ItemCard = memo(function ItemCard({
+  t,
+  language,
   item,
   selected,
   quantity,
@@ -37,7 +45,6 @@ export const ItemCard = memo(function ItemCard({
   eager = false,
   onSelect,
 }: ItemCardProps) {
-  const { t, i18n } = useTranslation();
   const status = !isReturnable(item.returnable)
     ? t(`select_items.status.${item.returnable}`)
     : !isSelectable(item)
@@ -106,7 +113,7 @@ export const ItemCard = memo(function ItemCard({
         {item.variant && <p className="rp-item__meta">{t('select_items.size', { size: item.variant })}</p>}
         {!hidePrice && (
           <p className="rp-item__meta">
-            <Price amount={item.price} currency={item.currencyCode} locale={i18n.language} />
+            <Price amount={item.price} currency={item.currencyCode} locale={language} />
           </p>
         )}
         {selected && (

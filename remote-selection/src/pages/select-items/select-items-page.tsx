@@ -15,15 +15,15 @@ import {
 } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
 import { ActionBar, Alert, Button, LoadingState, StepProgress } from '@portal/shared/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
-import { OrderGroupSection } from '../../features/order-group/order-group';
+import { isBlockedBySupplier, OrderGroupSection } from '../../features/order-group/order-group';
 import { YourReturnsBelow, YourReturnsSummary } from '../../features/your-returns/your-returns';
 import { EcommercelessSelectItems } from './ecommerceless-select-items';
 import '../../model/demo-data';
 import { itemDialogOpened } from '../../model/exchange';
-import { groupByOrder, isSelectable, type PortalItem } from '../../model/portal-items';
+import { groupByOrder, type PortalItem } from '../../model/portal-items';
 import { reasonsFor } from '../../model/return-reasons';
 import { $continuing, continuePressed, SelectItemsGate } from '../../model/select-items';
 import { $hasEarlierReturns } from '../../model/your-returns';
@@ -48,44 +48,47 @@ function OrderSelectItems() {
   ]);
   const [dialogItem, setDialogItem] = useState<PortalItem | null>(null);
 
-  const groups = useMemo(
-    () =>
-      config && purchases
-        ? groupByOrder(purchases, {
-            quantitySelector: config.selectItemsQtySelector,
-            storeCreditEnabled: config.storeCredit.enabled,
-            draftFlow: config.platformSlice >= 2,
-          })
-        : null,
-    [config, purchases],
-  );
+  // Each order's cards start where the orders above it end (the first few pictures load at once).
+  const listed = useMemo(() => {
+    if (!config || !purchases) return null;
+    const groups = groupByOrder(purchases, {
+      quantitySelector: config.selectItemsQtySelector,
+      storeCreditEnabled: config.storeCredit.enabled,
+      draftFlow: config.platformSlice >= 2,
+    });
+    let itemCount = 0;
+    const itemsAbove = groups.map((group) => {
+      const above = itemCount;
+      itemCount += group.items.length;
+      return above;
+    });
+    return { groups, itemsAbove, items: groups.flatMap((group) => group.items) };
+  }, [config, purchases]);
   const reasons = useMemo(
     () => (config ? reasonsFor(config.returnReasons, i18n.language) : []),
     [config, i18n.language],
   );
+  const selectedByUid = useMemo(() => new Map(selected.map((item) => [item.uid, item])), [selected]);
+  // Stable, so the memoised orders and cards are not re-rendered for a new function each time.
+  const onSelect = useCallback((item: PortalItem) => {
+    setDialogItem(item);
+    itemDialogOpened(item);
+  }, []);
   if (!config) return null;
 
-  const items = groups?.flatMap((group) => group.items) ?? [];
-  const selectedByUid = new Map(selected.map((item) => [item.uid, item]));
+  const groups = listed?.groups ?? null;
+  const items = listed?.items ?? [];
   const firstSupplier = config.mutuallyExclusiveSupplierSelection
     ? items.find((item) => item.uid === selected[0]?.uid)?.supplier
     : undefined;
-  // Only items that could otherwise be selected are blocked: the others already say why they cannot.
-  const blocked = (item: PortalItem) =>
-    firstSupplier !== undefined && item.supplier !== firstSupplier && isSelectable(item);
-  const someBlocked = items.some((item) => !selectedByUid.has(item.uid) && blocked(item));
+  const someBlocked = items.some(
+    (item) => !selectedByUid.has(item.uid) && isBlockedBySupplier(item, firstSupplier),
+  );
 
   // The model checks the shipping options and, in the draft flow, saves the draft first.
   const confirm = () =>
     continuePressed(items.filter((item) => selectedByUid.has(item.uid)).map((item) => item.shippingOptions));
 
-  // Each order's cards start where the orders above it end (the first few pictures load at once).
-  let itemCount = 0;
-  const itemsAbove = (groups ?? []).map((group) => {
-    const above = itemCount;
-    itemCount += group.items.length;
-    return above;
-  });
   return (
     <section>
       <StepProgress current={1} total={3} label={t('steps.indicator', { current: 1, total: 3 })} />
@@ -103,14 +106,13 @@ function OrderSelectItems() {
             key={group.orderNumber}
             group={group}
             config={config}
+            t={t}
+            language={i18n.language}
             selectedByUid={selectedByUid}
             quantities={quantities}
-            blocked={blocked}
-            itemsAbove={itemsAbove[index] ?? 0}
-            onSelect={(item) => {
-              setDialogItem(item);
-              itemDialogOpened(item);
-            }}
+            firstSupplier={firstSupplier}
+            itemsAbove={listed?.itemsAbove[index] ?? 0}
+            onSelect={onSelect}
           />
         ))
       )}
