@@ -61,6 +61,21 @@ export interface SeedOrder {
 
 const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
 
+/** Atelier shoppers of one recent floor lamp each, for tests that create a quote (a quote holds its lamp). */
+const lampShoppers = (rows: readonly (readonly [orderNumber: string, email: string, postalCode: string])[]) =>
+  rows.map(
+    ([orderNumber, email, postalCode]): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email,
+      postalCode,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'arcLamp', units: yes(1) }],
+    }),
+  );
+
 /** Every seeded order. */
 export const orders: SeedOrder[] = [
   // nordwind: Emma has three orders; between them every returnable value appears.
@@ -614,23 +629,10 @@ export const orders: SeedOrder[] = [
   },
   // Confirm items' self-shipping quote whose answer is lost (e2e/tests/confirm-items-quote-once.spec.ts).
   // Kept last: a shop's sign-in picture shows its products in the order its seeded orders first sell them.
-  ...(
-    [
-      ['100602', 'once-lamp1@example.nl', '3511 AD'],
-      ['100603', 'once-lamp2@example.nl', '3511 AE'],
-    ] as const
-  ).map(
-    ([orderNumber, email, postalCode]): SeedOrder => ({
-      merchant: 'atelier',
-      orderNumber,
-      email,
-      postalCode,
-      country: 'NL',
-      daysAgo: 2,
-      currency: 'EUR',
-      lines: [{ product: 'arcLamp', units: yes(1) }],
-    }),
-  ),
+  ...lampShoppers([
+    ['100602', 'once-lamp1@example.nl', '3511 AD'],
+    ['100603', 'once-lamp2@example.nl', '3511 AE'],
+  ]),
   // The draft flow's paid return whose label the confirmation waits for (e2e/tests/order-confirmation.spec.ts):
   // ready 10 s after payment, so the "label is being made" state is still there on a busy machine.
   {
@@ -766,24 +768,11 @@ export const orders: SeedOrder[] = [
     lines: [{ product: 'wrapDress', size: 'M', units: yes(3) }],
   },
   // The quote fault tests' shoppers (e2e/tests/faults.spec.ts), one per fault: a quote holds its lamp.
-  ...(
-    [
-      ['100751', 'fault-quote-500@example.nl', '3511 BA'],
-      ['100752', 'fault-quote-abort@example.nl', '3511 BB'],
-      ['100753', 'fault-quote-hang@example.nl', '3511 BC'],
-    ] as const
-  ).map(
-    ([orderNumber, email, postalCode]): SeedOrder => ({
-      merchant: 'atelier',
-      orderNumber,
-      email,
-      postalCode,
-      country: 'NL',
-      daysAgo: 2,
-      currency: 'EUR',
-      lines: [{ product: 'arcLamp', units: yes(1) }],
-    }),
-  ),
+  ...lampShoppers([
+    ['100751', 'fault-quote-500@example.nl', '3511 BA'],
+    ['100752', 'fault-quote-abort@example.nl', '3511 BB'],
+    ['100753', 'fault-quote-hang@example.nl', '3511 BC'],
+  ]),
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */
