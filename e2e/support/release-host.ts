@@ -35,6 +35,11 @@ export async function startReleaseHost(
     PAYMENT_HOSTS: sandbox,
     LABEL_HOSTS: sandbox,
     LOG_LEVEL: 'info',
+    // Its own analytics store, in memory: a PGlite folder is for one process at a time, and the
+    // hosts of tests running side by side must not wait on each other's. A test that reads the
+    // events names a folder of its own.
+    ANALYTICS_DATA_DIR: 'memory',
+    DATABASE_URL: '',
     ...env,
   });
 }

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import lockfile from 'proper-lockfile';
 
 /** Runs SQL: scripts without parameters (`exec`), one parameterised statement (`query`). */
 export interface SqlRunner {
@@ -27,17 +28,54 @@ const pgliteRunner = (db: PGlite | Transaction): SqlRunner => ({
   query: async <T>(sql: string, params: unknown[]) => (await db.query<T>(sql, params)).rows,
 });
 
-/** PGlite in `dataDir` (in memory without one). */
+/**
+ * PGlite in `dataDir` (in memory without one). A folder is for one process at a time: two PGlites on
+ * one folder abort or hang the second process (and can damage the data), so the folder is locked
+ * (`<dataDir>.lock`, refreshed while open, taken over when its process is gone) and a second opener
+ * is refused at once with a message saying so.
+ */
 export async function pgliteDriver(dataDir?: string): Promise<SqlDriver> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  let unlock = async () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = await lockFolder(dataDir);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     ...pgliteRunner(db),
     transaction: (work) => db.transaction((tx) => work(pgliteRunner(tx))),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      await unlock();
+    },
     description: dataDir ? `PGlite in ${dataDir}` : 'PGlite in memory',
   };
+}
+
+/** Takes the lock on a PGlite folder, or says which folder is busy. Returns its release. */
+async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      // Refreshed every 10 s; a lock older than 30 s belongs to a process that is gone.
+      update: 10_000,
+      stale: 30_000,
+      // A busy event loop can miss a refresh: the folder is still ours, keep going.
+      onCompromised: () => {},
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
+      throw new Error(
+        `The analytics folder ${dataDir} is open in another process; PGlite takes one at a time (give each process its own ANALYTICS_DATA_DIR, or use DATABASE_URL)`,
+      );
+    throw error;
+  }
 }
 
 const pgRunner = (client: Pool | PoolClient): SqlRunner => ({

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BatchWriter } from './batch-writer';
 import { MIGRATIONS, migrate } from './migrations';
@@ -129,4 +132,22 @@ describe('BatchWriter', () => {
     expect(insert).toHaveBeenCalledWith(expect.objectContaining({ length: 5 }));
     await writer.close();
   });
+});
+
+describe('a PGlite folder', () => {
+  it('is open in one place at a time: a second opener is refused at once, and it opens again once closed', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'analytics-lock-'));
+    try {
+      const first = await pgliteDriver(dataDir);
+      await expect(pgliteDriver(dataDir)).rejects.toThrow(
+        `The analytics folder ${dataDir} is open in another process`,
+      );
+      await first.close();
+      const again = await pgliteDriver(dataDir);
+      expect((await again.query<{ one: number }>('SELECT 1 AS one', []))[0]?.one).toBe(1);
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
