@@ -627,6 +627,23 @@ const storedSelectedItemSchema = z.looseObject({
   quantity: z.number(),
 });
 
+const optionIndexes = z.array(z.int().check(z.gte(0)));
+
+/**
+ * The purchases cache as stored (model/purchases-compact.ts): each distinct shipping and exchange
+ * option once, every line pointing at its options by index, so each option is checked once.
+ */
+const storedPurchasesSchema = z.nullable(
+  z.object({
+    v: z.literal(1),
+    shippingOptions: z.array(shippingOptionSchema),
+    exchangeOptions: z.array(exchangeOptionSchema),
+    purchases: z.array(
+      z.extend(purchaseSchema, { shippingOptions: optionIndexes, exchangeOptions: optionIndexes }),
+    ),
+  }),
+);
+
 /**
  * What each session-storage key may hold (see model/persistence.ts and
  * docs/business-rules.md#session-storage-keys). A stored value that does not fit (an old format, a hand
@@ -645,7 +662,7 @@ export const storedValueSchemas = {
   ),
   refundChoice: z.nullable(z.enum(['store-credit', 'refund'])),
   demo: z.boolean(),
-  purchases: z.nullable(z.array(purchaseSchema)),
+  purchases: storedPurchasesSchema,
   orders: z.unknown(),
   pricelists: z.nullable(pricelistsSchema),
   features: z.record(z.string(), z.union([z.boolean(), z.string()])),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { purchaseSchema } from '../api/schemas';
+import { purchaseSchema, shippingOptionSchema } from '../api/schemas';
+import type { StoredPurchases } from './purchases-compact';
 
 // Each test loads the bus afresh, as a page reload does, against the same session storage.
 async function loadBus() {
@@ -72,7 +73,9 @@ describe('session storage persistence', () => {
     expect(sessionStorage.getItem('isDemo')).toBe('true');
     expect(stored('features-storage')).toEqual({ 'hide-siy-label': true });
     expect(stored('ab-variants-storage')).toEqual({ 'exchange-promotion': 'b' });
-    expect(stored('purchases-cache')).toEqual([expect.objectContaining({ purchaseId: 'p1' })]);
+    expect(stored('purchases-cache')).toEqual(
+      expect.objectContaining({ v: 1, purchases: [expect.objectContaining({ purchaseId: 'p1' })] }),
+    );
     expect(stored('orders-cache')).toEqual([{ orderNumber: 'NW-1001' }]);
     expect(stored('pricelists-storage')).toEqual(pricelists);
     expect(stored('sign-in-details')).toEqual({ orderNumber: 'K-5521', country: 'DE' });
@@ -103,6 +106,32 @@ describe('session storage persistence', () => {
     const second = await loadBus();
     expect(second.$selectedItems.getState()).toEqual([]);
     expect(second.$purchasesCache.getState()).toBeNull();
+  });
+
+  it('keeps the purchases with each shared carrier once, and reads them back whole', async () => {
+    const option = shippingOptionSchema.parse({
+      id: 'dhl',
+      price: { value: '4.95', currency: 'EUR' },
+      service: 'DHL',
+      shippingProductKey: 'dhl-parcel',
+      position: 1,
+    });
+    const lines = ['p1', 'p2', 'p3'].map((purchaseId) => ({ ...purchase, purchaseId, shippingOptions: [option] }));
+    const first = await loadBus();
+    first.signedIn('consumer-1');
+    first.purchasesLoaded(lines);
+    await vi.waitFor(() => expect(stored('purchases-cache')).not.toBeNull());
+    const kept = stored('purchases-cache') as StoredPurchases;
+    expect(kept.shippingOptions).toEqual([option]);
+    expect(kept.purchases.map((line) => line.shippingOptions)).toEqual([[0], [0], [0]]);
+    expect((await loadBus()).$purchasesCache.getState()).toEqual(lines);
+
+    // A stored line pointing at an option that is not there is a damaged value: dropped, not half read.
+    sessionStorage.setItem(
+      'purchases-cache',
+      JSON.stringify({ ...kept, purchases: [{ ...kept.purchases[0], shippingOptions: [7] }] }),
+    );
+    expect((await loadBus()).$purchasesCache.getState()).toBeNull();
   });
 
   it('falls back to the defaults for corrupt or foreign stored values instead of crashing', async () => {

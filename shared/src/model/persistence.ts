@@ -24,6 +24,7 @@ import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
 import { $finishedReturn } from './finished-return';
+import { compactPurchases, expandPurchases } from './purchases-compact';
 import { $quantities, $refundChoice, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
 
@@ -91,6 +92,19 @@ const KEPT: [StoreWritable<never>, StorageName][] = [
 ] as unknown as [StoreWritable<never>, StorageName][];
 
 /**
+ * Values kept in a form of their own rather than as they are: how a value is stored, and how the
+ * stored form, once checked against its schema, is read back.
+ */
+const STORED_FORMS: Partial<Record<StorageName, { store(value: never): unknown; read(stored: never): unknown }>> =
+  { purchases: { store: compactPurchases, read: expandPurchases } };
+
+/** The text a kept value is stored as. */
+const serialized = (name: StorageName, value: unknown): string => {
+  const form = STORED_FORMS[name];
+  return JSON.stringify(form ? form.store(value as never) : value);
+};
+
+/**
  * Every store written as it is now: on a first visit, once effector-storage has arrived. The values are
  * already in storage; writing them through effector-storage tells it so, or a later change back to
  * the value it last knew (null) would not be written.
@@ -103,12 +117,22 @@ const noPickup = createEvent();
 function keepAll(persist: Persist, schemas: Schemas | null) {
   for (const [store, name] of KEPT) {
     const schema = schemas?.storedValueSchemas[name] as $ZodType | undefined;
-    const contract =
-      schema && schemas ? (raw: unknown): raw is never => schemas.safeParse(schema, raw).success : undefined;
+    const fits = (raw: unknown) => Boolean(schema && schemas?.safeParse(schema, raw).success);
+    const form = STORED_FORMS[name];
     persist({
       store,
       key: STORAGE_KEYS[name],
-      contract,
+      ...(form
+        ? {
+            serialize: (value: unknown) => serialized(name, value),
+            // Checked in its stored form, where each shared part is checked once, then read back.
+            deserialize: (text: string) => {
+              const stored: unknown = JSON.parse(text);
+              if (!fits(stored)) throw new Error('The stored value does not fit its schema');
+              return form.read(stored as never);
+            },
+          }
+        : { contract: schemas ? (raw: unknown): raw is never => fits(raw) : undefined }),
       fail: reportStorageFailureFx,
       ...(schemas ? {} : { clock: merge([store.updates, writeRequested]), pickup: noPickup }),
     });
@@ -127,9 +151,9 @@ const $firstVisitIdle = createStore(true, { serialize: 'ignore' }).on(startWriti
 const $bridging = createStore(true, { serialize: 'ignore' }).on(startWritingFx.done, () => false);
 
 /** Writes a value as effector-storage does (JSON), while it is on its way. */
-const writeNowFx = createEffect(({ key, value }: { key: string; value: unknown }) => {
+const writeNowFx = createEffect(({ name, value }: { name: StorageName; value: unknown }) => {
   try {
-    sessionStorage.setItem(key, JSON.stringify(value));
+    sessionStorage.setItem(STORAGE_KEYS[name], serialized(name, value));
   } catch {
     // Storage switched off: effector-storage reports it once it is here.
   }
@@ -153,7 +177,7 @@ export async function startPersistence(): Promise<void> {
     sample({
       clock: store.updates,
       filter: $bridging,
-      fn: (value: unknown) => ({ key: STORAGE_KEYS[name], value }),
+      fn: (value: unknown) => ({ name, value }),
       target: writeNowFx,
     });
   }
