@@ -17,7 +17,8 @@ import autocannon from 'autocannon';
 import { endGroups, startGroup } from './run.mjs';
 import { root, startPortal } from './servers';
 
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+/** What a browser says it takes. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 interface Sample {
   status: number;
@@ -159,6 +160,64 @@ export interface StaticBenchResult {
   rows: StaticRow[];
 }
 
+/** One answer to compare: a path and the request headers to ask for it with. */
+export interface StaticCase {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Loads each case on the server at `base`, then the very same bytes and headers from a `node:http`
+ * server of their own: the ceiling. The rows of both, and the comparison per case.
+ */
+export async function compareWithPlain(
+  base: URL,
+  cases: StaticCase[],
+  settings: { durationS: number; connections: number },
+): Promise<{ rows: StaticRow[]; comparisons: StaticComparison[] }> {
+  const rows: StaticRow[] = [];
+  const comparisons: StaticComparison[] = [];
+  for (const benchCase of cases) {
+    const sample = await get(base, benchCase.path, benchCase.headers);
+    if (sample.status !== 200) throw new Error(`${benchCase.path} answered ${sample.status}`);
+    const bytes = sample.body.length;
+    const ours = await measure(
+      settings,
+      benchCase.name,
+      'host server',
+      `${base.origin}${benchCase.path}`,
+      benchCase.headers,
+      bytes,
+    );
+    const server = await startPlainServer(sample);
+    let plain: StaticRow;
+    try {
+      plain = await measure(settings, benchCase.name, 'node:http', server.url, benchCase.headers, bytes);
+    } finally {
+      await server.stop();
+    }
+    rows.push(ours, plain);
+    comparisons.push({
+      name: benchCase.name,
+      bytes,
+      ratio: ours.requestsPerSecond / plain.requestsPerSecond,
+      requestsPerSecond: ours.requestsPerSecond,
+      p99Ms: ours.p99Ms,
+      plainRequestsPerSecond: plain.requestsPerSecond,
+      plainP99Ms: plain.p99Ms,
+      failures: ours.failures + plain.failures,
+    });
+  }
+  return { rows, comparisons };
+}
+
+/** The path of the host's start-up chunk (its largest script) on the host server. */
+export function startupChunkPath(): string {
+  const script = largestHostScript();
+  return `/apps/host/${script.version}/${script.file}`;
+}
+
 /** Measures the host server's static answers against node:http sending the same bytes. */
 export async function measureStatic(options: StaticBenchOptions = {}): Promise<StaticBenchResult> {
   const settings = { durationS: options.durationS ?? 10, connections: options.connections ?? 10 };
@@ -168,11 +227,11 @@ export async function measureStatic(options: StaticBenchOptions = {}): Promise<S
   const base = new URL(external ?? `http://127.0.0.1:${portal?.hostPort}`);
   try {
     const host = `${merchant}.localhost${base.port ? `:${base.port}` : ''}`;
-    const script = largestHostScript();
-    const scriptPath = `/apps/host/${script.version}/${script.file}`;
-    const cases: { name: string; path: string; headers: Record<string, string> }[] = [
-      { name: `${script.file}, brotli`, path: scriptPath, headers: { host, 'accept-encoding': 'br' } },
-      { name: `${script.file}, uncompressed`, path: scriptPath, headers: { host } },
+    const scriptPath = startupChunkPath();
+    const file = path.basename(scriptPath);
+    const cases: StaticCase[] = [
+      { name: `${file}, brotli`, path: scriptPath, headers: { host, 'accept-encoding': 'br' } },
+      { name: `${file}, uncompressed`, path: scriptPath, headers: { host } },
       {
         name: `sign-in page / of ${merchant}, brotli`,
         path: '/',
@@ -183,45 +242,7 @@ export async function measureStatic(options: StaticBenchOptions = {}): Promise<S
       console.log(
         `bench:static — ${settings.durationS} s per run, ${settings.connections} connections, ${external ?? 'a host server of its own'}`,
       );
-    const rows: StaticRow[] = [];
-    const comparisons: StaticComparison[] = [];
-    for (const benchCase of cases) {
-      const sample = await get(base, benchCase.path, benchCase.headers);
-      if (sample.status !== 200) throw new Error(`${benchCase.path} answered ${sample.status}`);
-      const ours = await measure(
-        settings,
-        benchCase.name,
-        'host server',
-        `${base.origin}${benchCase.path}`,
-        benchCase.headers,
-        sample.body.length,
-      );
-      const server = await startPlainServer(sample);
-      let plain: StaticRow;
-      try {
-        plain = await measure(
-          settings,
-          benchCase.name,
-          'node:http',
-          server.url,
-          benchCase.headers,
-          sample.body.length,
-        );
-      } finally {
-        await server.stop();
-      }
-      rows.push(ours, plain);
-      comparisons.push({
-        name: benchCase.name,
-        bytes: sample.body.length,
-        ratio: ours.requestsPerSecond / plain.requestsPerSecond,
-        requestsPerSecond: ours.requestsPerSecond,
-        p99Ms: ours.p99Ms,
-        plainRequestsPerSecond: plain.requestsPerSecond,
-        plainP99Ms: plain.p99Ms,
-        failures: ours.failures + plain.failures,
-      });
-    }
+    const { rows, comparisons } = await compareWithPlain(base, cases, settings);
     const [startupChunkBrotli, startupChunkUncompressed, signInPage] = comparisons as [
       StaticComparison,
       StaticComparison,

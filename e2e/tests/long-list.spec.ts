@@ -87,3 +87,23 @@ test('nothing moves while the shopper scrolls to the bottom', async ({ page }) =
   );
   expect(shift).toBeLessThanOrEqual(0.01);
 });
+
+test('a reload draws the list from the session’s compact cache, without asking for the purchases again', async ({
+  page,
+}) => {
+  // Kept with each carrier once: far smaller than the purchases as they arrived.
+  const kept = await page.evaluate(() => sessionStorage.getItem('purchases-cache') ?? '');
+  const cache = JSON.parse(kept) as { v: number; purchases: unknown[]; shippingOptions: unknown[] };
+  expect(cache.v).toBe(1);
+  expect(cache.purchases).toHaveLength(150);
+  expect(cache.shippingOptions.length).toBeLessThan(20);
+  expect(kept.length).toBeLessThan(250_000);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/purchases')) asked.push(request.url());
+  });
+  await page.reload();
+  await expect(page.locator('.rp-item')).toHaveCount(CARDS);
+  expect(asked).toEqual([]);
+});

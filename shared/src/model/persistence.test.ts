@@ -116,7 +116,11 @@ describe('session storage persistence', () => {
       shippingProductKey: 'dhl-parcel',
       position: 1,
     });
-    const lines = ['p1', 'p2', 'p3'].map((purchaseId) => ({ ...purchase, purchaseId, shippingOptions: [option] }));
+    const lines = ['p1', 'p2', 'p3'].map((purchaseId) => ({
+      ...purchase,
+      purchaseId,
+      shippingOptions: [option],
+    }));
     const first = await loadBus();
     first.signedIn('consumer-1');
     first.purchasesLoaded(lines);

@@ -95,8 +95,9 @@ const KEPT: [StoreWritable<never>, StorageName][] = [
  * Values kept in a form of their own rather than as they are: how a value is stored, and how the
  * stored form, once checked against its schema, is read back.
  */
-const STORED_FORMS: Partial<Record<StorageName, { store(value: never): unknown; read(stored: never): unknown }>> =
-  { purchases: { store: compactPurchases, read: expandPurchases } };
+const STORED_FORMS: Partial<
+  Record<StorageName, { store(value: never): unknown; read(stored: never): unknown }>
+> = { purchases: { store: compactPurchases, read: expandPurchases } };
 
 /** The text a kept value is stored as. */
 const serialized = (name: StorageName, value: unknown): string => {

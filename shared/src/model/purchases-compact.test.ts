@@ -25,7 +25,12 @@ const line = (purchaseId: string, shippingOptions: Purchase['shippingOptions']):
 describe('the purchases cache in its stored form', () => {
   it('holds each distinct option once and gives back the same purchases, in order', () => {
     // A few options, equal ones among them (the same carrier at the same price), spread over many lines.
-    const options = fc.constantFrom(option('dhl', 4.95), option('dhl', 4.95), option('dhl', 6.5), option('dpd', 0));
+    const options = fc.constantFrom(
+      option('dhl', 4.95),
+      option('dhl', 4.95),
+      option('dhl', 6.5),
+      option('dpd', 0),
+    );
     fc.assert(
       fc.property(fc.array(fc.array(options, { maxLength: 4 }), { maxLength: 30 }), (picks) => {
         const purchases = picks.map((picked, index) => line(`p${index}`, picked));

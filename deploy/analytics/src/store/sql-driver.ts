@@ -32,7 +32,7 @@ const pgliteRunner = (db: PGlite | Transaction): SqlRunner => ({
  * PGlite in `dataDir` (in memory without one). A folder is for one process at a time: two PGlites on
  * one folder abort or hang the second process (and can damage the data), so the folder is locked
  * (`<dataDir>.lock`, refreshed while open, taken over when its process is gone) and a second opener
- * is refused at once with a message saying so.
+ * is refused, after a few seconds' wait for the folder to be let go of, with a message saying so.
  */
 export async function pgliteDriver(dataDir?: string): Promise<SqlDriver> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -59,13 +59,17 @@ export async function pgliteDriver(dataDir?: string): Promise<SqlDriver> {
   };
 }
 
-/** Takes the lock on a PGlite folder, or says which folder is busy. Returns its release. */
+/**
+ * Takes the lock on a PGlite folder, or says which folder is busy. A process that is letting go of the
+ * folder (a server shutting down, a command finishing) is given a few seconds. Returns the release.
+ */
 async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   try {
     return await lockfile.lock(dataDir, {
-      // Refreshed every 10 s; a lock older than 30 s belongs to a process that is gone.
-      update: 10_000,
-      stale: 30_000,
+      // Refreshed every 2 s; a lock not refreshed for 10 s belongs to a process that is gone (killed).
+      update: 2_000,
+      stale: 10_000,
+      retries: { retries: 10, factor: 1, minTimeout: 300, maxTimeout: 300 },
       // A busy event loop can miss a refresh: the folder is still ours, keep going.
       onCompromised: () => {},
     });

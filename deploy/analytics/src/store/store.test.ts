@@ -135,15 +135,18 @@ describe('BatchWriter', () => {
 });
 
 describe('a PGlite folder', () => {
-  it('is open in one place at a time: a second opener is refused at once, and it opens again once closed', async () => {
+  it('is open in one place at a time: a second opener waits a moment, then is refused; one let go of in time is taken', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'analytics-lock-'));
     try {
       const first = await pgliteDriver(dataDir);
       await expect(pgliteDriver(dataDir)).rejects.toThrow(
         `The analytics folder ${dataDir} is open in another process`,
       );
+      // A holder shutting down: the next opener gets the folder once it is let go of.
+      const next = pgliteDriver(dataDir);
+      await new Promise((resolve) => setTimeout(resolve, 500));
       await first.close();
-      const again = await pgliteDriver(dataDir);
+      const again = await next;
       expect((await again.query<{ one: number }>('SELECT 1 AS one', []))[0]?.one).toBe(1);
       await again.close();
     } finally {

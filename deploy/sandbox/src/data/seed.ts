@@ -242,6 +242,19 @@ export const orders: SeedOrder[] = [
     address: { street: 'Prinsengracht', houseNumber: '263', postalCode: '1016 GV', city: 'Amsterdam' },
     lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
   },
+  // The next step's code fetched ahead: the browser test that walks to carriers on it, alone.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5071',
+    email: 'noor@example.com',
+    postalCode: '1016 GV',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    name: 'Noor Bakker',
+    address: { street: 'Prinsengracht', houseNumber: '265', postalCode: '1016 GV', city: 'Amsterdam' },
+    lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+  },
   // A paid return followed by Back: the browser test that Back after a finished return blames no one.
   {
     merchant: 'nordwind',

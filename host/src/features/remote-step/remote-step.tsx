@@ -5,6 +5,7 @@
 import { useTranslation } from '@portal/shared';
 import { buttonClass, LoadingState } from '@portal/shared/ui';
 import { Suspense, useEffect, useState } from 'react';
+import { prefetchNextStep } from './next-step';
 import { forgetRemotePage, remotePage } from './remote-page';
 import { RemoteLoadError, type RemoteName } from './remote-registry';
 import { StepBoundary } from './step-boundary';
@@ -33,9 +34,16 @@ export function RemoteStep({ remote, page }: RemoteStepProps) {
     >
       <Suspense fallback={<StepLoading />}>
         <Page />
+        <NextStepPrefetch remote={remote} page={page} />
       </Suspense>
     </StepBoundary>
   );
+}
+
+/** Shown with the step once its code is here: then, when the page is idle, the next step is fetched. */
+function NextStepPrefetch({ remote, page }: RemoteStepProps) {
+  useEffect(() => prefetchNextStep({ remote, page }), [remote, page]);
+  return null;
 }
 
 // The server's first paint of the step the page opened on (host/server/skeleton.ts), taken before React
