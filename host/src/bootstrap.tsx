@@ -17,6 +17,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startStepData } from './app/step-data';
 
 /** Replaces the skeleton with a plain message: without it a failed start leaves a page that never finishes loading. */
 function showUnavailable(root: HTMLElement) {
@@ -35,13 +36,15 @@ async function start(root: HTMLElement) {
   }
   await startPersistence();
   shopConfigLoaded(config);
+  enterDemoFromQuery(window.location.search);
+  // The step's data starts now, before the texts and the first render: who the shopper is is known.
+  startStepData(window.location.pathname);
   // The host server read the `lang` cookie (with @fastify/cookie, on the `cookie` package, which keeps a
   // value it cannot decode instead of throwing) and wrote its choice on <html>: the browser never parses
   // cookies, and the first paint and React agree.
   const language = pickLanguage(document.documentElement.lang, config.locales);
   document.documentElement.lang = language;
   await createI18n({ config, lang: language });
-  enterDemoFromQuery(window.location.search);
   initClientLogger({
     merchantName: config.merchantName,
     merchantPlatform: config.merchantPlatform,

@@ -18,8 +18,6 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 
 /** Binds bus units to components; taken from here so every app uses the one effector-react. */
 export { useUnit } from 'effector-react';
-/** The page's translations; taken from here so every app uses the one i18next instance. */
-export { useTranslation } from 'react-i18next';
 /** The most characters a free-text field takes (the forms and the request schemas agree). */
 export { FREE_TEXT_MAX_LENGTH } from './api/limits';
 /** The module of zod schemas an HTTP call picks its answer's schema from (downloaded on first use). */
@@ -90,6 +88,8 @@ export {
   pickLanguage,
   setLanguageCookie,
 } from './i18n/language';
+/** The page's translations; taken from here so every app uses the one i18next instance. */
+export { useTranslation } from './i18n/use-translation';
 /** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
 export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
 /** A/B variants kept for the session. */

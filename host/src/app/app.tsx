@@ -12,8 +12,7 @@ import { useEffect } from 'react';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';
 import { PortalRoutes } from './routes';
-
-const loadRouteData = () => import(/* webpackChunkName: "lazy-route-data" */ './route-data');
+import { startStepData } from './step-data';
 
 interface AppProps {
   config: ShopConfig;
@@ -47,10 +46,7 @@ function CurrentStep() {
     stepErrorCleared();
   }, [pathname]);
   // The step's data starts now, while its remote's code is still on its way.
-  useEffect(() => {
-    if (pathname !== '/' && pathname !== '/magic-link')
-      void loadRouteData().then((data) => data.startRouteData(pathname));
-  }, [pathname]);
+  useEffect(() => startStepData(pathname), [pathname]);
   if (stepError) return <RemoteStep remote="remote_confirmation" page="error-screen" />;
   return <PortalRoutes />;
 }

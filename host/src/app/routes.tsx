@@ -19,17 +19,17 @@ const guarded = (element: React.ReactElement) => <RequireConsumer>{element}</Req
 
 const orderConfirmation = guarded(<RemoteStep remote="remote_confirmation" page="order-confirmation" />);
 
-/** Every route of the portal. */
+/** Every route of the portal. The first that matches wins: a fixed path before a pattern it also fits. */
 export function PortalRoutes() {
   return (
     <Routes>
       <Route path="/" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
       <Route path="/magic-link" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
-      <Route path="/:lang/magic-link" element={<KeepQuery to="/magic-link" />} />
       <Route
         path="/login/magic-link"
         element={<RemoteStep remote="remote_auth" page="magic-link-landing" />}
       />
+      <Route path="/:lang/magic-link" element={<KeepQuery to="/magic-link" />} />
       <Route path="/withdraw" element={<RemoteStep remote="remote_auth" page="withdrawal" />} />
       <Route
         path="/select-items"

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-// A router in memory: AppLink navigates inside the portal, which must not move the catalogue's own address.
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from '../router';
 import { AppLink } from './app-link';
 import { buttonClass } from './button';
 import { Specimen, Specimens } from './catalogue/specimen';
@@ -17,7 +16,7 @@ function CurrentPath() {
 
 /** A link to another step: an inline link and one that looks like a button. Click them: the path changes. */
 export const Default: Story = () => (
-  <MemoryRouter initialEntries={['/nordwind/returns']}>
+  <BrowserRouter>
     <Specimens>
       <Specimen label="Inline (rp-link)">
         <p style={{ margin: 0 }}>
@@ -34,5 +33,5 @@ export const Default: Story = () => (
       </Specimen>
     </Specimens>
     <CurrentPath />
-  </MemoryRouter>
+  </BrowserRouter>
 );

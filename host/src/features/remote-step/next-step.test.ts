@@ -53,6 +53,9 @@ describe('the next step', () => {
   it('fetches nothing when the shopper moved on first, or saves data', async () => {
     const cancel = prefetchNextStep({ remote: 'remote_selection', page: 'select-items' });
     cancel();
+    // Navigated, the step still on screen while the next loads: its own load is on the way.
+    prefetchNextStep({ remote: 'remote_selection', page: 'confirm-items' });
+    window.history.pushState(null, '', '/carriers');
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     prefetchNextStep({ remote: 'remote_selection', page: 'select-items' });
     await vi.advanceTimersByTimeAsync(5_000);

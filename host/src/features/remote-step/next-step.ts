@@ -35,7 +35,11 @@ const savingData = () =>
 export function prefetchNextStep(current: StepPage): () => void {
   const next = nextStepOf(current);
   if (!next || savingData()) return () => undefined;
+  // A navigation keeps the current step on screen until the next one is here: by then its own load
+  // is on the way, and fetching ahead would only ask twice.
+  const path = window.location.pathname;
   const fetchNext = () => {
+    if (window.location.pathname !== path) return;
     ensureRemotesRegistered()
       .then(() =>
         preloadRemote([{ nameOrAlias: next.remote, exposes: [next.page], resourceCategory: 'sync' }]),

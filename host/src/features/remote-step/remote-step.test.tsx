@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { createI18n } from '@portal/shared';
 import { startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,9 +51,11 @@ async function until(done: () => boolean, ms = 2_000) {
   while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   // The shell runs on React's own scheduler here, as in the browser, not inside act().
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  // The page's texts, as the shell has them before it renders a step.
+  await createI18n({ lang: 'nl' });
 });
 afterEach(() => {
   vi.restoreAllMocks();
