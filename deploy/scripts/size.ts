@@ -133,6 +133,12 @@ try {
   const base = `http://${merchant}.localhost:${portal.hostPort}`;
   async function stepExtra(path: string, prepare: () => void = () => undefined) {
     const step = await browser.newPage();
+    // What the step itself needs: as a browser set to save data gets it, without the next step's files
+    // the shell fetches ahead once the page is idle (host/src/features/remote-step/next-step.ts).
+    // A string: tsx would wrap a function's inner names in a helper the page does not have.
+    await step.addInitScript(
+      "Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) });",
+    );
     const stepScripts = new Set<string>();
     step.on('response', (response) => {
       if (response.request().resourceType() === 'script') stepScripts.add(new URL(response.url()).pathname);
