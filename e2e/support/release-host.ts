@@ -35,9 +35,10 @@ export async function startReleaseHost(
     PAYMENT_HOSTS: sandbox,
     LABEL_HOSTS: sandbox,
     LOG_LEVEL: 'info',
-    // Its own analytics store, in memory: a PGlite folder is for one process at a time, and the
-    // hosts of tests running side by side must not wait on each other's. A test that reads the
-    // events names a folder of its own.
+    // No collector: the release tests read no events, and each store would cost its host seconds of
+    // PGlite start. A test that reads events turns it on with a folder of its own (a PGlite folder
+    // is for one process at a time); one that only reads the report names its folder.
+    ANALYTICS: 'false',
     ANALYTICS_DATA_DIR: 'memory',
     DATABASE_URL: '',
     ...env,

@@ -48,7 +48,11 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
   const sandbox = await startSandbox(releaseHostPort(17), port);
   started.push(sandbox);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-analytics-'));
-  const host = await startReleaseHost(port, { ANALYTICS_DATA_DIR: dataDir, DATABASE_URL: '' }, sandbox.port);
+  const host = await startReleaseHost(
+    port,
+    { ANALYTICS: 'true', ANALYTICS_DATA_DIR: dataDir, DATABASE_URL: '' },
+    sandbox.port,
+  );
   started.push(host);
   await signIn(page, 'vault', ASTRID, port);
 

@@ -112,6 +112,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     coreApiUrl: options.coreApiUrl,
   });
   const analytics = analyticsAccess(app, options.analytics.openStore);
+  app.decorate('openAnalytics', async () => {
+    if (!options.analytics.enabled && !options.analyticsReport) return;
+    await analytics
+      .store()
+      .catch((error: unknown) =>
+        app.log.error(
+          { err: error },
+          'The analytics store could not be opened; it is tried again with the first batch',
+        ),
+      );
+  });
   if (options.analytics.enabled) await app.register(collectRoutes, { writer: analytics.writer });
   await app.register(analyticsReportRoutes, {
     report: options.analyticsReport,
@@ -130,6 +141,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Opens the analytics store now, when the collector or the report page is on. `main.ts` calls it
+     * before listening: PGlite's start runs on this thread for seconds, and no shopper's request may
+     * wait behind it (docs/analytics.md#the-store).
+     */
+    openAnalytics(): Promise<void>;
+  }
+}
+
 /** The analytics store and the writer in front of it, opened on first use. */
 export interface AnalyticsAccess {
   store(): Promise<AnalyticsStore>;
@@ -137,9 +159,9 @@ export interface AnalyticsAccess {
 }
 
 /**
- * The analytics store the collector writes and the report page reads: opened with the first batch or
- * report, not at start (a server that gets neither, a test's, never opens it), then kept, since a
- * PGlite folder is for one opener at a time. A store that cannot be opened is tried again next time.
+ * The analytics store the collector writes and the report page reads: opened by `openAnalytics`
+ * before the server listens, or else with the first batch or report (a test's server that gets
+ * neither never opens it), then kept, since a PGlite folder is for one opener at a time. A store that cannot be opened is tried again next time.
  * Closing the server writes what waits, then closes the store.
  */
 function analyticsAccess(app: FastifyInstance, openStore: () => Promise<AnalyticsStore>): AnalyticsAccess {

@@ -4,6 +4,7 @@ import { optionsFromEnv } from './config';
 
 const options = optionsFromEnv();
 const app = await buildServer(options);
+await app.openAnalytics();
 await app.listen({ port: options.port, host: options.host });
 const where = options.originOverride
   ? `http://localhost:${options.port} (every host name serves ${options.originOverride})`
