@@ -57,7 +57,14 @@ function lighthouseFigures(group: Group, prefix: string, results: Map<Route, Lig
     return [
       { group, name: `${name}: LCP`, value: result.lcp, unit: 'ms', budget: 'lcp', note },
       { group, name: `${name}: TBT`, value: result.tbt, unit: 'ms', budget: 'tbt', note },
-      { group, name: `${name}: CLS`, value: result.cls, unit: 'shift', budget: 'cls', note },
+      {
+        group,
+        name: `${name}: CLS`,
+        value: result.cls,
+        unit: 'shift',
+        budget: 'cls',
+        note: result.shifts.length > 0 ? `${note}; moved: ${result.shifts.join(', ')}` : note,
+      },
       { group, name: `${name}: score`, value: result.score, unit: 'score', budget: 'score', note },
     ] satisfies Figure[];
   });

@@ -20,6 +20,8 @@ export interface LighthouseResult {
   runs: number;
   /** Why runs gave no figures (Lighthouse's runtime errors), if any did. */
   errors: string[];
+  /** What moved in the run with the largest CLS: the elements that shifted most, and why. */
+  shifts: string[];
 }
 
 interface Sample {
@@ -27,6 +29,27 @@ interface Sample {
   tbt: number;
   cls: number;
   score: number;
+  shifts: string[];
+}
+
+/** The subset of Lighthouse's `layout-shifts` table read here. */
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
+  subItems?: { items?: { cause?: string }[] };
+}
+
+/**
+ * The largest shifts of a run as `selector (score; cause)`: what to fix first, so a CLS over budget
+ * says where to look without rerunning Lighthouse by hand.
+ */
+export function shiftsOf(details: unknown, most = 3): string[] {
+  const items = ((details as { items?: ShiftItem[] } | undefined)?.items ?? []).slice(0, most);
+  return items.map((item) => {
+    const causes = (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean);
+    const what = item.node?.selector ?? item.node?.snippet ?? 'an element';
+    return `${what} (${(item.score ?? 0).toFixed(3)}${causes.length > 0 ? `; ${causes.join(', ')}` : ''})`;
+  });
 }
 
 /** One Lighthouse run in a fresh tab carrying `session`, the cache cleared. */
@@ -66,10 +89,11 @@ async function runOnce(
       tbt: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       score: (result?.lhr.categories.performance?.score ?? Number.NaN) * 100,
+      shifts: shiftsOf(audits?.['layout-shifts']?.details),
     };
     return runtimeError ? { sample, error: `${runtimeError.code}` } : { sample };
   } catch (error) {
-    const nothing = { lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, score: Number.NaN };
+    const nothing = { lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, score: Number.NaN, shifts: [] };
     return {
       sample: nothing,
       error: (error instanceof Error ? error.message : String(error)).split('\n')[0],
@@ -113,6 +137,7 @@ export async function measureLighthouse(
         score: median(samples.map((sample) => sample.score)),
         runs,
         errors,
+        shifts: samples.reduce((worst, sample) => (sample.cls > worst.cls ? sample : worst)).shifts,
       });
     }
   } finally {
