@@ -6,6 +6,7 @@
  */
 import type { ShopConfig } from '@portal/shared/config';
 import { bundledMessages, flagCode, messageAt } from '@portal/shared/locales';
+import { FRAME_CLASS } from '@portal/shared/page-frame';
 
 /** Text for HTML content and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -52,7 +53,7 @@ export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: str
       `<img class="rp-sign-in__image" src="${escapeHtml(config.loginLeftSideImageUrl)}" alt="" loading="lazy" fetchpriority="high" style="object-position:${position}">`
     : '';
   return [
-    '<div class="rp-app">',
+    `<div class="${FRAME_CLASS.signIn}">`,
     header(config, lang, hostPrefix),
     '<main class="rp-main"><div class="rp-sign-in">',
     image,
@@ -99,7 +100,7 @@ export function stepSkeleton(config: ShopConfig, lang: string, hostPrefix: strin
       : '';
     const placeholder = `<div class="rp-skeleton rp-skeleton--${shell.placeholders}" aria-hidden="true"></div>`;
     content = [
-      `<section id="rp-server-step" class="rp-server-step--${shell.placeholders}" aria-busy="true">`,
+      '<section id="rp-server-step" aria-busy="true">',
       progress,
       `<h1 class="rp-page-heading" tabindex="-1">${escapeHtml(text(config, lang, shell.heading))}</h1>`,
       shell.placeholders === 'cards'
@@ -111,7 +112,7 @@ export function stepSkeleton(config: ShopConfig, lang: string, hostPrefix: strin
     ].join('');
   }
   return [
-    '<div class="rp-app">',
+    `<div class="${FRAME_CLASS.flow}">`,
     header(config, lang, hostPrefix),
     `<main id="main" class="rp-main" tabindex="-1">${content}</main>`,
     '</div>',

@@ -8,6 +8,7 @@ import type { LiveReleases } from '@portal/releases/live-releases';
 import type { ShopConfig } from '@portal/shared/config';
 import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
+import { SIGN_IN_PATHS } from '@portal/shared/page-frame';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import { WITHDRAWAL_PATH } from '@portal/shared/withdrawal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,6 @@ import { appPrefix } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
 
 /** The sign-in screen's paths: only they get the sign-in image and scripts preloaded. */
-const SIGN_IN_PATHS = new Set(['/', '/magic-link']);
 const PLACEHOLDER = '<!--portal-head-->';
 // Paths that are never a page: a missing file or an unknown API call must not come back as HTML.
 const NOT_A_PAGE = /^\/(apps|api|volta|uploads)(\/|$)|\.[a-z0-9]+$/i;
@@ -200,7 +200,7 @@ export function routeKind(pathname: string): string {
 // The carriers step is always longer than a screen: its first paint is too, so the footer, below the
 // fold from the start, does not move down in view when the options arrive.
 const SKELETON_STYLE =
-  '<style id="step-skeleton">.rp-server-step--rows{min-height:100vh}.rp-skeleton{background:var(--rp-brand-tint);border-radius:var(--rp-radius);margin-block-end:var(--rp-space-3)}.rp-skeleton--line{height:1.5rem;max-width:16rem}.rp-skeleton--cards{height:7.5rem}.rp-skeleton--rows{height:4rem}</style>';
+  '<style id="step-skeleton">.rp-skeleton{background:var(--rp-brand-tint);border-radius:var(--rp-radius);margin-block-end:var(--rp-space-3)}.rp-skeleton--line{height:1.5rem;max-width:16rem}.rp-skeleton--cards{height:7.5rem}.rp-skeleton--rows{height:4rem}</style>';
 
 /** What the pages depend on: the builds, the shops' configurations and the live releases if any. */
 interface PageRoutesOptions

@@ -8,6 +8,7 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { appFrameClass } from '@portal/shared/page-frame';
 import { useEffect } from 'react';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';
@@ -27,14 +28,20 @@ export function App({ config, language }: AppProps) {
       <a className="rp-skip-link" href="#main">
         {t('shell.skip_to_content')}
       </a>
-      <div className="rp-app">
+      <Frame>
         <Header config={config} language={language} />
         <main id="main" className="rp-main" tabIndex={-1}>
           <CurrentStep />
         </main>
-      </div>
+      </Frame>
     </BrowserRouter>
   );
+}
+
+/** The frame of the page, as the server drew it (`@portal/shared/page-frame`). */
+function Frame({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return <div className={appFrameClass(pathname)}>{children}</div>;
 }
 
 function CurrentStep() {

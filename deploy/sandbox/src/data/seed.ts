@@ -255,6 +255,26 @@ export const orders: SeedOrder[] = [
     address: { street: 'Prinsengracht', houseNumber: '265', postalCode: '1016 GV', city: 'Amsterdam' },
     lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
   },
+  // Nothing moves after the first paint: the browser test that reloads each step, one shopper per screen size.
+  ...(['lotte', 'ruben'] as const).map(
+    (first, index): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber: `NW-${5072 + index}`,
+      email: `${first}@example.com`,
+      postalCode: '1016 GV',
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      name: `${first[0]?.toUpperCase()}${first.slice(1)} Visser`,
+      address: {
+        street: 'Prinsengracht',
+        houseNumber: `${267 + index * 2}`,
+        postalCode: '1016 GV',
+        city: 'Amsterdam',
+      },
+      lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+    }),
+  ),
   // A paid return followed by Back: the browser test that Back after a finished return blames no one.
   {
     merchant: 'nordwind',

@@ -105,7 +105,6 @@ function ConfirmSelection({
       )}
       {offered && <StoreCreditChoice />}
       {selfShipping && <SelfShippingTerms />}
-      {(draftLoading || pricelistsLoading) && <LoadingState label={t('confirm_items.loading')} />}
       <GatekeepingToggleState status={gatekeeping.status} />
       <div className="rp-button-row rp-confirm-actions">
         <Button
@@ -120,6 +119,8 @@ function ConfirmSelection({
           {t('confirm_items.change_selection')}
         </Button>
       </div>
+      {/* Below the buttons: coming and going, it moves nothing the shopper is about to press. */}
+      {(draftLoading || pricelistsLoading) && <LoadingState label={t('confirm_items.loading')} />}
     </section>
   );
 }

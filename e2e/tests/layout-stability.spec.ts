@@ -1,0 +1,96 @@
+/**
+ * Nothing moves after the first paint: each step of a return, reloaded on a phone and on a laptop,
+ * shifts its layout by no more than CLS 0.01 from the server's first paint until its content is in
+ * (docs/performance.md#nothing-moves). The shifts are read with the Layout Instability API.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { answerPayment, submitWith } from '../support/return-flow';
+import { VIEWPORTS } from '../support/visual';
+
+/** Every layout shift of the page without input before it, from its start: the buffered entries. */
+const RECORD_SHIFTS = `(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources || []).map((source) => {
+        const node = source.node;
+        return node && node.nodeType === 1 ? node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).trim().replace(/\\s+/g, '.') : '') : String(node && node.nodeName);
+      });
+      const first = (entry.sources || [])[0];
+      const rect = (r) => r && [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(' ');
+      window.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved, from: rect(first && first.previousRect), to: rect(first && first.currentRect) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Waits until `ready` is on screen and the page is quiet, and gives the page's shifts. */
+async function shiftsAfterLoad(page: Page, ready: () => Promise<void>): Promise<Shift[]> {
+  await ready();
+  await page.waitForLoadState('networkidle');
+  // Two frames more: a shift is reported after the frame it happened in.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+const cls = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+const SHOPPERS: Record<keyof typeof VIEWPORTS, Shopper> = {
+  phone: { email: 'lotte@example.com', orderNumber: 'NW-5072' },
+  laptop: { email: 'ruben@example.com', orderNumber: 'NW-5073' },
+};
+
+for (const size of ['phone', 'laptop'] as const) {
+  test(`${size}: every step of a return reloads with CLS at most 0.01`, async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ viewport: VIEWPORTS[size] });
+    await context.addInitScript(RECORD_SHIFTS);
+    const page = await context.newPage();
+    const expectStill = async (on: Page, step: string, ready: () => Promise<void>) => {
+      const shifts = await shiftsAfterLoad(on, ready);
+      // The message names what moved, so a failure says where to look.
+      expect(cls(shifts), `${step}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
+    };
+
+    await signIn(page, 'nordwind', SHOPPERS[size]);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Linen Shirt', exact: true }) });
+    await page.reload();
+    await expectStill(page, 'select items', () =>
+      expect(card.getByRole('button', { name: 'Selecteren' })).toBeVisible(),
+    );
+
+    await selectReturn(page, 'Linen Shirt', 'Te groot');
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+    const confirm = page.getByRole('button', { name: 'Selectie bevestigen' });
+    await page.reload();
+    await expectStill(page, 'confirm items', () => expect(confirm).toBeEnabled());
+
+    await confirm.click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+    await page.reload();
+    await expectStill(page, 'carriers', () =>
+      expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toBeVisible(),
+    );
+
+    // Paid: the payment page sends the shopper back, and the order confirmation loads afresh; it is
+    // in once the label is ready.
+    await submitWith(page, 'DPD Pickup point');
+    await answerPayment(page, 'Pay');
+    await expect(page).toHaveURL(/\/order-confirmation\?/);
+    await expectStill(page, 'order confirmation', () =>
+      expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 25_000 }),
+    );
+    await context.close();
+  });
+}

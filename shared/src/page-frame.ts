@@ -1,0 +1,20 @@
+/**
+ * `@portal/shared/page-frame`: the frame around every page, the same in the server's first paint
+ * (host/server/skeleton.ts) and in the shell (host/src/app/app.tsx), so React's render of it moves
+ * nothing (docs/performance.md#nothing-moves).
+ */
+
+/** The pages a shopper signs in on. */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/', '/magic-link']);
+
+/** The app frame's classes: on the sign-in pages, and on the return flow's. */
+export const FRAME_CLASS = { signIn: 'rp-app', flow: 'rp-app rp-app--flow' } as const;
+
+/**
+ * The app frame's class on `pathname`. Every page but sign-in is a page of the return flow
+ * (`rp-app--flow`), whose frame fills the screen: the footer starts below it, so a step's content
+ * arriving taller than the first paint pushes nothing the shopper sees. The sign-in page keeps its
+ * footer, with the withdrawal link, on a short screen.
+ */
+export const appFrameClass = (pathname: string): string =>
+  SIGN_IN_PATHS.has(pathname) ? FRAME_CLASS.signIn : FRAME_CLASS.flow;
