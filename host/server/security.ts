@@ -1,6 +1,7 @@
 /** Security headers on every answer: a strict CSP (no inline scripts but the hashed after-paint loader), no framing, no sniffing. */
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyPlugin from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 import type { ServerOptions } from './config';
 
@@ -44,17 +45,49 @@ export function cspDirectives(options: Pick<ServerOptions, 'remoteEntries' | 're
 /** What the security headers depend on. */
 type SecurityHeaderOptions = Pick<ServerOptions, 'remoteEntries' | 'releases' | 'httpsHeaders'>;
 
-/** Helmet with the portal's policy, for every answer of the server (not encapsulated). */
+/** Helmet's settings: the portal's policy. */
+const helmetOptions = (options: SecurityHeaderOptions): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+  // HSTS over plain http would pin a local host name to https for a year.
+  strictTransportSecurity: options.httpsHeaders,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Remote files may be fetched from another origin when a remote is deployed on its own.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * The headers helmet sets for these settings, taken once from helmet itself: they are the same for
+ * every answer (no nonces), and building them per request (as `@fastify/helmet` does, parsing the
+ * whole policy each time) cost the server a quarter of its throughput on small answers.
+ */
+export function securityHeaderValues(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  helmet(helmetOptions(options))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/** Helmet's headers with the portal's policy on every answer of the server (not encapsulated). */
 export const securityHeaders = fastifyPlugin<SecurityHeaderOptions>(
   async (app, options) => {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
-      // HSTS over plain http would pin a local host name to https for a year.
-      strictTransportSecurity: options.httpsHeaders,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Remote files may be fetched from another origin when a remote is deployed on its own.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
+    const headers = securityHeaderValues(options);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers', fastify: '5.x' },
