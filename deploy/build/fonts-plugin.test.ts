@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { BUNDLED_FONTS, FONT_SUBSETS, FONT_WEIGHTS } from '@portal/shared/fonts';
 import { describe, expect, it } from 'vitest';
-import { bundledFontFiles } from './fonts-plugin';
+import { bundledFontFiles, fallbackOf } from './fonts-plugin';
 
 const hostDir = path.resolve(import.meta.dirname, '../../host');
 
@@ -29,5 +29,23 @@ describe('bundledFontFiles', () => {
       const latin = files.filter((file) => file.family === family && file.subset === 'latin');
       expect(latin.reduce((sum, file) => sum + file.content.length, 0)).toBeLessThanOrEqual(60_000);
     }
+  });
+
+  it('gives every family a fallback face shaped by its metrics: Times for Lora, Arial for the sans families', () => {
+    for (const family of Object.keys(BUNDLED_FONTS) as (keyof typeof BUNDLED_FONTS)[]) {
+      const fallback = fallbackOf(family);
+      for (const value of [fallback.sizeAdjust, fallback.ascentOverride, fallback.descentOverride])
+        expect(value).toMatch(/^\d+(\.\d+)?%$/);
+      expect(fallback.local[0]).toBe(family === 'Lora' ? 'Times New Roman' : 'Arial');
+      expect(
+        files
+          .filter((file) => file.family === family)
+          .every((file) => file.fallback?.sizeAdjust === fallback.sizeAdjust),
+      ).toBe(true);
+    }
+    // The families differ in shape: one adjustment for all would fit none.
+    expect(
+      new Set(Object.keys(BUNDLED_FONTS).map((family) => fallbackOf(family as 'Inter').sizeAdjust)).size,
+    ).toBeGreaterThan(1);
   });
 });

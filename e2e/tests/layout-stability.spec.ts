@@ -94,3 +94,42 @@ for (const size of ['phone', 'laptop'] as const) {
     await context.close();
   });
 }
+
+test("text drawn before the shop's web font arrives takes the room the font will take", async ({
+  browser,
+}) => {
+  // The sign-in heading on a phone, with the shop's font, and with every font file refused.
+  const measure = async (blockFonts: boolean) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    if (blockFonts) await page.route('**/fonts/*.woff2', (route) => route.abort());
+    await page.goto(portalUrl('nordwind'));
+    await expect(page.getByLabel(/e-mail/i)).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const box = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      // The heading as one line: its width is the text's, whatever the wrapping.
+      const line = heading.cloneNode(true) as HTMLElement;
+      line.style.cssText = 'position:absolute;white-space:nowrap;width:auto';
+      heading.after(line);
+      const { width } = line.getBoundingClientRect();
+      // The device serif as it is, unshaped: what the text looked like before the fallback face.
+      line.style.fontFamily = "'Liberation Serif'";
+      return { width, plain: line.getBoundingClientRect().width };
+    });
+    const used = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    );
+    await context.close();
+    return { ...box, used };
+  };
+  const withFont = await measure(false);
+  const before = await measure(true);
+  expect(withFont.used).toContain('Lora');
+  expect(before.used).not.toContain('Lora');
+  // Bold Lora is 10 % wider than the device's bold serif; the fallback face shaped by the build's
+  // metrics (for the regular weight) brings that under 5 %, at least halving the jump.
+  const off = (width: number) => Math.abs(width / withFont.width - 1);
+  const figures = JSON.stringify({ withFont, before });
+  expect(off(before.width), figures).toBeLessThan(0.05);
+  expect(off(before.width), figures).toBeLessThan(off(before.plain) / 2);
+});

@@ -242,7 +242,7 @@ describe('pages', () => {
   it("writes the shop's tokens and font into every page, and preloads the heading's face first on sign-in pages", async () => {
     const signIn = (await page('lora.localhost')).body;
     const style = /<style id="shop-branding">(.*?)<\/style>/s.exec(signIn)?.[1] ?? '';
-    expect(style).toMatch(/^html:root\{--rp-font:Lora, 'Times New Roman', serif, Inter/);
+    expect(style).toMatch(/^html:root\{--rp-font:Lora, 'Lora Fallback', 'Times New Roman', serif, Inter/);
     expect(style).toContain(
       "@font-face{font-family:'Lora';font-style:normal;font-display:swap;font-weight:400;",
     );

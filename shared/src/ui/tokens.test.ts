@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withFallbackFaces } from './fonts';
 import {
   contrastRatio,
   DEFAULT_BRANDING,
@@ -59,7 +60,7 @@ describe('designTokens', () => {
     });
     expect(tokens.properties['--rp-brand']).toBe(DEFAULT_BRANDING.brand);
     expect(tokens.properties['--rp-radius']).toBe(DEFAULT_BRANDING.radius);
-    expect(tokens.properties['--rp-font']).toBe(DEFAULT_BRANDING.font);
+    expect(tokens.properties['--rp-font']).toBe(withFallbackFaces(DEFAULT_BRANDING.font));
     expect(tokens.properties['--rp-mobile-logo-width']).toBe(DEFAULT_BRANDING.mobileLogoWidth);
     expect(tokens.warnings).toHaveLength(2);
     expect(tokensCss(tokens)).not.toMatch(/[{}<>;]\s*(body|\/style)/);
@@ -72,9 +73,11 @@ describe('designTokens', () => {
     expect(tokens.properties['--rp-mobile-logo-height']).toBe('36px');
   });
 
-  it('puts the shop font first, with the bundled default behind it', () => {
+  it('puts the shop font first, with the bundled default behind it, each bundled family with its fallback face', () => {
     const font = designTokens({ primaryFont: "'Work Sans', sans-serif" }).properties['--rp-font'];
-    expect(font).toBe(`'Work Sans', sans-serif, ${DEFAULT_BRANDING.font}`);
+    expect(font).toBe(
+      "'Work Sans', 'Work Sans Fallback', sans-serif, Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    );
     expect(firstFontFamily(font)).toBe('Work Sans');
   });
 

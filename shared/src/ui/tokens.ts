@@ -5,6 +5,7 @@
  * colour, length or font list is dropped, and a button text colour that would be unreadable on the
  * brand colour is replaced (WCAG AA, 4.5:1) with a warning.
  */
+import { withFallbackFaces } from './fonts';
 
 /** An sRGB colour, each channel 0–255. */
 export interface Rgb {
@@ -152,7 +153,7 @@ export function designTokens(config: BrandingInput): DesignTokens {
   if (config.primaryFont && !font) warnings.push(`primaryFont "${config.primaryFont}" is not a font list`);
 
   const properties: Record<string, string> = {
-    '--rp-font': font ? `${font}, ${DEFAULT_BRANDING.font}` : DEFAULT_BRANDING.font,
+    '--rp-font': withFallbackFaces(font ? `${font}, ${DEFAULT_BRANDING.font}` : DEFAULT_BRANDING.font),
     '--rp-brand': toHex(brand),
     '--rp-brand-hover': toHex(mix(brand, away, 0.14)),
     '--rp-brand-active': toHex(mix(brand, away, 0.26)),
