@@ -11,10 +11,12 @@ export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/', '/magic-link']);
 export const FRAME_CLASS = { signIn: 'rp-app', flow: 'rp-app rp-app--flow' } as const;
 
 /**
- * The app frame's class on `pathname`. Every page but sign-in is a page of the return flow
- * (`rp-app--flow`), whose frame fills the screen: the footer starts below it, so a step's content
- * arriving taller than the first paint pushes nothing the shopper sees. The sign-in page keeps its
- * footer, with the withdrawal link, on a short screen.
+ * The app frame's class on `pathname`, in a page the server painted for `servedPath`. Every page but
+ * sign-in is a page of the return flow (`rp-app--flow`), whose frame fills the screen: the footer
+ * starts below it, so a step's content arriving taller than the first paint pushes nothing the
+ * shopper sees. The sign-in page keeps its footer, with the withdrawal link, on a short screen, but
+ * only where the server painted it so: a flow page that sends the shopper to sign in by itself (a
+ * finished return reloaded) keeps the flow frame, or the footer would jump into view.
  */
-export const appFrameClass = (pathname: string): string =>
-  SIGN_IN_PATHS.has(pathname) ? FRAME_CLASS.signIn : FRAME_CLASS.flow;
+export const appFrameClass = (pathname: string, servedPath: string): string =>
+  SIGN_IN_PATHS.has(pathname) && SIGN_IN_PATHS.has(servedPath) ? FRAME_CLASS.signIn : FRAME_CLASS.flow;

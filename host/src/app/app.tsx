@@ -38,10 +38,13 @@ export function App({ config, language }: AppProps) {
   );
 }
 
+// The path the server painted this page for: the frame it drew (host/server/skeleton.ts).
+const servedPath = location.pathname;
+
 /** The frame of the page, as the server drew it (`@portal/shared/page-frame`). */
 function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  return <div className={appFrameClass(pathname)}>{children}</div>;
+  return <div className={appFrameClass(pathname, servedPath)}>{children}</div>;
 }
 
 function CurrentStep() {
