@@ -30,7 +30,6 @@ import { STEP_KINDS, signInSkeleton, stepSkeleton, text } from '../skeleton';
 import { appPrefix } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
 
-/** The sign-in screen's paths: only they get the sign-in image and scripts preloaded. */
 const PLACEHOLDER = '<!--portal-head-->';
 // Paths that are never a page: a missing file or an unknown API call must not come back as HTML.
 const NOT_A_PAGE = /^\/(apps|api|volta|uploads)(\/|$)|\.[a-z0-9]+$/i;
@@ -197,8 +196,8 @@ export function routeKind(pathname: string): string {
 }
 
 // The placeholders' look: quiet blocks in the shop's tint, the height of what comes in their place.
-// The carriers step is always longer than a screen: its first paint is too, so the footer, below the
-// fold from the start, does not move down in view when the options arrive.
+// The placeholders of a step's first paint. The footer is below the first screen from the start (the
+// flow frame, `@portal/shared/page-frame`), so content arriving taller than them moves nothing in view.
 const SKELETON_STYLE =
   '<style id="step-skeleton">.rp-skeleton{background:var(--rp-brand-tint);border-radius:var(--rp-radius);margin-block-end:var(--rp-space-3)}.rp-skeleton--line{height:1.5rem;max-width:16rem}.rp-skeleton--cards{height:7.5rem}.rp-skeleton--rows{height:4rem}</style>';
 
