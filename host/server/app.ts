@@ -161,7 +161,8 @@ export interface AnalyticsAccess {
 /**
  * The analytics store the collector writes and the report page reads: opened by `openAnalytics`
  * before the server listens, or else with the first batch or report (a test's server that gets
- * neither never opens it), then kept, since a PGlite folder is for one opener at a time. A store that cannot be opened is tried again next time.
+ * neither never opens it), then kept, since a PGlite folder is for one opener at a time. A store
+ * that cannot be opened is tried again next time.
  * Closing the server writes what waits, then closes the store.
  */
 function analyticsAccess(app: FastifyInstance, openStore: () => Promise<AnalyticsStore>): AnalyticsAccess {
