@@ -25,6 +25,7 @@ import { builtInSteps, remotesRoutes } from './routes/remotes';
 import { uploadRoutes } from './routes/upload';
 import { scrubbedLogOptions } from './scrub';
 import { securityHeaders } from './security';
+import { connectRedis, MemoryCounters, RedisCounters, type SharedLimits } from './shared-counters';
 import { ShopConfigs } from './shop-configs';
 
 /**
@@ -80,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // cores) cut the sign-in page's rate to a quarter.
     syncThreshold: 256 * 1024,
   });
+  const limits = await sharedLimits(app, options);
   const live = await liveReleases(app, options);
   await app.register(healthRoutes, { live });
   await app.register(appRoutes, { appsRoot: options.appsRoot });
@@ -90,7 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     remoteEntries: options.remoteEntries,
     originOverride: options.originOverride,
   };
-  await app.register(remotesRoutes, { ...where, live });
+  await app.register(remotesRoutes, { ...where, live, limits });
   await app.register(proxyRoutes, {
     coreApiUrl: options.coreApiUrl,
     voltaApiUrl: options.voltaApiUrl,
@@ -103,13 +105,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(ownEndpointRoutes, {
     coreApiUrl: options.coreApiUrl,
     featureOverrides: options.featureOverrides,
+    limits,
   });
   await app.register(commercialInvoiceRoutes, { coreApiUrl: options.coreApiUrl });
-  await app.register(exchangeReasonRoutes);
+  await app.register(exchangeReasonRoutes, { limits });
   await app.register(uploadRoutes, {
     uploadDir: options.uploadDir,
     uploadStore: options.uploadStore,
     coreApiUrl: options.coreApiUrl,
+    counters: limits.counters,
   });
   const analytics = analyticsAccess(app, options.analytics.openStore);
   app.decorate('openAnalytics', async () => {
@@ -123,7 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ),
       );
   });
-  if (options.analytics.enabled) await app.register(collectRoutes, { writer: analytics.writer });
+  if (options.analytics.enabled) await app.register(collectRoutes, { writer: analytics.writer, limits });
   await app.register(analyticsReportRoutes, {
     report: options.analyticsReport,
     store: analytics.store,
@@ -190,6 +194,23 @@ function analyticsAccess(app: FastifyInstance, openStore: () => Promise<Analytic
     await open.store.close();
   });
   return { store: async () => (await open()).store, writer: async () => (await open()).writer };
+}
+
+/**
+ * Where the limits are counted: in Redis when REDIS_URL names one (every replica shares the counts;
+ * this process's memory stands in while it is out of reach), else in memory. The client is closed with
+ * the server.
+ */
+async function sharedLimits(app: FastifyInstance, options: ServerOptions): Promise<SharedLimits> {
+  const memory = new MemoryCounters();
+  const base = { readsPerMinute: options.readsPerMinute };
+  if (!options.redisUrl) return { ...base, counters: memory };
+  const redis = await connectRedis(options.redisUrl, app.log);
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  app.log.info(`Limits are counted in Redis at ${new URL(options.redisUrl).host}`);
+  return { ...base, redis, counters: new RedisCounters(redis, memory, app.log) };
 }
 
 /** The released step versions, read from the release store, when RELEASE_ENV names an environment. */

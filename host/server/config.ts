@@ -30,6 +30,8 @@
  * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the collector writes and the report page reads (deploy/analytics/src/store/store.ts) |
  * | AB_COOKIE_SECRET | a fixed development secret (with a warning) outside production; required in production | the HMAC secret that signs the `portal-ab` cookie (the session's A/B assignment), at least 32 characters: a cookie that fails the check is replaced by a fresh assignment |
  * | ANALYTICS | true | `false` (or `off`): no collector (`POST /collect` answers 404) and the pages send no analytics event at all (a no-op sink) |
+ * | REDIS_URL | (none: counted in each replica's memory, right for one machine) | the Redis server (`redis://[:password@]host:port[/db]`, `rediss://` for TLS) where every replica counts the upload quota and the rate limits (client log, collector, read endpoints), so a limit holds for the whole deployment; unreachable, each replica counts on its own again until it is back (deploy/README.md#scaling) |
+ * | READ_RATE_LIMIT | 3000 | requests one address may make a minute to each of `/features`, `/feature`, `/exchange-reason` and `/remotes.json`; `off` for none (the project's benchmarks) |
  * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client) |
  */
 import path from 'node:path';
@@ -39,6 +41,7 @@ import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { REMOTES } from '@portal/releases/remotes';
 import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from '@portal/releases/store';
 import { z } from 'zod';
+import { READS_PER_ADDRESS_PER_MINUTE } from './shared-counters';
 
 // The repository root, from this file's place in it (host/server/config.ts): the same wherever the
 // server is started from.
@@ -134,6 +137,10 @@ const envSchema = z.object({
   // Long enough that guessing it is hopeless; the page is behind nothing else.
   ANALYTICS_REPORT_TOKEN: optional(z.string().min(24, 'at least 24 characters')),
   AB_COOKIE_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' })),
+  READ_RATE_LIMIT: z
+    .union([z.literal('off'), z.coerce.number().int().positive()])
+    .default(READS_PER_ADDRESS_PER_MINUTE),
 });
 
 /**
@@ -226,6 +233,10 @@ export interface ServerOptions {
    * their batches, and how to open the store the collector and the report page share.
    */
   analytics: { enabled: boolean; collectorUrl: string; openStore: () => Promise<AnalyticsStore> };
+  /** The Redis server every replica counts its limits in; none: each counts in its own memory. */
+  redisUrl?: string;
+  /** Requests one address may make a minute to each read endpoint; null: no limit. */
+  readsPerMinute: number | null;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -273,6 +284,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     abCookieSecret: parsed.AB_COOKIE_SECRET
       ? { secret: parsed.AB_COOKIE_SECRET, development: false }
       : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },
+    redisUrl: parsed.REDIS_URL,
+    readsPerMinute: parsed.READ_RATE_LIMIT === 'off' ? null : parsed.READ_RATE_LIMIT,
     analytics: {
       enabled: parsed.ANALYTICS,
       collectorUrl: parsed.ANALYTICS_COLLECTOR_URL,

@@ -20,6 +20,7 @@ const CLIENT_CODES: Record<number, string> = {
   406: 'not_acceptable',
   413: 'body_too_large',
   415: 'unsupported_media_type',
+  429: 'too_many_requests',
 };
 
 /**

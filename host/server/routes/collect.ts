@@ -12,6 +12,7 @@ import { analyticsBatchSchema } from '@portal/shared/analytics-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalBody } from '../guards';
+import { rateLimitStore, type SharedLimits } from '../shared-counters';
 
 /** Batches one analytics session may send a minute: a page sends one or two when it closes. */
 export const COLLECT_BATCHES_PER_SESSION = 60;
@@ -22,11 +23,13 @@ const COLLECT_BATCHES_PER_ADDRESS = COLLECT_BATCHES_PER_SESSION * 1000;
 /** What the collector needs: where accepted messages go (opened on first use). */
 interface CollectOptions {
   writer: () => Promise<BatchWriter>;
+  limits: SharedLimits;
 }
 
 /** Registers `POST /collect`. */
-export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (app, { writer }) => {
-  await app.register(fastifyRateLimit, { global: false });
+export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (app, { writer, limits }) => {
+  // Counted across replicas when Redis is there; a batch goes through when it cannot answer.
+  await app.register(fastifyRateLimit, rateLimitStore(limits.redis, 'collect'));
   const perAddress = app.createRateLimit({
     max: COLLECT_BATCHES_PER_ADDRESS,
     timeWindow: 60_000,

@@ -6,6 +6,8 @@
 import { compareSizes } from '@portal/shared/sizes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readLimit } from '../read-limit';
+import type { SharedLimits } from '../shared-counters';
 
 /** The keys of a `reasons` parameter: a quoted, comma-separated list (`"too_small","too_large"`). */
 export const parseReasonKeys = (value: string) =>
@@ -26,9 +28,13 @@ export function exchangeReason(keys: string[], fromVariant: string, toVariant: s
 const text = (max: number) => z.string().max(max).default('');
 const querySchema = z.object({ reasons: text(2000), fromVariant: text(100), toVariant: text(100) });
 
-/** Registers `GET /exchange-reason`. */
-export const exchangeReasonRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/exchange-reason', { schema: { querystring: querySchema } }, async (request, reply) => {
+/** Registers `GET /exchange-reason`, rate-limited per address (read-limit.ts). */
+export const exchangeReasonRoutes: FastifyPluginAsyncZod<{ limits: SharedLimits }> = async (
+  app,
+  { limits },
+) => {
+  const config = await readLimit(app, limits, 'exchange-reason');
+  app.get('/exchange-reason', { schema: { querystring: querySchema }, config }, async (request, reply) => {
     const { reasons, fromVariant, toVariant } = request.query;
     const reason =
       fromVariant && toVariant ? exchangeReason(parseReasonKeys(reasons), fromVariant, toVariant) : null;

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import type { ServerOptions } from '../config';
 import { refusalBody } from '../guards';
 import { endPlatformSession, SESSION_COOKIE } from '../platform-session';
+import { readLimit } from '../read-limit';
 import { scrub } from '../scrub';
+import { rateLimitStore, type SharedLimits } from '../shared-counters';
 
 /** The largest client-log body accepted (sendBeacon's own limit is about 64 KB). */
 export const CLIENT_LOG_LIMIT_BYTES = 64 * 1024;
@@ -98,27 +100,32 @@ const clientLogSchema = z.object({
 });
 
 /** What the own endpoints depend on. */
-type OwnEndpointOptions = Pick<ServerOptions, 'coreApiUrl' | 'featureOverrides'>;
+type OwnEndpointOptions = Pick<ServerOptions, 'coreApiUrl' | 'featureOverrides'> & { limits: SharedLimits };
 
 /** Registers `/features`, `/feature`, `/logout` and `/client-logger`. */
 export const ownEndpointRoutes: FastifyPluginAsyncZod<OwnEndpointOptions> = async (app, options) => {
   // The known-shop check (guards.ts) has run: `request.shop` is this host's shop.
   const configuredFeatures = (request: FastifyRequest) => request.shop?.features ?? {};
 
-  app.get('/features', { schema: { querystring: featuresQuery } }, async (request, reply) => {
-    const names = request.query.names
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    // Results depend on the host name and the query: no shared cache may keep them.
-    reply.header('cache-control', 'no-store');
-    return featureResults(names, configuredFeatures(request), request.query, options.featureOverrides);
-  });
+  // Their own scope: the read limit (read-limit.ts) is for the toggles only.
+  await app.register(async (toggles) => {
+    const scope = toggles.withTypeProvider<ZodTypeProvider>();
+    const config = await readLimit(scope, options.limits, 'features');
+    scope.get('/features', { schema: { querystring: featuresQuery }, config }, async (request, reply) => {
+      const names = request.query.names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      // Results depend on the host name and the query: no shared cache may keep them.
+      reply.header('cache-control', 'no-store');
+      return featureResults(names, configuredFeatures(request), request.query, options.featureOverrides);
+    });
 
-  app.get('/feature', { schema: { querystring: featureQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { name } = request.query;
-    return featureResults([name], configuredFeatures(request), request.query, options.featureOverrides)[0];
+    scope.get('/feature', { schema: { querystring: featureQuery }, config }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { name } = request.query;
+      return featureResults([name], configuredFeatures(request), request.query, options.featureOverrides)[0];
+    });
   });
 
   app.post('/logout', async (request, reply) => {
@@ -141,7 +148,7 @@ export const ownEndpointRoutes: FastifyPluginAsyncZod<OwnEndpointOptions> = asyn
   // the client log only.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    await scope.register(fastifyRateLimit, { global: false });
+    await scope.register(fastifyRateLimit, rateLimitStore(options.limits.redis, 'client-log'));
     const perAddress = scope.createRateLimit({
       max: CLIENT_LOG_BATCHES_PER_ADDRESS,
       timeWindow: 60_000,

@@ -17,6 +17,8 @@ import { type RemotesManifest, remotesManifestSchema } from '@portal/shared/sche
 import { resolveMerchantName } from '@portal/shared/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
+import { readLimit } from '../read-limit';
+import type { SharedLimits } from '../shared-counters';
 import { appPrefix, appVersion } from './apps';
 
 /**
@@ -99,13 +101,15 @@ export function sessionRemotes(
 /** What `/remotes.json` depends on: the builds, where remotes moved, and the live releases if any. */
 interface RemotesRoutesOptions extends Pick<ServerOptions, 'appsRoot' | 'remoteEntries' | 'originOverride'> {
   live: LiveReleases | null;
+  limits: SharedLimits;
 }
 
-/** Registers `GET /remotes.json`. */
+/** Registers `GET /remotes.json`, rate-limited per address (read-limit.ts). */
 export const remotesRoutes: FastifyPluginAsync<RemotesRoutesOptions> = async (app, options) => {
   const { live } = options;
   const fixed = remotesManifest(options);
-  app.get('/remotes.json', async (request, reply) => {
+  const config = await readLimit(app, options.limits, 'remotes');
+  app.get('/remotes.json', { config }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     const merchant = resolveMerchantName(request.hostname, options.originOverride) ?? '';
     return sessionRemotes(live, fixed, merchant, request, reply).manifest;

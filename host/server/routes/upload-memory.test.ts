@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorAnswers } from '../error-answers';
+import { MemoryCounters } from '../shared-counters';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from '../testing/fake-platform';
 import { MAX_FILE_BYTES, MAX_FILES } from '../uploads';
 import { uploadRoutes } from './upload';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await app.register(fastifyCookie);
   // The server's zod validator and error answers, as buildServer installs them.
   await app.register(errorAnswers);
-  await app.register(uploadRoutes, { uploadDir, coreApiUrl: platform.url });
+  await app.register(uploadRoutes, { uploadDir, coreApiUrl: platform.url, counters: new MemoryCounters() });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;

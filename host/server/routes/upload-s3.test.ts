@@ -11,6 +11,7 @@ import { startTestS3, type TestS3 } from '@portal/releases/testing/s3-server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorAnswers } from '../error-answers';
+import { MemoryCounters } from '../shared-counters';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from '../testing/fake-platform';
 import { uploadRoutes } from './upload';
 
@@ -30,7 +31,12 @@ async function replica() {
   await app.register(fastifyCookie);
   // The server's zod validator and error answers, as buildServer installs them.
   await app.register(errorAnswers);
-  await app.register(uploadRoutes, { uploadDir, uploadStore: bucket, coreApiUrl: platform.url });
+  await app.register(uploadRoutes, {
+    uploadDir,
+    uploadStore: bucket,
+    coreApiUrl: platform.url,
+    counters: new MemoryCounters(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

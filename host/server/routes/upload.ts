@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { MalformedImage, stripImageMetadata } from '../image-metadata';
 import { PhotoStore, UPLOADS_PATH } from '../photo-store';
 import { SESSION_COOKIE, sessionConsumerId, sessionPurchaseIds } from '../platform-session';
+import type { SharedCounters } from '../shared-counters';
 import { UploadQuota } from '../upload-quota';
 import { detectImageType, MAX_FILE_BYTES, MAX_FILES, mimeTypeOfStoredName } from '../uploads';
 
@@ -48,6 +49,8 @@ export interface UploadOptions {
   /** Where accepted photos go instead of `uploadDir` (an S3-compatible bucket). */
   uploadStore?: ReleaseStore;
   coreApiUrl: string;
+  /** Where the hourly quota is counted: Redis, shared by every replica, or this process's memory. */
+  counters: SharedCounters;
 }
 
 // busboy needs the boundary; without one its first read throws (a 500). Other headers pass as they are.
@@ -125,13 +128,13 @@ async function streamToFile(file: Readable & { truncated?: boolean }, tempPath: 
 /** Registers `POST /upload` and `GET /uploads/:name`, the multipart parser for them alone. */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (
   app,
-  { uploadDir, uploadStore, coreApiUrl },
+  { uploadDir, uploadStore, coreApiUrl, counters },
 ) => {
   await app.register(fastifyMultipart, {
     // One more than allowed, so a sixth file is seen and refused rather than silently dropped.
     limits: { files: MAX_FILES + 1, fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: 1024 },
   });
-  const quota = new UploadQuota(UPLOAD_FILES_PER_HOUR, HOUR_MS);
+  const quota = new UploadQuota(UPLOAD_FILES_PER_HOUR, HOUR_MS, counters);
   const photos = new PhotoStore(uploadDir, uploadStore);
   const send = (reply: FastifyReply, { status, error, message }: Refusal) =>
     reply.code(status).send({ error, message });
@@ -170,7 +173,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (
       if (!session) throw new Error('Upload without a session');
       const sessionConsumer = session.consumerId;
       const tooManyUploads = refusal(429, 'too_many_uploads');
-      if (quota.remaining(sessionConsumer) === 0) return send(reply, tooManyUploads);
+      if ((await quota.remaining(sessionConsumer)) === 0) return send(reply, tooManyUploads);
 
       await mkdir(uploadDir, { recursive: true });
       const fields: Record<string, string> = {};
@@ -202,7 +205,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (
             throw new RefusedUpload(refusal(400, 'missing_fields', 'consumerId and purchaseId are required'));
           }
           if (files.length >= MAX_FILES) throw new RefusedUpload(TOO_MANY);
-          if (!quota.take(sessionConsumer)) throw new RefusedUpload(tooManyUploads);
+          if (!(await quota.take(sessionConsumer))) throw new RefusedUpload(tooManyUploads);
           const tempPath = path.join(uploadDir, `.partial-${randomUUID()}`);
           written.push(tempPath);
           files.push({ tempPath, type: await streamToFile(part.file, tempPath) });

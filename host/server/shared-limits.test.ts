@@ -1,0 +1,231 @@
+/**
+ * The limits hold for the whole deployment: with REDIS_URL, two servers (two replicas) sharing one
+ * Redis count every limit once, whichever of them a request reaches; without it, one server counts
+ * in memory as before. `npm run test:redis` runs this file against a throw-away Redis server
+ * (deploy/scripts/redis.mjs); the unit suite runs the one-machine cases and the Redis outage.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { trackMessage } from '@portal/analytics/store-testing';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import { optionsFromEnv } from './config';
+import { COLLECT_BATCHES_PER_SESSION } from './routes/collect';
+import { CLIENT_LOG_BATCHES_PER_MINUTE } from './routes/own-endpoints';
+import { UPLOAD_FILES_PER_HOUR } from './routes/upload';
+import { MemoryCounters, RedisCounters } from './shared-counters';
+import { type FakePlatform, sessionCookieOf, startFakePlatform } from './testing/fake-platform';
+import { UploadQuota } from './upload-quota';
+
+const REDIS_URL = process.env.REDIS_URL;
+// Small, so a test reaches it in a few requests.
+const READS = 4;
+const HOST = 'nordwind.localhost';
+
+let platform: FakePlatform;
+beforeAll(async () => {
+  platform = await startFakePlatform();
+});
+afterAll(() => platform.close());
+
+/** A host server with `env` added; its log lines are kept. */
+async function server(env: Record<string, string>) {
+  const lines: string[] = [];
+  const app = await buildServer({
+    ...optionsFromEnv({
+      CORE_API_URL: platform.url,
+      VOLTA_API_URL: `${platform.url}/volta`,
+      APPS_ROOT: mkdtempSync(path.join(tmpdir(), 'apps-')),
+      UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
+      READ_RATE_LIMIT: String(READS),
+      LOG_LEVEL: 'info',
+      ...env,
+    }),
+    // No store: a batch the limits let through is answered 503, one they refuse 429.
+    analytics: {
+      enabled: true,
+      collectorUrl: '/collect',
+      openStore: () => Promise.reject(new Error('no store in this test')),
+    },
+    logStream: new Writable({
+      write(chunk, _, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  });
+  return { app, lines };
+}
+
+const READ_URLS = [
+  '/features?names=insurance-tiers',
+  '/feature?name=insurance-tiers',
+  '/exchange-reason?reasons="too_small"&fromVariant=M&toVariant=L',
+  '/remotes.json',
+];
+
+/** Statuses of `count` requests made by `make`, sent to the replicas in turn (as a load balancer would). */
+async function inTurn(
+  replicas: FastifyInstance[],
+  count: number,
+  make: (app: FastifyInstance) => Promise<{ statusCode: number }>,
+) {
+  const statuses: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const replica = replicas[index % replicas.length] as FastifyInstance;
+    statuses.push((await make(replica)).statusCode);
+  }
+  return statuses;
+}
+
+const clientLog = (app: FastifyInstance, cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/client-logger',
+    headers: { host: HOST, 'content-type': 'application/json', cookie },
+    payload: { records: [{ level: 'info', message: 'hello' }] },
+  });
+
+const collect = (app: FastifyInstance, anonymousId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/collect',
+    headers: { host: HOST, 'content-type': 'application/json' },
+    payload: { batch: [trackMessage({ anonymousId })], sentAt: new Date().toISOString() },
+  });
+
+const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
+
+const setups: { name: string; replicas: number; env: Record<string, string> }[] = [
+  { name: 'one server, counted in memory (no REDIS_URL)', replicas: 1, env: {} },
+  ...(REDIS_URL ? [{ name: 'two replicas sharing Redis', replicas: 2, env: { REDIS_URL } }] : []),
+];
+
+describe.each(setups)('limits: $name', ({ replicas: howMany, env }) => {
+  let replicas: FastifyInstance[];
+  beforeAll(async () => {
+    if (REDIS_URL) {
+      const redis = new Redis(REDIS_URL);
+      await redis.flushdb();
+      await redis.quit();
+    }
+    replicas = await Promise.all(Array.from({ length: howMany }, async () => (await server(env)).app));
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((app) => app.close()));
+  });
+
+  it.each(READ_URLS)('%s: READ_RATE_LIMIT requests a minute per address, then 429', async (url) => {
+    const statuses = await inTurn(replicas, READS + 2, (app) =>
+      app.inject({ url, headers: { host: HOST }, remoteAddress: '10.0.0.7' }),
+    );
+    expect(count(statuses, 429)).toBe(2);
+    expect(statuses.slice(0, READS).every((status) => status < 400 || status === 404)).toBe(true);
+    // Another address has its own count.
+    const other = await replicas[0]?.inject({ url, headers: { host: HOST }, remoteAddress: '10.0.0.8' });
+    expect(other?.statusCode).not.toBe(429);
+    const refused = await replicas
+      .at(-1)
+      ?.inject({ url, headers: { host: HOST }, remoteAddress: '10.0.0.7' });
+    expect(refused?.json()).toMatchObject({ error: 'too_many_requests' });
+  });
+
+  it('the client log: CLIENT_LOG_BATCHES_PER_MINUTE batches a session, wherever they arrive', async () => {
+    const statuses = await inTurn(replicas, CLIENT_LOG_BATCHES_PER_MINUTE + 3, (app) =>
+      clientLog(app, sessionCookieOf(`log-${howMany}`)),
+    );
+    expect(count(statuses, 204)).toBe(CLIENT_LOG_BATCHES_PER_MINUTE);
+    expect(count(statuses, 429)).toBe(3);
+  });
+
+  it('the collector: COLLECT_BATCHES_PER_SESSION batches an analytics session, wherever they arrive', async () => {
+    const session = randomUUID();
+    const statuses = await inTurn(replicas, COLLECT_BATCHES_PER_SESSION + 2, (app) => collect(app, session));
+    // 503: let through, then refused for want of a store (this test has none).
+    expect(count(statuses, 503)).toBe(COLLECT_BATCHES_PER_SESSION);
+    expect(count(statuses, 429)).toBe(2);
+  });
+});
+
+describe.skipIf(!REDIS_URL)('the upload quota in Redis', () => {
+  it('counts one shopper once across replicas: UPLOAD_FILES_PER_HOUR in all, then none', async () => {
+    const clients = [new Redis(REDIS_URL ?? ''), new Redis(REDIS_URL ?? '')];
+    const log = pino({ level: 'silent' });
+    const quotas = clients.map(
+      (client) =>
+        new UploadQuota(UPLOAD_FILES_PER_HOUR, 60_000, new RedisCounters(client, new MemoryCounters(), log)),
+    );
+    const shopper = `quota-${Date.now()}`;
+    const takes: boolean[] = [];
+    for (let index = 0; index <= UPLOAD_FILES_PER_HOUR; index++)
+      takes.push(await (quotas[index % 2] as UploadQuota).take(shopper));
+    expect(takes.filter(Boolean)).toHaveLength(UPLOAD_FILES_PER_HOUR);
+    expect(takes.at(-1)).toBe(false);
+    expect(await quotas[0]?.remaining(shopper)).toBe(0);
+    // The window is Redis's to end: the key expires with it.
+    const ttl = await clients[0]?.pttl(`portal:count:upload:${shopper}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    await Promise.all(clients.map((client) => client.quit()));
+  });
+});
+
+/** A loopback port nothing listens on. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+describe('Redis out of reach', () => {
+  it('keeps the portal answering (the rate limits let requests through) and says so in the log', async () => {
+    const { app, lines } = await server({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      const reads = await inTurn([app], READS + 2, (replica) =>
+        replica.inject({ url: '/features?names=insurance-tiers', headers: { host: HOST } }),
+      );
+      expect(reads).toEqual(Array(READS + 2).fill(200));
+      const logs = await inTurn([app], 3, (replica) => clientLog(replica, sessionCookieOf('outage')));
+      expect(logs).toEqual([204, 204, 204]);
+      expect(lines.join('')).toContain('Redis is out of reach');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts the upload quota in this replica alone meanwhile (never unlimited, never refusing all)', async () => {
+    const redis = new Redis(`redis://127.0.0.1:${await closedPort()}`, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'warn' },
+      new Writable({
+        write(chunk, _, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const quota = new UploadQuota(2, 60_000, new RedisCounters(redis, new MemoryCounters(), log));
+    expect([await quota.take('a'), await quota.take('a'), await quota.take('a')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(await quota.remaining('a')).toBe(0);
+    expect(lines.join('')).toContain('counted in this replica alone');
+    redis.disconnect();
+  });
+});
