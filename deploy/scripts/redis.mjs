@@ -1,8 +1,7 @@
 // A throw-away Redis server for the tests: Debian's redis-server on a free loopback port, nothing
 // kept on disk (no RDB, no AOF), in a process group of its own (ended with the script that started it).
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { endGroups, startGroup } from './run.mjs';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
@@ -16,19 +15,18 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-/** Whether a Redis server answers PING on `port`. */
-function answers(port) {
-  try {
-    return (
-      execFileSync('redis-cli', ['-p', String(port), 'ping'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim() === 'PONG'
-    );
-  } catch {
-    return false;
-  }
-}
+/** Whether a Redis server answers PING on `port` (the protocol's inline form, no client needed). */
+const answers = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+    socket.setTimeout(1000, () => socket.destroy());
+    socket.once('data', (data) => {
+      resolve(String(data).startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.once('close', () => resolve(false));
+    socket.once('error', () => resolve(false));
+  });
 
 /** Starts a server and resolves with its `url` (`redis://127.0.0.1:<port>`) and `stop()`, which ends it. */
 export async function startRedis() {
@@ -41,7 +39,7 @@ export async function startRedis() {
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 15_000;
-  while (!answers(port)) {
+  while (!(await answers(port))) {
     if (Date.now() > deadline || server.exitCode !== null)
       throw new Error(`redis-server did not start on port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
