@@ -96,6 +96,39 @@ describe('Kubernetes manifests', () => {
   });
 });
 
+describe('the shared services (deploy/README.md#scaling)', () => {
+  const container = () => byKind('Deployment').spec.template.spec.containers[0];
+  const config = readFileSync(path.join(root, 'host/server/config.ts'), 'utf8');
+
+  it('give every replica Redis and PostgreSQL from the Secret, required, never a value in a manifest', () => {
+    const env = container().env as { name: string; value?: string; valueFrom?: { secretKeyRef?: unknown } }[];
+    for (const name of ['REDIS_URL', 'DATABASE_URL']) {
+      const entry = env.find((candidate) => candidate.name === name);
+      expect(entry?.value).toBeUndefined();
+      expect(entry?.valueFrom?.secretKeyRef).toEqual({
+        name: container().envFrom[1].secretRef.name,
+        key: name,
+      });
+      expect(config).toContain(`| ${name}`);
+    }
+    const data = (byKind('ConfigMap') as unknown as { data: Record<string, string> }).data;
+    expect(Object.keys(data)).not.toContain('REDIS_URL');
+    expect(Object.keys(data)).not.toContain('DATABASE_URL');
+  });
+
+  it('build no image of their own: only the host server is deployed here', () => {
+    const images = manifests.flatMap((manifest) =>
+      manifest.kind === 'Deployment'
+        ? (byKind('Deployment').spec.template.spec.containers as { image: string }[]).map(
+            (each) => each.image,
+          )
+        : [],
+    );
+    expect(images).toEqual([expect.stringMatching(/returns-portal-host:/)]);
+    expect(manifests.map((manifest) => manifest.kind)).not.toContain('StatefulSet');
+  });
+});
+
 describe('Dockerfiles', () => {
   for (const file of ['deploy/host/Dockerfile', 'deploy/static-remote/Dockerfile']) {
     it(`${file} is valid Dockerfile syntax, copies what exists, and runs in the foreground`, () => {

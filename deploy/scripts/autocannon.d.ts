@@ -15,7 +15,10 @@ declare module 'autocannon' {
       method?: string;
       path?: string;
       headers?: Record<string, string>;
-      setupRequest?: (request: { body?: string }) => { body?: string };
+      setupRequest?: (request: { body?: string; headers?: Record<string, string> }) => {
+        body?: string;
+        headers?: Record<string, string>;
+      };
     }[];
   }
   interface Histogram {

@@ -1,0 +1,79 @@
+/// <reference path="./autocannon.d.ts" />
+/**
+ * Bounded load on loopback (autocannon) for the replica test (e2e/tests/replicas.spec.ts): the
+ * connections shared among the URLs, all for the same seconds, each request from an address of its
+ * own (X-Forwarded-For, believed from the proxy in front) as many shoppers' would be, so the load
+ * measures serving, not the per-address limits. Answers the figures per URL.
+ */
+import autocannon from 'autocannon';
+
+/** One URL's figures. */
+export interface LoadFigures {
+  name: string;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+}
+
+/** A URL to load: its name in the figures, its path, the headers a browser would send. */
+export interface LoadTarget {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+let address = 0;
+// 100.64.0.0/10 (carrier-grade NAT space): never a real client of the test.
+const nextAddress = () => {
+  address = (address + 1) % 4_000_000;
+  return `100.${64 + (address >> 16)}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+/** Loads `origin`'s `targets` with `connections` in all for `durationS` seconds; figures per target. */
+export async function loadTogether(
+  origin: string,
+  targets: LoadTarget[],
+  { connections, durationS }: { connections: number; durationS: number },
+): Promise<LoadFigures[]> {
+  const each = Math.max(1, Math.floor(connections / targets.length));
+  return Promise.all(
+    targets.map(async ({ name, path, headers }) => {
+      const result = await autocannon({
+        url: origin,
+        connections: each,
+        duration: durationS,
+        requests: [
+          {
+            method: 'GET',
+            path,
+            headers,
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+            }),
+          },
+        ],
+      });
+      return {
+        name,
+        requests: result.requests.total,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        p99Ms: result.latency.p99,
+        requestsPerSecond: result.requests.average,
+      };
+    }),
+  );
+}
+
+/** The figures as lines for a log. */
+export const loadReport = (figures: LoadFigures[]) =>
+  figures.map(
+    (figure) =>
+      `${figure.name}: ${figure.requests} requests (${Math.round(figure.requestsPerSecond)}/s), ` +
+      `${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx, p99 ${figure.p99Ms} ms`,
+  );

@@ -1,0 +1,269 @@
+/**
+ * More than one machine (deploy/README.md#scaling): two host server replicas behind Debian's nginx
+ * with the production configuration (deploy/host/nginx.conf), sharing a Redis server (the limits), an
+ * S3-compatible bucket (s3rver: the photos) and a PostgreSQL server (the analytics store), each
+ * started here and ended with the file.
+ * - The limits hold across both: the upload quota and the client log's, counted once whichever
+ *   replica a request reaches; a photo uploaded through one replica is served by the other.
+ * - A shopper's paid return completes while one replica is killed (SIGKILL) half way, under a bounded
+ *   load (autocannon, 50 connections for 20 s on the sign-in page and `/features`): no error shown,
+ *   the return made once, every analytics event the collector took stored, and the load answered
+ *   without an error or a non-2xx; its figures are printed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { storeFromEnv } from '@portal/analytics/store';
+import { startTestS3, type TestS3 } from '@portal/releases/testing/s3-server';
+import { loadReport, loadTogether } from '../../deploy/scripts/load';
+import { startPostgres, type ThrowAwayPostgres } from '../../deploy/scripts/postgres.mjs';
+import { startRedis, type ThrowAwayRedis } from '../../deploy/scripts/redis.mjs';
+import { PNG } from '../support/gatekeeping';
+import { portalUrl, type Shopper } from '../support/portal';
+import { type ReleaseHost, startReleaseHost, startSandbox } from '../support/release-host';
+import { type ReleaseNginx, startHostNginx } from '../support/release-nginx';
+import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+
+test.describe.configure({ mode: 'serial' });
+
+const RHEA: Shopper = { email: 'rhea@example.com', orderNumber: 'NW-5201' };
+const REMY: Shopper = { email: 'remy@example.com', orderNumber: 'NW-5202' };
+// From host/server/routes/upload.ts and own-endpoints.ts (the e2e workspace does not import host/).
+const UPLOAD_FILES_PER_HOUR = 30;
+const CLIENT_LOG_BATCHES_PER_MINUTE = 30;
+const LOAD = { connections: 50, durationS: 20 };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+let redis: ThrowAwayRedis;
+let postgres: ThrowAwayPostgres;
+let s3: TestS3;
+let sandbox: ReleaseHost;
+let replicas: ReleaseHost[];
+let nginx: ReleaseNginx;
+let nginxPort: number;
+const workDir = mkdtempSync(path.join(tmpdir(), 'e2e-replicas-'));
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  [redis, postgres, s3] = await Promise.all([startRedis(), startPostgres(), startTestS3('portal-uploads')]);
+  const [replicaA, replicaB, nginxAt, sandboxAt] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  nginxPort = nginxAt;
+  sandbox = await startSandbox(sandboxAt, nginxPort);
+  const env = (name: string) => ({
+    REDIS_URL: redis.url,
+    DATABASE_URL: postgres.url,
+    ANALYTICS: 'true',
+    UPLOAD_S3_BUCKET: s3.bucket,
+    UPLOAD_S3_ENDPOINT: s3.endpoint,
+    UPLOAD_S3_FORCE_PATH_STYLE: 'true',
+    UPLOAD_S3_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // Each its own folder: a photo found by the other replica came from the bucket.
+    UPLOAD_DIR: path.join(workDir, `uploads-${name}`),
+    // nginx on loopback is the one proxy whose X-Forwarded-For counts.
+    TRUST_PROXY: '127.0.0.1',
+    PORTAL_ORIGIN: `http://{merchant}.localhost:${nginxPort}`,
+  });
+  replicas = await Promise.all([
+    startReleaseHost(replicaA, env('a'), sandbox.port),
+    startReleaseHost(replicaB, env('b'), sandbox.port),
+  ]);
+  nginx = await startHostNginx(nginxPort, [replicaA, replicaB], path.join(workDir, 'nginx'));
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+  for (const server of [...(replicas ?? []), sandbox]) await server?.stop();
+  await Promise.all([redis?.stop(), postgres?.stop(), s3?.close()]);
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/**
+ * A replica's own address, for nordwind (its host name in the Host header, which Node cannot resolve):
+ * the test's own requests go to each replica directly, not through nginx.
+ */
+const at = (replica: ReleaseHost | undefined, pathname: string) =>
+  `http://127.0.0.1:${replica?.port}${pathname}`;
+const nordwind = (replica: ReleaseHost | undefined) => ({ host: `nordwind.localhost:${replica?.port}` });
+
+/** Signs `shopper` in at the sandbox: the session cookie and one purchase of theirs. */
+async function platformSession(shopper: Shopper) {
+  const sandboxUrl = `http://127.0.0.1:${sandbox.port}`;
+  const signedIn = await fetch(`${sandboxUrl}/api/v0/auth/consumer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: shopper.email,
+      orderNumber: shopper.orderNumber,
+      storeId: 'store-nordwind',
+      locale: 'nl',
+      userProperties: { deviceId: 'replicas', sessionId: 'replicas' },
+    }),
+  });
+  expect(signedIn.status).toBe(200);
+  const consumerId = ((await signedIn.json()) as { id: string }).id;
+  const cookie = /re_session=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const purchases = await fetch(`${sandboxUrl}/api/v0/consumer/${consumerId}/purchases`, {
+    headers: { cookie },
+  });
+  const answer = (await purchases.json()) as { purchaseId: string }[] | { data: { purchaseId: string }[] };
+  const purchaseId = (Array.isArray(answer) ? answer : answer.data)[0]?.purchaseId ?? '';
+  return { consumerId, cookie, purchaseId };
+}
+
+test('the limits hold across both replicas, and a photo uploaded through one is served by the other', async ({
+  request,
+}) => {
+  const { consumerId, cookie, purchaseId } = await platformSession(REMY);
+  const [a, b] = replicas;
+  /** Uploads `files` PNGs through `replica`: the status and the stored photos' URLs. */
+  const upload = async (replica: ReleaseHost | undefined, files: number) => {
+    const form = new FormData();
+    form.append('consumerId', consumerId);
+    form.append('purchaseId', purchaseId);
+    for (let index = 0; index < files; index++)
+      form.append('files[]', new Blob([PNG], { type: 'image/png' }), `photo-${index}.png`);
+    const response = await request.post(at(replica, '/upload'), {
+      headers: { ...nordwind(replica), cookie },
+      multipart: form,
+    });
+    const body = (await response.json()) as { uploadedFiles?: { fileUrl: string }[] };
+    return { status: response.status(), urls: (body.uploadedFiles ?? []).map((file) => file.fileUrl) };
+  };
+
+  // Five photos at a time, the replicas in turn: the hour's 30 in all, then none on either.
+  const first = await upload(a, 5);
+  expect(first.status).toBe(200);
+  for (let round = 1; round < UPLOAD_FILES_PER_HOUR / 5; round++)
+    expect((await upload(round % 2 ? b : a, 5)).status).toBe(200);
+  expect((await upload(b, 1)).status).toBe(429);
+  expect((await upload(a, 1)).status).toBe(429);
+
+  // Uploaded through the first replica, served by the second (from the bucket), byte for byte.
+  const photo = first.urls[0] ?? '';
+  expect(photo).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  const served = await request.get(at(b, photo), { headers: { ...nordwind(b), cookie } });
+  expect(served.status()).toBe(200);
+  expect(await served.body()).toEqual(PNG);
+
+  // The client log: a session's batches a minute, counted once wherever they arrive.
+  const statuses: number[] = [];
+  for (let index = 0; index < CLIENT_LOG_BATCHES_PER_MINUTE + 2; index++) {
+    const replica = index % 2 ? b : a;
+    const response = await request.post(at(replica, '/client-logger'), {
+      headers: { ...nordwind(replica), cookie },
+      data: { records: [{ level: 'info', message: `batch ${index}` }] },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.filter((status) => status === 204)).toHaveLength(CLIENT_LOG_BATCHES_PER_MINUTE);
+  expect(statuses.slice(-2)).toEqual([429, 429]);
+  // Both replicas wrote some of them: the count really was shared.
+  for (const replica of replicas) expect(replica.output()).toContain('client log batch');
+});
+
+test('a paid return completes while a replica is killed half way, under load, with nothing lost', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const origin = `http://localhost:${nginxPort}`;
+  const loadStarted = Date.now();
+  const host = `nordwind.localhost:${nginxPort}`;
+  const load = loadTogether(
+    origin,
+    [
+      {
+        name: 'sign-in page /',
+        path: '/',
+        headers: { host, accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      },
+      {
+        name: '/features',
+        path: '/features?names=force-expand-carriers,show-most-sustainable-option,insurance-tiers',
+        headers: { host, accept: 'application/json', 'accept-encoding': 'br, gzip' },
+      },
+    ],
+    LOAD,
+  );
+
+  // What the page is told: every answer from the portal, and the analytics messages the collector took.
+  const failures: string[] = [];
+  const collected: string[] = [];
+  let lastCollect = 0;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.host !== host) return;
+    if (response.status() >= 500) failures.push(`${response.status()} ${url.pathname}`);
+    if (url.pathname === '/collect') {
+      lastCollect = Date.now();
+      if (response.status() === 202) {
+        const body = JSON.parse(response.request().postData() ?? '{}') as { batch?: { messageId: string }[] };
+        collected.push(...(body.batch ?? []).map((message) => message.messageId));
+      }
+    }
+  });
+
+  await toCarriers(page, 'nordwind', RHEA, 'Linen Shirt', 'Te groot', nginxPort);
+  // Half way: the second replica dies at once, no draining. Not while the collector is being
+  // answered: a batch taken in the last moment before a crash is the one thing a crash may lose.
+  await expect.poll(() => Date.now() - lastCollect > 400).toBe(true);
+  const killed = replicas[1];
+  process.kill(-(killed?.pid ?? 0), 'SIGKILL');
+  // Under the load, not after it.
+  expect(Date.now() - loadStarted).toBeLessThan(LOAD.durationS * 1000 - 2000);
+
+  await submitWith(page, 'DPD Pickup point');
+  await answerPayment(page, 'Pay');
+  await expect(page).toHaveURL(/\/order-confirmation\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retour is geregistreerd');
+  await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(failures).toEqual([]);
+  expect(page.url().startsWith(portalUrl('nordwind', '/', nginxPort))).toBe(true);
+
+  const figures = await load;
+  for (const line of loadReport(figures)) console.log(`[load across two replicas, one killed] ${line}`);
+  for (const figure of figures) {
+    expect(figure.requests, figure.name).toBeGreaterThan(0);
+    expect(figure.errors + figure.timeouts, figure.name).toBe(0);
+    expect(figure.non2xx, figure.name).toBe(0);
+  }
+
+  // The return was made once.
+  const created = await fetch(
+    `http://127.0.0.1:${sandbox.port}/sandbox/merchants/nordwind/orders/${RHEA.orderNumber}/created`,
+  );
+  expect(await created.json()).toMatchObject({ returnOrders: 1 });
+
+  // Every message the collector took (either replica) is in PostgreSQL.
+  expect(collected.length).toBeGreaterThan(0);
+  const store = await storeFromEnv({ DATABASE_URL: postgres.url });
+  try {
+    await expect
+      .poll(async () => {
+        const [row] = await store.query<{ n: string }>(
+          'SELECT count(*) AS n FROM analytics_events WHERE message_id = ANY($1::uuid[])',
+          [collected],
+        );
+        return Number(row?.n);
+      })
+      .toBe(new Set(collected).size);
+  } finally {
+    await store.close();
+  }
+});
