@@ -96,7 +96,7 @@ describe('Kubernetes manifests', () => {
   });
 });
 
-describe('the shared services (deploy/README.md#scaling)', () => {
+describe('the shared services (deploy/README.md#how-the-portal-scales)', () => {
   const container = () => byKind('Deployment').spec.template.spec.containers[0];
   const config = readFileSync(path.join(root, 'host/server/config.ts'), 'utf8');
 

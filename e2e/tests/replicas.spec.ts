@@ -1,5 +1,5 @@
 /**
- * More than one machine (deploy/README.md#scaling): two host server replicas behind Debian's nginx
+ * More than one machine (deploy/README.md#how-the-portal-scales): two host server replicas behind Debian's nginx
  * with the production configuration (deploy/host/nginx.conf), sharing a Redis server (the limits), an
  * S3-compatible bucket (s3rver: the photos) and a PostgreSQL server (the analytics store), each
  * started here and ended with the file.

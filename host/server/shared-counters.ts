@@ -1,5 +1,5 @@
 /**
- * Counters every replica of the host server shares (deploy/README.md#scaling): in Redis when
+ * Counters every replica of the host server shares (deploy/README.md#how-the-portal-scales): in Redis when
  * REDIS_URL is set, else in this process's memory (one machine). The upload quota counts with them;
  * `@fastify/rate-limit` takes the same Redis client for the request rate limits (`rateLimitStore`).
  *
@@ -88,7 +88,9 @@ export class RedisCounters implements SharedCounters {
   }
 
   private onError(error: unknown) {
-    this.log.warn({ err: error }, 'Redis did not answer: counted in this replica alone');
+    // An outage is logged once by connectRedis; a failure while connected (a timeout) each time.
+    if (this.redis.status === 'ready')
+      this.log.warn({ err: error }, 'Redis did not answer: counted in this replica alone');
   }
 
   async take(key: string, limit: number, windowMs: number) {
