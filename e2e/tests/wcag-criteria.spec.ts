@@ -15,7 +15,7 @@ const shopper = (email: string, orderNumber: string): Shopper => ({ email, order
 /** The screens of a draft-flow return, in order: `visit` runs on each (the item dialog open on select items). */
 async function walkSteps(page: Page, who: Shopper, visit: (screen: string) => Promise<void>) {
   await page.goto(portalUrl('nordwind'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
   await visit('sign-in');
   await signIn(page, 'nordwind', who);
   await expect(page.getByRole('heading', { name: 'Canvas Tote Bag' })).toBeVisible();
@@ -203,9 +203,208 @@ test('3.2.6 consistent help: the same help, in the same order and place, on ever
   help.confirmation = await helpOf(page);
 
   const first = help['sign-in'];
-  expect(first?.help).toEqual(
-    expect.arrayContaining(['help@nordwind.example mailto:help@nordwind.example']),
-  );
+  expect(first?.help).toEqual(expect.arrayContaining(['help@nordwind.example mailto:help@nordwind.example']));
   expect(first).toMatchObject({ footerAfterMain: true, lastLandmark: true });
   for (const [screen, offered] of Object.entries(help)) expect(offered, screen).toEqual(first);
+});
+
+test('3.3.7 redundant entry: the e-mail, the pickup address and the selection are never asked for again', async ({
+  page,
+}) => {
+  // The e-mail typed on one sign-in form is in the other.
+  await page.goto(portalUrl('nordwind'));
+  const email = page.getByLabel('E-mailadres');
+  await email.fill('keys-again@example.com');
+  await page.getByRole('button', { name: 'Stuur me liever een inloglink' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/magic-link'));
+  await expect(email).toHaveValue('keys-again@example.com');
+  await page.getByRole('button', { name: 'Liever inloggen met mijn ordernummer' }).click();
+  await expect(email).toHaveValue('keys-again@example.com');
+
+  // The selection, its reason included, survives Back and a reload.
+  await page.getByLabel(/order/i).fill('NW-5303');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
+  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+  await expect(page.getByRole('main')).toContainText('Te groot');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Verder met 1 artikel' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Verder met 1 artikel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page.getByRole('main')).toContainText('Te groot');
+
+  // The pickup address comes from the order: shown at once, and in the form when it is changed.
+  await signIn(page, 'atelier', shopper('keys-address@example.nl', '105302'));
+  await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
+  await expect(card).toContainText('Oudegracht 158');
+  await card.getByRole('button', { name: 'Adres wijzigen' }).click();
+  await expect(card.getByLabel('Postcode')).toHaveValue(/3511\s?AB/);
+  await expect(card.getByLabel('Huisnummer')).toHaveValue('158');
+});
+
+test('3.3.8 accessible authentication: a magic link, paste allowed, and autocomplete on every personal field', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(portalUrl('nordwind'));
+  // Nothing to remember or transcribe: both fields take a paste.
+  for (const [field, text] of [
+    [page.getByLabel('E-mailadres'), 'emma@example.com'],
+    [page.getByLabel(/order/i), 'NW-1001'],
+  ] as const) {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await field.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(field).toHaveValue(text);
+  }
+  await expect(page.getByLabel('E-mailadres')).toHaveAttribute('autocomplete', 'email');
+  // Or no order number at all: a link by e-mail.
+  await page.getByRole('button', { name: 'Stuur me liever een inloglink' }).click();
+  await expect(page.getByLabel('E-mailadres')).toHaveAttribute('autocomplete', 'email');
+
+  // The e-mail-or-postal-code field, the country, and the withdrawal's name and e-mail.
+  await page.goto(portalUrl('atelier'));
+  await expect(page.getByLabel(/e-mail/i)).toHaveAttribute('autocomplete', 'email');
+  await page.goto(portalUrl('kiosk'));
+  await expect(page.getByLabel('Land', { exact: true })).toHaveAttribute('autocomplete', 'country');
+  await page.goto(portalUrl('nordwind', '/withdraw'));
+  await expect(page.getByRole('textbox', { name: 'Je naam' })).toHaveAttribute('autocomplete', 'name');
+  await expect(page.getByRole('textbox', { name: /E-mailadres/ })).toHaveAttribute('autocomplete', 'email');
+});
+
+test('4.1.3 status messages: errors and loading are read from live regions after each action', async ({
+  page,
+}) => {
+  await page.goto(portalUrl('nordwind'));
+  const continueButton = page.getByRole('button', { name: 'Verder' });
+  // Nothing typed: each field's error is an alert.
+  await continueButton.click();
+  await expect(page.getByRole('alert')).toHaveText([/E-mailadres is verplicht/, /Ordernummer is verplicht/]);
+  // While signing in, the button's status region says so; a wrong order number is an alert.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v0/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByLabel('E-mailadres').fill('keys-live@example.com');
+  await page.getByLabel(/order/i).fill('NW-5399');
+  await continueButton.click();
+  const busy = page.getByRole('status').filter({ hasText: /\S/ });
+  await expect(busy).toHaveText(/bezig|inloggen|laden/i);
+  answer();
+  await expect(page.getByRole('alert')).toHaveText(
+    'De combinatie van ordernummer en e-mailadres is niet juist.',
+  );
+  await expect(busy).toHaveCount(0);
+  await page.unroute('**/api/v0/**');
+
+  await signIn(page, 'nordwind', shopper('keys-live@example.com', 'NW-5304'));
+  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
+  // More options shown: said in a status region.
+  await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /andere opties getoond/ })).toHaveText(
+    /\d+ andere opties getoond/,
+  );
+  // Submitting without the insurance answer or the terms: alerts say what is missing.
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Kies of je je retour wilt verzekeren.');
+});
+
+test('1.1.1 non-text content: every image has a text alternative or is decorative, on every screen', async ({
+  page,
+}) => {
+  const found: Record<string, string[]> = {};
+  await walkSteps(page, shopper('keys-images@example.com', 'NW-5308'), async (screen) => {
+    found[screen] = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('img, svg, [role="img"], input[type="image"]')]
+        .filter((element) => {
+          if (element.closest('[aria-hidden="true"]')) return false;
+          const name = element.getAttribute('aria-label') ?? element.getAttribute('aria-labelledby');
+          if (element.tagName === 'IMG') return element.getAttribute('alt') === null && !name;
+          // An svg inside a named control or image is part of it; on its own it needs a name.
+          if (
+            element.tagName.toLowerCase() === 'svg' &&
+            element.parentElement?.closest('[aria-label], button, a, [role="img"]')
+          )
+            return false;
+          return !name && !element.querySelector('title');
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    // The product pictures are named by the product.
+    if (screen === 'select-items')
+      await expect(page.getByRole('img', { name: /Canvas Tote Bag/ }).first()).toBeVisible();
+  });
+  expect(found).toEqual({
+    'sign-in': [],
+    'select-items': [],
+    'item dialog': [],
+    'confirm-items': [],
+    carriers: [],
+  });
+});
+
+test('1.4.10 reflow and 1.4.4 resize: usable at 320 px and at 200 % zoom, no sideways scrolling', async ({
+  page,
+}) => {
+  const sizes = [
+    { width: 320, height: 568 },
+    // A 1280 × 720 window at 200 %: the same CSS pixels.
+    { width: 640, height: 360 },
+  ];
+  const found: string[] = [];
+  await walkSteps(page, shopper('keys-reflow@example.com', 'NW-5307'), async (screen) => {
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const problem = await page.evaluate(() => {
+        const root = document.documentElement;
+        if (root.scrollWidth > root.clientWidth + 1) return `scrolls sideways (${root.scrollWidth} px)`;
+        const wide = [...document.querySelectorAll<HTMLElement>('main *, dialog[open] *')].find(
+          (element) => element.getBoundingClientRect().right > root.clientWidth + 1,
+        );
+        // Nothing, a control least of all, runs off the screen's side.
+        return wide ? `${wide.tagName}.${wide.className} runs off the screen` : null;
+      });
+      if (problem) found.push(`${screen} at ${size.width} px: ${problem}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+  expect(found).toEqual([]);
+});
+
+test('2.3.3 reduced motion: no transitions, and the spinner only turns slowly', async ({ page }) => {
+  await page.goto(portalUrl('nordwind'));
+  await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+  const motion = () =>
+    page.evaluate(() => {
+      const spinner = document.createElement('span');
+      spinner.className = 'rp-spinner';
+      document.body.append(spinner);
+      const button = document.querySelector('.rp-button') as HTMLElement;
+      const result = {
+        button: getComputedStyle(button).transitionDuration,
+        spinner: getComputedStyle(spinner).animationDuration,
+      };
+      spinner.remove();
+      return result;
+    });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await motion()).toEqual({ button: expect.stringMatching(/^0\.15s/), spinner: '0.8s' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await motion()).toEqual({ button: expect.stringMatching(/^0s(, 0s)*$/), spinner: '3s' });
 });

@@ -36,6 +36,8 @@ export const keysOrders: SeedOrder[] = [
   nordwind('NW-5306', 'keys-targets@example.com', '1016 GV'),
   // Usable at 320 px and at 200 % zoom.
   nordwind('NW-5307', 'keys-reflow@example.com', '1016 GV'),
+  // Every image named or decorative (1.1.1).
+  nordwind('NW-5308', 'keys-images@example.com', '1016 GV'),
   // The keyboard-only quote-flow return with a DHL pickup (the pickup address of 3511 AB: Oudegracht 158).
   {
     merchant: 'atelier',
