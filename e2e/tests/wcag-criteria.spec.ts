@@ -5,8 +5,7 @@
  * 200 % zoom (1.4.10, 1.4.4), and reduced motion (2.3.3). Each test that leaves a draft behind signs
  * in as a shopper of its own (deploy/sandbox/src/data/seed-keys.ts).
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { tabTo } from '../support/keyboard';
+import { expect, type Page, test } from '@playwright/test';
 import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
 import { answerPayment, readyToSubmit, SUBMIT } from '../support/return-flow';
 

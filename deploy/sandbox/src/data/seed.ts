@@ -7,7 +7,7 @@ import { merchants } from './merchants';
 import { keysOrders } from './seed-keys';
 import type { SeedOrder, SeedUnit } from './seed-order';
 
-export type { SeedAddress, SeedLine, SeedOrder, SeedUnit } from './seed-order';
+export type { SeedOrder } from './seed-order';
 /** Re-exported so this module stays the one place to import seed data from. */
 export { catalog, merchants };
 
