@@ -10,6 +10,9 @@ import { PNG } from '../support/gatekeeping';
 import { checkRadio, chooseOption, expectHeadingFocused, press, tabTo } from '../support/keyboard';
 import { portalUrl } from '../support/portal';
 
+// Whole journeys, on a machine that may be busy: twice the default time.
+test.describe.configure({ timeout: 60_000 });
+
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const CONFIRMATION = /\/order-confirmation/;
 

@@ -9,6 +9,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
 import { answerPayment, readyToSubmit, SUBMIT } from '../support/return-flow';
 
+// Whole journeys, on a machine that may be busy: twice the default time.
+test.describe.configure({ timeout: 60_000 });
+
 const shopper = (email: string, orderNumber: string): Shopper => ({ email, orderNumber });
 
 /** The screens of a draft-flow return, in order: `visit` runs on each (the item dialog open on select items). */
