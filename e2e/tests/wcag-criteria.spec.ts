@@ -7,7 +7,14 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
-import { answerPayment, readyToSubmit, SUBMIT } from '../support/return-flow';
+import {
+  answerPayment,
+  chooseCarrier,
+  giveKioskAddress,
+  kioskToCarriers,
+  readyToSubmit,
+  SUBMIT,
+} from '../support/return-flow';
 
 // Whole journeys, on a machine that may be busy: twice the default time.
 test.describe.configure({ timeout: 60_000 });
@@ -210,48 +217,81 @@ test('3.2.6 consistent help: the same help, in the same order and place, on ever
   for (const [screen, offered] of Object.entries(help)) expect(offered, screen).toEqual(first);
 });
 
-test('3.3.7 redundant entry: the e-mail, the pickup address and the selection are never asked for again', async ({
-  page,
-}) => {
-  // The e-mail typed on one sign-in form is in the other.
-  await page.goto(portalUrl('nordwind'));
-  const email = page.getByLabel('E-mailadres');
-  await email.fill('keys-again@example.com');
-  await page.getByRole('button', { name: 'Stuur me liever een inloglink' }).click();
-  await expect(page).toHaveURL(portalUrl('nordwind', '/magic-link'));
-  await expect(email).toHaveValue('keys-again@example.com');
-  await page.getByRole('button', { name: 'Liever inloggen met mijn ordernummer' }).click();
-  await expect(email).toHaveValue('keys-again@example.com');
+test.describe('3.3.7 redundant entry', () => {
+  test('the e-mail, the selection and the pickup address are never asked for again', async ({ page }) => {
+    // The e-mail typed on one sign-in form is in the other.
+    await page.goto(portalUrl('nordwind'));
+    const email = page.getByLabel('E-mailadres');
+    await email.fill('keys-again@example.com');
+    await page.getByRole('button', { name: 'Stuur me liever een inloglink' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/magic-link'));
+    await expect(email).toHaveValue('keys-again@example.com');
+    await page.getByRole('button', { name: 'Liever inloggen met mijn ordernummer' }).click();
+    await expect(email).toHaveValue('keys-again@example.com');
 
-  // The selection, its reason included, survives Back and a reload.
-  await page.getByLabel(/order/i).fill('NW-5303');
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
-  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
-  await expect(page.getByRole('main')).toContainText('Te groot');
-  await page.goBack();
-  await expect(page.getByRole('button', { name: 'Verder met 1 artikel' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Verder met 1 artikel' })).toBeVisible();
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  await expect(page.getByRole('main')).toContainText('Te groot');
+    // The selection, its reason included, survives Back and a reload.
+    await page.getByLabel(/order/i).fill('NW-5303');
+    await page.getByRole('button', { name: 'Verder' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
+    await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+    await expect(page.getByRole('main')).toContainText('Te groot');
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Verder met 1 artikel' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Verder met 1 artikel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await expect(page.getByRole('main')).toContainText('Te groot');
 
-  // The pickup address comes from the order: shown at once, and in the form when it is changed.
-  await signIn(page, 'atelier', shopper('keys-address@example.nl', '105302'));
-  await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-  await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
-  await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
-  await expect(card).toContainText('Oudegracht 158');
-  await card.getByRole('button', { name: 'Adres wijzigen' }).click();
-  await expect(card.getByLabel('Postcode')).toHaveValue(/3511\s?AB/);
-  await expect(card.getByLabel('Huisnummer')).toHaveValue('158');
+    // The pickup address comes from the order: shown at once, and in the form when it is changed.
+    await signIn(page, 'atelier', shopper('keys-address@example.nl', '105302'));
+    await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+    await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
+    await expect(card).toContainText('Oudegracht 158');
+    await card.getByRole('button', { name: 'Adres wijzigen' }).click();
+    await expect(card.getByLabel('Postcode')).toHaveValue(/3511\s?AB/);
+    await expect(card.getByLabel('Huisnummer')).toHaveValue('158');
+  });
+
+  test('an ecommerce-less address, names included, typed once for every carrier and for the step again', async ({
+    page,
+  }) => {
+    await kioskToCarriers(page, { ...shopper('keys-kiosk-address@example.de', 'K-5302'), country: 'DE' }, [
+      { title: 'Wollen sjaal', color: 'Rood', size: 'One size' },
+    ]);
+    await chooseCarrier(page, 'DHL Packstation');
+    await giveKioskAddress(page, 'DHL Packstation', 'Lukas', 'Becker');
+    // Another carrier asks for the address too: its form holds what was typed.
+    await chooseCarrier(page, 'DPD Pickup Paketshop');
+    const dpd = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('radio', { name: 'DPD Pickup Paketshop' }) });
+    const typed = {
+      Voornaam: 'Lukas',
+      Achternaam: 'Becker',
+      Straat: 'Invalidenstraße',
+      Huisnummer: '117',
+      Postcode: '10115',
+      Plaats: 'Berlin',
+    };
+    for (const [label, value] of Object.entries(typed))
+      await expect(dpd.getByLabel(label)).toHaveValue(value);
+    // Back to confirm items and on again: still there.
+    await page.goBack();
+    await expect(page).toHaveURL(portalUrl('kiosk', '/confirm-items'));
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
+    const chosen = page.getByRole('listitem').filter({ has: page.getByRole('radio', { checked: true }) });
+    for (const [label, value] of Object.entries(typed))
+      await expect(chosen.getByLabel(label)).toHaveValue(value);
+  });
 });
 
 test('3.3.8 accessible authentication: a magic link, paste allowed, and autocomplete on every personal field', async ({

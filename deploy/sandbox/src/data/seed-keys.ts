@@ -71,6 +71,17 @@ export const keysOrders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: [{ returnable: 'yes' }] }],
   },
+  // Nothing asked for again (3.3.7): the typed address fills the next carrier's form.
+  {
+    merchant: 'kiosk',
+    orderNumber: 'K-5302',
+    email: 'keys-kiosk-address@example.de',
+    postalCode: '10115',
+    country: 'DE',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: [{ returnable: 'yes' }] }],
+  },
   // The keyboard-only gatekeeping request with photos.
   {
     merchant: 'vault',
