@@ -6,6 +6,7 @@
  * language, and no link where the shop has not enabled it.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { tabTo } from '../support/keyboard';
 import { readPdf } from '../support/pdf';
 import { expectNoAxeViolations, portalUrl, sandboxUrl } from '../support/portal';
 
@@ -28,22 +29,13 @@ const statements = async (page: Page) =>
 const mails = async (page: Page) =>
   (await (await page.request.get(sandboxUrl('/sandbox/outbox.json'))).json()) as Mail[];
 
-/** Presses Tab until `name` has the focus (at most `limit` times). */
-async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>, limit = 40) {
-  for (let step = 0; step < limit; step++) {
-    if (await locator.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(locator).toBeFocused();
-}
-
 test('a withdrawal from the sign-in page with the keyboard alone: summary first, then the acknowledgement and its e-mail', async ({
   page,
 }) => {
   await page.goto(portalUrl('nordwind'));
   const link = page.getByRole('link', { name: 'Overeenkomst hier herroepen' });
   await expect(link).toBeVisible();
-  await tabTo(page, link, 60);
+  await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(portalUrl('nordwind', '/withdraw'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Herroep je overeenkomst');

@@ -20,6 +20,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCarrierFeaturesFx } from './carrier-features';
 import {
+  $addressDraft,
   $addressError,
   $addressForm,
   $addressFormOpen,
@@ -331,6 +332,42 @@ describe('ecommerce-less shops', () => {
       firstName: 'Jan',
       lastName: 'Jansen',
     });
+  });
+  it('start another carrier, or the step again, from the address typed, names included', async () => {
+    const typed = {
+      street: 'Hauptstraße',
+      houseNumber: '5',
+      city: 'Berlin',
+      postalCode: '10115',
+      firstName: 'Jan',
+      lastName: 'Jansen',
+    };
+    const scope = scopeWith(
+      {},
+      {
+        ecommerceless: true,
+        pricelists: {
+          ...pricelists(item('pl-drop', 'DHL_DROPOFF', '4.95'), item('pl-dpd', 'KIOSK_DPD', '3.95')),
+          insurance: { enabled: false },
+        },
+      },
+    );
+    await open(scope);
+    await allSettled(pricelistChosen, { scope, params: 'pl-drop' });
+    // The country is the step's own (shown, not typed): the typed address keeps it.
+    const { country } = scope.getState($addressDraft);
+    expect(scope.getState($addressDraft)).toMatchObject({ street: '', firstName: '' });
+    await allSettled(addressSaved, { scope, params: { ...typed, country: 'BE' } });
+    await allSettled(pricelistChosen, { scope, params: 'pl-dpd' });
+    expect(scope.getState($addressFormOpen)).toBe(true);
+    expect(scope.getState($addressDraft)).toMatchObject({ ...typed, country });
+    await open(scope);
+    await allSettled(pricelistChosen, { scope, params: 'pl-drop' });
+    expect(scope.getState($addressDraft)).toMatchObject({ ...typed, country });
+    // Another shopper's form is blank.
+    await allSettled($consumerId, { scope, params: 'c2' });
+    await allSettled(pricelistChosen, { scope, params: 'pl-dpd' });
+    expect(scope.getState($addressDraft)).toMatchObject({ street: '', firstName: '', lastName: '' });
   });
 });
 

@@ -222,6 +222,14 @@ export const $addressDraft = createStore<AddressValues>({
   postalCode: '',
   country: '',
 });
+/**
+ * The address an ecommerce-less shopper saved, names included: another carrier that asks for it
+ * starts from it, and so does the step when the shopper comes back to it, so nothing is typed twice
+ * (docs/business-rules.md#address-forms-and-postal-codes). Another shopper starts afresh.
+ */
+const $typedAddress = createStore<AddressValues | null>(null, { skipVoid: false })
+  .on(addressSaved, (_, address) => address)
+  .reset($consumerId.updates);
 /** True while the address form is open (a needed address not yet saved). */
 export const $addressFormOpen = combine(
   $addressForm,
@@ -420,18 +428,19 @@ const carrierAddress = sample({
     item: $selectedPricelist,
     country: $addressCountry,
     ecommerceless: $ecommerceless,
+    typed: $typedAddress,
   },
   filter: ({ form }) => form !== 'none',
-  fn: ({ form, item, country, ecommerceless }) => ({
+  fn: ({ form, item, country, ecommerceless, typed }) => ({
     form,
     ecommerceless,
     prefill: addressFromPricelist(ecommerceless ? null : (item?.address ?? null), country),
+    typed,
   }),
 });
-$addressDraft.on(carrierAddress, (_, { prefill, ecommerceless }) => ({
-  ...prefill,
-  ...(ecommerceless ? { firstName: '', lastName: '' } : {}),
-}));
+$addressDraft.on(carrierAddress, (_, { prefill, ecommerceless, typed }) =>
+  ecommerceless ? { ...prefill, firstName: '', lastName: '', ...typed, country: prefill.country } : prefill,
+);
 const AUTO_NAMES = {
   street: '',
   houseNumber: '',

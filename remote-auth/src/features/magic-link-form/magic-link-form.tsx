@@ -3,13 +3,20 @@ import { type ShopConfig, useTranslation, useUnit } from '@portal/shared';
 import { Alert, Button, ErrorMessage, TextField } from '@portal/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { $confirmationVisible, $failure, $sending, magicLinkRequested } from '../../model/magic-link-request';
+import { $typedEmail, emailTyped } from '../../model/typed-email';
 import { isEmail } from '../../model/validation';
 
 /** The form, or the confirmation while it shows. */
 export function MagicLinkForm({ config }: { config: ShopConfig }) {
   const { t, i18n } = useTranslation();
-  const [confirmationVisible, failure, sending] = useUnit([$confirmationVisible, $failure, $sending]);
-  const [email, setEmail] = useState('');
+  const [confirmationVisible, failure, sending, typedEmail, typeEmail] = useUnit([
+    $confirmationVisible,
+    $failure,
+    $sending,
+    $typedEmail,
+    emailTyped,
+  ]);
+  const [email, setEmail] = useState(typedEmail);
   const [touched, setTouched] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -46,7 +53,10 @@ export function MagicLinkForm({ config }: { config: ShopConfig }) {
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          typeEmail(event.target.value);
+        }}
         onBlur={() => setTouched(true)}
         error={touched ? error : null}
       />

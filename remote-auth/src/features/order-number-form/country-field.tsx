@@ -24,7 +24,16 @@ export function CountryField({ id, label, value, error, ref, onChange, onBlur }:
   const { preferred, all } = countryOptions(i18n.language);
   const nameOf = countryName(i18n.language);
   return (
-    <Select id={id} ref={ref} label={label} value={value} onChange={onChange} onBlur={onBlur} error={error}>
+    <Select
+      id={id}
+      ref={ref}
+      label={label}
+      value={value}
+      autoComplete="country"
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+    >
       <option value="">{t('login.country_placeholder')}</option>
       {preferred.map((code) => (
         <option key={`preferred-${code}`} value={code}>

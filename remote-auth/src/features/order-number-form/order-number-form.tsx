@@ -18,6 +18,7 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { DEMO_EMAIL, DEMO_ORDER_NUMBER } from '../../model/demo';
 import { $failure, $submitting, signInRequested } from '../../model/order-number-sign-in';
 import { storedErrorMessage } from '../../model/sign-in-errors';
+import { $typedEmail, emailTyped } from '../../model/typed-email';
 import {
   type FieldError,
   validateCountry,
@@ -37,20 +38,22 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [isDemo, storedError, finished, submitting, failure, requestSignIn] = useUnit([
+  const [isDemo, storedError, finished, submitting, failure, requestSignIn, typedEmail, typeEmail] = useUnit([
     $isDemo,
     $signInError,
     $finishedReturn,
     $submitting,
     $failure,
     signInRequested,
+    $typedEmail,
+    emailTyped,
   ]);
   const id = useId();
   const postalCodeMode = config.customizations.postalCodeOrderNumberFeatureEnabled;
   const needsCountry = config.isEcommerceless;
 
   const [values, setValues] = useState<Record<Field, string>>({
-    identifier: params.get('email') ?? '',
+    identifier: params.get('email') ?? typedEmail,
     orderNumber: params.get('orderNumber') ?? '',
     country: '',
   });
@@ -75,8 +78,10 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
     const error = touched[field] ? errors[field] : null;
     return error ? t(error.key, error.values) : null;
   };
-  const change = (field: Field) => (event: { target: { value: string } }) =>
+  const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (field === 'identifier') typeEmail(event.target.value);
+  };
   const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = (event: FormEvent) => {
@@ -124,7 +129,9 @@ export function OrderNumberForm({ config }: { config: ShopConfig }) {
         }}
         label={identifierLabel}
         type={postalCodeMode ? 'text' : 'email'}
-        autoComplete={postalCodeMode ? 'on' : 'email'}
+        // Either an e-mail address or a postal code: the browser offers the e-mail address, the one
+        // that works on every shop.
+        autoComplete="email"
         value={values.identifier}
         onChange={change('identifier')}
         onBlur={blur('identifier')}
