@@ -36,10 +36,10 @@ export async function signIn(page: Page, merchant: string, shopper?: Shopper, po
   await expect(page).toHaveURL(/\/select-items$/);
 }
 
-/** Runs axe-core (WCAG 2.1 A/AA and best practices) and expects no violation. */
+/** Runs axe-core (WCAG 2.0, 2.1 and 2.2 A/AA, and best practices) and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   expect(
     results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),

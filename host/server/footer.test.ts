@@ -15,7 +15,7 @@ describe('siteFooter', () => {
       'nl',
     );
     expect(html).toBe(
-      '<footer class="rp-footer"><div class="rp-footer__inner"><p>Nordwind</p><p>Vragen over je retour? <a href="mailto:help@nordwind.example">help@nordwind.example</a> · <a href="https://nordwind.example/help" rel="noopener noreferrer" target="_blank">Klantenservice</a></p></div></footer>',
+      '<footer class="rp-footer"><div class="rp-footer__inner"><p>Nordwind</p><p>Vragen over je retour? <a href="mailto:help@nordwind.example">help@nordwind.example</a> · <a href="https://nordwind.example/help" rel="noopener noreferrer" target="_blank">Klantenservice</a></p><p><a href="/accessibility">Toegankelijkheid</a></p></div></footer>',
     );
   });
 
@@ -36,7 +36,7 @@ describe('siteFooter', () => {
 
   it('shows only the name when no contact is configured', () => {
     expect(siteFooter(shop(), 'en')).toBe(
-      '<footer class="rp-footer"><div class="rp-footer__inner"><p>Nordwind</p></div></footer>',
+      '<footer class="rp-footer"><div class="rp-footer__inner"><p>Nordwind</p><p><a href="/accessibility">Accessibility</a></p></div></footer>',
     );
   });
 
@@ -50,5 +50,13 @@ describe('siteFooter', () => {
     // A language the law table lacks falls back to English.
     expect(withdrawal('sv')).toContain('>Withdraw from contract here</a>');
     expect(siteFooter(shop(), 'en')).not.toContain('/withdraw');
+  });
+
+  it('links the accessibility statement on every page, in each bundled language, with the shop’s own wording first', () => {
+    expect(siteFooter(shop(), 'en')).toContain('<a href="/accessibility">Accessibility</a>');
+    expect(siteFooter(shop(), 'de')).toContain('<a href="/accessibility">Barrierefreiheit</a>');
+    expect(siteFooter(shop(), 'nl')).toContain('<a href="/accessibility">Toegankelijkheid</a>');
+    const own = shop({ translations: { en: { statement: { footer_link: 'A11y <help>' } } } });
+    expect(siteFooter(own, 'en')).toContain('<a href="/accessibility">A11y &#60;help&#62;</a>');
   });
 });

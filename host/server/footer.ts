@@ -1,8 +1,9 @@
 /**
  * The footer of every page (the design system's `.rp-footer`): the withdrawal function's link, the
- * shop's name and how to reach its support. Static shop information, so the server renders it after the app's root: it is there in
+ * shop's name, how to reach its support and the accessibility statement's link. Static shop information, so the server renders it after the app's root: it is there in
  * the first paint and costs the pages no JavaScript.
  */
+import { ACCESSIBILITY_PATH } from '@portal/shared/accessibility';
 import type { ShopConfig } from '@portal/shared/config';
 import { WITHDRAWAL_PATH, withdrawalWording } from '@portal/shared/withdrawal';
 import { escapeHtml, text } from './skeleton';
@@ -10,10 +11,17 @@ import { escapeHtml, text } from './skeleton';
 // The support page is the platform's data: only a plain web address becomes a link.
 const webAddress = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
 
+/** How the shopper reaches the shop's support: its own support e-mail first, and a plain web address. */
+export function shopContacts(config: ShopConfig): { email?: string; url?: string } {
+  return {
+    email: config.customizations.shopSupportEmail || config.supportEmail || undefined,
+    url: webAddress(config.customizations.shopSupportUrl),
+  };
+}
+
 /** The footer's markup in `lang`. */
 export function siteFooter(config: ShopConfig, lang: string): string {
-  const email = config.customizations.shopSupportEmail || config.supportEmail;
-  const url = webAddress(config.customizations.shopSupportUrl);
+  const { email, url } = shopContacts(config);
   const contacts = [
     email && `<a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`,
     url &&
@@ -31,5 +39,8 @@ export function siteFooter(config: ShopConfig, lang: string): string {
   const withdrawal = config.withdrawalEnabled
     ? `<p><a class="rp-footer__withdrawal" href="${WITHDRAWAL_PATH}">${escapeHtml(withdrawalWording(lang).link)}</a></p>`
     : '';
-  return `<footer class="rp-footer"><div class="rp-footer__inner">${withdrawal}<p>${escapeHtml(config.name)}</p>${support}${privacy}</div></footer>`;
+  // A plain link too: the statement is a page the server renders, readable without the scripts
+  // (docs/design-system.md#the-accessibility-statement).
+  const statement = `<p><a href="${ACCESSIBILITY_PATH}">${escapeHtml(text(config, lang, 'statement.footer_link'))}</a></p>`;
+  return `<footer class="rp-footer"><div class="rp-footer__inner">${withdrawal}<p>${escapeHtml(config.name)}</p>${support}${privacy}${statement}</div></footer>`;
 }

@@ -85,11 +85,18 @@ export const STEP_KINDS: ReadonlySet<string> = new Set(Object.keys(STEP_SHELLS))
 /**
  * The markup of a step's first paint: the header, and for a step with a fixed heading its progress,
  * heading and content placeholders inside `#rp-server-step`, which the shell keeps on screen until
- * the step's own page replaces it. Other pages get the header alone.
+ * the step's own page replaces it. Other pages get the header alone, or `body` when the server renders
+ * the whole page (the accessibility statement).
  */
-export function stepSkeleton(config: ShopConfig, lang: string, hostPrefix: string, kind: string): string {
+export function stepSkeleton(
+  config: ShopConfig,
+  lang: string,
+  hostPrefix: string,
+  kind: string,
+  body = '',
+): string {
   const shell = STEP_SHELLS[kind];
-  let content = '';
+  let content = body;
   if (shell) {
     const progress = shell.step
       ? `<div class="rp-step-progress"><p class="rp-step-progress__label">${escapeHtml(

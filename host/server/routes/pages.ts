@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LiveReleases } from '@portal/releases/live-releases';
+import { ACCESSIBILITY_PATH } from '@portal/shared/accessibility';
 import type { ShopConfig } from '@portal/shared/config';
 import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
@@ -27,6 +28,7 @@ import {
 } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { STEP_KINDS, signInSkeleton, stepSkeleton, text } from '../skeleton';
+import { accessibilityStatement, statementTitle } from '../statement';
 import { appPrefix } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
 
@@ -191,6 +193,7 @@ const TEMPLATE_CHECK_MS = 1000;
  */
 export function routeKind(pathname: string): string {
   if (SIGN_IN_PATHS.has(pathname)) return 'sign-in';
+  if (pathname === ACCESSIBILITY_PATH) return 'accessibility';
   const kind = pathname.slice(1);
   return STEP_KINDS.has(kind) ? kind : 'other';
 }
@@ -356,8 +359,18 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       html = startAfterFirstPaint(html, texts ? [...common, texts] : common);
     } else {
       const kind = routeKind(pathname);
-      const skeleton = stepSkeleton(config, lang, hostPrefix, kind);
+      // The statement is the whole page, rendered here: it reads the same without the scripts.
+      const statement = kind === 'accessibility';
+      const skeleton = stepSkeleton(
+        config,
+        lang,
+        hostPrefix,
+        kind,
+        statement ? accessibilityStatement(config, lang) : '',
+      );
       html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+      if (statement)
+        html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${statementTitle(config, lang)}</title>`);
       if (STEP_KINDS.has(kind)) html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
       // The step's remote files, when this session runs the remote's own build (a release elsewhere
       // has files this server does not know).

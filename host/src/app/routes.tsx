@@ -3,7 +3,9 @@
  * decides which one and guards it.
  */
 import { Navigate, Route, Routes, useLocation } from '@portal/shared';
+import { ACCESSIBILITY_PATH } from '@portal/shared/accessibility';
 import { RemoteStep } from '../features/remote-step/remote-step';
+import { StatementPage } from '../features/statement/statement-page';
 import { RequireConsumer } from './guards';
 
 /**
@@ -31,6 +33,7 @@ export function PortalRoutes() {
       />
       <Route path="/:lang/magic-link" element={<KeepQuery to="/magic-link" />} />
       <Route path="/withdraw" element={<RemoteStep remote="remote_auth" page="withdrawal" />} />
+      <Route path={ACCESSIBILITY_PATH} element={<StatementPage />} />
       <Route
         path="/select-items"
         element={guarded(<RemoteStep remote="remote_selection" page="select-items" />)}

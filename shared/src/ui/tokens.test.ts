@@ -100,4 +100,53 @@ describe('designTokens', () => {
       { numRuns: 500 },
     );
   });
+
+  // docs/design-system.md#contrast-safe-tokens: whatever colour a shop configures, every pair of
+  // colours the design system draws together reaches WCAG 1.4.3 (text) and 1.4.11 (controls, focus).
+  it('for any brand colour: every text and control colour reads on every surface it is drawn on', () => {
+    const tokenRgb = (properties: Record<string, string>, name: string) => rgb(properties[name] as string);
+    fc.assert(
+      fc.property(hex, fc.option(hex, { nil: undefined }), (buttonColor, buttonTextColor) => {
+        const { properties } = designTokens({ buttonColor, buttonTextColor });
+        const token = (name: string) => tokenRgb(properties, name);
+        // Brand text (links, outlined buttons, selected borders) on white and on both tints.
+        for (const surface of [WHITE, token('--rp-brand-tint'), token('--rp-brand-tint-strong')])
+          expect(contrastRatio(token('--rp-brand-text'), surface)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        // The focus ring on white and on a selected card's tints.
+        for (const surface of [WHITE, token('--rp-brand-tint'), token('--rp-brand-tint-strong')])
+          expect(contrastRatio(token('--rp-focus'), surface)).toBeGreaterThanOrEqual(UI_CONTRAST);
+        // A filled control's edge on white, in each state: a very light button still shows.
+        for (const edge of ['--rp-brand-edge', '--rp-brand-hover-edge', '--rp-brand-active-edge'])
+          expect(contrastRatio(token(edge), WHITE)).toBeGreaterThanOrEqual(UI_CONTRAST);
+        // A checked box's mark (the button text colour) on its fill.
+        expect(contrastRatio(token('--rp-on-brand'), token('--rp-brand'))).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps a brand colour that already reads as it is, and darkens only one that does not', () => {
+    fc.assert(
+      fc.property(hex, (buttonColor) => {
+        const { properties } = designTokens({ buttonColor });
+        const brand = rgb(buttonColor);
+        if (contrastRatio(brand, WHITE) >= UI_CONTRAST)
+          expect(properties['--rp-brand-edge']).toBe(buttonColor);
+        else expect(properties['--rp-brand-edge']).not.toBe(buttonColor);
+        // The fill itself is always the shop's own colour.
+        expect(properties['--rp-brand']).toBe(buttonColor);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives a hostile, very light button colour dark text and darkened edges, text and focus', () => {
+    const { properties, warnings } = designTokens({ buttonColor: '#fafafa', buttonTextColor: '#ffffff' });
+    expect(properties['--rp-on-brand']).toBe('#000000');
+    expect(warnings).toHaveLength(1);
+    expect(contrastRatio(rgb(properties['--rp-brand-edge'] as string), WHITE)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(rgb(properties['--rp-brand-text'] as string), WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -95,8 +95,9 @@ export const readableOn = (background: Rgb): Rgb =>
   contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? WHITE : BLACK;
 
 /**
- * `color`, darkened just enough to reach `ratio` against white: the brand colour used as text, borders
- * or focus rings on the page's white surfaces.
+ * `color`, darkened just enough to reach `ratio` against `on` (white unless said): the brand colour
+ * used as text, borders or focus rings on the page's surfaces. Darkening never lowers contrast with
+ * anything lighter than `on`, so a colour good on the strong tint is good on white too.
  */
 export function darkenForContrast(color: Rgb, ratio: number, on: Rgb = WHITE): Rgb {
   for (let step = 0; step <= 20; step++) {
@@ -149,22 +150,32 @@ export function designTokens(config: BrandingInput): DesignTokens {
   }
   // Hover and press move away from the text colour, so the label only gets easier to read.
   const away = luminance(onBrand) > luminance(brand) ? BLACK : WHITE;
+  const hover = mix(brand, away, 0.14);
+  const active = mix(brand, away, 0.26);
+  // The lightest surface brand text and focus rings sit on: a selected card or option's strong tint.
+  const tintStrong = mix(brand, WHITE, 0.8);
   const font = fontList(config.primaryFont);
   if (config.primaryFont && !font) warnings.push(`primaryFont "${config.primaryFont}" is not a font list`);
 
   const properties: Record<string, string> = {
     '--rp-font': withFallbackFaces(font ? `${font}, ${DEFAULT_BRANDING.font}` : DEFAULT_BRANDING.font),
     '--rp-brand': toHex(brand),
-    '--rp-brand-hover': toHex(mix(brand, away, 0.14)),
-    '--rp-brand-active': toHex(mix(brand, away, 0.26)),
+    '--rp-brand-hover': toHex(hover),
+    '--rp-brand-active': toHex(active),
+    // The edge of a filled control (a button, a checked box, the progress bar) on white: the brand
+    // itself unless too light to see (a very light button colour), then darkened to 3:1.
+    '--rp-brand-edge': toHex(darkenForContrast(brand, UI_CONTRAST)),
+    '--rp-brand-hover-edge': toHex(darkenForContrast(hover, UI_CONTRAST)),
+    '--rp-brand-active-edge': toHex(darkenForContrast(active, UI_CONTRAST)),
     '--rp-brand-disabled': toHex(mix(brand, WHITE, 0.55)),
     '--rp-on-brand': toHex(onBrand),
     '--rp-on-brand-disabled': toHex(readableOn(mix(brand, WHITE, 0.55))),
-    // The brand as text, borders and focus rings on white: readable, and visible as a control (3:1).
-    '--rp-brand-text': toHex(darkenForContrast(brand, TEXT_CONTRAST)),
-    '--rp-focus': toHex(darkenForContrast(brand, UI_CONTRAST)),
+    // The brand as text, borders and focus rings on white and on its own tints: readable, and
+    // visible as a control (3:1).
+    '--rp-brand-text': toHex(darkenForContrast(brand, TEXT_CONTRAST, tintStrong)),
+    '--rp-focus': toHex(darkenForContrast(brand, UI_CONTRAST, tintStrong)),
     '--rp-brand-tint': toHex(mix(brand, WHITE, 0.92)),
-    '--rp-brand-tint-strong': toHex(mix(brand, WHITE, 0.8)),
+    '--rp-brand-tint-strong': toHex(tintStrong),
     '--rp-radius': length(config.buttonRadius) ?? DEFAULT_BRANDING.radius,
     '--rp-mobile-logo-width': length(config.mobileLogoWidth) ?? DEFAULT_BRANDING.mobileLogoWidth,
     '--rp-mobile-logo-height': length(config.mobileLogoHeight) ?? DEFAULT_BRANDING.mobileLogoHeight,

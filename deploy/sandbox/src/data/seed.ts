@@ -7,6 +7,7 @@ import { merchants } from './merchants';
 import { keysOrders } from './seed-keys';
 import type { SeedOrder, SeedUnit } from './seed-order';
 import { redisOrders } from './seed-redis';
+import { statementOrders } from './seed-statement';
 
 export type { SeedOrder } from './seed-order';
 /** Re-exported so this module stays the one place to import seed data from. */
@@ -761,6 +762,7 @@ export const orders: SeedOrder[] = [
   ]),
   ...redisOrders,
   ...keysOrders,
+  ...statementOrders,
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */

@@ -1,10 +1,13 @@
 /** The texts bundled with the portal, per language; servers read them too (`@portal/shared/locales`). */
 import { flowTexts as deFlow } from './de/flow';
 import { signInTexts as deSignIn } from './de/sign-in';
+import { statementTexts as deStatement } from './de/statement';
 import { flowTexts as enFlow } from './en/flow';
 import { signInTexts as enSignIn } from './en/sign-in';
+import { statementTexts as enStatement } from './en/statement';
 import { flowTexts as nlFlow } from './nl/flow';
 import { signInTexts as nlSignIn } from './nl/sign-in';
+import { statementTexts as nlStatement } from './nl/statement';
 
 /** The flag code of a language and the page's language, for servers rendering the first paint. */
 export { flagCode, pickLanguage } from '../language';
@@ -12,11 +15,11 @@ export { flagCode, pickLanguage } from '../language';
 /** A tree of texts. */
 export type MessageTree = { [key: string]: string | MessageTree };
 
-/** The bundled texts per language. */
+/** The bundled texts per language (the statement's only for servers: no page loads them, see load.ts). */
 export const bundledMessages: Record<string, MessageTree> = {
-  nl: { ...nlSignIn, ...nlFlow },
-  en: { ...enSignIn, ...enFlow },
-  de: { ...deSignIn, ...deFlow },
+  nl: { ...nlSignIn, ...nlFlow, ...nlStatement },
+  en: { ...enSignIn, ...enFlow, ...enStatement },
+  de: { ...deSignIn, ...deFlow, ...deStatement },
 };
 
 /** The text at a dotted key in `tree`, if it is one. */

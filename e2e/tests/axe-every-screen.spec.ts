@@ -1,0 +1,495 @@
+/**
+ * axe-core on every screen and every dialog state, in every seeded shop's branding
+ * (docs/design-system.md#contrast-safe-tokens), and in a hostile branding: nordwind with a very light
+ * button colour. Each shop is walked once through the pages without signing in and once through a
+ * whole return (or request), with its own shopper (deploy/sandbox/src/data/seed-statement.ts); at
+ * every stop the footer links the accessibility statement and axe finds nothing. Each test prints the
+ * screens it checked (`axe checked …`), the list the statement's claim rests on.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { merchants } from '../../deploy/sandbox/src/data/seed';
+import { designTokens, tokensCss } from '../../shared/src/ui/tokens';
+import { answerGatekeeping } from '../support/gatekeeping';
+import {
+  enterDemo,
+  expectNoAxeViolations,
+  portalUrl,
+  type Shopper,
+  sandboxUrl,
+  selectReturn,
+  signIn,
+} from '../support/portal';
+import {
+  addTypedItem,
+  answerPayment,
+  chooseCarrier,
+  giveKioskAddress,
+  readyToSubmit,
+  SUBMIT,
+} from '../support/return-flow';
+import { changeConfig } from '../support/shop-config';
+
+const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
+
+/** The screens one test checked, printed at its end. */
+class Checked {
+  private readonly screens: string[] = [];
+  constructor(private readonly label: string) {}
+
+  /** The footer links the statement, and axe finds nothing. */
+  async at(page: Page, screen: string) {
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid', exact: true }),
+      `${this.label}: ${screen}`,
+    ).toHaveAttribute('href', '/accessibility');
+    await expectNoAxeViolations(page);
+    this.screens.push(screen);
+  }
+
+  print() {
+    console.log(`axe checked ${this.label} (${this.screens.length}): ${this.screens.join(' · ')}`);
+  }
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Opens a page in a context of its own (Dutch, the shops' default language). */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  return context.newPage();
+}
+
+/** The language dialog, open on whatever page is on screen. */
+async function languageDialog(page: Page, checked: Checked, where: string) {
+  await page.getByRole('button', { name: /^Taal wijzigen/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Kies je taal' })).toBeVisible();
+  await checked.at(page, `${where}: language dialog`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** Every page a shopper sees without signing in, and the states of each. */
+async function pagesWithoutSignIn(page: Page, merchant: string, checked: Checked) {
+  await page.goto(portalUrl(merchant));
+  await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+  await checked.at(page, 'sign-in');
+  await languageDialog(page, checked, 'sign-in');
+  // Signing in with nothing typed: the errors.
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await checked.at(page, 'sign-in with errors');
+
+  await page.goto(portalUrl(merchant, '/magic-link'));
+  await expect(page.getByRole('button', { name: /Stuur me een link|Verder/ })).toBeVisible();
+  await checked.at(page, 'magic link');
+  await page.goto(portalUrl(merchant, '/login/magic-link?token=not-a-token'));
+  await expect(page.getByText(/inloglink/).first()).toBeVisible();
+  await checked.at(page, 'magic-link landing (link not valid)');
+
+  if (merchants.find((shop) => shop.merchantName === merchant)?.withdrawalEnabled) {
+    await page.goto(portalUrl(merchant, '/withdraw'));
+    await expect(heading(page)).toHaveText('Herroep je overeenkomst');
+    await checked.at(page, 'withdrawal');
+    await page.getByRole('button', { name: 'Verder naar het overzicht' }).click();
+    await expect(page.getByRole('textbox', { name: 'Je naam' })).toHaveAttribute('aria-invalid', 'true');
+    await checked.at(page, 'withdrawal with errors');
+    await page.getByRole('textbox', { name: 'Je naam' }).fill('Axe Tester');
+    // An order number no shopper has: nobody is e-mailed.
+    await page.getByRole('textbox', { name: 'Ordernummer' }).fill(`AXE-${merchant}`);
+    await page.getByRole('textbox', { name: 'E-mailadres voor de bevestiging' }).fill('axe@example.org');
+    await page.getByRole('button', { name: 'Verder naar het overzicht' }).click();
+    await expect(page.getByRole('heading', { name: 'Controleer je herroeping' })).toBeVisible();
+    await checked.at(page, 'withdrawal summary');
+    await page.getByRole('button', { name: 'Herroeping bevestigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Je herroeping is ontvangen' })).toBeVisible();
+    await checked.at(page, 'withdrawal received');
+  }
+
+  await page.goto(portalUrl(merchant, '/accessibility'));
+  await expect(heading(page)).toHaveText('Toegankelijkheidsverklaring');
+  await checked.at(page, 'accessibility statement');
+
+  // Demo mode, and the fallback of a step whose remote cannot be loaded.
+  await enterDemo(page, merchant);
+  await checked.at(page, 'demo sign-in');
+  await page.route('**/apps/remote-selection/**', (route) => route.abort());
+  await page.goto(portalUrl(merchant, '/select-items'));
+  await expect(page.getByRole('alert').filter({ hasText: 'kon niet worden geladen' })).toBeVisible();
+  await checked.at(page, 'fallback (remote not loaded)');
+  await page.unroute('**/apps/remote-selection/**');
+}
+
+/** The error screen: select items' first call fails, then the shopper tries again. */
+async function errorScreen(page: Page, merchant: string, shopper: Shopper, checked: Checked, call: string) {
+  await page.route(call, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await signIn(page, merchant, shopper);
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible({ timeout: 20_000 });
+  await checked.at(page, 'error screen');
+  await page.unroute(call);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+}
+
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function itemDialog(page: Page, title: string) {
+  await card(page, title).getByRole('button', { name: 'Selecteren', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Answers the insurance question, where the shop asks it. */
+async function noInsurance(page: Page) {
+  const no = page.getByRole('radio', { name: 'Nee, bedankt' });
+  if (await no.count()) await no.check();
+}
+
+/**
+ * Paid on the quote flow: the payment fails first (the order confirmation says so and offers it
+ * again), then goes through.
+ */
+async function payQuoteTwice(page: Page, checked: Checked) {
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await answerPayment(page, 'Fail');
+  await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
+  await checked.at(page, 'order confirmation, payment failed');
+  await page.getByRole('button', { name: 'Probeer de betaling opnieuw' }).click();
+  await answerPayment(page, 'Pay');
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeHidden();
+  await expect(heading(page)).toBeVisible();
+  await checked.at(page, 'order confirmation');
+}
+
+/** Paid on the draft flow: the payment fails first (back on the carriers step with the message), then goes through. */
+async function payTwice(page: Page, checked: Checked) {
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await answerPayment(page, 'Fail');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /betaling/i })
+      .first(),
+  ).toBeVisible();
+  await checked.at(page, 'carriers after a failed payment');
+  // The choices are asked again after a failed payment.
+  await noInsurance(page);
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await answerPayment(page, 'Pay');
+  await expect(page).toHaveURL(/\/order-confirmation/);
+  await expect(heading(page)).toBeVisible();
+  await checked.at(page, 'order confirmation');
+}
+
+const NORDWIND: Shopper = { email: 'axe-nordwind@example.com', orderNumber: 'NW-5401' };
+const HOSTILE: Shopper = { email: 'axe-hostile@example.com', orderNumber: 'NW-5402' };
+const ATELIER: Shopper = { email: 'axe-atelier@example.nl', orderNumber: '105401' };
+const KIOSK: Shopper = { email: 'axe-kiosk@example.de', orderNumber: 'K-5401', country: 'DE' };
+const VAULT: Shopper = { email: 'axe-vault@example.se', orderNumber: 'V-5401' };
+const VAULT_CARRIERS: Shopper = { email: 'axe-vault-carriers@example.se', orderNumber: 'V-5402' };
+
+// Earlier returns, as the platform lists them (fixed: the sandbox's dates and ids change every run).
+const image = (slug: string) => sandboxUrl(`/assets/products/${slug}.svg`);
+const earlierReturns = [
+  {
+    id: 'ro-open',
+    createdAt: '2026-11-20T10:00:00Z',
+    items: [{ purchaseId: 'p-tote', title: 'Canvas Tote Bag', imageUrl: image('canvas-tote'), quantity: 1 }],
+    carrierName: 'DPD',
+    paymentStatus: 'Open',
+    paymentUrl: sandboxUrl('/sandbox/pay/axe'),
+    shipment: null,
+  },
+  {
+    id: 'ro-transit',
+    createdAt: '2026-11-02T09:00:00Z',
+    items: [{ purchaseId: 'p-shirt', title: 'Linen Shirt', imageUrl: image('linen-shirt'), quantity: 2 }],
+    carrierName: 'DHL',
+    paymentStatus: 'Paid',
+    shipment: {
+      status: 'LABEL_CREATED',
+      labelUrl: sandboxUrl('/sandbox/labels/ro-transit.pdf'),
+      trackingUpdates: [
+        { status: 'LABEL_CREATED', timestamp: '2026-11-02T09:12:00Z' },
+        { status: 'HANDED_IN', timestamp: '2026-11-03T16:40:00Z' },
+        { status: 'IN_TRANSIT', timestamp: '2026-11-04T07:05:00Z' },
+      ],
+    },
+  },
+];
+
+/** nordwind's whole draft-flow return: every screen and dialog on the way. */
+async function nordwindReturn(page: Page, checked: Checked, shopper: Shopper) {
+  await errorScreen(page, 'nordwind', shopper, checked, '**/api/v0/consumer/*/purchases');
+  await expect(card(page, 'Linen Shirt')).toBeVisible();
+  await checked.at(page, 'select items');
+  await languageDialog(page, checked, 'select items');
+  // Your returns (the earlier returns the test's route gives; none of this order's units is in one,
+  // so the list is below the orders).
+  const returns = page.getByRole('region', { name: 'Je retouren' });
+  await expect(returns.getByRole('heading', { name: /^Retour van/ }).first()).toBeVisible();
+  await checked.at(page, 'your returns');
+
+  const exchange = await itemDialog(page, 'Linen Shirt');
+  await expect(exchange.getByRole('radio', { name: /Ruilen/ })).toBeChecked();
+  await checked.at(page, 'item dialog (exchange)');
+  await exchange.getByRole('button', { name: 'Selecteren', exact: true }).click();
+  await expect(exchange.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await checked.at(page, 'item dialog with errors');
+  await page.keyboard.press('Escape');
+
+  const prevent = await itemDialog(page, 'Merino Crew Sweater');
+  await prevent.getByLabel('Reden van retour').selectOption({ label: 'Gebruikt en van gedachten veranderd' });
+  await prevent.getByRole('button', { name: 'Selecteren', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText(/niet online/);
+  await checked.at(page, 'return-flow-disabled dialog');
+  await page.keyboard.press('Escape');
+
+  await selectReturn(page, 'Merino Crew Sweater', 'Te klein');
+  await expect(card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Selecteren' })).toBeDisabled();
+  await checked.at(page, 'select items with a selection and a disabled item');
+
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page).toHaveURL(/\/confirm-items$/);
+  await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toBeVisible();
+  await checked.at(page, 'confirm items');
+  const refund = page.getByRole('radio', { name: /oorspronkelijke betaalmethode/ });
+  if (await refund.count()) await refund.check();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page).toHaveURL(/\/carriers$/);
+  await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
+  await checked.at(page, 'carriers');
+  await page.getByRole('radio', { name: 'Ja, verzeker mijn retour' }).check();
+  await checked.at(page, 'carriers, insured');
+  await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+  await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
+  await expect(page.getByRole('radio', { name: 'DHL pickup at home' })).toBeChecked();
+  await checked.at(page, 'carriers, expanded, a pickup chosen');
+  await readyToSubmit(page, 'DPD Pickup point');
+  await payTwice(page, checked);
+}
+
+test.describe('every seeded shop', () => {
+  test('nordwind: every page without signing in', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('nordwind, without signing in');
+    await pagesWithoutSignIn(await newPage(browser), 'nordwind', checked);
+    checked.print();
+  });
+
+  test('nordwind: a draft-flow return with every dialog, a failed and a paid payment, your returns', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('nordwind, the return');
+    const page = await newPage(browser);
+    // Earlier returns, above the orders.
+    await page.route('**/api/v0/consumer/*/return-orders', (route) =>
+      route.fulfill({ json: earlierReturns }),
+    );
+    await nordwindReturn(page, checked, NORDWIND);
+    checked.print();
+  });
+
+  test('atelier: every page without signing in', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('atelier, without signing in');
+    await pagesWithoutSignIn(await newPage(browser), 'atelier', checked);
+    checked.print();
+  });
+
+  test('atelier: a quote-flow return with a DHL pickup and a payment', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('atelier, the return');
+    const page = await newPage(browser);
+    await errorScreen(page, 'atelier', ATELIER, checked, '**/api/v0/consumer/*/purchases');
+    await expect(card(page, 'Midi Wrap Dress "Flora"').getByLabel('Aantal')).toHaveValue('1');
+    await checked.at(page, 'select items with a quantity stepper');
+    await itemDialog(page, 'Slim Chino Trousers');
+    await checked.at(page, 'item dialog');
+    await page.keyboard.press('Escape');
+    await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toBeVisible();
+    await checked.at(page, 'confirm items');
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(/\/carriers$/);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await checked.at(page, 'carriers');
+    await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
+    await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
+    const pickup = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
+    // Without an address on the order the form is open at once.
+    const edit = pickup.getByRole('button', { name: 'Adres wijzigen' });
+    if (await edit.isVisible()) await edit.click();
+    await pickup.getByLabel('Postcode').fill('1055');
+    await pickup.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(pickup.getByText(/Postcode is niet geldig/)).toBeVisible();
+    await checked.at(page, 'carriers, pickup address form with errors');
+    await pickup.getByLabel('Postcode').fill('1055 GT');
+    await pickup.getByLabel('Huisnummer').fill('13');
+    await pickup.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(pickup).toContainText('Bos en Lommerweg 13');
+    const timeslot = pickup.getByLabel('Ophaalmoment');
+    await expect(timeslot).toBeEnabled();
+    await timeslot.selectOption({ index: 1 });
+    await checked.at(page, 'carriers, pickup address and time');
+    await noInsurance(page);
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await payQuoteTwice(page, checked);
+    checked.print();
+  });
+
+  test('kiosk: every page without signing in', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('kiosk, without signing in');
+    await pagesWithoutSignIn(await newPage(browser), 'kiosk', checked);
+    checked.print();
+  });
+
+  test('kiosk: an ecommerce-less return with the information popup and typed items', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('kiosk, the return');
+    const page = await newPage(browser);
+    await signIn(page, 'kiosk', KIOSK);
+    const popup = page.getByRole('dialog', { name: 'Goed om te weten' });
+    await expect(popup).toBeVisible();
+    await checked.at(page, 'information popup');
+    await popup.getByRole('button', { name: 'Begrepen' }).click();
+    await checked.at(page, 'select items (typed in, empty)');
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await checked.at(page, 'add-item dialog with errors');
+    await page.keyboard.press('Escape');
+    await addTypedItem(page, { title: 'Wollen sjaal', color: 'Rood', size: 'One size' });
+    await checked.at(page, 'select items with a typed item');
+    await page.getByRole('button', { name: /^Verder met/ }).click();
+    await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toBeVisible();
+    await checked.at(page, 'confirm items');
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(/\/carriers$/);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await checked.at(page, 'carriers');
+    await chooseCarrier(page, 'DHL Packstation');
+    await giveKioskAddress(page, 'DHL Packstation', 'Axe', 'Tester');
+    await checked.at(page, 'carriers with the address given');
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await payQuoteTwice(page, checked);
+    checked.print();
+  });
+
+  test('vault: every page without signing in, with the consent notice', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('vault, without signing in');
+    const page = await newPage(browser);
+    // The consent notice comes once the page is idle, on the first page past sign-in.
+    await page.goto(portalUrl('vault', '/withdraw'));
+    const notice = page.getByTestId('consent-notice');
+    await expect(notice).toBeVisible();
+    await checked.at(page, 'withdrawal with the consent notice');
+    await notice.getByRole('button').first().click();
+    await expect(notice).toBeHidden();
+    await pagesWithoutSignIn(page, 'vault', checked);
+    checked.print();
+  });
+
+  test('vault: a gatekeeping request with photos, and a free return', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const checked = new Checked('vault, the request and the return');
+    const page = await newPage(browser);
+    await errorScreen(page, 'vault', VAULT, checked, '**/api/v0/consumer/*/purchases');
+    const notice = page.getByTestId('consent-notice');
+    await expect(notice).toBeVisible();
+    await checked.at(page, 'select items with the consent notice');
+    await notice.getByRole('button').first().click();
+    await expect(notice).toBeHidden();
+    await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await expect(page).toHaveURL(/\/confirm-items$/);
+    await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await checked.at(page, 'gatekeeping form with errors');
+    const form = await answerGatekeeping(page, 'The lamp flickers', 'one.png');
+    await checked.at(page, 'gatekeeping form with a photo');
+    await form.getByRole('button', { name: 'Foto 1', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checked.at(page, 'photo dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
+    await expect(page).toHaveURL(/\/request-confirmation$/);
+    await expect(heading(page)).toHaveText('Je retouraanvraag is ingediend');
+    await checked.at(page, 'request confirmation');
+
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await signIn(page, 'vault', VAULT_CARRIERS);
+    await selectReturn(page, 'Stoneware Mug', 'Te klein');
+    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+    await expect(page).toHaveURL(/\/carriers$/);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await checked.at(page, 'carriers');
+    await readyToSubmit(page, 'Ship it yourself');
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page).toHaveURL(/\/order-confirmation/);
+    await expect(heading(page)).toBeVisible();
+    await checked.at(page, 'order confirmation (ship it yourself)');
+    checked.print();
+  });
+});
+
+test('a hostile branding: a very light button colour stays readable on every screen of a return', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const nordwind = merchants.find((shop) => shop.merchantName === 'nordwind');
+  if (!nordwind) throw new Error('nordwind is not seeded');
+  const hostile = { ...nordwind, buttonColor: '#fafafa', buttonTextColor: '#ffffff' };
+  const page = await newPage(browser);
+  // The shop's configuration as the server would have it with #fafafa: the same tokens function
+  // derives the page's colours from it (host/server/branding.ts).
+  await changeConfig(page, 'nordwind', [
+    [tokensCss(designTokens(nordwind)), tokensCss(designTokens(hostile))],
+    ['"buttonColor":"#0b4f6c"', '"buttonColor":"#fafafa"'],
+  ]);
+  const checked = new Checked('nordwind with buttonColor #fafafa');
+  await page.goto(portalUrl('nordwind'));
+  const button = page.getByRole('button', { name: 'Verder' });
+  await expect(button).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+  await expect(button).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await checked.at(page, 'sign-in');
+  await page.goto(portalUrl('nordwind', '/accessibility'));
+  await checked.at(page, 'accessibility statement');
+  await signIn(page, 'nordwind', HOSTILE);
+  await checked.at(page, 'select items');
+  const exchange = await itemDialog(page, 'Linen Shirt');
+  await checked.at(page, 'item dialog');
+  await exchange.getByRole('radio', { name: 'Retourneren', exact: true }).check();
+  await exchange.getByLabel('Reden van retour').selectOption({ label: 'Te klein' });
+  await exchange.getByRole('button', { name: 'Selecteren', exact: true }).click();
+  await expect(exchange).toBeHidden();
+  await checked.at(page, 'select items with a selection');
+  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toBeVisible();
+  await checked.at(page, 'confirm items');
+  const refund = page.getByRole('radio', { name: /oorspronkelijke betaalmethode/ });
+  if (await refund.count()) await refund.check();
+  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
+  await checked.at(page, 'carriers');
+  // The checked radio's edge is the darkened brand, not the near-white fill.
+  const edge = designTokens(hostile).properties['--rp-brand-edge'] ?? '';
+  const rgb = edge
+    .match(/[0-9a-f]{2}/g)
+    ?.map((hex) => Number.parseInt(hex, 16))
+    .join(', ');
+  await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toHaveCSS(
+    'border-color',
+    `rgb(${rgb})`,
+  );
+  checked.print();
+});
