@@ -1,14 +1,14 @@
 /**
  * The axe walk's own shoppers (e2e/tests/axe-every-screen.spec.ts), one per shop and walk: each walk
- * ends in a return or a request, and an item returned cannot be returned again. Typed with literal
- * values instead of seed.ts's types, which would make an import circle: seed.ts checks them where it
- * spreads them into its orders.
+ * ends in a return or a request, and an item returned cannot be returned again.
  */
-const yes = [{ returnable: 'yes' as const }];
-const exchangeable = [{ returnable: 'yes_exchangeable' as const }];
+import type { SeedOrder, SeedUnit } from './seed-order';
+
+const yes: SeedUnit[] = [{ returnable: 'yes' }];
+const exchangeable: SeedUnit[] = [{ returnable: 'yes_exchangeable' }];
 
 /** Orders NW-54xx and their like in the other shops. */
-export const statementOrders = [
+export const statementOrders: SeedOrder[] = [
   {
     merchant: 'nordwind',
     orderNumber: 'NW-5401',
@@ -16,11 +16,11 @@ export const statementOrders = [
     postalCode: '1011 AX',
     country: 'NL',
     daysAgo: 3,
-    currency: 'EUR' as const,
+    currency: 'EUR',
     lines: [
-      { product: 'linenShirt' as const, size: 'M', units: exchangeable },
-      { product: 'merinoSweater' as const, size: 'L', units: yes },
-      { product: 'canvasTote' as const, size: 'One size', units: yes, supplier: 'partner' as const },
+      { product: 'linenShirt', size: 'M', units: exchangeable },
+      { product: 'merinoSweater', size: 'L', units: yes },
+      { product: 'canvasTote', size: 'One size', units: yes, supplier: 'partner' },
     ],
   },
   {
@@ -30,10 +30,10 @@ export const statementOrders = [
     postalCode: '1011 AY',
     country: 'NL',
     daysAgo: 3,
-    currency: 'EUR' as const,
+    currency: 'EUR',
     lines: [
-      { product: 'linenShirt' as const, size: 'M', units: exchangeable },
-      { product: 'canvasTote' as const, size: 'One size', units: yes },
+      { product: 'linenShirt', size: 'M', units: exchangeable },
+      { product: 'canvasTote', size: 'One size', units: yes },
     ],
   },
   {
@@ -43,10 +43,10 @@ export const statementOrders = [
     postalCode: '3511 AX',
     country: 'NL',
     daysAgo: 3,
-    currency: 'EUR' as const,
+    currency: 'EUR',
     lines: [
-      { product: 'wrapDress' as const, size: 'M', units: [...yes, ...yes] },
-      { product: 'chinoTrousers' as const, size: '30', units: exchangeable },
+      { product: 'wrapDress', size: 'M', units: [...yes, ...yes] },
+      { product: 'chinoTrousers', size: '30', units: exchangeable },
     ],
   },
   {
@@ -56,8 +56,8 @@ export const statementOrders = [
     postalCode: '10115',
     country: 'DE',
     daysAgo: 3,
-    currency: 'EUR' as const,
-    lines: [{ product: 'canvasTote' as const, size: 'One size', units: yes }],
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes }],
   },
   {
     merchant: 'vault',
@@ -66,8 +66,8 @@ export const statementOrders = [
     postalCode: '114 57',
     country: 'SE',
     daysAgo: 3,
-    currency: 'SEK' as const,
-    lines: [{ product: 'arcLamp' as const, units: yes }],
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes }],
   },
   {
     merchant: 'vault',
@@ -76,7 +76,7 @@ export const statementOrders = [
     postalCode: '114 58',
     country: 'SE',
     daysAgo: 3,
-    currency: 'SEK' as const,
-    lines: [{ product: 'stonewareMug' as const, units: yes }],
+    currency: 'SEK',
+    lines: [{ product: 'stonewareMug', units: yes }],
   },
 ];
