@@ -105,11 +105,11 @@ test('2.4.11 focus not obscured: never behind the action bar or a sticky header,
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('heading', { level: 1 }).focus();
-    expect(await hiddenFoci(page, 60), `Tab at ${size.width} px`).toEqual([]);
+    expect(await hiddenFoci(page, 30), `Tab at ${size.width} px`).toEqual([]);
     // From the end of the page (the footer's last link) back up.
     await page.locator('footer a, footer button').last().focus();
     expect(await obscuredFocus(page), `the footer at ${size.width} px`).toBeNull();
-    expect(await hiddenFoci(page, 60, true), `Shift+Tab at ${size.width} px`).toEqual([]);
+    expect(await hiddenFoci(page, 30, true), `Shift+Tab at ${size.width} px`).toEqual([]);
   }
 
   // A dialog's sticky header never covers its fields either, going down or back up.
