@@ -6,6 +6,7 @@ import type { Returnable } from '@portal/shared/schemas';
 import { catalog, type ProductKey } from './catalog';
 import type { LabelFailure } from './label-failures';
 import { merchants } from './merchants';
+import { faultOrders } from './seed-faults';
 
 /** Re-exported so this module stays the one place to import seed data from. */
 export { catalog, merchants };
@@ -806,6 +807,7 @@ export const orders: SeedOrder[] = [
     ['100752', 'fault-quote-abort@example.nl', '3511 BB'],
     ['100753', 'fault-quote-hang@example.nl', '3511 BC'],
   ]),
+  ...faultOrders,
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */
