@@ -47,15 +47,23 @@ export async function inject(page: Page, match: Match, fault: Fault, kind: 'json
   let reach: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => (reach = resolve));
   let hits = 0;
+  const hung: Route[] = [];
   const predicate = match.url;
   const handler = async (route: Route, request: Request) => {
     if (!matches(match, request)) return route.fallback();
     hits++;
     reach();
-    if (fault !== 'hang') await answer(route, fault, kind);
+    if (fault === 'hang') hung.push(route);
+    else await answer(route, fault, kind);
   };
   await page.route(predicate, handler);
-  return { reached, hits: () => hits, clear: () => page.unroute(predicate, handler) };
+  // When the fault clears, a connection still hanging is dropped, as a recovered server's would be
+  // (the client gave up on it long before; a script tag or chunk loader waits for it to end).
+  const clear = async () => {
+    await page.unroute(predicate, handler);
+    await Promise.all(hung.map((route) => route.abort('connectionreset').catch(() => undefined)));
+  };
+  return { reached, hits: () => hits, clear };
 }
 
 /**

@@ -516,10 +516,15 @@ function remoteRow(name: string, file: (url: URL) => boolean, kind: 'json' | 'sc
     // While the step's code does not come, the step's loading state (a new step) or the shell's progress
     // bar (a step replacing another in place) says that it is on its way.
     busy: (page) => expect(page.getByRole('status').filter({ hasText: 'Laden…' }).first()).toBeAttached(),
+    // Each try ends at its limit and the next starts after a pause: the clock moves on in steps until
+    // the fallback shows (at most a minute of the fake clock).
     waitOut: async (page) => {
+      await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
       const fallback = page.getByRole('alert').filter({ hasText: 'Deze stap kon niet worden geladen' });
-      for (let tick = 0; tick < 12 && !(await fallback.isVisible()); tick++)
-        await page.clock.fastForward(TIMEOUTS_MS.own / 2);
+      for (let tick = 0; tick < 30 && !(await fallback.isVisible()); tick++) {
+        await page.clock.fastForward(2_000);
+        await page.waitForTimeout(50);
+      }
     },
     expectFault: async (page) => {
       const fallback = page.getByRole('alert').filter({ hasText: 'Deze stap kon niet worden geladen' });
