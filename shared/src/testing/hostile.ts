@@ -23,7 +23,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
     'emma@example.com\u0000',
     '👩‍👩‍👧‍👦@🏳️‍🌈.nl',
     '\u200Femma@example.com\u202E',
-    'a@' + 'a.'.repeat(50_000) + ' x',
+    `a@${'a.'.repeat(50_000)} x`,
     'x'.repeat(100_000),
     '#'.repeat(100_000),
   ),

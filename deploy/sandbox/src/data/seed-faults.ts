@@ -1,40 +1,41 @@
 /**
  * The fault-matrix and navigation browser tests' own shoppers (e2e/tests/fault-matrix.spec.ts,
  * e2e/tests/resilience-navigation.spec.ts): each test that leaves state (a draft, a quote, a request,
- * a return order) signs in as a shopper of its own, so parallel tests never share one.
+ * a return order) signs in as a shopper of its own, so parallel tests never share one. Spread into
+ * seed.ts's orders, which types them as `SeedOrder`s: this module does not import seed.ts (no circle),
+ * so its literals keep their literal types.
  */
-import type { SeedOrder, SeedUnit } from './seed';
 
-const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
+const yes = (count = 1) => Array.from({ length: count }, () => ({ returnable: 'yes' as const }));
 
 /** A nordwind shopper with the canvas tote bag alone (the draft flow). */
-const tote = (orderNumber: string, email: string, postalCode: string): SeedOrder => ({
+const tote = (orderNumber: string, email: string, postalCode: string) => ({
   merchant: 'nordwind',
   orderNumber,
   email,
   postalCode,
   country: 'NL',
   daysAgo: 3,
-  currency: 'EUR',
-  lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  currency: 'EUR' as const,
+  lines: [{ product: 'canvasTote' as const, size: 'One size', units: yes(1) }],
   name: 'Fenna Fout',
   address: { street: 'Oudegracht', houseNumber: '55', postalCode, city: 'Utrecht' },
 });
 
 /** An atelier shopper of one floor lamp (the quote flow: a quote holds its lamp). */
-const lamp = (orderNumber: string, email: string, postalCode: string): SeedOrder => ({
+const lamp = (orderNumber: string, email: string, postalCode: string) => ({
   merchant: 'atelier',
   orderNumber,
   email,
   postalCode,
   country: 'NL',
   daysAgo: 2,
-  currency: 'EUR',
-  lines: [{ product: 'arcLamp', units: yes(1) }],
+  currency: 'EUR' as const,
+  lines: [{ product: 'arcLamp' as const, units: yes(1) }],
 });
 
 /** Every order of the faults track (NW-55xx, and suffix 55xx at other shops). */
-export const faultOrders: SeedOrder[] = [
+export const faultOrders = [
   tote('NW-5501', 'faults-draft@example.com', '3511 EA'),
   tote('NW-5502', 'faults-fetch@example.com', '3511 EB'),
   tote('NW-5503', 'faults-update@example.com', '3511 EC'),
@@ -58,8 +59,10 @@ export const faultOrders: SeedOrder[] = [
     postalCode: 'W1B 5SA',
     country: 'GB',
     daysAgo: 6,
-    currency: 'GBP',
-    lines: [{ product: 'trailRunner', size: '43', units: [{ returnable: 'yes_exchangeable' }] }],
+    currency: 'GBP' as const,
+    lines: [
+      { product: 'trailRunner' as const, size: '43', units: [{ returnable: 'yes_exchangeable' as const }] },
+    ],
   },
   // A linen shirt in M that may be exchanged: choosing another size asks /exchange-reason.
   {
@@ -69,8 +72,10 @@ export const faultOrders: SeedOrder[] = [
     postalCode: '3511 EK',
     country: 'NL',
     daysAgo: 4,
-    currency: 'EUR',
-    lines: [{ product: 'linenShirt', size: 'M', units: [{ returnable: 'yes_exchangeable' }] }],
+    currency: 'EUR' as const,
+    lines: [
+      { product: 'linenShirt' as const, size: 'M', units: [{ returnable: 'yes_exchangeable' as const }] },
+    ],
   },
   lamp('105501', 'faults-pricelists@example.nl', '3511 FA'),
   lamp('105502', 'faults-quote@example.nl', '3511 FB'),
@@ -81,8 +86,8 @@ export const faultOrders: SeedOrder[] = [
     postalCode: '411 55',
     country: 'SE',
     daysAgo: 5,
-    currency: 'SEK',
-    lines: [{ product: 'arcLamp', units: yes(1) }],
+    currency: 'SEK' as const,
+    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
   },
   {
     merchant: 'vault',
@@ -91,8 +96,8 @@ export const faultOrders: SeedOrder[] = [
     postalCode: '411 57',
     country: 'SE',
     daysAgo: 5,
-    currency: 'SEK',
-    lines: [{ product: 'arcLamp', units: yes(1) }],
+    currency: 'SEK' as const,
+    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
   },
   {
     merchant: 'vault',
@@ -101,7 +106,7 @@ export const faultOrders: SeedOrder[] = [
     postalCode: '411 56',
     country: 'SE',
     daysAgo: 5,
-    currency: 'SEK',
-    lines: [{ product: 'arcLamp', units: yes(1) }],
+    currency: 'SEK' as const,
+    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
   },
 ];
