@@ -104,8 +104,8 @@ const CALLS: CallCase[] = [
     limit: TIMEOUTS_MS.write,
     arrive: (page) => page.goto(portalUrl('nordwind')).then(() => undefined),
     trigger: async (page) => {
-      await page.getByLabel(/e-mail/i).fill('emma@example.com');
-      await page.getByLabel(/order/i).fill('NW-1001');
+      await page.getByLabel(/e-mail/i).fill('faults-signin@example.com');
+      await page.getByLabel(/order/i).fill('NW-5518');
       await page.getByRole('button', { name: /verder/i }).click();
     },
     expectFault: async (page) => {
@@ -114,16 +114,44 @@ const CALLS: CallCase[] = [
       );
     },
     expectKept: async (page) => {
-      await expect(page.getByLabel(/e-mail/i)).toHaveValue('emma@example.com');
-      await expect(page.getByLabel(/order/i)).toHaveValue('NW-1001');
+      await expect(page.getByLabel(/e-mail/i)).toHaveValue('faults-signin@example.com');
+      await expect(page.getByLabel(/order/i)).toHaveValue('NW-5518');
     },
     recover: async (page) => {
       await page.getByRole('button', { name: /verder/i }).click();
       await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
-      await expect(page.getByRole('heading', { name: 'Bestelling #NW-1001' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bestelling #NW-5518' })).toBeVisible();
       // Signed out again in place, for the next fault.
       await page.getByRole('button', { name: 'Uitloggen' }).click();
       await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+    },
+  },
+  {
+    name: 'sign-in: POST auth/magic-link',
+    match: { url: (url) => url.pathname === '/api/v0/auth/magic-link', method: 'POST' },
+    limit: TIMEOUTS_MS.write,
+    arrive: async (page) => {
+      await page.goto(portalUrl('nordwind', '/magic-link'));
+      await page.getByLabel(/e-mail/i).fill('faults-magic@example.com');
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Stuur me een link' }).click(),
+    // The server's own text when it answered, else the form's message: never the client's error text.
+    expectFault: async (page, fault) => {
+      const said = {
+        '500': '500 Internal Server Error',
+        '503': '503 Service Unavailable',
+      }[fault as string];
+      await expect(page.getByRole('form', { name: 'Inloggen met een link' })).toContainText(
+        said ?? 'Er ging iets mis bij het inloggen. Probeer het opnieuw.',
+      );
+    },
+    expectKept: async (page) => expect(page.getByLabel(/e-mail/i)).toHaveValue('faults-magic@example.com'),
+    recover: async (page) => {
+      await page.getByRole('button', { name: 'Stuur me een link' }).click();
+      await expect(page.getByText('Kijk in je inbox: we hebben je een inloglink gestuurd.')).toBeVisible();
+      // The confirmation stays 6 s, then the form comes back (as typed) for the next fault.
+      await page.clock.fastForward(6_001);
+      await expect(page.getByLabel(/e-mail/i)).toHaveValue('faults-magic@example.com');
     },
   },
   {
@@ -494,11 +522,13 @@ const CALLS: CallCase[] = [
     'remote manifest (select items, on navigation)',
     (url) => url.pathname.endsWith('/mf-manifest.json'),
     'json',
+    { email: 'faults-remotes@example.com', orderNumber: 'NW-5509' },
   ),
   remoteRow(
     'remote code: entry and chunks (select items, on navigation)',
     (url) => url.pathname.endsWith('.js'),
     'script',
+    { email: 'faults-code@example.com', orderNumber: 'NW-5514' },
   ),
 ];
 
@@ -508,7 +538,12 @@ const CALLS: CallCase[] = [
  * after its tries (docs/business-rules.md#a-step-that-cannot-be-loaded-gives-up-after-a-bounded-number-of-tries-however-it-was-reached),
  * with the shell around it, and its "Try again" loads the step in place.
  */
-function remoteRow(name: string, file: (url: URL) => boolean, kind: 'json' | 'script'): CallCase {
+function remoteRow(
+  name: string,
+  file: (url: URL) => boolean,
+  kind: 'json' | 'script',
+  shopper: Shopper,
+): CallCase {
   return {
     name,
     match: { url: (url) => url.pathname.startsWith('/apps/remote-selection/') && file(url), method: 'GET' },
@@ -517,8 +552,9 @@ function remoteRow(name: string, file: (url: URL) => boolean, kind: 'json' | 'sc
     freshPage: true,
     arrive: async (page) => {
       await page.goto(portalUrl('nordwind'));
-      await page.getByLabel(/e-mail/i).fill('emma@example.com');
-      await page.getByLabel(/order/i).fill('NW-1001');
+      // A shopper of the row's own: six sign-ins a row stay far below the sandbox's per-order limit.
+      await page.getByLabel(/e-mail/i).fill(shopper.email);
+      await page.getByLabel(/order/i).fill(shopper.orderNumber);
     },
     trigger: (page) => page.getByRole('button', { name: /verder/i }).click(),
     // While the step's code does not come, the step's loading state (a new step) or the shell's progress
@@ -549,7 +585,7 @@ function remoteRow(name: string, file: (url: URL) => boolean, kind: 'json' | 'sc
         .filter({ hasText: 'Deze stap kon niet worden geladen' })
         .getByRole('button', { name: TRY_AGAIN })
         .click();
-      await expect(page.getByRole('heading', { name: 'Bestelling #NW-1001' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Bestelling #${shopper.orderNumber}` })).toBeVisible();
     },
   };
 }

@@ -51,6 +51,7 @@ export const faultOrders = [
   tote('NW-5515', 'faults-address@example.com', '3511 EP'),
   tote('NW-5516', 'faults-timeslots@example.com', '3511 ER'),
   tote('NW-5517', 'faults-carriers@example.com', '3511 ES'),
+  tote('NW-5518', 'faults-signin@example.com', '3511 ET'),
   // Pounds, with an incentive in euros: confirm items asks for exchange rates.
   {
     merchant: 'nordwind',
