@@ -24,7 +24,8 @@ export default defineConfig({
   // `npm run test:visual:update` (which passes --update-snapshots), and are reviewed before a commit.
   updateSnapshots: 'none',
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
-  reporter: [['list']],
+  // The fault matrix's table (calls × faults) is printed after the run by its own reporter.
+  reporter: [['list'], ['./support/fault-matrix-reporter.ts']],
   outputDir: './test-results',
   use: {
     browserName: 'chromium',

@@ -161,6 +161,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationPending,
   useParams,
   useSearchParams,
 } from './router';

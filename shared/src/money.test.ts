@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, fromCents, toCents } from './money';
+import { centsToDecimal, fromCents, minorDigits, roundToMinor, toCents } from './money';
+import { anyNumber, currencies, hostileText } from './testing/hostile';
 
 describe('money in cents', () => {
   it('reads decimal strings and numbers exactly', () => {
@@ -37,5 +38,49 @@ describe('money in cents', () => {
         expect(toCents(centsToDecimal(cents))).toBe(cents);
       }),
     );
+  });
+});
+
+/** Currencies with 2, 0 (JPY) and 3 (KWD, BHD) decimals, and codes Intl does not know. */
+const currency = fc.oneof(currencies, fc.constantFrom('XXX', '', 'euro', '<b>', '€'));
+
+describe('money with hostile input (property tests)', () => {
+  it('reads any text or number as integer cents or as nothing, never NaN or a throw', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileText, anyNumber), (value) => {
+        const cents = toCents(value);
+        expect(cents === null || Number.isSafeInteger(cents)).toBe(true);
+      }),
+    );
+  });
+
+  it('writes any figure as one decimal string with two decimals', () => {
+    fc.assert(
+      fc.property(anyNumber, (cents) => {
+        expect(centsToDecimal(cents)).toMatch(/^-?\d+\.\d{2}$/);
+        expect(Number.isNaN(fromCents(Number.isFinite(cents) ? cents : 0))).toBe(false);
+      }),
+    );
+    expect(centsToDecimal(1.5)).toBe('0.02');
+    expect(centsToDecimal(Number.NaN)).toBe('0.00');
+  });
+
+  it("rounds any amount to the currency's minor unit: 0 decimals for JPY, 3 for KWD and BHD", () => {
+    fc.assert(
+      fc.property(anyNumber, currency, (amount, code) => {
+        const rounded = roundToMinor(amount, code);
+        expect(Number.isFinite(rounded)).toBe(true);
+        const scaled = rounded * 10 ** minorDigits(code);
+        expect(Math.abs(scaled - Math.round(scaled))).toBeLessThanOrEqual(Math.abs(scaled) * 1e-12 + 1e-9);
+      }),
+    );
+    expect(minorDigits('JPY')).toBe(0);
+    expect(minorDigits('KWD')).toBe(3);
+    expect(minorDigits('BHD')).toBe(3);
+    expect(minorDigits('not a currency')).toBe(2);
+    expect(roundToMinor(1.005, 'EUR')).toBe(1.01);
+    expect(roundToMinor(1234.5, 'JPY')).toBe(1235);
+    expect(roundToMinor(1.2345, 'KWD')).toBe(1.235);
+    expect(roundToMinor(-2.5, 'JPY')).toBe(-3);
   });
 });

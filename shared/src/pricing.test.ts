@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { insuranceTier, priceLine, priceOf, returnedUnits } from './pricing';
+import { anyNumber } from './testing/hostile';
 
 describe('the price of a return', () => {
   it('charges the handling fee per returned unit: a dress twice and a scarf once are 3 fees', () => {
@@ -69,5 +70,47 @@ describe('the price of a return', () => {
         },
       ),
     );
+  });
+});
+
+describe('the price of a return with hostile input (property tests)', () => {
+  it('every line and the total are whole cents, never NaN, whatever the figures', () => {
+    fc.assert(
+      fc.property(
+        fc.option(anyNumber, { nil: null }),
+        anyNumber,
+        fc.option(anyNumber, { nil: null }),
+        fc.option(fc.record({ unitCents: anyNumber, units: anyNumber }), { nil: null }),
+        (carrierCents, parcels, insuranceCents, handlingFee) => {
+          const price = priceOf({ carrierCents, parcels, insuranceCents, handlingFee });
+          for (const line of price.lines) {
+            expect(Number.isInteger(line.cents)).toBe(true);
+            expect(Number.isInteger(line.unitCents)).toBe(true);
+            expect(Number.isInteger(line.quantity)).toBe(true);
+            expect(Number.isNaN(line.amount)).toBe(false);
+          }
+          expect(Number.isInteger(price.totalCents)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('counts units and prices insurance for any quantity or value without NaN', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ quantity: fc.option(anyNumber, { nil: null }) })),
+        anyNumber,
+        (items, value) => {
+          const units = returnedUnits(items);
+          expect(Number.isInteger(units)).toBe(true);
+          expect(units).toBeGreaterThanOrEqual(items.length);
+          const offer = insuranceTier(value);
+          expect(Number.isInteger(offer.priceCents)).toBe(true);
+          expect(offer.priceCents).toBeGreaterThan(0);
+        },
+      ),
+    );
+    expect(priceLine('carrier', 2.5, 1.9)).toMatchObject({ unitCents: 3, quantity: 1, cents: 3 });
+    expect(returnedUnits([{ quantity: Number.NaN }])).toBe(1);
   });
 });

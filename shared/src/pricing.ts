@@ -43,7 +43,20 @@ export function insuranceTier(totalValueCents: number): InsuranceOffer {
 
 /** The units returned: each item's quantity (1 when it names none), summed. */
 export const returnedUnits = (items: readonly { quantity?: number | null }[]): number =>
-  items.reduce((sum, item) => sum + Math.max(1, Math.trunc(item.quantity ?? 1)), 0);
+  items.reduce((sum, item) => Math.min(Number.MAX_SAFE_INTEGER, sum + wholeCount(item.quantity ?? 1, 1)), 0);
+
+/**
+ * A count as a whole number of at least `least`; a quantity that is no number counts as `least`.
+ * Counts and cents stay within what a number holds exactly (hostile input never overflows to Infinity).
+ */
+const wholeCount = (value: number, least: number): number =>
+  Number.isFinite(value) ? Math.min(Number.MAX_SAFE_INTEGER, Math.max(least, Math.trunc(value))) : least;
+
+/** Whole cents: a fraction of a cent rounded half away from zero, a figure that is not finite 0. */
+const wholeCents = (value: number): number =>
+  Number.isNaN(value)
+    ? 0
+    : Math.sign(value) * Math.min(Number.MAX_SAFE_INTEGER, Math.round(Math.abs(value))) + 0;
 
 /** The kinds of cost, in the order the summary lists them. */
 export type PriceLineKind = 'carrier' | 'insurance' | 'handling_fee' | 'return_request_fee';
@@ -77,13 +90,13 @@ export interface Price {
 }
 
 /** A line of `quantity` times `unitCents`. */
-export const priceLine = (kind: PriceLineKind, unitCents: number, quantity: number): PriceLine => ({
-  kind,
-  quantity,
-  unitCents,
-  cents: unitCents * quantity,
-  amount: fromCents(unitCents * quantity),
-});
+export function priceLine(kind: PriceLineKind, unitCents: number, quantity: number): PriceLine {
+  // Whatever arrives, a line is whole cents times a whole count: never NaN, never a fraction of a cent.
+  const unit = wholeCents(unitCents);
+  const count = wholeCount(quantity, 0);
+  const cents = wholeCents(unit * count);
+  return { kind, quantity: count, unitCents: unit, cents, amount: fromCents(cents) };
+}
 
 /**
  * The price: its lines and total. A handling fee of 0 makes no line (a fee line shows only
@@ -96,5 +109,5 @@ export function priceOf(input: PriceInput): Price {
   const fee = input.handlingFee;
   if (fee && fee.unitCents > 0) lines.push(priceLine('handling_fee', fee.unitCents, fee.units));
   if (input.returnRequestFee) lines.push(input.returnRequestFee);
-  return { lines, totalCents: lines.reduce((sum, entry) => sum + entry.cents, 0) };
+  return { lines, totalCents: wholeCents(lines.reduce((sum, entry) => sum + wholeCents(entry.cents), 0)) };
 }

@@ -11,12 +11,12 @@ import {
   createContext,
   createElement,
   type ReactNode,
-  startTransition,
   useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
   useState,
+  useTransition,
 } from 'react';
 import { Router, Switch, useParams as useWouterParams, Route as WouterRoute } from 'wouter';
 
@@ -69,9 +69,16 @@ function navigateTo(to: To, { replace = false, state = null }: NavigateOptions =
 }
 
 const LocationContext = createContext<Location | null>(null);
+const PendingContext = createContext(false);
 
 /** The current location. */
 export const useLocation = (): Location => useContext(LocationContext) ?? readLocation();
+
+/**
+ * True while a navigation waits for the next step (its code or data): the step on screen stays, and
+ * the shell says that the next one is on its way (docs/flows.md#5-errors).
+ */
+export const useNavigationPending = (): boolean => useContext(PendingContext);
 
 /** The function that navigates (the same one on every render). */
 export const useNavigate = () => navigateTo;
@@ -91,6 +98,7 @@ const usePath = (): [string, typeof navigateTo] => [useLocation().pathname, navi
 /** The page's router: follows navigations and Back/Forward, each in a transition. */
 export function BrowserRouter({ children }: { children?: ReactNode }) {
   const [location, setLocation] = useState(readLocation);
+  const [pending, startTransition] = useTransition();
   // Before any effect of the page below it: a <Navigate> shown at once must be heard.
   useLayoutEffect(() => {
     const changed = () => startTransition(() => setLocation(readLocation()));
@@ -102,9 +110,13 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
     };
   }, []);
   return createElement(
-    LocationContext.Provider,
-    { value: location },
-    createElement(Router, { hook: usePath, children }),
+    PendingContext.Provider,
+    { value: pending },
+    createElement(
+      LocationContext.Provider,
+      { value: location },
+      createElement(Router, { hook: usePath, children }),
+    ),
   );
 }
 

@@ -50,7 +50,11 @@ export const withdrawalRequestSchema = z.object({
   orderNumber: text(WITHDRAWAL_LIMITS.orderNumber),
   email: z
     .string()
-    .check(z.trim(), z.maxLength(WITHDRAWAL_LIMITS.email), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/)),
+    .check(
+      z.trim(),
+      z.maxLength(WITHDRAWAL_LIMITS.email),
+      z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/),
+    ),
   items: optionalText(WITHDRAWAL_LIMITS.items),
   remark: optionalText(WITHDRAWAL_LIMITS.remark),
   /** The page's language: the acknowledgement e-mail is written in it where the platform can. */

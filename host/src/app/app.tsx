@@ -12,6 +12,7 @@ import { appFrameClass } from '@portal/shared/page-frame';
 import { useEffect } from 'react';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';
+import { NavigationProgress } from '../shell/navigation-progress';
 import { PortalRoutes } from './routes';
 import { startStepData } from './step-data';
 
@@ -28,6 +29,7 @@ export function App({ config, language }: AppProps) {
       <a className="rp-skip-link" href="#main">
         {t('shell.skip_to_content')}
       </a>
+      <NavigationProgress />
       <Frame>
         <Header config={config} language={language} />
         <main id="main" className="rp-main" tabIndex={-1}>

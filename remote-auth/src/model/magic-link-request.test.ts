@@ -1,11 +1,11 @@
-import { HttpError } from '@portal/shared';
+import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from '@portal/shared';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $confirmationVisible,
   $failure,
   MAGIC_LINK_CONFIRMATION_MS,
-  magicLinkErrorText,
+  magicLinkFailure,
   magicLinkRequested,
   requestMagicLinkFx,
 } from './magic-link-request';
@@ -40,16 +40,30 @@ describe('magic-link model', () => {
       ],
     });
     await allSettled(magicLinkRequested, { scope, params: request });
-    expect(scope.getState($failure)).toBe('magic_link_invalid_email');
+    expect(scope.getState($failure)).toEqual({ text: 'magic_link_invalid_email' });
     expect(scope.getState($confirmationVisible)).toBe(false);
   });
 
   it('falls back to the error message or status when the answer has no text', () => {
     expect(
-      magicLinkErrorText(new HttpError(429, 'Too Many Requests', { errors: [{ code: 'auth_429' }] })),
-    ).toBe('auth_429');
-    expect(magicLinkErrorText(new HttpError(500, 'Internal Server Error', undefined))).toBe(
-      '500 Internal Server Error',
-    );
+      magicLinkFailure(new HttpError(429, 'Too Many Requests', { errors: [{ code: 'auth_429' }] })),
+    ).toEqual({ text: 'auth_429' });
+    expect(magicLinkFailure(new HttpError(500, 'Internal Server Error', undefined))).toEqual({
+      text: '500 Internal Server Error',
+    });
+  });
+
+  it('shows its own translated message, not the technical error, when no answer could be read', () => {
+    expect(
+      magicLinkFailure(new NetworkError('/api/v0/auth/magic-link', new TypeError('Failed to fetch'))),
+    ).toEqual({
+      key: 'login.error.unknown',
+    });
+    expect(magicLinkFailure(new TimeoutError('/api/v0/auth/magic-link', 20_000))).toEqual({
+      key: 'login.error.unknown',
+    });
+    expect(magicLinkFailure(new ResponseShapeError('/api/v0/auth/magic-link', []))).toEqual({
+      key: 'login.error.unknown',
+    });
   });
 });

@@ -24,18 +24,25 @@ export const $confirmationVisible = createStore(false)
   .on(requestMagicLinkFx.done, () => true)
   .reset(confirmationExpired, magicLinkRequested);
 
-/** The text of a failed request: what the answer carried, else its status. */
-export function magicLinkErrorText(error: unknown): string {
-  if (!isHttpError(error)) return error instanceof Error ? error.message : String(error);
+/**
+ * What a failed request shows: the text the server's answer carried, else its code or status; when
+ * there was no answer to read (no connection, a time-out, an answer of the wrong shape) the form's
+ * own translated message, never the client's technical error text.
+ */
+export type MagicLinkFailure = { text: string } | { key: string };
+
+/** The failure to show for `error`. */
+export function magicLinkFailure(error: unknown): MagicLinkFailure {
+  if (!isHttpError(error)) return { key: 'login.error.unknown' };
   const { data } = error;
-  if (typeof data === 'string' && data.trim()) return data.trim();
+  if (typeof data === 'string' && data.trim()) return { text: data.trim() };
   const message = (data as { errors?: { message?: string; code?: string }[] } | undefined)?.errors?.[0];
-  return message?.message ?? message?.code ?? `${error.status} ${error.statusText}`;
+  return { text: message?.message ?? message?.code ?? `${error.status} ${error.statusText}` };
 }
 
 /** The failure to show, or null. */
-export const $failure = createStore<string | null>(null)
-  .on(requestMagicLinkFx.failData, (_, error) => magicLinkErrorText(error))
+export const $failure = createStore<MagicLinkFailure | null>(null)
+  .on(requestMagicLinkFx.failData, (_, error) => magicLinkFailure(error))
   .reset(magicLinkRequested);
 
 /** Whether the request is on its way. */

@@ -1,9 +1,13 @@
 import { EU_COUNTRIES } from '@portal/shared/countries';
+import { hostileText, QUICK_MS } from '@portal/shared/testing/hostile';
+import { withdrawalRequestSchema } from '@portal/shared/withdrawal';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryOptions } from './countries';
 import { DEMO_ORDER_NUMBER } from './demo';
 import {
   identifierField,
+  isEmail,
   normaliseOrderNumber,
   validateCountry,
   validateIdentifier,
@@ -83,5 +87,72 @@ describe('countries', () => {
     expect(validateCountry('', { fieldName: 'Country' })?.key).toBe('errors.required');
     expect(validateCountry('US', { fieldName: 'Country' })?.key).toBe('errors.incorrect');
     expect(validateCountry('DE', { fieldName: 'Country' })).toBeNull();
+  });
+});
+
+/** Null, or a message key (with string values) the form can show. */
+const isFieldResult = (result: unknown) =>
+  result === null ||
+  (typeof result === 'object' &&
+    typeof (result as { key?: unknown }).key === 'string' &&
+    Object.values((result as { values?: Record<string, unknown> }).values ?? {}).every(
+      (value) => typeof value === 'string',
+    ));
+
+describe('the sign-in and withdrawal rules with hostile input (property tests)', () => {
+  it('answer any text, however long or odd, with null or a message key, quickly', () => {
+    fc.assert(
+      fc.property(hostileText, fc.boolean(), fc.boolean(), (value, postalCodeMode, demo) => {
+        const started = performance.now();
+        expect(isFieldResult(validateIdentifier(value, { postalCodeMode, ...names }))).toBe(true);
+        expect(isFieldResult(validateOrderNumber(value, { demo, fieldName: 'Order' }))).toBe(true);
+        expect(isFieldResult(validateCountry(value, { fieldName: 'Land' }))).toBe(true);
+        expect(typeof isEmail(value)).toBe('boolean');
+        const field = identifierField(value, postalCodeMode);
+        expect(Object.values(field).every((text) => typeof text === 'string')).toBe(true);
+        expect(performance.now() - started).toBeLessThan(QUICK_MS);
+      }),
+    );
+  });
+
+  it('checks a pasted 100,000-character address at once (the pattern never backtracks)', () => {
+    const pasted = `a@${'a.'.repeat(50_000)} x`;
+    const started = performance.now();
+    expect(isEmail(pasted)).toBe(false);
+    expect(
+      withdrawalRequestSchema.safeParse({
+        storeId: 1,
+        name: 'A',
+        orderNumber: '1',
+        email: pasted,
+        locale: 'nl',
+      }).success,
+    ).toBe(false);
+    expect(performance.now() - started).toBeLessThan(QUICK_MS);
+    expect(isEmail('emma@example.com')).toBe(true);
+    expect(isEmail('x@sub.domain.co.uk')).toBe(true);
+    expect(isEmail('a@b..nl')).toBe(false);
+  });
+
+  it('the withdrawal schema takes or refuses any statement without a throw', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          storeId: fc.oneof(hostileText, fc.double()),
+          name: hostileText,
+          orderNumber: hostileText,
+          email: hostileText,
+          items: fc.option(hostileText, { nil: undefined }),
+          remark: fc.option(hostileText, { nil: undefined }),
+          locale: hostileText,
+        }),
+        (statement) => {
+          const started = performance.now();
+          const result = withdrawalRequestSchema.safeParse(statement);
+          expect(typeof result.success).toBe('boolean');
+          expect(performance.now() - started).toBeLessThan(QUICK_MS);
+        },
+      ),
+    );
   });
 });

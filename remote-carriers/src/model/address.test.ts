@@ -1,3 +1,4 @@
+import { hostileText, QUICK_MS } from '@portal/shared/testing/hostile';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -196,5 +197,55 @@ describe('the address from the pricelist', () => {
       firstName: 'Jan',
       lastName: 'Jansen',
     });
+  });
+});
+
+describe('the address rules with hostile input (property tests)', () => {
+  const fieldNames = {
+    street: 'Straat',
+    houseNumber: 'Huisnummer',
+    postalCode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+  } as FieldNames;
+  it('answer any text with errors by field (message keys), never a throw, quickly', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          street: hostileText,
+          houseNumber: hostileText,
+          postalCode: hostileText,
+          city: hostileText,
+          country: fc.oneof(fc.constantFrom('NL', 'DE', 'BE', 'GB', 'SE'), hostileText),
+          firstName: hostileText,
+          lastName: hostileText,
+        }),
+        fc.boolean(),
+        (values, ecommerceless) => {
+          const started = performance.now();
+          const errors = {
+            ...validateSimpleAddress(values, {
+              countries: ['NL', 'DE', 'BE'],
+              ecommerceless,
+              names: fieldNames,
+            }),
+            ...validateValidatedAddress(values, fieldNames),
+          };
+          for (const error of Object.values(errors)) expect(typeof error?.key).toBe('string');
+          for (const single of [
+            validatePostalCode(values.postalCode, values.country, 'Postcode'),
+            validateName(values.firstName, 'Voornaam', 'Anna'),
+          ])
+            expect(single === null || typeof single.key === 'string').toBe(true);
+          // Only spaces (or nothing) is no name; anything else is one.
+          expect(validateName(values.firstName, 'Voornaam', 'Anna') === null).toBe(
+            values.firstName.trim() !== '',
+          );
+          expect(performance.now() - started).toBeLessThan(QUICK_MS);
+        },
+      ),
+    );
   });
 });

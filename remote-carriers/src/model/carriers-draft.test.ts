@@ -246,6 +246,26 @@ describe('optimistic changes', () => {
     expect(scope.getState($draft)).toMatchObject({ packageAmount: 1, addInsurance: false, tacAgreed: false });
   });
 
+  it('a refused insurance answer is not shown chosen: unanswered stays unanswered, a saved "yes" comes back', async () => {
+    let refuse = true;
+    const api = server(withDpd, (update) =>
+      refuse && update.addInsurance !== undefined ? new HttpError(500, 'Server Error', null) : null,
+    );
+    const scope = scopeWith({ update: api.update });
+    await allSettled(draftCarriersOpened, { scope, params: undefined });
+    expect(scope.getState($insuranceChoice)).toBeNull();
+    await allSettled(insuranceChosen, { scope, params: false });
+    expect(scope.getState($insuranceChoice)).toBeNull();
+    await allSettled(insuranceChosen, { scope, params: true });
+    expect(scope.getState($insuranceChoice)).toBeNull();
+    refuse = false;
+    await allSettled(insuranceChosen, { scope, params: true });
+    expect(scope.getState($insuranceChoice)).toBe(true);
+    refuse = true;
+    await allSettled(insuranceChosen, { scope, params: false });
+    expect(scope.getState($insuranceChoice)).toBe(true);
+  });
+
   it('writes changes one at a time, merging those made meanwhile', async () => {
     const releases: (() => void)[] = [];
     const api = server(withDpd);

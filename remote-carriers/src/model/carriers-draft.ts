@@ -178,7 +178,10 @@ export const $parcels = combine($draft, $selectedOption, $shopConfig, (draft, op
 
 /** The insurance on offer (the draft's quote), null when there is none. */
 export const $insuranceOffer = combine($draft, (draft) => (draft ? draftFlowInsuranceOffer(draft) : null));
-// The draft cannot tell "no" from "not answered": the shopper's answer in this visit is kept too.
+// The draft cannot tell "no" from "not answered": the shopper's answer in this visit is kept too,
+// at once (optimistic), and confirmed once the server took it; a refused answer puts back the
+// confirmed one, so "No" is never shown chosen after the message says the previous choice is back.
+const $insuranceAnswerConfirmed = createStore(false);
 const $insuranceAnswered = createStore(false).on(insuranceChosen, () => true);
 /** The insurance answer: null until answered (a "yes" saved before counts as answered). */
 export const $insuranceChoice = combine($draft, $insuranceAnswered, (draft, answered) =>
@@ -257,6 +260,7 @@ reset({
     $unsent,
     $draftUpdateFailed,
     $insuranceAnswered,
+    $insuranceAnswerConfirmed,
     $submitProblem,
     $createFailed,
     $expanded,
@@ -289,6 +293,15 @@ $inFlight.on(sendStarted, (_, { update }) => update).reset(updateDraftFx.finally
 $sending.on(sendStarted, () => true).on(updateDraftFx.finally, () => false);
 sample({ clock: sendStarted, target: updateDraftFx });
 $confirmedDraft.on(updateDraftFx.doneData, (_, draft) => draft);
+$insuranceAnswerConfirmed.on(updateDraftFx.done, (confirmed, { params }) =>
+  params.update.addInsurance === undefined ? confirmed : true,
+);
+sample({
+  clock: updateDraftFx.fail,
+  source: $insuranceAnswerConfirmed,
+  filter: (_, { params }) => params.update.addInsurance !== undefined,
+  target: $insuranceAnswered,
+});
 sample({
   clock: updateDraftFx.fail,
   source: $confirmedDraft,

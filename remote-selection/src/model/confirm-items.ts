@@ -52,6 +52,7 @@ import {
   draftGone,
   draftOpened,
   exchangeRatesFailed,
+  exchangeRatesRead,
   preselectionToggleRead,
   refundChoiceMade,
   refundChoiceOpened,
@@ -269,9 +270,13 @@ sample({
   target: loadPricelistsFx,
 });
 
-// The incentive's maximum is in the shop's currency: the rate into the order's is asked each visit.
+/** The shopper chose "Try again" after the exchange rates failed (docs/business-rules.md#incentive). */
+export const exchangeRatesRetried = createEvent();
+
+// The incentive's maximum is in the shop's currency: the rate into the order's is asked each visit,
+// and again when the shopper retries after a failure, in place.
 sample({
-  clock: ConfirmItemsGate.open,
+  clock: [ConfirmItemsGate.open, exchangeRatesRetried],
   source: { config: $shopConfig, items: $selectedItems },
   filter: ({ config, items }) => Boolean(config?.storeCredit.incentive?.currency && items[0]?.orderCurrency),
   fn: ({ config, items }) => ({
@@ -282,6 +287,7 @@ sample({
 });
 // Without rates the incentive is not shown, refund stays the default, and the page says so.
 sample({ clock: conversionRateFx.failData, fn: () => undefined, target: exchangeRatesFailed });
+sample({ clock: conversionRateFx.done, fn: () => undefined, target: exchangeRatesRead });
 sample({
   clock: conversionRateFx.failData,
   fn: (error) => ({ message: 'Exchange rates unavailable', context: { message: String(error) } }),

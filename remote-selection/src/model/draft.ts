@@ -27,6 +27,8 @@ export const refundChoiceOpened = createEvent<{ offered: boolean; noPreselection
 export const preselectionToggleRead = createEvent<boolean>();
 /** Exchange rates could not be read: refund becomes the choice if nothing is chosen. */
 export const exchangeRatesFailed = createEvent();
+/** The exchange rates arrived (after a failure, the shopper's "Try again"): the incentive is shown again. */
+export const exchangeRatesRead = createEvent();
 /** The shopper picked store credit or refund. */
 export const refundChoiceMade = createEvent<{
   choice: RefundChoice;
@@ -86,7 +88,7 @@ $refundChoice.on(exchangeRatesFailed, (choice) => choice ?? 'refund');
 /** The rates failed: the incentive cannot be shown, and the page says so rather than dropping it quietly. */
 export const $incentiveUnavailable = createStore(false)
   .on(exchangeRatesFailed, () => true)
-  .reset(refundChoiceOpened);
+  .reset(refundChoiceOpened, exchangeRatesRead);
 sample({
   clock: fetchDraftFx.doneData,
   source: { offered: $offered, noPreselection: $noPreselection, chosen: $chosenByShopper },

@@ -1,10 +1,11 @@
 /**
  * Choosing an exchange (docs/business-rules.md#exchange-reason): the item is stored at once with the reason
  * "pending: {from} -> {to}"; the reason is then looked up. Found, the item gets that reason's text
- * and id; not found, the text becomes "error: {from} -> {to}" and the item stays selected.
+ * and id; not found, the text becomes "error: {from} -> {to}" and the item stays selected, and the
+ * shopper may look it up again in place ("Try again" on the card).
  */
 import { $selectedItems, itemSelected, type SelectedItem } from '@portal/shared';
-import { createEffect, createEvent, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchExchangeReason } from '../api/exchange-reason';
 import type { ExchangeChoice, PortalItem } from './portal-items';
 import type { ReasonOption } from './return-reasons';
@@ -92,3 +93,38 @@ sample({
   },
   target: lookupSettled,
 });
+
+/** The failed look-ups of this page's life by item uid, so "Try again" can ask again. */
+export const $failedLookups = createStore<Record<string, Lookup>>({})
+  .on(resolveExchangeReasonFx.fail, (failed, { params }) => ({ ...failed, [params.uid]: params }))
+  .on(resolveExchangeReasonFx, (failed, params) => {
+    const { [params.uid]: _retried, ...others } = failed;
+    return others;
+  });
+
+/** The shopper chose "Try again" on an item whose exchange reason could not be looked up. */
+export const exchangeReasonRetried = createEvent<string>();
+
+const retried = sample({
+  clock: exchangeReasonRetried,
+  source: { failed: $failedLookups, items: $selectedItems },
+  filter: ({ failed, items }, uid) =>
+    Boolean(failed[uid]) &&
+    items.some(
+      (item) =>
+        item.uid === uid &&
+        item.returnReason === failedReason(failed[uid]?.from ?? '', failed[uid]?.to ?? ''),
+    ),
+  fn: ({ failed }, uid) => failed[uid] as Lookup,
+});
+// Pending again while it is asked (the card shows the spinner), then found or failed as before.
+sample({
+  clock: retried,
+  source: $selectedItems,
+  fn: (items, lookup) => {
+    const item = items.find((candidate) => candidate.uid === lookup.uid) as SelectedItem;
+    return { ...item, returnReason: pendingText(lookup) };
+  },
+  target: itemSelected,
+});
+sample({ clock: retried, target: resolveExchangeReasonFx });

@@ -1,4 +1,7 @@
 import type { SelectedItem, ShopConfig } from '@portal/shared';
+import { minorDigits } from '@portal/shared/money';
+import { anyNumber, currencies } from '@portal/shared/testing/hostile';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   draftChoice,
@@ -92,5 +95,72 @@ describe('storeCreditIncentive', () => {
     };
     expect(storeCreditIncentive([item('a')], fixed, { rate: 1, alreadyUsed: false })).toEqual({ amount: 5 });
     expect(storeCreditIncentive([item('a')], percentage, { rate: 1, alreadyUsed: true })).toBeNull();
+  });
+});
+
+describe('storeCreditIncentive with hostile figures (property tests)', () => {
+  it("never throws or gives NaN, and rounds to the order currency's minor unit (JPY 0, KWD and BHD 3 decimals)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: anyNumber, quantity: anyNumber, returned: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        currencies,
+        fc.oneof(
+          fc.record({
+            type: fc.constant('PERCENTAGE' as const),
+            percentage: anyNumber,
+            maximumAmount: fc.option(anyNumber, { nil: undefined }),
+            currency: fc.constant('EUR'),
+          }),
+          fc.record({
+            type: fc.constant('FIXED_AMOUNT' as const),
+            amount: anyNumber,
+            currency: fc.constant('EUR'),
+          }),
+        ),
+        anyNumber,
+        (lines, orderCurrency, incentive, rate) => {
+          const items = lines.map(({ price, quantity, returned }, index) =>
+            item(
+              `u${index}`,
+              { price },
+              { quantity, orderCurrency, operation: returned ? 'Return' : 'Exchange' },
+            ),
+          );
+          const result = storeCreditIncentive(
+            items,
+            { enabled: true, incentive } as ShopConfig['storeCredit'],
+            {
+              rate,
+              alreadyUsed: false,
+            },
+          );
+          if (result === null) return;
+          expect(Number.isFinite(result.amount)).toBe(true);
+          expect(result.amount).toBeGreaterThan(0);
+          const scaled = result.amount * 10 ** minorDigits(orderCurrency);
+          expect(Math.abs(scaled - Math.round(scaled))).toBeLessThanOrEqual(Math.abs(scaled) * 1e-12 + 1e-9);
+        },
+      ),
+    );
+  });
+
+  it('gives whole yen and thousandths of a dinar', () => {
+    const yen = storeCreditIncentive([item('a', { price: 1234 }, { orderCurrency: 'JPY' })], percentage, {
+      rate: 1.5,
+      alreadyUsed: false,
+    });
+    // 10 % of ¥1,234 is ¥123.4, capped at 25 × 1.5 = ¥37.5: ¥38.
+    expect(yen).toEqual({ amount: 38, percentage: 10 });
+    const dinar = storeCreditIncentive([item('a', { price: 12.345 }, { orderCurrency: 'KWD' })], percentage, {
+      rate: 1,
+      alreadyUsed: false,
+    });
+    expect(dinar).toEqual({ amount: 1.235, percentage: 10 });
+    expect(
+      storeCreditIncentive([item('a')], percentage, { rate: Number.NaN, alreadyUsed: false }),
+    ).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * preselected, and the incentive shown with it.
  */
 import type { RefundChoice, SelectedItem, ShopConfig } from '@portal/shared';
+import { roundToMinor } from '@portal/shared/money';
 import { itemFacts } from './selected-item';
 
 export type { RefundChoice };
@@ -48,17 +49,34 @@ export function storeCreditIncentive(
 ): { amount: number; percentage?: number } | null {
   const incentive = storeCredit.incentive;
   if (!storeCredit.enabled || !incentive || options.alreadyUsed) return null;
+  // A rate that is no positive number cannot convert anything: no incentive rather than a wrong one.
+  if (!(Number.isFinite(options.rate) && options.rate > 0)) return null;
+  // Rounded to the order currency's minor unit: cents for EUR, whole yen, thousandths of a dinar.
+  const currency = items[0]?.orderCurrency ?? incentive.currency ?? 'EUR';
+  const round = (value: number) => roundToMinor(value, currency);
   if (incentive.type === 'FIXED_AMOUNT') {
-    return incentive.amount ? { amount: round(incentive.amount * options.rate) } : null;
+    const amount = round((incentive.amount ?? 0) * options.rate);
+    return amount > 0 ? { amount } : null;
   }
   const eligible = items
     .filter((item) => item.operation === 'Return')
-    .reduce((sum, item) => sum + (itemFacts(item).price ?? item.paidAmount ?? 0) * (item.quantity || 1), 0);
-  const percentage = incentive.percentage ?? 0;
+    .reduce(
+      (sum, item) => sum + finiteOrZero(itemFacts(item).price ?? item.paidAmount ?? 0) * quantityOf(item),
+      0,
+    );
+  const percentage = finiteOrZero(incentive.percentage ?? 0);
   let amount = (eligible * percentage) / 100;
   if (incentive.maximumAmount !== undefined)
-    amount = Math.min(amount, incentive.maximumAmount * options.rate);
-  return amount > 0 ? { amount: round(amount), percentage } : null;
+    amount = Math.min(amount, finiteOrZero(incentive.maximumAmount) * options.rate);
+  const rounded = round(amount);
+  return rounded > 0 ? { amount: rounded, percentage } : null;
+}
+
+const finiteOrZero = (value: number): number => (Number.isFinite(value) ? value : 0);
+/** An item's quantity as a count: 1 when it names none or is no positive number. */
+function quantityOf(item: SelectedItem): number {
+  const quantity = item.quantity ?? 1;
+  return Number.isFinite(quantity) && quantity > 0 ? quantity : 1;
 }
 
 /**
@@ -74,5 +92,3 @@ export function draftChoice(
   const remembered = preselectedChoice(resolutions, false);
   return noPreselection && remembered === 'refund' ? null : remembered;
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;

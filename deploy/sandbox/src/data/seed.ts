@@ -4,6 +4,7 @@
  */
 import { catalog, type ProductKey } from './catalog';
 import { merchants } from './merchants';
+import { faultOrders } from './seed-faults';
 import { keysOrders } from './seed-keys';
 import type { SeedOrder, SeedUnit } from './seed-order';
 import { redisOrders } from './seed-redis';
@@ -754,7 +755,7 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'wrapDress', size: 'M', units: yes(3) }],
   },
-  // The quote fault tests' shoppers (e2e/tests/faults.spec.ts), one per fault: a quote holds its lamp.
+  // Lamp shoppers of one quote each, free for tests that create a quote (the fault matrix has its own: seed-faults.ts).
   ...lampShoppers([
     ['100751', 'fault-quote-500@example.nl', '3511 BA'],
     ['100752', 'fault-quote-abort@example.nl', '3511 BB'],
@@ -763,6 +764,7 @@ export const orders: SeedOrder[] = [
   ...redisOrders,
   ...keysOrders,
   ...statementOrders,
+  ...faultOrders,
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */

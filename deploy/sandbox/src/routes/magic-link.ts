@@ -10,7 +10,7 @@ import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 /** The address as the limit and the lookup see it, so spaces or capitals do not make it new. */
 const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { logger, readPageData } from '@portal/shared';
+import { logger, readPageData, TIMEOUTS_MS } from '@portal/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -68,6 +68,40 @@ describe('loadRemotePage', () => {
       'Step fell back to its previous release',
       expect.objectContaining({ from: LIVE, to: FALLBACK }),
     );
+  });
+
+  it('a try that hangs ends at the own-call limit, so a hanging manifest still reaches the fallback screen', async () => {
+    const { loadRemotePage, RemoteLoadError } = await registry(null);
+    vi.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    const loading = loadRemotePage('remote_carriers', 'carriers');
+    const settled = expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
+    let done = false;
+    loading.catch(() => (done = true));
+    // Just short of the first limit nothing has been given up yet.
+    await vi.advanceTimersByTimeAsync(TIMEOUTS_MS.own - 1);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await settle(loading);
+    await settled;
+    expect(done).toBe(true);
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+    await expect(loading.catch((error: Error) => String(error.cause))).resolves.toMatch(
+      /longer than 10000 ms/,
+    );
+  });
+
+  it('after a failed load, the next load forces a fresh registration from its first try', async () => {
+    const { loadRemotePage } = await registry(null);
+    const failing = loadRemotePage('remote_carriers', 'carriers');
+    failing.catch(() => undefined);
+    await settle(failing);
+    registered = [];
+    vi.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await loadRemotePage('remote_carriers', 'carriers');
+    expect(registered).toEqual([LIVE]);
+    // Loaded: the next page of the remote takes what the runtime keeps.
+    registered = [];
+    await loadRemotePage('remote_carriers', 'other');
+    expect(registered).toEqual([]);
   });
 
   it('without a fallback, gives up after three tries', async () => {

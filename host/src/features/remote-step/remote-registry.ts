@@ -3,7 +3,14 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { httpRequest, loadFlowTexts, logger, readPageData, variantAssigned } from '@portal/shared';
+import {
+  httpRequest,
+  loadFlowTexts,
+  logger,
+  readPageData,
+  TIMEOUTS_MS,
+  variantAssigned,
+} from '@portal/shared';
 import { type RetryPolicy, withRetry } from '@portal/shared/retry';
 import type { ComponentType } from 'react';
 import { SharedRangeError, sharedRangePlugin } from './shared-range';
@@ -59,6 +66,9 @@ const STEP_RETRY: RetryPolicy = {
 };
 const FALLBACK_RETRY: RetryPolicy = { ...STEP_RETRY, tries: 2 };
 
+/** Remotes whose last load failed: their next load starts afresh (see loadRemotePage). */
+const failedBefore = new Set<RemoteName>();
+
 /**
  * Loads one page a remote exposes. A failed load is tried again with a short back-off; before each
  * retry the remote is registered anew with `force`, because the runtime otherwise keeps serving the
@@ -69,7 +79,8 @@ const FALLBACK_RETRY: RetryPolicy = { ...STEP_RETRY, tries: 2 };
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
   let own: Remote | undefined;
-  const load = async (force: boolean) => {
+  const load = (force: boolean) => withinLimit(loadOnce(force), `${remote}/${page}`);
+  const loadOnce = async (force: boolean) => {
     own = (await ensureRemotesRegistered()).find((candidate) => candidate.name === remote);
     if (force && own) registerRemotes([own], { force: true });
     // Sign-in and its landing use the texts loaded at start; every other page needs the rest.
@@ -81,8 +92,13 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
     return module;
   };
   try {
-    return await withRetry((attempt) => load(attempt > 1), STEP_RETRY);
+    // After a failed load (the shopper's "Try again") the first try is forced too: the runtime would
+    // otherwise wait on the failed load's manifest or entry still kept, which may never answer.
+    const loaded = await withRetry((attempt) => load(attempt > 1 || failedBefore.has(remote)), STEP_RETRY);
+    failedBefore.delete(remote);
+    return loaded;
   } catch (error) {
+    failedBefore.add(remote);
     const fallback = own?.fallback;
     if (!own || !fallback) throw new RemoteLoadError(remote, page, error);
     logger.warn('Step fell back to its previous release', {
@@ -95,9 +111,32 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
     own.fallback = null;
   }
   try {
-    return await withRetry(() => load(true), FALLBACK_RETRY);
+    const loaded = await withRetry(() => load(true), FALLBACK_RETRY);
+    failedBefore.delete(remote);
+    return loaded;
   } catch (error) {
     throw new RemoteLoadError(remote, page, error);
+  }
+}
+
+/**
+ * A try that outlives the portal's own-call limit fails, so a manifest or entry that hangs ends in the
+ * retries and the "could not be loaded" fallback instead of a navigation that never ends (the Module
+ * Federation runtime sets no limit of its own). A timer, so a test's fake clock drives it.
+ */
+function withinLimit<T>(load: Promise<T>, what: string, ms: number = TIMEOUTS_MS.own): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(what, ms)), ms);
+  });
+  return Promise.race([load, limit]).finally(() => clearTimeout(timer));
+}
+
+/** One try to load a remote page took longer than its limit. */
+class RemoteTimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`Loading ${what} took longer than ${ms} ms`);
+    this.name = 'RemoteTimeoutError';
   }
 }
 

@@ -60,7 +60,7 @@ export function MagicLinkForm({ config }: { config: ShopConfig }) {
         onBlur={() => setTouched(true)}
         error={touched ? error : null}
       />
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      {failure && <ErrorMessage>{'key' in failure ? t(failure.key) : failure.text}</ErrorMessage>}
       <Button type="submit" block busy={sending} busyLabel={t('login.magic_link.sending')}>
         {t('login.magic_link.submit')}
       </Button>

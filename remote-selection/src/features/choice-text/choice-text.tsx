@@ -4,6 +4,8 @@
  * are for the servers: here they become a spinner, or an announced note that the look-up failed.
  */
 import { type SelectedItem, useTranslation } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
+import { exchangeReasonRetried } from '../../model/exchange';
 import { type ChoiceDescription, describeChoice } from '../../model/selected-item';
 import './choice-text.css';
 
@@ -24,7 +26,7 @@ export function ChoiceText({ item }: { item: SelectedItem }) {
   return (
     <>
       {choice.reason ? `${exchange} (${choice.reason})` : exchange}
-      <LookupState lookup={choice.lookup} />
+      <LookupState lookup={choice.lookup} onRetry={() => exchangeReasonRetried(item.uid)} />
     </>
   );
 }
@@ -32,8 +34,11 @@ export function ChoiceText({ item }: { item: SelectedItem }) {
 /** Where the look-up of an exchange's reason stands, when it is not done: running or failed. */
 export function LookupState({
   lookup,
+  onRetry,
 }: {
   lookup: Extract<ChoiceDescription, { kind: 'exchange' }>['lookup'];
+  /** Looks the reason up again after a failure (the note then offers "Try again"). */
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   if (lookup !== 'pending' && lookup !== 'failed') return null;
@@ -47,6 +52,11 @@ export function LookupState({
       <span className={pending ? 'rp-visually-hidden' : 'rp-choice-text__note'} role="status">
         {t(pending ? 'select_items.exchange_reason.pending' : 'select_items.exchange_reason.failed')}
       </span>
+      {!pending && onRetry ? (
+        <Button variant="secondary" size="small" onClick={onRetry}>
+          {t('error_screen.try_again')}
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -22,6 +22,8 @@ interface RefundChoiceProps {
   saving: boolean;
   /** Sends the refused choice again. */
   onRetrySave: () => void;
+  /** Asks for the exchange rates again, after they failed. */
+  onRetryIncentive?: () => void;
 }
 
 /** Two radios, the incentive badge and the errors. */
@@ -34,6 +36,7 @@ export function RefundChoice({
   saveFailed,
   saving,
   onRetrySave,
+  onRetryIncentive,
 }: RefundChoiceProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -71,7 +74,14 @@ export function RefundChoice({
         ]}
       />
       {incentiveUnavailable && !incentive && (
-        <Alert tone="warning">{t('confirm_items.incentive_unavailable')}</Alert>
+        <>
+          <Alert tone="warning">{t('confirm_items.incentive_unavailable')}</Alert>
+          {onRetryIncentive && (
+            <Button variant="secondary" size="small" onClick={onRetryIncentive}>
+              {t('error_screen.try_again')}
+            </Button>
+          )}
+        </>
       )}
       {saveFailed && !saving && (
         <Button variant="secondary" size="small" onClick={onRetrySave}>

@@ -2,7 +2,13 @@
 import { $selectedItems, useTranslation, useUnit } from '@portal/shared';
 import { formatPrice } from '@portal/shared/ui';
 import { RefundChoice } from '../../features/refund-choice/refund-choice';
-import { $choiceMissing, $incentive, orderCurrencyOf, refundChoicePicked } from '../../model/confirm-items';
+import {
+  $choiceMissing,
+  $incentive,
+  exchangeRatesRetried,
+  orderCurrencyOf,
+  refundChoicePicked,
+} from '../../model/confirm-items';
 import {
   $draftUpdateFailed,
   $incentiveUnavailable,
@@ -36,6 +42,7 @@ export function StoreCreditChoice() {
       saveFailed={saveFailed}
       saving={saving}
       onRetrySave={() => choiceSaveRetried()}
+      onRetryIncentive={() => exchangeRatesRetried()}
     />
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The fault-matrix and navigation browser tests' own shoppers (e2e/tests/fault-matrix.spec.ts,
+ * e2e/tests/resilience-navigation.spec.ts): each test that leaves state (a draft, a quote, a request,
+ * a return order) signs in as a shopper of its own, so parallel tests never share one. Spread into
+ * seed.ts's orders, which types them as `SeedOrder`s: this module does not import seed.ts (no circle),
+ * so its literals keep their literal types.
+ */
+
+const yes = (count = 1) => Array.from({ length: count }, () => ({ returnable: 'yes' as const }));
+
+/** A nordwind shopper with the canvas tote bag alone (the draft flow). */
+const tote = (orderNumber: string, email: string, postalCode: string) => ({
+  merchant: 'nordwind',
+  orderNumber,
+  email,
+  postalCode,
+  country: 'NL',
+  daysAgo: 3,
+  currency: 'EUR' as const,
+  lines: [{ product: 'canvasTote' as const, size: 'One size', units: yes(1) }],
+  name: 'Fenna Fout',
+  address: { street: 'Oudegracht', houseNumber: '55', postalCode, city: 'Utrecht' },
+});
+
+/** An atelier shopper of one floor lamp (the quote flow: a quote holds its lamp). */
+const lamp = (orderNumber: string, email: string, postalCode: string) => ({
+  merchant: 'atelier',
+  orderNumber,
+  email,
+  postalCode,
+  country: 'NL',
+  daysAgo: 2,
+  currency: 'EUR' as const,
+  lines: [{ product: 'arcLamp' as const, units: yes(1) }],
+});
+
+/** Every order of the faults track (NW-55xx, and suffix 55xx at other shops). */
+export const faultOrders = [
+  tote('NW-5501', 'faults-draft@example.com', '3511 EA'),
+  tote('NW-5502', 'faults-fetch@example.com', '3511 EB'),
+  tote('NW-5503', 'faults-update@example.com', '3511 EC'),
+  tote('NW-5504', 'faults-return-order@example.com', '3511 ED'),
+  tote('NW-5505', 'faults-navigation@example.com', '3511 EE'),
+  tote('NW-5506', 'faults-reload@example.com', '3511 EF'),
+  tote('NW-5507', 'faults-history@example.com', '3511 EG'),
+  tote('NW-5508', 'faults-offline@example.com', '3511 EH'),
+  tote('NW-5509', 'faults-remotes@example.com', '3511 EJ'),
+  tote('NW-5512', 'faults-purchases@example.com', '3511 EL'),
+  tote('NW-5513', 'faults-features@example.com', '3511 EM'),
+  tote('NW-5514', 'faults-code@example.com', '3511 EN'),
+  tote('NW-5515', 'faults-address@example.com', '3511 EP'),
+  tote('NW-5516', 'faults-timeslots@example.com', '3511 ER'),
+  tote('NW-5517', 'faults-carriers@example.com', '3511 ES'),
+  tote('NW-5518', 'faults-signin@example.com', '3511 ET'),
+  // Pounds, with an incentive in euros: confirm items asks for exchange rates.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5510',
+    email: 'faults-rates@example.co.uk',
+    postalCode: 'W1B 5SA',
+    country: 'GB',
+    daysAgo: 6,
+    currency: 'GBP' as const,
+    lines: [
+      { product: 'trailRunner' as const, size: '43', units: [{ returnable: 'yes_exchangeable' as const }] },
+    ],
+  },
+  // A linen shirt in M that may be exchanged: choosing another size asks /exchange-reason.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5511',
+    email: 'faults-exchange@example.com',
+    postalCode: '3511 EK',
+    country: 'NL',
+    daysAgo: 4,
+    currency: 'EUR' as const,
+    lines: [
+      { product: 'linenShirt' as const, size: 'M', units: [{ returnable: 'yes_exchangeable' as const }] },
+    ],
+  },
+  lamp('105501', 'faults-pricelists@example.nl', '3511 FA'),
+  lamp('105502', 'faults-quote@example.nl', '3511 FB'),
+  {
+    merchant: 'vault',
+    orderNumber: 'V-5501',
+    email: 'faults-request@example.se',
+    postalCode: '411 55',
+    country: 'SE',
+    daysAgo: 5,
+    currency: 'SEK' as const,
+    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
+  },
+  {
+    merchant: 'vault',
+    orderNumber: 'V-5503',
+    email: 'faults-toggle@example.se',
+    postalCode: '411 57',
+    country: 'SE',
+    daysAgo: 5,
+    currency: 'SEK' as const,
+    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
+  },
+  {
+    merchant: 'vault',
+    orderNumber: 'V-5502',
+    email: 'faults-upload@example.se',
+    postalCode: '411 56',
+    country: 'SE',
+    daysAgo: 5,
+    currency: 'SEK' as const,
+    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
+  },
+];
