@@ -55,7 +55,7 @@ describe('accessibilityStatement', () => {
       // No placeholder left unfilled.
       expect(html).not.toMatch(/\{\{|>statement\./);
     }
-    expect(statementDate('en')).toBe('27 November 2026');
+    expect(statementDate('en')).toBe('November 27, 2026');
     expect(statementDate('de')).toBe('27. November 2026');
     expect(statementDate('nl')).toBe('27 november 2026');
   });

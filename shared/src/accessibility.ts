@@ -20,6 +20,8 @@ export const STATEMENT_DATE = '2026-11-27';
 export const STATEMENT_TEST_FILES = [
   'e2e/tests/axe-every-screen.spec.ts',
   'e2e/tests/accessibility-statement.spec.ts',
+  'e2e/tests/keyboard.spec.ts',
+  'e2e/tests/wcag-criteria.spec.ts',
   'e2e/tests/layout.spec.ts',
   'e2e/tests/visual.spec.ts',
   'shared/src/ui/tokens.test.ts',
