@@ -1,6 +1,6 @@
 /**
  * The WCAG 2.2 AA criteria that axe-core cannot judge, one test each, named by its number: focus not
- * hidden (2.4.11), target size (2.5.8), consistent help (3.2.6), redundant entry (3.3.7), accessible
+ * hidden (2.4.11), target size (2.5.8), consistent help (3.2.6) and page titles (2.4.2), redundant entry (3.3.7), accessible
  * authentication (3.3.8), status messages (4.1.3), text alternatives (1.1.1), reflow at 320 px and
  * 200 % zoom (1.4.10, 1.4.4), and reduced motion (2.3.3). Each test that leaves a draft behind signs
  * in as a shopper of its own (deploy/sandbox/src/data/seed-keys.ts).
@@ -198,10 +198,23 @@ const helpOf = (page: Page) =>
     };
   });
 
-test('3.2.6 consistent help: the same help, in the same order and place, on every step', async ({ page }) => {
+/** The tab's title, once the step has named it after its heading and the shop (the shop once). */
+async function titleOf(page: Page) {
+  const shop = 'Nordwind Outfitters';
+  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
+  await expect(page).toHaveTitle(heading.includes(shop) ? heading : `${heading} · ${shop}`);
+  return page.title();
+}
+
+test('3.2.6 consistent help: the same help, in the same order and place, on every step; 2.4.2 each step titled', async ({
+  page,
+}) => {
   const help: Record<string, Awaited<ReturnType<typeof helpOf>>> = {};
+  const titles: string[] = [];
   await walkSteps(page, shopper('keys-help@example.com', 'NW-5305'), async (screen) => {
-    if (screen !== 'item dialog') help[screen] = await helpOf(page);
+    if (screen === 'item dialog') return;
+    help[screen] = await helpOf(page);
+    titles.push(await titleOf(page));
   });
   // The payment page is the provider's; the confirmation after it is the portal's again.
   await readyToSubmit(page, 'Return in a Nordwind store');
@@ -210,6 +223,9 @@ test('3.2.6 consistent help: the same help, in the same order and place, on ever
   await expect(page).toHaveURL(/\/order-confirmation/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   help.confirmation = await helpOf(page);
+  titles.push(await titleOf(page));
+  // 2.4.2: each step's title names that step (and the shop), so no two steps share one.
+  expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
 
   const first = help['sign-in'];
   expect(first?.help).toEqual(expect.arrayContaining(['help@nordwind.example mailto:help@nordwind.example']));

@@ -74,7 +74,7 @@ beforeAll(async () => {
   };
   app('host', '1.2.3', {
     'index.html':
-      '<!doctype html><html lang="nl"><head><!--portal-head--><script defer src="/apps/host/1.2.3/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="nl"><head><title>Returns portal</title><!--portal-head--><script defer src="/apps/host/1.2.3/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
     'main.0123abcd.js': 'console.log(1)',
     'fonts/fonts.json': JSON.stringify(
       ['Inter', 'Lora'].flatMap((family) =>
@@ -169,6 +169,13 @@ describe('pages', () => {
       expect(JSON.parse(json ?? 'null')).toMatchObject({ name: 'Nordwind', merchantName: 'nordwind' });
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names the tab after the shop, escaped, and tells the steps the shop's name", async () => {
+    expect((await page('nordwind.localhost', '/select-items')).body).toContain(
+      '<title>Nordwind</title><meta name="application-name" content="Nordwind">',
+    );
+    expect((await page('evil.localhost')).body).not.toMatch(/<title>[^<]*<script/);
   });
 
   it('renders the sign-in heading into the page for the first paint, escaped', async () => {

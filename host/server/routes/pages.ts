@@ -350,7 +350,13 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     // Functions as replacements: `$&`, `$'` in a shop's texts must be copied, not expanded.
     let html = loaded.html
       .replace(PLACEHOLDER, () => head)
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}"`);
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}"`)
+      // The shop names the tab until a step's heading names it with its own words (PageHeading).
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () =>
+          `<title>${escapeHtml(config.name)}</title><meta name="application-name" content="${escapeHtml(config.name)}">`,
+      );
     if (SIGN_IN_PATHS.has(pathname)) {
       const skeleton = signInSkeleton(config, lang, hostPrefix);
       html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);

@@ -76,6 +76,22 @@ describe('shared UI', () => {
     await render(<PageHeading>Which items do you want to return?</PageHeading>);
     expect(document.activeElement).toBe(container.querySelector('h1'));
   });
+
+  it("names the tab after the step's heading and the shop the server names", async () => {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'application-name';
+    meta.content = 'Nordwind';
+    try {
+      await render(<PageHeading>Confirm your items</PageHeading>);
+      expect(document.title).toBe('Confirm your items · Nordwind');
+      await act(async () => root?.unmount());
+      container.remove();
+      await render(<PageHeading>Return or exchange at Nordwind</PageHeading>);
+      expect(document.title).toBe('Return or exchange at Nordwind');
+    } finally {
+      meta.remove();
+    }
+  });
 });
 
 const click = async (element: Element | null | undefined) => {
