@@ -1,5 +1,5 @@
 /** The replica test's shoppers (e2e/tests/replicas.spec.ts): order numbers NW-52xx. */
-import type { SeedOrder } from './seed';
+import type { SeedOrder } from './seed-types';
 
 /** One linen shirt each: a paid return while a replica is killed, and photos across replicas. */
 export const redisOrders: SeedOrder[] = [

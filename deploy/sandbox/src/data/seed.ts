@@ -2,63 +2,14 @@
  * The sandbox's one data module: shops, their orders, and the sign-in data to try them with.
  * Later issues extend it (scale consumer, pricelists, drafts).
  */
-import type { Returnable } from '@portal/shared/schemas';
 import { catalog, type ProductKey } from './catalog';
-import type { LabelFailure } from './label-failures';
 import { merchants } from './merchants';
 import { redisOrders } from './seed-redis';
+import type { SeedOrder, SeedUnit } from './seed-types';
 
+export type { SeedOrder } from './seed-types';
 /** Re-exported so this module stays the one place to import seed data from. */
 export { catalog, merchants };
-
-/** One unit of a line: what it may do and what was paid. */
-export interface SeedUnit {
-  returnable: Returnable;
-  paid?: number;
-  fulfilled?: boolean;
-}
-
-/** One order line. */
-export interface SeedLine {
-  product: ProductKey;
-  /** Ordered size; must be one of the product's sizes. */
-  size?: string;
-  units: SeedUnit[];
-  /** Which supplier's warehouse takes it back. */
-  supplier?: 'main' | 'partner';
-}
-
-/** A shipping address as the shop has it (the country is the order's). */
-export interface SeedAddress {
-  street: string;
-  houseNumber: string;
-  houseNumberSuffix?: string;
-  postalCode: string;
-  city: string;
-}
-
-/** One order of one shopper. */
-export interface SeedOrder {
-  merchant: string;
-  orderNumber: string;
-  email: string;
-  postalCode?: string;
-  country: string;
-  daysAgo: number;
-  currency: 'EUR' | 'GBP' | 'SEK';
-  lines: SeedLine[];
-  /** The shopper's name, when the shop has it: the shipment's sender and the label's "From". */
-  name?: string;
-  /** The shipping address, when the shop has it: the draft flow's shipment sender. */
-  address?: SeedAddress;
-  /** Labels of returns from this order fail so (the browser tests' own failing shoppers). */
-  labelFailure?: LabelFailure;
-  /**
-   * How long after payment its labels are ready, instead of the sandbox's delay: a browser test that
-   * must see the "label is being made" state on a busy machine.
-   */
-  labelDelayMs?: number;
-}
 
 const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
 
