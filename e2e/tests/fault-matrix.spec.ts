@@ -321,7 +321,7 @@ const CALLS: CallCase[] = [
     },
   },
   {
-    // Display toggles fail closed to their defaults without a message (docs/business-rules.md#display-toggles).
+    // Display toggles fail closed to their defaults without a message (docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place).
     name: 'confirm items: GET /features (display)',
     match: {
       url: (url) =>
