@@ -36,6 +36,7 @@ import {
   expectShell,
   FAULTS,
   type Fault,
+  markDocument,
   runRow,
 } from '../support/fault-matrix';
 import { answerGatekeeping } from '../support/gatekeeping';
@@ -96,6 +97,41 @@ async function lampSelected(page: Page, postalCode: string, orderNumber: string)
 }
 
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const CARRIERS_HEADING = 'Hoe wil je je retour versturen?';
+const CARRIERS_LOADING = 'De verzendopties worden geladen…';
+const carrierToggles = (url: URL) =>
+  url.pathname === '/features' && (url.searchParams.get('names') ?? '').includes('force-expand-carriers');
+
+/**
+ * A reload on /carriers asks the step's reads again: the purchases and the pricelists only when the
+ * session keeps none.
+ */
+async function reloadCarriers(page: Page) {
+  await page.evaluate(() => {
+    sessionStorage.removeItem('purchases-cache');
+    sessionStorage.removeItem('pricelists-storage');
+  });
+  await page.reload();
+  await markDocument(page);
+}
+
+/** A read the draft flow's carriers step makes when it opens: a reload asks it, the error screen's "Try again" again. */
+function carriersReadRow(name: string, url: (url: URL) => boolean, shopper: Shopper): CallCase {
+  return {
+    name,
+    match: { url, method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: (page) => toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot'),
+    trigger: reloadCarriers,
+    busy: (page) => expect(status(page, CARRIERS_LOADING)).toBeVisible(),
+    expectFault: expectErrorScreen,
+    recover: async (page) => {
+      await tryAgain(page, CARRIERS_HEADING);
+      await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
+    },
+  };
+}
 
 const CALLS: CallCase[] = [
   {
@@ -519,6 +555,64 @@ const CALLS: CallCase[] = [
       await expectSameDocument(page);
       await page.getByRole('button', { name: SUBMIT }).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    },
+  },
+  carriersReadRow('carriers: GET purchases', consumerCall('/purchases'), {
+    email: 'faults-carriers-purchases@example.com',
+    orderNumber: 'NW-5520',
+  }),
+  carriersReadRow('carriers: GET draft-return-order', consumerCall('/draft-return-order'), {
+    email: 'faults-carriers-draft@example.com',
+    orderNumber: 'NW-5519',
+  }),
+  {
+    name: 'carriers: GET /volta/pricelists',
+    match: { url: (url) => url.pathname === '/volta/pricelists', method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: (page) =>
+      toCarriers(
+        page,
+        'atelier',
+        { email: 'faults-carriers-pricelists@example.nl', orderNumber: '105503' },
+        'Midi Wrap Dress "Flora"',
+        'Past niet',
+      ),
+    trigger: reloadCarriers,
+    busy: (page) => expect(status(page, CARRIERS_LOADING)).toBeVisible(),
+    expectFault: expectErrorScreen,
+    recover: async (page) => {
+      await tryAgain(page, CARRIERS_HEADING);
+      await expect(page.getByRole('radio', { name: 'DHL point, no printer needed' })).toBeChecked();
+    },
+  },
+  {
+    // Display toggles fail closed to their defaults without a message (docs/business-rules.md#display-toggles).
+    name: 'carriers: GET /features (display)',
+    match: { url: carrierToggles, method: 'GET' },
+    limit: TIMEOUTS_MS.own,
+    arrive: (page) =>
+      toCarriers(
+        page,
+        'nordwind',
+        { email: 'faults-carriers-toggles@example.com', orderNumber: 'NW-5521' },
+        'Canvas Tote Bag',
+        'Te groot',
+      ),
+    trigger: reloadCarriers,
+    expectFault: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: CARRIERS_HEADING })).toBeVisible();
+      await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    recover: async (page) => {
+      // Back to select items and on to carriers again, in place: the toggles are asked again and read.
+      await page.getByRole('button', { name: 'Terug naar producten' }).click();
+      await expect(continueButton(page)).toBeVisible();
+      await toConfirmItems(page);
+      const asked = page.waitForResponse((response) => carrierToggles(new URL(response.url())));
+      await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+      expect((await asked).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: CARRIERS_HEADING })).toBeVisible();
     },
   },
   remoteRow(

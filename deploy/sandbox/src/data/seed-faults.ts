@@ -52,6 +52,9 @@ export const faultOrders = [
   tote('NW-5516', 'faults-timeslots@example.com', '3511 ER'),
   tote('NW-5517', 'faults-carriers@example.com', '3511 ES'),
   tote('NW-5518', 'faults-signin@example.com', '3511 ET'),
+  tote('NW-5519', 'faults-carriers-draft@example.com', '3511 EV'),
+  tote('NW-5520', 'faults-carriers-purchases@example.com', '3511 EW'),
+  tote('NW-5521', 'faults-carriers-toggles@example.com', '3511 EX'),
   // Pounds, with an incentive in euros: confirm items asks for exchange rates.
   {
     merchant: 'nordwind',
@@ -80,6 +83,17 @@ export const faultOrders = [
   },
   lamp('105501', 'faults-pricelists@example.nl', '3511 FA'),
   lamp('105502', 'faults-quote@example.nl', '3511 FB'),
+  // A dress at atelier: the quote flow's carriers step (the lamp's quote is made on confirm items).
+  {
+    merchant: 'atelier',
+    orderNumber: '105503',
+    email: 'faults-carriers-pricelists@example.nl',
+    postalCode: '3511 FC',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR' as const,
+    lines: [{ product: 'wrapDress' as const, size: 'M', units: yes(1) }],
+  },
   {
     merchant: 'vault',
     orderNumber: 'V-5501',
