@@ -34,6 +34,18 @@ const lamp = (orderNumber: string, email: string, postalCode: string) => ({
   lines: [{ product: 'arcLamp' as const, units: yes(1) }],
 });
 
+/** An atelier shopper of one wrap dress (the quote flow's carriers step, with its DHL pickup). */
+const dress = (orderNumber: string, email: string, postalCode: string) => ({
+  merchant: 'atelier',
+  orderNumber,
+  email,
+  postalCode,
+  country: 'NL',
+  daysAgo: 2,
+  currency: 'EUR' as const,
+  lines: [{ product: 'wrapDress' as const, size: 'M', units: yes(1) }],
+});
+
 /** Every order of the faults track (NW-55xx, and suffix 55xx at other shops). */
 export const faultOrders = [
   tote('NW-5501', 'faults-draft@example.com', '3511 EA'),
@@ -83,17 +95,10 @@ export const faultOrders = [
   },
   lamp('105501', 'faults-pricelists@example.nl', '3511 FA'),
   lamp('105502', 'faults-quote@example.nl', '3511 FB'),
-  // A dress at atelier: the quote flow's carriers step (the lamp's quote is made on confirm items).
-  {
-    merchant: 'atelier',
-    orderNumber: '105503',
-    email: 'faults-carriers-pricelists@example.nl',
-    postalCode: '3511 FC',
-    country: 'NL',
-    daysAgo: 2,
-    currency: 'EUR' as const,
-    lines: [{ product: 'wrapDress' as const, size: 'M', units: yes(1) }],
-  },
+  // Dresses at atelier: the quote flow's carriers step (the lamp's quote is made on confirm items).
+  dress('105503', 'faults-carriers-pricelists@example.nl', '3511 FC'),
+  dress('105504', 'faults-address-check@example.nl', '3511 FD'),
+  dress('105505', 'faults-timeslots@example.nl', '3511 FE'),
   {
     merchant: 'vault',
     orderNumber: 'V-5501',
