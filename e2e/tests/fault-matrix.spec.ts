@@ -41,7 +41,7 @@ import {
 } from '../support/fault-matrix';
 import { answerGatekeeping } from '../support/gatekeeping';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
-import { readyToSubmit, SUBMIT, toCarriers } from '../support/return-flow';
+import { answerPayment, readyToSubmit, SUBMIT, submitWith, toCarriers } from '../support/return-flow';
 
 const TRY_AGAIN = 'Opnieuw proberen';
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
@@ -165,6 +165,25 @@ async function saveAddress(page: Page) {
   await card.getByLabel('Postcode').fill('1055 GT');
   await card.getByLabel('Huisnummer').fill('13');
   await save.click();
+}
+
+const CONFIRMATION_SHOPPER: Shopper = { email: 'faults-confirmation@example.com', orderNumber: 'NW-5522' };
+
+/** How many times each page has ended the session (`POST /logout`). */
+const logouts = new WeakMap<Page, number>();
+const countLogouts = (page: Page) => {
+  logouts.set(page, 0);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/logout')
+      logouts.set(page, (logouts.get(page) ?? 0) + 1);
+  });
+};
+
+/** The return order's confirmation with its label. */
+async function expectConfirmation(page: Page) {
+  await expect(page).toHaveURL(/\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retour is geregistreerd');
+  await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
 }
 
 const CALLS: CallCase[] = [
@@ -688,6 +707,38 @@ const CALLS: CallCase[] = [
       await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
       expect((await asked).status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: CARRIERS_HEADING })).toBeVisible();
+    },
+  },
+  {
+    // A finished return ends the session; signed in again, the shopper is led back to its
+    // confirmation (docs/business-rules.md#after-a-finished-return), where a reload asks for it again.
+    name: 'confirmation: GET return-order/{id}',
+    match: {
+      url: (url) => /^\/api\/v0\/consumer\/[^/]+\/return-order\/[^/]+$/.test(url.pathname),
+      method: 'GET',
+    },
+    limit: TIMEOUTS_MS.read,
+    arrive: async (page) => {
+      countLogouts(page);
+      await toCarriers(page, 'nordwind', CONFIRMATION_SHOPPER, 'Canvas Tote Bag', 'Te groot');
+      await submitWith(page, 'DPD Pickup point');
+      await answerPayment(page, 'Pay');
+      await expectConfirmation(page);
+      await expect.poll(() => logouts.get(page)).toBe(1);
+      await page.goto(portalUrl('nordwind'));
+      await page.getByLabel(/e-mail/i).fill(CONFIRMATION_SHOPPER.email);
+      await page.getByLabel(/order/i).fill(CONFIRMATION_SHOPPER.orderNumber);
+      await page.getByRole('button', { name: 'Verder' }).click();
+      await expectConfirmation(page);
+    },
+    trigger: async (page) => {
+      await page.reload();
+      await markDocument(page);
+    },
+    expectFault: expectErrorScreen,
+    recover: async (page) => {
+      await page.getByRole('alert').getByRole('button', { name: TRY_AGAIN }).click();
+      await expectConfirmation(page);
     },
   },
   remoteRow(

@@ -67,6 +67,7 @@ export const faultOrders = [
   tote('NW-5519', 'faults-carriers-draft@example.com', '3511 EV'),
   tote('NW-5520', 'faults-carriers-purchases@example.com', '3511 EW'),
   tote('NW-5521', 'faults-carriers-toggles@example.com', '3511 EX'),
+  tote('NW-5522', 'faults-confirmation@example.com', '3511 EY'),
   // Pounds, with an incentive in euros: confirm items asks for exchange rates.
   {
     merchant: 'nordwind',
