@@ -100,6 +100,7 @@ export const faultOrders = [
   dress('105503', 'faults-carriers-pricelists@example.nl', '3511 FC'),
   dress('105504', 'faults-address-check@example.nl', '3511 FD'),
   dress('105505', 'faults-timeslots@example.nl', '3511 FE'),
+  dress('105506', 'faults-quote-confirmation@example.nl', '3511 FF'),
   {
     merchant: 'vault',
     orderNumber: 'V-5501',
