@@ -231,6 +231,50 @@ function confirmationRow(
   };
 }
 
+const YOUR_RETURNS_FAILED = 'Je eerdere retouren konden niet worden geladen.';
+
+/**
+ * "Your returns" above the orders of a shopper with a unit already in a return: asked once the
+ * orders show (a reload asks again); a failure says so in the line, whose "Try again" asks again in
+ * place (docs/business-rules.md#your-returns).
+ */
+function yourReturnsRow(
+  name: string,
+  url: (url: URL) => boolean,
+  merchant: 'nordwind' | 'atelier',
+  shopper: Shopper,
+): CallCase {
+  const orders = (page: Page) => page.getByRole('heading', { name: `Bestelling #${shopper.orderNumber}` });
+  return {
+    name,
+    match: { url, method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: async (page) => {
+      await signIn(page, merchant, shopper);
+      await expect(page.locator('summary', { hasText: /^Je retouren: / })).not.toHaveText(/laden/);
+    },
+    trigger: async (page) => {
+      await page.reload();
+      await markDocument(page);
+    },
+    busy: (page) => expect(page.locator('summary', { hasText: 'Je retouren: laden…' })).toBeVisible(),
+    expectFault: async (page, fault) => {
+      await expect(status(page, YOUR_RETURNS_FAILED)).toBeVisible();
+      await expect(page.getByRole('button', { name: TRY_AGAIN })).toBeVisible();
+      if (fault === '500') await expectNoAxeViolations(page);
+      // The orders stay, and can be chosen from.
+      await expect(orders(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Selecteren' }).first()).toBeEnabled();
+    },
+    recover: async (page) => {
+      await page.getByRole('button', { name: TRY_AGAIN }).click();
+      await expect(page.locator('summary', { hasText: /^Je retouren: / })).not.toHaveText(/laden/);
+      await expect(page.getByText(YOUR_RETURNS_FAILED)).toHaveCount(0);
+      await expect(orders(page)).toBeVisible();
+    },
+  };
+}
+
 const CALLS: CallCase[] = [
   {
     name: 'sign-in: POST auth/consumer',
@@ -360,6 +404,21 @@ const CALLS: CallCase[] = [
       expect(stored[0].returnReason).not.toMatch(/^(error|pending):/);
     },
   },
+  yourReturnsRow(
+    'select items: GET return-orders (your returns)',
+    consumerCall('/return-orders'),
+    'nordwind',
+    {
+      email: 'faults-your-returns@example.com',
+      orderNumber: 'NW-5523',
+    },
+  ),
+  yourReturnsRow(
+    'select items: GET /volta/consumer/{id}/quotes (your returns)',
+    (url) => /^\/volta\/consumer\/[^/]+\/quotes$/.test(url.pathname),
+    'atelier',
+    { email: 'faults-your-quotes@example.nl', orderNumber: '105507' },
+  ),
   {
     name: 'select items: POST draft-return-order',
     match: { url: consumerCall('/draft-return-order'), method: 'POST' },

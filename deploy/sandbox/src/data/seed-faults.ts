@@ -68,6 +68,39 @@ export const faultOrders = [
   tote('NW-5520', 'faults-carriers-purchases@example.com', '3511 EW'),
   tote('NW-5521', 'faults-carriers-toggles@example.com', '3511 EX'),
   tote('NW-5522', 'faults-confirmation@example.com', '3511 EY'),
+  // A unit already in a return: "Your returns" shows above the orders (the draft flow's return orders).
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5523',
+    email: 'faults-your-returns@example.com',
+    postalCode: '3511 EZ',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR' as const,
+    lines: [
+      {
+        product: 'canvasTote' as const,
+        size: 'One size',
+        units: [{ returnable: 'yes' as const }, { returnable: 'no_already_requested' as const }],
+      },
+    ],
+  },
+  // The same at atelier (the quote flow's quotes).
+  {
+    merchant: 'atelier',
+    orderNumber: '105507',
+    email: 'faults-your-quotes@example.nl',
+    postalCode: '3511 FG',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR' as const,
+    lines: [
+      {
+        product: 'arcLamp' as const,
+        units: [{ returnable: 'yes' as const }, { returnable: 'no_already_requested' as const }],
+      },
+    ],
+  },
   // Pounds, with an incentive in euros: confirm items asks for exchange rates.
   {
     merchant: 'nordwind',
