@@ -275,6 +275,8 @@ function yourReturnsRow(
   };
 }
 
+const LOGOUT_SHOPPER: Shopper = { email: 'faults-logout@example.com', orderNumber: 'NW-5524' };
+
 const CALLS: CallCase[] = [
   {
     name: 'sign-in: POST auth/consumer',
@@ -825,6 +827,31 @@ const CALLS: CallCase[] = [
     'atelier',
     { email: 'faults-quote-confirmation@example.nl', orderNumber: '105506' },
   ),
+  {
+    // Logging out never fails: whatever the answer (or none), the portal forgets the shopper itself
+    // and shows the sign-in page (shared/src/model/session-end.ts).
+    name: 'shell: POST /logout',
+    match: { url: (url) => url.pathname === '/logout', method: 'POST' },
+    limit: TIMEOUTS_MS.own,
+    arrive: (page) => signIn(page, 'nordwind', LOGOUT_SHOPPER),
+    trigger: (page) => page.getByRole('button', { name: 'Uitloggen' }).click(),
+    expectFault: async (page) => {
+      await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+      await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    // Logged out, as asked: the shopper's session is gone from the tab.
+    expectKept: async (page) =>
+      expect(await page.evaluate(() => sessionStorage.getItem('consumer-storage'))).not.toContain('"'),
+    recover: async (page) => {
+      await page.getByLabel(/e-mail/i).fill(LOGOUT_SHOPPER.email);
+      await page.getByLabel(/order/i).fill(LOGOUT_SHOPPER.orderNumber);
+      await page.getByRole('button', { name: 'Verder' }).click();
+      await expect(
+        page.getByRole('heading', { name: `Bestelling #${LOGOUT_SHOPPER.orderNumber}` }),
+      ).toBeVisible();
+    },
+  },
   remoteRow(
     'remote manifest (select items, on navigation)',
     (url) => url.pathname.endsWith('/mf-manifest.json'),

@@ -68,6 +68,7 @@ export const faultOrders = [
   tote('NW-5520', 'faults-carriers-purchases@example.com', '3511 EW'),
   tote('NW-5521', 'faults-carriers-toggles@example.com', '3511 EX'),
   tote('NW-5522', 'faults-confirmation@example.com', '3511 EY'),
+  tote('NW-5524', 'faults-logout@example.com', '3511 GA'),
   // A unit already in a return: "Your returns" shows above the orders (the draft flow's return orders).
   {
     merchant: 'nordwind',
