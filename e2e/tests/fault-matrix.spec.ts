@@ -338,6 +338,39 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    // The withdrawal statement (docs/business-rules.md#the-withdrawal-function): sent once under one
+    // request uuid however often it is confirmed; a failure says so on the summary, kept as typed.
+    name: 'sign-in: POST /api/v0/withdrawals',
+    match: { url: (url) => url.pathname === '/api/v0/withdrawals', method: 'POST' },
+    limit: TIMEOUTS_MS.write,
+    tries: ATTEMPT_TRIES,
+    retryDelay: RETRY_DELAY_MS,
+    creating: true,
+    arrive: async (page) => {
+      await page.goto(portalUrl('nordwind', '/withdraw'));
+      await page.getByRole('textbox', { name: 'Je naam' }).fill('Fenna Fout');
+      await page.getByRole('textbox', { name: /order/i }).fill('NW-5525');
+      await page.getByRole('textbox', { name: /e-mail/i }).fill('faults-withdrawal@example.com');
+      await page.getByRole('button', { name: 'Verder naar het overzicht' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controleer je herroeping');
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Herroeping bevestigen' }).click(),
+    expectFault: async (page) => {
+      await expect(page.getByRole('alert')).toContainText(
+        'Je herroeping kon niet worden verstuurd. Probeer het opnieuw.',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controleer je herroeping');
+      await expect(page.locator('.rp-withdrawal__summary')).toContainText('Fenna Fout');
+      await expect(page.getByRole('button', { name: 'Herroeping bevestigen' })).toBeEnabled();
+    },
+    recover: async (page, _fault, last) => {
+      if (!last) return;
+      await page.getByRole('button', { name: 'Herroeping bevestigen' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je herroeping is ontvangen');
+      await expect(page.locator('.rp-withdrawal')).toContainText('NW-5525');
+    },
+  },
+  {
     name: 'select items: GET purchases',
     match: { url: consumerCall('/purchases'), method: 'GET' },
     limit: TIMEOUTS_MS.read,
