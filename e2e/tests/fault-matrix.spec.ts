@@ -6,25 +6,31 @@
  * storage before and after, that nothing reached the platform while the fault lasted (and a creating
  * call exactly once in the row), and that the shopper goes on in place once the fault clears (a
  * document mark proves there was no reload). Hangs run on Playwright's fake clock. The table is
- * printed by e2e/support/fault-matrix-reporter.ts.
+ * printed by e2e/support/fault-matrix-reporter.ts. A read made only when a page opens (purchases,
+ * the carriers step's reads, your returns, the confirmations) is asked by a reload, after which the
+ * document is marked anew: the recovery from it is in place.
  *
- * The calls, by step (what each shows while failing: docs/flows.md#5-errors):
+ * The calls, by step (what each shows while failing: docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place);
+ * each is a row unless said otherwise:
  * - every page: the remote's `mf-manifest.json`, its `remoteEntry.js` and page chunks, loaded on
- *   in-app navigation (rows "remote manifest", "remote code"); `GET /remotes.json` only when the page
- *   does not carry the list (the server always writes it: not a row).
- * - sign-in: `POST /api/v0/auth/consumer` (row); `POST /api/v0/auth/magic-link`; `POST /api/v0/withdrawals`
- *   (the withdrawal page).
- * - select items: `GET …/purchases` (row), `GET /exchange-reason` (row), `GET …/return-orders` and
- *   `GET /volta/consumer/{id}/quotes` (your returns), `POST …/draft-return-order` on continue (row).
- * - confirm items: `GET …/draft-return-order` (row), `PUT …/draft-return-order` (row), `GET /features`
- *   (gatekeeping toggle, row; display toggles, row), `GET /volta/exchange-rates` (row),
- *   `GET /volta/pricelists` (quote flow, row), `POST /volta/quotes` (row), `POST /upload`,
- *   `PUT …/draft-return-order/request` (row).
+ *   in-app navigation (rows "remote manifest", "remote code"). `GET /remotes.json` is not a row: the
+ *   server writes the list of remotes into the page, so the client asks for it only when the page
+ *   does not carry it, which a page from this server never does.
+ * - sign-in: `POST /api/v0/auth/consumer`, `POST /api/v0/auth/magic-link`, `POST /api/v0/withdrawals`
+ *   (the withdrawal page's statement); `POST /logout` (the shell's log-out button).
+ * - select items: `GET …/purchases`, `GET /exchange-reason`, `GET …/return-orders` and
+ *   `GET /volta/consumer/{id}/quotes` (your returns), `POST …/draft-return-order` on continue.
+ * - confirm items: `GET …/draft-return-order`, `PUT …/draft-return-order`, `GET /features`
+ *   (gatekeeping toggle; display toggles), `GET /volta/exchange-rates`, `GET /volta/pricelists`
+ *   (quote flow), `POST /volta/quotes`, `PUT …/draft-return-order/request`. Not yet a row:
+ *   `POST /upload` (the gatekeeping form's photos).
  * - carriers: `GET …/purchases`, `GET …/draft-return-order`, `PUT …/draft-return-order`,
- *   `GET /volta/pricelists`, `GET /volta/pricelists/{id}/timeslots`, `GET /volta/address`,
- *   `GET /features` (display toggles), `POST …/return-order`, `POST /volta/quotes`.
- * - confirmations: `GET …/return-order/{id}`, `GET /volta/confirmations/{id}`,
- *   `GET /volta/quotes/{id}/payments`, `GET /commercial-invoice.pdf`; `POST /logout` when the session ends.
+ *   `GET /volta/pricelists`, `POST /volta/address` (address check),
+ *   `GET /volta/pricelists/{id}/timeslots`, `GET /features` (display toggles), `POST …/return-order`.
+ *   (`POST /volta/quotes` is the same call as confirm items' row.)
+ * - confirmations: `GET …/return-order/{id}`, `GET /volta/confirmations/{id}`. Not yet rows:
+ *   `GET /volta/quotes/{id}/payments` (paying again from a quote's confirmation) and
+ *   `GET /commercial-invoice.pdf` (a download link).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { TIMEOUTS_MS } from '../../shared/src/http/timeouts';
