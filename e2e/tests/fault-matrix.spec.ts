@@ -6,25 +6,31 @@
  * storage before and after, that nothing reached the platform while the fault lasted (and a creating
  * call exactly once in the row), and that the shopper goes on in place once the fault clears (a
  * document mark proves there was no reload). Hangs run on Playwright's fake clock. The table is
- * printed by e2e/support/fault-matrix-reporter.ts.
+ * printed by e2e/support/fault-matrix-reporter.ts. A read made only when a page opens (purchases,
+ * the carriers step's reads, your returns, the confirmations) is asked by a reload, after which the
+ * document is marked anew: the recovery from it is in place.
  *
- * The calls, by step (what each shows while failing: docs/flows.md#5-errors):
+ * The calls, by step (what each shows while failing: docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place);
+ * each is a row unless said otherwise:
  * - every page: the remote's `mf-manifest.json`, its `remoteEntry.js` and page chunks, loaded on
- *   in-app navigation (rows "remote manifest", "remote code"); `GET /remotes.json` only when the page
- *   does not carry the list (the server always writes it: not a row).
- * - sign-in: `POST /api/v0/auth/consumer` (row); `POST /api/v0/auth/magic-link`; `POST /api/v0/withdrawals`
- *   (the withdrawal page).
- * - select items: `GET …/purchases` (row), `GET /exchange-reason` (row), `GET …/return-orders` and
- *   `GET /volta/consumer/{id}/quotes` (your returns), `POST …/draft-return-order` on continue (row).
- * - confirm items: `GET …/draft-return-order` (row), `PUT …/draft-return-order` (row), `GET /features`
- *   (gatekeeping toggle, row; display toggles, row), `GET /volta/exchange-rates` (row),
- *   `GET /volta/pricelists` (quote flow, row), `POST /volta/quotes` (row), `POST /upload`,
- *   `PUT …/draft-return-order/request` (row).
+ *   in-app navigation (rows "remote manifest", "remote code"). `GET /remotes.json` is not a row: the
+ *   server writes the list of remotes into the page, so the client asks for it only when the page
+ *   does not carry it, which a page from this server never does.
+ * - sign-in: `POST /api/v0/auth/consumer`, `POST /api/v0/auth/magic-link`, `POST /api/v0/withdrawals`
+ *   (the withdrawal page's statement); `POST /logout` (the shell's log-out button).
+ * - select items: `GET …/purchases`, `GET /exchange-reason`, `GET …/return-orders` and
+ *   `GET /volta/consumer/{id}/quotes` (your returns), `POST …/draft-return-order` on continue.
+ * - confirm items: `GET …/draft-return-order`, `PUT …/draft-return-order`, `GET /features`
+ *   (gatekeeping toggle; display toggles), `GET /volta/exchange-rates`, `GET /volta/pricelists`
+ *   (quote flow), `POST /volta/quotes`, `PUT …/draft-return-order/request`. Not yet a row:
+ *   `POST /upload` (the gatekeeping form's photos).
  * - carriers: `GET …/purchases`, `GET …/draft-return-order`, `PUT …/draft-return-order`,
- *   `GET /volta/pricelists`, `GET /volta/pricelists/{id}/timeslots`, `GET /volta/address`,
- *   `GET /features` (display toggles), `POST …/return-order`, `POST /volta/quotes`.
- * - confirmations: `GET …/return-order/{id}`, `GET /volta/confirmations/{id}`,
- *   `GET /volta/quotes/{id}/payments`, `GET /commercial-invoice.pdf`; `POST /logout` when the session ends.
+ *   `GET /volta/pricelists`, `POST /volta/address` (address check),
+ *   `GET /volta/pricelists/{id}/timeslots`, `GET /features` (display toggles), `POST …/return-order`.
+ *   (`POST /volta/quotes` is the same call as confirm items' row.)
+ * - confirmations: `GET …/return-order/{id}`, `GET /volta/confirmations/{id}`. Not yet rows:
+ *   `GET /volta/quotes/{id}/payments` (paying again from a quote's confirmation) and
+ *   `GET /commercial-invoice.pdf` (a download link).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { TIMEOUTS_MS } from '../../shared/src/http/timeouts';
@@ -36,11 +42,12 @@ import {
   expectShell,
   FAULTS,
   type Fault,
+  markDocument,
   runRow,
 } from '../support/fault-matrix';
 import { answerGatekeeping } from '../support/gatekeeping';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
-import { readyToSubmit, SUBMIT, toCarriers } from '../support/return-flow';
+import { answerPayment, readyToSubmit, SUBMIT, submitWith, toCarriers } from '../support/return-flow';
 
 const TRY_AGAIN = 'Opnieuw proberen';
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
@@ -96,6 +103,185 @@ async function lampSelected(page: Page, postalCode: string, orderNumber: string)
 }
 
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const CARRIERS_HEADING = 'Hoe wil je je retour versturen?';
+const CARRIERS_LOADING = 'De verzendopties worden geladen…';
+const carrierToggles = (url: URL) =>
+  url.pathname === '/features' && (url.searchParams.get('names') ?? '').includes('force-expand-carriers');
+
+/**
+ * A reload on /carriers asks the step's reads again: the purchases and the pricelists only when the
+ * session keeps none.
+ */
+async function reloadCarriers(page: Page) {
+  await page.evaluate(() => {
+    sessionStorage.removeItem('purchases-cache');
+    sessionStorage.removeItem('pricelists-storage');
+  });
+  await page.reload();
+  await markDocument(page);
+}
+
+/** A read the draft flow's carriers step makes when it opens: a reload asks it, the error screen's "Try again" again. */
+function carriersReadRow(name: string, url: (url: URL) => boolean, shopper: Shopper): CallCase {
+  return {
+    name,
+    match: { url, method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: (page) => toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot'),
+    trigger: reloadCarriers,
+    busy: (page) => expect(status(page, CARRIERS_LOADING)).toBeVisible(),
+    expectFault: expectErrorScreen,
+    recover: async (page) => {
+      await tryAgain(page, CARRIERS_HEADING);
+      await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
+    },
+  };
+}
+
+/** What an inline error on the carriers step says for each fault (docs/business-rules.md#inline-errors). */
+const INLINE_ERROR: Record<Fault, string> = {
+  '500': ERROR_SCREEN['500'],
+  '503': ERROR_SCREEN['503'],
+  hang: ERROR_SCREEN['503'],
+  abort: ERROR_SCREEN['503'],
+  malformed: ERROR_SCREEN.abort,
+  'wrong-shape': ERROR_SCREEN.abort,
+};
+
+const pickupCard = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
+
+/** An atelier shopper's dress on the carriers step, the DHL pickup chosen, its address checked and timeslots read. */
+async function toDhlPickup(page: Page, shopper: Shopper) {
+  await toCarriers(page, 'atelier', shopper, 'Midi Wrap Dress "Flora"', 'Past niet');
+  await page.getByRole('button', { name: 'Toon 6 andere opties' }).click();
+  await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
+  await saveAddress(page);
+  await expect(pickupCard(page).getByLabel('Ophaalmoment')).toBeEnabled();
+}
+
+/** Saves Bos en Lommerweg 13 as the pickup address: the form opened when it is not open. */
+async function saveAddress(page: Page) {
+  const card = pickupCard(page);
+  const edit = card.getByRole('button', { name: 'Adres wijzigen' });
+  const save = card.getByRole('button', { name: 'Adres opslaan' });
+  await expect(edit.or(save)).toBeVisible();
+  if (await edit.isVisible()) await edit.click();
+  await card.getByLabel('Postcode').fill('1055 GT');
+  await card.getByLabel('Huisnummer').fill('13');
+  await save.click();
+}
+
+/** How many times each page has ended the session (`POST /logout`). */
+const logouts = new WeakMap<Page, number>();
+const countLogouts = (page: Page) => {
+  logouts.set(page, 0);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/logout')
+      logouts.set(page, (logouts.get(page) ?? 0) + 1);
+  });
+};
+
+/** The confirmation (the return order's with its label, or the quote's). */
+async function expectConfirmation(page: Page, merchant: string) {
+  await expect(page).toHaveURL(
+    merchant === 'nordwind'
+      ? /\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/
+      : /\/order-confirmation\/[^/?]+$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retour is geregistreerd');
+  if (merchant === 'nordwind')
+    await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * A confirmation's read. A finished return ends the session; signed in again, the shopper is led
+ * back to its confirmation (docs/business-rules.md#after-a-finished-return), where a reload asks
+ * for it again and the error screen's "Try again" once more.
+ */
+function confirmationRow(
+  name: string,
+  url: (url: URL) => boolean,
+  merchant: 'nordwind' | 'atelier',
+  shopper: Shopper,
+): CallCase {
+  const [title, reason] =
+    merchant === 'nordwind' ? ['Canvas Tote Bag', 'Te groot'] : ['Midi Wrap Dress "Flora"', 'Past niet'];
+  return {
+    name,
+    match: { url, method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: async (page) => {
+      countLogouts(page);
+      await toCarriers(page, merchant, shopper, title, reason);
+      await submitWith(page, 'DPD Pickup point');
+      await answerPayment(page, 'Pay');
+      await expectConfirmation(page, merchant);
+      await expect.poll(() => logouts.get(page)).toBe(1);
+      await page.goto(portalUrl(merchant));
+      await page.getByLabel(/e-mail/i).fill(shopper.email);
+      await page.getByLabel(/order/i).fill(shopper.orderNumber);
+      await page.getByRole('button', { name: 'Verder' }).click();
+      await expectConfirmation(page, merchant);
+    },
+    trigger: async (page) => {
+      await page.reload();
+      await markDocument(page);
+    },
+    expectFault: expectErrorScreen,
+    recover: async (page) => {
+      await page.getByRole('alert').getByRole('button', { name: TRY_AGAIN }).click();
+      await expectConfirmation(page, merchant);
+    },
+  };
+}
+
+const YOUR_RETURNS_FAILED = 'Je eerdere retouren konden niet worden geladen.';
+
+/**
+ * "Your returns" above the orders of a shopper with a unit already in a return: asked once the
+ * orders show (a reload asks again); a failure says so in the line, whose "Try again" asks again in
+ * place (docs/business-rules.md#your-returns).
+ */
+function yourReturnsRow(
+  name: string,
+  url: (url: URL) => boolean,
+  merchant: 'nordwind' | 'atelier',
+  shopper: Shopper,
+): CallCase {
+  const orders = (page: Page) => page.getByRole('heading', { name: `Bestelling #${shopper.orderNumber}` });
+  return {
+    name,
+    match: { url, method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: async (page) => {
+      await signIn(page, merchant, shopper);
+      await expect(page.locator('summary', { hasText: /^Je retouren: / })).not.toHaveText(/laden/);
+    },
+    trigger: async (page) => {
+      await page.reload();
+      await markDocument(page);
+    },
+    busy: (page) => expect(page.locator('summary', { hasText: 'Je retouren: laden…' })).toBeVisible(),
+    expectFault: async (page, fault) => {
+      await expect(status(page, YOUR_RETURNS_FAILED)).toBeVisible();
+      await expect(page.getByRole('button', { name: TRY_AGAIN })).toBeVisible();
+      if (fault === '500') await expectNoAxeViolations(page);
+      // The orders stay, and can be chosen from.
+      await expect(orders(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Selecteren' }).first()).toBeEnabled();
+    },
+    recover: async (page) => {
+      await page.getByRole('button', { name: TRY_AGAIN }).click();
+      await expect(page.locator('summary', { hasText: /^Je retouren: / })).not.toHaveText(/laden/);
+      await expect(page.getByText(YOUR_RETURNS_FAILED)).toHaveCount(0);
+      await expect(orders(page)).toBeVisible();
+    },
+  };
+}
+
+const LOGOUT_SHOPPER: Shopper = { email: 'faults-logout@example.com', orderNumber: 'NW-5524' };
 
 const CALLS: CallCase[] = [
   {
@@ -155,6 +341,39 @@ const CALLS: CallCase[] = [
       // The confirmation stays 6 s, then the form comes back (as typed) for the next fault.
       await page.clock.fastForward(6_001);
       await expect(page.getByLabel(/e-mail/i)).toHaveValue('faults-magic@example.com');
+    },
+  },
+  {
+    // The withdrawal statement (docs/business-rules.md#the-withdrawal-function): sent once under one
+    // request uuid however often it is confirmed; a failure says so on the summary, kept as typed.
+    name: 'sign-in: POST /api/v0/withdrawals',
+    match: { url: (url) => url.pathname === '/api/v0/withdrawals', method: 'POST' },
+    limit: TIMEOUTS_MS.write,
+    tries: ATTEMPT_TRIES,
+    retryDelay: RETRY_DELAY_MS,
+    creating: true,
+    arrive: async (page) => {
+      await page.goto(portalUrl('nordwind', '/withdraw'));
+      await page.getByRole('textbox', { name: 'Je naam' }).fill('Fenna Fout');
+      await page.getByRole('textbox', { name: /order/i }).fill('NW-5525');
+      await page.getByRole('textbox', { name: /e-mail/i }).fill('faults-withdrawal@example.com');
+      await page.getByRole('button', { name: 'Verder naar het overzicht' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controleer je herroeping');
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Herroeping bevestigen' }).click(),
+    expectFault: async (page) => {
+      await expect(page.getByRole('alert')).toContainText(
+        'Je herroeping kon niet worden verstuurd. Probeer het opnieuw.',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controleer je herroeping');
+      await expect(page.locator('.rp-withdrawal__summary')).toContainText('Fenna Fout');
+      await expect(page.getByRole('button', { name: 'Herroeping bevestigen' })).toBeEnabled();
+    },
+    recover: async (page, _fault, last) => {
+      if (!last) return;
+      await page.getByRole('button', { name: 'Herroeping bevestigen' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je herroeping is ontvangen');
+      await expect(page.locator('.rp-withdrawal')).toContainText('NW-5525');
     },
   },
   {
@@ -226,6 +445,21 @@ const CALLS: CallCase[] = [
       expect(stored[0].returnReason).not.toMatch(/^(error|pending):/);
     },
   },
+  yourReturnsRow(
+    'select items: GET return-orders (your returns)',
+    consumerCall('/return-orders'),
+    'nordwind',
+    {
+      email: 'faults-your-returns@example.com',
+      orderNumber: 'NW-5523',
+    },
+  ),
+  yourReturnsRow(
+    'select items: GET /volta/consumer/{id}/quotes (your returns)',
+    (url) => /^\/volta\/consumer\/[^/]+\/quotes$/.test(url.pathname),
+    'atelier',
+    { email: 'faults-your-quotes@example.nl', orderNumber: '105507' },
+  ),
   {
     name: 'select items: POST draft-return-order',
     match: { url: consumerCall('/draft-return-order'), method: 'POST' },
@@ -519,6 +753,142 @@ const CALLS: CallCase[] = [
       await expectSameDocument(page);
       await page.getByRole('button', { name: SUBMIT }).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    },
+  },
+  carriersReadRow('carriers: GET purchases', consumerCall('/purchases'), {
+    email: 'faults-carriers-purchases@example.com',
+    orderNumber: 'NW-5520',
+  }),
+  carriersReadRow('carriers: GET draft-return-order', consumerCall('/draft-return-order'), {
+    email: 'faults-carriers-draft@example.com',
+    orderNumber: 'NW-5519',
+  }),
+  {
+    name: 'carriers: GET /volta/pricelists',
+    match: { url: (url) => url.pathname === '/volta/pricelists', method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: (page) =>
+      toCarriers(
+        page,
+        'atelier',
+        { email: 'faults-carriers-pricelists@example.nl', orderNumber: '105503' },
+        'Midi Wrap Dress "Flora"',
+        'Past niet',
+      ),
+    trigger: reloadCarriers,
+    busy: (page) => expect(status(page, CARRIERS_LOADING)).toBeVisible(),
+    expectFault: expectErrorScreen,
+    recover: async (page) => {
+      await tryAgain(page, CARRIERS_HEADING);
+      await expect(page.getByRole('radio', { name: 'DHL point, no printer needed' })).toBeChecked();
+    },
+  },
+  {
+    name: 'carriers: POST /volta/address (address check)',
+    match: { url: (url) => url.pathname === '/volta/address', method: 'POST' },
+    limit: TIMEOUTS_MS.read,
+    arrive: (page) => toDhlPickup(page, { email: 'faults-address-check@example.nl', orderNumber: '105504' }),
+    trigger: saveAddress,
+    // The failure is said by the form, which stays open as typed (docs/business-rules.md#inline-errors).
+    expectFault: async (page, fault) => {
+      await expect(pickupCard(page).getByRole('alert')).toContainText(INLINE_ERROR[fault]);
+      await expect(pickupCard(page).getByLabel('Postcode')).toHaveValue('1055 GT');
+      await expect(pickupCard(page).getByLabel('Huisnummer')).toHaveValue('13');
+    },
+    recover: async (page) => {
+      const card = pickupCard(page);
+      await card.getByRole('button', { name: 'Adres opslaan' }).click();
+      await expect(card).toContainText('Bos en Lommerweg 13');
+      await expect(card.getByLabel('Ophaalmoment')).toBeEnabled();
+    },
+  },
+  {
+    name: 'carriers: GET /volta/pricelists/{id}/timeslots',
+    match: { url: (url) => /^\/volta\/pricelists\/[^/]+\/timeslots$/.test(url.pathname), method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: (page) => toDhlPickup(page, { email: 'faults-timeslots@example.nl', orderNumber: '105505' }),
+    // Saving an address asks its timeslots.
+    trigger: saveAddress,
+    expectFault: async (page, fault) => {
+      const card = pickupCard(page);
+      await expect(card).toContainText(INLINE_ERROR[fault]);
+      await expect(card).toContainText('Bos en Lommerweg 13');
+      await expect(card.getByRole('button', { name: TRY_AGAIN })).toBeVisible();
+    },
+    recover: async (page) => {
+      const card = pickupCard(page);
+      await card.getByRole('button', { name: TRY_AGAIN }).click();
+      await expect(card.getByLabel('Ophaalmoment')).toBeEnabled();
+      await expect(card.getByLabel('Ophaalmoment').locator('option')).not.toHaveCount(1);
+      await expect(card.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
+      await card.getByLabel('Ophaalmoment').selectOption({ index: 1 });
+    },
+  },
+  {
+    // Display toggles fail closed to their defaults without a message (docs/business-rules.md#display-toggles).
+    name: 'carriers: GET /features (display)',
+    match: { url: carrierToggles, method: 'GET' },
+    limit: TIMEOUTS_MS.own,
+    arrive: (page) =>
+      toCarriers(
+        page,
+        'nordwind',
+        { email: 'faults-carriers-toggles@example.com', orderNumber: 'NW-5521' },
+        'Canvas Tote Bag',
+        'Te groot',
+      ),
+    trigger: reloadCarriers,
+    expectFault: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: CARRIERS_HEADING })).toBeVisible();
+      await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    recover: async (page) => {
+      // Back to select items and on to carriers again, in place: the toggles are asked again and read.
+      await page.getByRole('button', { name: 'Terug naar producten' }).click();
+      await expect(continueButton(page)).toBeVisible();
+      await toConfirmItems(page);
+      const asked = page.waitForResponse((response) => carrierToggles(new URL(response.url())));
+      await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+      expect((await asked).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: CARRIERS_HEADING })).toBeVisible();
+    },
+  },
+  confirmationRow(
+    'confirmation: GET return-order/{id}',
+    (url) => /^\/api\/v0\/consumer\/[^/]+\/return-order\/[^/]+$/.test(url.pathname),
+    'nordwind',
+    { email: 'faults-confirmation@example.com', orderNumber: 'NW-5522' },
+  ),
+  confirmationRow(
+    'confirmation: GET /volta/confirmations/{id}',
+    (url) => /^\/volta\/confirmations\/[^/]+$/.test(url.pathname),
+    'atelier',
+    { email: 'faults-quote-confirmation@example.nl', orderNumber: '105506' },
+  ),
+  {
+    // Logging out never fails: whatever the answer (or none), the portal forgets the shopper itself
+    // and shows the sign-in page (shared/src/model/session-end.ts).
+    name: 'shell: POST /logout',
+    match: { url: (url) => url.pathname === '/logout', method: 'POST' },
+    limit: TIMEOUTS_MS.own,
+    arrive: (page) => signIn(page, 'nordwind', LOGOUT_SHOPPER),
+    trigger: (page) => page.getByRole('button', { name: 'Uitloggen' }).click(),
+    expectFault: async (page) => {
+      await expect(page).toHaveURL(portalUrl('nordwind', '/'));
+      await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    // Logged out, as asked: the shopper's session is gone from the tab.
+    expectKept: async (page) =>
+      expect(await page.evaluate(() => sessionStorage.getItem('consumer-storage'))).not.toContain('"'),
+    recover: async (page) => {
+      await page.getByLabel(/e-mail/i).fill(LOGOUT_SHOPPER.email);
+      await page.getByLabel(/order/i).fill(LOGOUT_SHOPPER.orderNumber);
+      await page.getByRole('button', { name: 'Verder' }).click();
+      await expect(
+        page.getByRole('heading', { name: `Bestelling #${LOGOUT_SHOPPER.orderNumber}` }),
+      ).toBeVisible();
     },
   },
   remoteRow(

@@ -5,6 +5,7 @@
  * and the sandbox (the platform's endpoint) all read this one file.
  */
 import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 
 /**
  * The words the law prescribes, per language, kept here and nowhere else so a lawyer can change them
@@ -35,7 +36,7 @@ export const WITHDRAWAL_PATH = '/withdraw';
 export const WITHDRAWAL_LIMITS = {
   name: 200,
   orderNumber: 64,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   items: 2000,
   remark: 2000,
 } as const;
@@ -48,13 +49,7 @@ export const withdrawalRequestSchema = z.object({
   storeId: z.union([z.number(), z.string().check(z.minLength(1), z.maxLength(64))]),
   name: text(WITHDRAWAL_LIMITS.name),
   orderNumber: text(WITHDRAWAL_LIMITS.orderNumber),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(WITHDRAWAL_LIMITS.email),
-      z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/),
-    ),
+  email: z.string().check(z.trim(), z.maxLength(WITHDRAWAL_LIMITS.email), z.regex(EMAIL_PATTERN)),
   items: optionalText(WITHDRAWAL_LIMITS.items),
   remark: optionalText(WITHDRAWAL_LIMITS.remark),
   /** The page's language: the acknowledgement e-mail is written in it where the platform can. */

@@ -4,8 +4,9 @@
  * docs/business-rules.md#the-e-mail-typed-once). A postal code typed in the order-number form's shared field is not
  * an e-mail address and is not carried over.
  */
+
+import { isEmail } from '@portal/shared/email';
 import { createEvent, createStore } from 'effector';
-import { isEmail } from './validation';
 
 /** The shopper changed an e-mail field (or the shared e-mail-or-postal-code field). */
 export const emailTyped = createEvent<string>();

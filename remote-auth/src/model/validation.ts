@@ -2,6 +2,7 @@
  * The sign-in form rules (docs/business-rules.md#e-mail-or-postal-code, docs/business-rules.md#order-number). Each rule returns null or the message to show, as a key and
  * its parameters, so the same rules serve the form and the tests.
  */
+import { isEmail } from '@portal/shared/email';
 import { isKnownCountry } from './countries';
 import { DEMO_ORDER_NUMBER } from './demo';
 
@@ -9,20 +10,6 @@ import { DEMO_ORDER_NUMBER } from './demo';
 export interface FieldError {
   key: string;
   values?: Record<string, string>;
-}
-
-// The common, permissive shape: something@domain.tld, no spaces. The domain is matched label by label
-// (dots only between them), so the pattern never backtracks: a pasted 100,000-character string took
-// seconds with the earlier `[^\s@]+\.` (docs/business-rules.md#e-mail-or-postal-code).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-
-/** The longest address SMTP carries (RFC 5321: a 256-octet path less its angle brackets). */
-const EMAIL_MAX_LENGTH = 254;
-
-/** True for a plausible e-mail address. */
-export function isEmail(value: string): boolean {
-  const trimmed = value.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
 
 /** The first field: e-mail, or e-mail/postal code when postal-code sign-in is on. */

@@ -7,6 +7,7 @@
  * withdrawal.
  */
 import { isHttpError } from '@portal/shared';
+import { isEmail } from '@portal/shared/email';
 import { createGate } from '@portal/shared/gate';
 import { submissionKey, submissionUuid } from '@portal/shared/submission';
 import {
@@ -17,7 +18,6 @@ import {
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { spread } from 'patronum';
 import { sendWithdrawal } from '../api/withdrawal';
-import { isEmail } from './validation';
 
 /** What the shopper types. `scope` says whether the statement is for every item or the ones in `items`. */
 export interface WithdrawalValues {

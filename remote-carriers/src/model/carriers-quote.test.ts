@@ -51,6 +51,7 @@ import {
   quoteSubmitted,
   termsToggled,
   timeslotChosen,
+  timeslotsRetried,
   validateAddressFx,
 } from './carriers-quote';
 import { confirmationReached, consumerMissing } from './navigation';
@@ -285,6 +286,24 @@ describe('timeslots', () => {
     await allSettled(pricelistChosen, { scope, params: 'pl-ups' });
     expect(scope.getState($timeslotsError)).toBe('error_screen.server_down');
     expect(scope.getState($stepError)).toBeNull();
+  });
+
+  it('asks the same address again on "Try again", and clears the failure once answered', async () => {
+    let failing = true;
+    const timeslots = vi.fn(async () => {
+      if (failing) throw new HttpError(500, '', null);
+      return { items: [slot] };
+    });
+    const scope = scopeWith({ timeslots });
+    await open(scope);
+    await allSettled(pricelistChosen, { scope, params: 'pl-dhl' });
+    expect(scope.getState($timeslotsError)).toBe('error_screen.internal_server_error');
+    failing = false;
+    await allSettled(timeslotsRetried, { scope });
+    expect(timeslots).toHaveBeenCalledTimes(2);
+    expect(timeslots.mock.calls[1]).toEqual(timeslots.mock.calls[0]);
+    expect(scope.getState($timeslotsError)).toBeNull();
+    expect(scope.getState($timeslots)).toEqual([slot]);
   });
 });
 

@@ -107,6 +107,8 @@ export const addressSaved = createEvent<AddressValues>();
 export const addressEditStarted = createEvent();
 /** The shopper chose a pickup window. */
 export const timeslotChosen = createEvent<Timeslot | null>();
+/** The shopper pressed "Try again" on a failed timeslots fetch: the same address is asked again. */
+export const timeslotsRetried = createEvent();
 /**
  * The shopper pressed the next-step button. `quoteItems` are confirm items' quote items for the
  * selection; `locale` the page's language.
@@ -535,10 +537,10 @@ sample({
 
 // Timeslots, when a pickup's postal code is known.
 sample({
-  clock: $pickupAddress.updates,
-  source: { carrier: $carrier, item: $selectedPricelist, items: $selectedItems },
-  filter: ({ carrier, item }, address) => carrier.isPickup && item !== null && Boolean(address?.postalCode),
-  fn: ({ item, items }, address) => ({
+  clock: [$pickupAddress.updates, timeslotsRetried],
+  source: { carrier: $carrier, item: $selectedPricelist, items: $selectedItems, address: $pickupAddress },
+  filter: ({ carrier, item, address }) => carrier.isPickup && item !== null && Boolean(address?.postalCode),
+  fn: ({ item, items, address }) => ({
     pricelistUuid: item?.uuid as string,
     productKeys: items.map((selected) => selected.key),
     postalCode: address?.postalCode as string,

@@ -17,10 +17,12 @@ import * as api from '../api/your-returns';
 import {
   $hasEarlierReturns,
   $yourReturns,
+  $yourReturnsFailed,
   fromQuotes,
   fromReturnOrders,
   statusOf,
   YourReturnsGate,
+  yourReturnsRetried,
 } from './your-returns';
 
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -111,6 +113,26 @@ describe('when "Your returns" loads', () => {
     expect(orders).toHaveBeenCalledTimes(1);
     expect(failing.getState($yourReturns)).toBeNull();
     expect(failing.getState($stepError)).toBeNull();
+  });
+
+  it('asks again on "Try again" after a failure, and lists what then arrives', async () => {
+    const orders = vi
+      .spyOn(api, 'fetchReturnOrders')
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([order()]);
+    const scope = fork({
+      values: [
+        [$consumerId, 'c1'],
+        [$shopConfig, config(2)],
+        [$purchasesCache, [purchase('no_already_requested')]],
+      ],
+    });
+    await allSettled(YourReturnsGate.open, { scope, params: { orders: 1 } });
+    expect(scope.getState($yourReturnsFailed)).toBe(true);
+    await allSettled(yourReturnsRetried, { scope });
+    expect(orders).toHaveBeenCalledTimes(2);
+    expect(scope.getState($yourReturnsFailed)).toBe(false);
+    expect(scope.getState($yourReturns)?.map((past) => past.id)).toEqual(['ro-1']);
   });
 });
 

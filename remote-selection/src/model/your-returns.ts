@@ -23,7 +23,7 @@ import { confirmationPath } from '@portal/shared/quotes';
 import type { RetryPolicy } from '@portal/shared/retry';
 import type { PastReturnItem, QuoteList, ReturnOrderList } from '@portal/shared/schemas';
 import { currentStage, type ReturnStage, reachedStages, type StageAt } from '@portal/shared/tracking';
-import { createEffect, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchQuotes, fetchReturnOrders } from '../api/your-returns';
 
 /** How an earlier return's payment stands: `unpaid` when it ended without being paid. */
@@ -156,10 +156,13 @@ export const $yourReturns = createStore<PastReturn[] | null>(null, { skipVoid: f
   .on(fetchYourReturnsFx.doneData, (_, list) => list)
   .reset(signedIn, loggedOut);
 
+/** The shopper pressed "Try again" on a list that could not be read: it is asked again, in place. */
+export const yourReturnsRetried = createEvent();
+
 // Only once the orders are on screen: the gate opens with them, and a reload of the orders while
-// they show asks again. Demo mode has no earlier returns.
+// they show asks again, as does "Try again". Demo mode has no earlier returns.
 sample({
-  clock: [YourReturnsGate.open, purchasesLoaded],
+  clock: [YourReturnsGate.open, purchasesLoaded, yourReturnsRetried],
   source: {
     shown: YourReturnsGate.status,
     purchases: $purchasesCache,

@@ -34,6 +34,18 @@ const lamp = (orderNumber: string, email: string, postalCode: string) => ({
   lines: [{ product: 'arcLamp' as const, units: yes(1) }],
 });
 
+/** An atelier shopper of one wrap dress (the quote flow's carriers step, with its DHL pickup). */
+const dress = (orderNumber: string, email: string, postalCode: string) => ({
+  merchant: 'atelier',
+  orderNumber,
+  email,
+  postalCode,
+  country: 'NL',
+  daysAgo: 2,
+  currency: 'EUR' as const,
+  lines: [{ product: 'wrapDress' as const, size: 'M', units: yes(1) }],
+});
+
 /** Every order of the faults track (NW-55xx, and suffix 55xx at other shops). */
 export const faultOrders = [
   tote('NW-5501', 'faults-draft@example.com', '3511 EA'),
@@ -52,6 +64,44 @@ export const faultOrders = [
   tote('NW-5516', 'faults-timeslots@example.com', '3511 ER'),
   tote('NW-5517', 'faults-carriers@example.com', '3511 ES'),
   tote('NW-5518', 'faults-signin@example.com', '3511 ET'),
+  tote('NW-5519', 'faults-carriers-draft@example.com', '3511 EV'),
+  tote('NW-5520', 'faults-carriers-purchases@example.com', '3511 EW'),
+  tote('NW-5521', 'faults-carriers-toggles@example.com', '3511 EX'),
+  tote('NW-5522', 'faults-confirmation@example.com', '3511 EY'),
+  tote('NW-5524', 'faults-logout@example.com', '3511 GA'),
+  // A unit already in a return: "Your returns" shows above the orders (the draft flow's return orders).
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5523',
+    email: 'faults-your-returns@example.com',
+    postalCode: '3511 EZ',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR' as const,
+    lines: [
+      {
+        product: 'canvasTote' as const,
+        size: 'One size',
+        units: [{ returnable: 'yes' as const }, { returnable: 'no_already_requested' as const }],
+      },
+    ],
+  },
+  // The same at atelier (the quote flow's quotes).
+  {
+    merchant: 'atelier',
+    orderNumber: '105507',
+    email: 'faults-your-quotes@example.nl',
+    postalCode: '3511 FG',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR' as const,
+    lines: [
+      {
+        product: 'arcLamp' as const,
+        units: [{ returnable: 'yes' as const }, { returnable: 'no_already_requested' as const }],
+      },
+    ],
+  },
   // Pounds, with an incentive in euros: confirm items asks for exchange rates.
   {
     merchant: 'nordwind',
@@ -80,6 +130,11 @@ export const faultOrders = [
   },
   lamp('105501', 'faults-pricelists@example.nl', '3511 FA'),
   lamp('105502', 'faults-quote@example.nl', '3511 FB'),
+  // Dresses at atelier: the quote flow's carriers step (the lamp's quote is made on confirm items).
+  dress('105503', 'faults-carriers-pricelists@example.nl', '3511 FC'),
+  dress('105504', 'faults-address-check@example.nl', '3511 FD'),
+  dress('105505', 'faults-timeslots@example.nl', '3511 FE'),
+  dress('105506', 'faults-quote-confirmation@example.nl', '3511 FF'),
   {
     merchant: 'vault',
     orderNumber: 'V-5501',

@@ -4,13 +4,12 @@
  * consumer and device ids, or with an error code.
  */
 import { randomUUID } from 'node:crypto';
+import { isEmail } from '@portal/shared/email';
 import { magicLinkRequestSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
 /** The address as the limit and the lookup see it, so spaces or capitals do not make it new. */
 const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
@@ -32,7 +31,7 @@ export function magicLinkRoutes(app: FastifyInstance, context: SandboxContext) {
         return reply.code(400).type('text/plain').send('magic_link_client_unknown');
       const parsed = magicLinkRequestSchema.safeParse(request.body);
       const email = parsed.success ? normaliseEmail(parsed.data.email) : '';
-      if (!parsed.success || !EMAIL.test(email))
+      if (!parsed.success || !isEmail(email))
         return reply.code(400).type('text/plain').send('magic_link_invalid_email');
       const merchant = merchants.find((candidate) => candidate.id === String(parsed.data.storeId));
       if (!merchant) return reply.code(400).type('text/plain').send('magic_link_unknown_store');

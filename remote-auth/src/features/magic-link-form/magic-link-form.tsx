@@ -1,10 +1,10 @@
 /** The magic-link form: one e-mail field; the link arrives by e-mail. */
 import { type ShopConfig, useTranslation, useUnit } from '@portal/shared';
+import { isEmail } from '@portal/shared/email';
 import { Alert, Button, ErrorMessage, TextField } from '@portal/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { $confirmationVisible, $failure, $sending, magicLinkRequested } from '../../model/magic-link-request';
 import { $typedEmail, emailTyped } from '../../model/typed-email';
-import { isEmail } from '../../model/validation';
 
 /** The form, or the confirmation while it shows. */
 export function MagicLinkForm({ config }: { config: ShopConfig }) {

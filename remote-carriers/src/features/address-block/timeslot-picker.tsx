@@ -4,7 +4,7 @@
  * has none; the fetch's error in place.
  */
 import { useTranslation } from '@portal/shared';
-import { Alert, Select } from '@portal/shared/ui';
+import { Alert, Button, Select } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { Timeslot } from '../../model/quote-request';
 
@@ -19,6 +19,8 @@ export interface TimeslotPickerProps {
   errorKey: string | null;
   value: Timeslot | null;
   onChoose: (slot: Timeslot | null) => void;
+  /** Asks the timeslots again after a failed fetch (docs/business-rules.md#inline-errors). */
+  onRetry: () => void;
 }
 
 /** "Monday 2 December, 09:00 – 13:00" in the page's language and the shopper's time zone. */
@@ -47,6 +49,7 @@ export function TimeslotPicker({
   errorKey,
   value,
   onChoose,
+  onRetry,
 }: TimeslotPickerProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -70,6 +73,11 @@ export function TimeslotPicker({
           </option>
         ))}
       </Select>
+      {errorKey && !loading && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('error_screen.try_again')}
+        </Button>
+      )}
       {/* Always present, so the text is announced when it appears. */}
       <p className={loading ? 'rp-pickup__status' : 'rp-visually-hidden'} role="status">
         {loading ? t('carriers.pickup.timeslots_loading') : ''}

@@ -52,6 +52,7 @@ export function QuotePickupDetails({
           errorKey={timeslotsError}
           value={timeslot}
           onChoose={quoteModel.timeslotChosen}
+          onRetry={quoteModel.timeslotsRetried}
         />
       )}
     </>

@@ -19,6 +19,7 @@ import {
   type PastReturn,
   statusOf,
   YourReturnsGate,
+  yourReturnsRetried,
 } from '../../model/your-returns';
 import './your-returns.css';
 
@@ -27,15 +28,26 @@ export function YourReturnsSummary({ orders }: { orders: number }) {
   useGate(YourReturnsGate, { orders });
   const { t } = useTranslation();
   const [list, failed] = useUnit([$yourReturns, $yourReturnsFailed]);
+  // A list that could not be read says so with "Try again", which asks again in place.
+  if (list === null && failed) {
+    return (
+      <div className="rp-your-returns rp-your-returns--summary rp-your-returns--failed">
+        <p className="rp-your-returns__line" role="status">
+          {t('your_returns.failed')}
+        </p>
+        <Button variant="secondary" onClick={() => yourReturnsRetried()}>
+          {t('error_screen.try_again')}
+        </Button>
+      </div>
+    );
+  }
   const line =
     list !== null
       ? // A unit may be marked requested by a return made elsewhere: the line keeps its place anyway.
         list.length > 0
         ? t('your_returns.summary', { count: list.length })
         : t('your_returns.none')
-      : failed
-        ? t('your_returns.failed')
-        : t('your_returns.loading');
+      : t('your_returns.loading');
   return (
     <details className="rp-your-returns rp-your-returns--summary" aria-busy={list === null && !failed}>
       <summary className="rp-your-returns__line">{line}</summary>
