@@ -825,7 +825,7 @@ const CALLS: CallCase[] = [
     },
   },
   {
-    // Display toggles fail closed to their defaults without a message (docs/business-rules.md#display-toggles).
+    // Display toggles fail closed to their defaults without a message (docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place).
     name: 'carriers: GET /features (display)',
     match: { url: carrierToggles, method: 'GET' },
     limit: TIMEOUTS_MS.own,
