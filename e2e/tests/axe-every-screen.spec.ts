@@ -480,6 +480,8 @@ test('a hostile branding: a very light button colour stays readable on every scr
   await page.goto(portalUrl('nordwind', '/accessibility'));
   await checked.at(page, 'accessibility statement');
   await signIn(page, 'nordwind', HOSTILE);
+  // The step drawn, not the page between steps.
+  await expect(card(page, 'Linen Shirt')).toBeVisible();
   await checked.at(page, 'select items');
   const exchange = await itemDialog(page, 'Linen Shirt');
   await checked.at(page, 'item dialog');
