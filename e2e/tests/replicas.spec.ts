@@ -279,17 +279,25 @@ test('a paid return completes while a replica is killed half way, under load, wi
     // The shopper's whole session, the beacon sent as the page left for the payment page included
     // (which even a route does not show): each event once, before the kill and after it.
     expect(sessions.size).toBe(1);
-    const session = await store.query<{ event: string }>(
-      'SELECT event FROM analytics_events WHERE anonymous_id = $1',
-      [...sessions],
-    );
-    const events = session.map((row) => row.event);
-    for (const event of [
-      'Reason selected',
-      'Confirm selection',
-      'Return submitted',
-      'Confirmation page shown',
-    ])
+    const sessionEvents = async () =>
+      (
+        await store.query<{ event: string }>('SELECT event FROM analytics_events WHERE anonymous_id = $1', [
+          ...sessions,
+        ])
+      ).map((row) => row.event);
+    const keyEvents = ['Reason selected', 'Confirm selection', 'Return submitted', 'Confirmation page shown'];
+    // The confirmation's beacon leaves with the closing page, unseen by any route: waited for here.
+    let events: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          events = await sessionEvents();
+          return keyEvents.filter((event) => !events.includes(event));
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([]);
+    for (const event of keyEvents)
       expect(
         events.filter((each) => each === event),
         event,
