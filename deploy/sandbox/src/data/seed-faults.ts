@@ -1,53 +1,38 @@
 /**
  * The fault-matrix and navigation browser tests' own shoppers (e2e/tests/fault-matrix.spec.ts,
  * e2e/tests/resilience-navigation.spec.ts): each test that leaves state (a draft, a quote, a request,
- * a return order) signs in as a shopper of its own, so parallel tests never share one. Spread into
- * seed.ts's orders, which types them as `SeedOrder`s: this module does not import seed.ts (no circle),
- * so its literals keep their literal types.
+ * a return order) signs in as a shopper of its own, so parallel tests never share one.
  */
-
-const yes = (count = 1) => Array.from({ length: count }, () => ({ returnable: 'yes' as const }));
+import { lampShopper, type SeedOrder, yes } from './seed-order';
 
 /** A nordwind shopper with the canvas tote bag alone (the draft flow). */
-const tote = (orderNumber: string, email: string, postalCode: string) => ({
+const tote = (orderNumber: string, email: string, postalCode: string): SeedOrder => ({
   merchant: 'nordwind',
   orderNumber,
   email,
   postalCode,
   country: 'NL',
   daysAgo: 3,
-  currency: 'EUR' as const,
-  lines: [{ product: 'canvasTote' as const, size: 'One size', units: yes(1) }],
+  currency: 'EUR',
+  lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   name: 'Fenna Fout',
   address: { street: 'Oudegracht', houseNumber: '55', postalCode, city: 'Utrecht' },
 });
 
-/** An atelier shopper of one floor lamp (the quote flow: a quote holds its lamp). */
-const lamp = (orderNumber: string, email: string, postalCode: string) => ({
-  merchant: 'atelier',
-  orderNumber,
-  email,
-  postalCode,
-  country: 'NL',
-  daysAgo: 2,
-  currency: 'EUR' as const,
-  lines: [{ product: 'arcLamp' as const, units: yes(1) }],
-});
-
 /** An atelier shopper of one wrap dress (the quote flow's carriers step, with its DHL pickup). */
-const dress = (orderNumber: string, email: string, postalCode: string) => ({
+const dress = (orderNumber: string, email: string, postalCode: string): SeedOrder => ({
   merchant: 'atelier',
   orderNumber,
   email,
   postalCode,
   country: 'NL',
   daysAgo: 2,
-  currency: 'EUR' as const,
-  lines: [{ product: 'wrapDress' as const, size: 'M', units: yes(1) }],
+  currency: 'EUR',
+  lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
 });
 
 /** Every order of the faults track (NW-55xx, and suffix 55xx at other shops). */
-export const faultOrders = [
+export const faultOrders: SeedOrder[] = [
   tote('NW-5501', 'faults-draft@example.com', '3511 EA'),
   tote('NW-5502', 'faults-fetch@example.com', '3511 EB'),
   tote('NW-5503', 'faults-update@example.com', '3511 EC'),
@@ -77,12 +62,12 @@ export const faultOrders = [
     postalCode: '3511 EZ',
     country: 'NL',
     daysAgo: 3,
-    currency: 'EUR' as const,
+    currency: 'EUR',
     lines: [
       {
-        product: 'canvasTote' as const,
+        product: 'canvasTote',
         size: 'One size',
-        units: [{ returnable: 'yes' as const }, { returnable: 'no_already_requested' as const }],
+        units: [{ returnable: 'yes' }, { returnable: 'no_already_requested' }],
       },
     ],
   },
@@ -94,11 +79,11 @@ export const faultOrders = [
     postalCode: '3511 FG',
     country: 'NL',
     daysAgo: 2,
-    currency: 'EUR' as const,
+    currency: 'EUR',
     lines: [
       {
-        product: 'arcLamp' as const,
-        units: [{ returnable: 'yes' as const }, { returnable: 'no_already_requested' as const }],
+        product: 'arcLamp',
+        units: [{ returnable: 'yes' }, { returnable: 'no_already_requested' }],
       },
     ],
   },
@@ -110,10 +95,8 @@ export const faultOrders = [
     postalCode: 'W1B 5SA',
     country: 'GB',
     daysAgo: 6,
-    currency: 'GBP' as const,
-    lines: [
-      { product: 'trailRunner' as const, size: '43', units: [{ returnable: 'yes_exchangeable' as const }] },
-    ],
+    currency: 'GBP',
+    lines: [{ product: 'trailRunner', size: '43', units: [{ returnable: 'yes_exchangeable' }] }],
   },
   // A linen shirt in M that may be exchanged: choosing another size asks /exchange-reason.
   {
@@ -123,13 +106,11 @@ export const faultOrders = [
     postalCode: '3511 EK',
     country: 'NL',
     daysAgo: 4,
-    currency: 'EUR' as const,
-    lines: [
-      { product: 'linenShirt' as const, size: 'M', units: [{ returnable: 'yes_exchangeable' as const }] },
-    ],
+    currency: 'EUR',
+    lines: [{ product: 'linenShirt', size: 'M', units: [{ returnable: 'yes_exchangeable' }] }],
   },
-  lamp('105501', 'faults-pricelists@example.nl', '3511 FA'),
-  lamp('105502', 'faults-quote@example.nl', '3511 FB'),
+  lampShopper('105501', 'faults-pricelists@example.nl', '3511 FA'),
+  lampShopper('105502', 'faults-quote@example.nl', '3511 FB'),
   // Dresses at atelier: the quote flow's carriers step (the lamp's quote is made on confirm items).
   dress('105503', 'faults-carriers-pricelists@example.nl', '3511 FC'),
   dress('105504', 'faults-address-check@example.nl', '3511 FD'),
@@ -142,8 +123,8 @@ export const faultOrders = [
     postalCode: '411 55',
     country: 'SE',
     daysAgo: 5,
-    currency: 'SEK' as const,
-    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
   },
   {
     merchant: 'vault',
@@ -152,8 +133,8 @@ export const faultOrders = [
     postalCode: '411 57',
     country: 'SE',
     daysAgo: 5,
-    currency: 'SEK' as const,
-    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
   },
   {
     merchant: 'vault',
@@ -162,7 +143,7 @@ export const faultOrders = [
     postalCode: '411 56',
     country: 'SE',
     daysAgo: 5,
-    currency: 'SEK' as const,
-    lines: [{ product: 'arcLamp' as const, units: yes(1) }],
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * The shape of a seeded order, apart from the data (seed.ts), so the per-track seed files
+ * The shape of a seeded order and the builders several seed files share, apart from the data (seed.ts), so the per-track seed files
  * (seed-<track>.ts) can type their orders without importing seed.ts, which spreads them in.
  */
 import type { Returnable } from '@portal/shared/schemas';
@@ -54,3 +54,18 @@ export interface SeedOrder {
    */
   labelDelayMs?: number;
 }
+
+/** `count` units that may be returned. */
+export const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
+
+/** An atelier shopper of one recent floor lamp (the quote flow: a quote holds its lamp). */
+export const lampShopper = (orderNumber: string, email: string, postalCode: string): SeedOrder => ({
+  merchant: 'atelier',
+  orderNumber,
+  email,
+  postalCode,
+  country: 'NL',
+  daysAgo: 2,
+  currency: 'EUR',
+  lines: [{ product: 'arcLamp', units: yes(1) }],
+});

@@ -2,9 +2,9 @@
  * The axe walk's own shoppers (e2e/tests/axe-every-screen.spec.ts), one per shop and walk: each walk
  * ends in a return or a request, and an item returned cannot be returned again.
  */
-import type { SeedOrder, SeedUnit } from './seed-order';
+import { yes as returnable, type SeedOrder, type SeedUnit } from './seed-order';
 
-const yes: SeedUnit[] = [{ returnable: 'yes' }];
+const yes = returnable(1);
 const exchangeable: SeedUnit[] = [{ returnable: 'yes_exchangeable' }];
 
 /** Orders NW-54xx and their like in the other shops. */

@@ -6,7 +6,7 @@ import { catalog, type ProductKey } from './catalog';
 import { merchants } from './merchants';
 import { faultOrders } from './seed-faults';
 import { keysOrders } from './seed-keys';
-import type { SeedOrder, SeedUnit } from './seed-order';
+import { lampShopper, type SeedOrder, yes } from './seed-order';
 import { redisOrders } from './seed-redis';
 import { statementOrders } from './seed-statement';
 
@@ -14,22 +14,9 @@ export type { SeedOrder } from './seed-order';
 /** Re-exported so this module stays the one place to import seed data from. */
 export { catalog, merchants };
 
-const yes = (count = 1): SeedUnit[] => Array.from({ length: count }, () => ({ returnable: 'yes' }));
-
 /** Atelier shoppers of one recent floor lamp each, for tests that create a quote (a quote holds its lamp). */
 const lampShoppers = (rows: readonly (readonly [orderNumber: string, email: string, postalCode: string])[]) =>
-  rows.map(
-    ([orderNumber, email, postalCode]): SeedOrder => ({
-      merchant: 'atelier',
-      orderNumber,
-      email,
-      postalCode,
-      country: 'NL',
-      daysAgo: 2,
-      currency: 'EUR',
-      lines: [{ product: 'arcLamp', units: yes(1) }],
-    }),
-  );
+  rows.map((row) => lampShopper(...row));
 
 /** Every seeded order. */
 export const orders: SeedOrder[] = [
