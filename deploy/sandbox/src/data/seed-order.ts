@@ -1,6 +1,7 @@
 /**
- * The shape of a seeded order and the builders several seed files share, apart from the data (seed.ts), so the per-track seed files
- * (seed-<track>.ts) can type their orders without importing seed.ts, which spreads them in.
+ * The shape of a seeded order and the builders several seed files share, apart from the data
+ * (seed.ts), so the per-track seed files (seed-<track>.ts) can type and build their orders without
+ * importing seed.ts, which spreads them in.
  */
 import type { Returnable } from '@portal/shared/schemas';
 import type { ProductKey } from './catalog';
