@@ -42,6 +42,8 @@ class Checked {
       page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid', exact: true }),
       `${this.label}: ${screen}`,
     ).toHaveAttribute('href', '/accessibility');
+    // A screen, not the moment between two: the step's heading is drawn (a dialog leaves it in place).
+    await expect(page.locator('h1').first(), `${this.label}: ${screen}`).toBeAttached();
     await expectNoAxeViolations(page);
     this.screens.push(screen);
   }
@@ -279,17 +281,19 @@ async function nordwindReturn(page: Page, checked: Checked, shopper: Shopper) {
 }
 
 test.describe('every seeded shop', () => {
-  test('nordwind: every page without signing in', async ({ browser }) => {
-    test.setTimeout(150_000);
-    const checked = new Checked('nordwind, without signing in');
-    await pagesWithoutSignIn(await newPage(browser), 'nordwind', checked);
-    checked.print();
-  });
+  // Whole walks of many screens each.
+  test.describe.configure({ timeout: 150_000 });
+
+  for (const shop of ['nordwind', 'atelier', 'kiosk'])
+    test(`${shop}: every page without signing in`, async ({ browser }) => {
+      const checked = new Checked(`${shop}, without signing in`);
+      await pagesWithoutSignIn(await newPage(browser), shop, checked);
+      checked.print();
+    });
 
   test('nordwind: a draft-flow return with every dialog, a failed and a paid payment, your returns', async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
     const checked = new Checked('nordwind, the return');
     const page = await newPage(browser);
     // Earlier returns, above the orders.
@@ -300,15 +304,7 @@ test.describe('every seeded shop', () => {
     checked.print();
   });
 
-  test('atelier: every page without signing in', async ({ browser }) => {
-    test.setTimeout(150_000);
-    const checked = new Checked('atelier, without signing in');
-    await pagesWithoutSignIn(await newPage(browser), 'atelier', checked);
-    checked.print();
-  });
-
   test('atelier: a quote-flow return with a DHL pickup and a payment', async ({ browser }) => {
-    test.setTimeout(150_000);
     const checked = new Checked('atelier, the return');
     const page = await newPage(browser);
     await errorScreen(page, 'atelier', ATELIER, checked, '**/api/v0/consumer/*/purchases');
@@ -351,15 +347,7 @@ test.describe('every seeded shop', () => {
     checked.print();
   });
 
-  test('kiosk: every page without signing in', async ({ browser }) => {
-    test.setTimeout(150_000);
-    const checked = new Checked('kiosk, without signing in');
-    await pagesWithoutSignIn(await newPage(browser), 'kiosk', checked);
-    checked.print();
-  });
-
   test('kiosk: an ecommerce-less return with the information popup and typed items', async ({ browser }) => {
-    test.setTimeout(150_000);
     const checked = new Checked('kiosk, the return');
     const page = await newPage(browser);
     await signIn(page, 'kiosk', KIOSK);
@@ -392,7 +380,6 @@ test.describe('every seeded shop', () => {
   });
 
   test('vault: every page without signing in, with the consent notice', async ({ browser }) => {
-    test.setTimeout(150_000);
     const checked = new Checked('vault, without signing in');
     const page = await newPage(browser);
     // The consent notice comes once the page is idle, on the first page past sign-in.
@@ -407,7 +394,6 @@ test.describe('every seeded shop', () => {
   });
 
   test('vault: a gatekeeping request with photos, and a free return', async ({ browser }) => {
-    test.setTimeout(150_000);
     const checked = new Checked('vault, the request and the return');
     const page = await newPage(browser);
     await errorScreen(page, 'vault', VAULT, checked, '**/api/v0/consumer/*/purchases');
