@@ -185,11 +185,7 @@ test.describe('on a phone', () => {
     await skipLink.focus();
     await expect(skipLink).toBeFocused();
     let checked = 0;
-    for (
-      let step = 0;
-      step < 300 && !(await last.evaluate((el) => el === document.activeElement));
-      step++
-    ) {
+    for (let step = 0; step < 300 && !(await last.evaluate((el) => el === document.activeElement)); step++) {
       const overlap = await page.evaluate(() => {
         const focused = document.activeElement;
         const bar = document.querySelector('.rp-consent');
