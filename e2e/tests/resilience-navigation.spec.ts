@@ -71,10 +71,11 @@ test('a reload on every route restores the step and the choices; Back and Forwar
   await readyToSubmit(page, 'DPD Pickup point');
   await page.reload();
   await expect(heading(page, CARRIERS_HEADING)).toBeVisible();
-  // The draft keeps the carrier and the terms (it cannot tell a "no" to insurance from no answer, so
-  // that question is asked again: docs/flows.md#4-reloads).
+  // The draft keeps the carrier and the terms; the session keeps that insurance was declined (the draft
+  // cannot tell a "no" from no answer: docs/flows.md#4-reloads).
   await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: TERMS })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Nee, bedankt' })).toBeChecked();
 
   // Back and Forward between confirm items and the carriers, then the submission.
   await page.goBack();

@@ -307,6 +307,15 @@ test.describe('3.3.7 redundant entry', () => {
     const chosen = page.getByRole('listitem').filter({ has: page.getByRole('radio', { checked: true }) });
     for (const [label, value] of Object.entries(typed))
       await expect(chosen.getByLabel(label)).toHaveValue(value);
+    // A reload keeps it too (the session holds it; the shop has no order to take it from).
+    await page.reload();
+    await expect(page).toHaveURL(portalUrl('kiosk', '/carriers'));
+    await chooseCarrier(page, 'DHL Packstation');
+    const packstation = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('radio', { name: 'DHL Packstation' }) });
+    for (const [label, value] of Object.entries(typed))
+      await expect(packstation.getByLabel(label)).toHaveValue(value);
   });
 });
 

@@ -106,6 +106,14 @@ export {
   purchasesCacheInvalidated,
   purchasesLoaded,
 } from './model/caches';
+/** The carriers step's answers the draft cannot keep: insurance answered, the typed address. */
+export {
+  $insuranceAnswerSaved,
+  $typedAddress,
+  addressTyped,
+  insuranceAnswerSaved,
+  type TypedAddress,
+} from './model/carrier-answers';
 /** Who is signed in. */
 export {
   $consumerId,

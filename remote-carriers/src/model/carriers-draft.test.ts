@@ -1,5 +1,6 @@
 import {
   $consumerId,
+  $insuranceAnswerSaved,
   $purchasesCache,
   $selectedItems,
   $selectionSubmitted,
@@ -102,11 +103,16 @@ const scopeWith = (
     update?: ReturnType<typeof server>['update'];
     create?: (params: { consumerId: string; submission: string }) => Promise<CreatedReturnOrder>;
   },
-  values: { consumerId?: string | null; submitted?: { kind: 'return-order'; next: string } | null } = {},
+  values: {
+    consumerId?: string | null;
+    submitted?: { kind: 'return-order'; next: string } | null;
+    insuranceAnswerSaved?: boolean;
+  } = {},
 ) =>
   fork({
     values: [
       [$consumerId, values.consumerId === undefined ? 'c1' : values.consumerId],
+      [$insuranceAnswerSaved, values.insuranceAnswerSaved ?? false],
       [$purchasesCache, purchases],
       [$selectedItems, items],
       [$selectionSubmitted, values.submitted ?? null],
@@ -358,6 +364,27 @@ describe('submitting', () => {
     await allSettled(termsToggled, { scope, params: true });
     expect(scope.getState($submitProblem)).toBeNull();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('a "no" the server took is still the answer after a reload or a new visit', async () => {
+    const api = server(insured);
+    const scope = scopeWith({ fetch: api.fetch, update: api.update });
+    await allSettled(draftCarriersOpened, { scope, params: undefined });
+    await allSettled(insuranceChosen, { scope, params: false });
+    expect(scope.getState($insuranceAnswerSaved)).toBe(true);
+    await allSettled(draftCarriersOpened, { scope, params: undefined });
+    expect(scope.getState($insuranceChoice)).toBe(false);
+    // A reload: a new page with the session's stores and the draft's addInsurance false.
+    const reloaded = scopeWith(
+      { fetch: api.fetch, update: api.update },
+      { insuranceAnswerSaved: scope.getState($insuranceAnswerSaved) },
+    );
+    await allSettled(draftCarriersOpened, { scope: reloaded, params: undefined });
+    expect(reloaded.getState($insuranceChoice)).toBe(false);
+    // Without the session's answer the same draft asks again.
+    const fresh = scopeWith({ fetch: api.fetch, update: api.update });
+    await allSettled(draftCarriersOpened, { scope: fresh, params: undefined });
+    expect(fresh.getState($insuranceChoice)).toBeNull();
   });
 
   it('creates the return order once, remembers it on the bus and goes to its confirmation', async () => {

@@ -18,12 +18,14 @@
  */
 import {
   $consumerId,
+  $insuranceAnswerSaved,
   $purchasesCache,
   $selectedItems,
   $selectionSubmitted,
   $shopConfig,
   type CreatedReturnOrder,
   type DraftReturnOrder,
+  insuranceAnswerSaved,
   isHttpError,
   purchasesLoaded,
   type ShippingOption,
@@ -178,14 +180,18 @@ export const $parcels = combine($draft, $selectedOption, $shopConfig, (draft, op
 
 /** The insurance on offer (the draft's quote), null when there is none. */
 export const $insuranceOffer = combine($draft, (draft) => (draft ? draftFlowInsuranceOffer(draft) : null));
-// The draft cannot tell "no" from "not answered": the shopper's answer in this visit is kept too,
-// at once (optimistic), and confirmed once the server took it; a refused answer puts back the
-// confirmed one, so "No" is never shown chosen after the message says the previous choice is back.
-const $insuranceAnswerConfirmed = createStore(false);
+// The draft cannot tell "no" from "not answered": the shopper's answer in this visit is kept at once
+// (optimistic), and the session keeps that the server took one, so a reload does not ask again. A
+// refused answer puts back the saved state, so "No" is never shown chosen after the message says the
+// previous choice is back.
 const $insuranceAnswered = createStore(false).on(insuranceChosen, () => true);
 /** The insurance answer: null until answered (a "yes" saved before counts as answered). */
-export const $insuranceChoice = combine($draft, $insuranceAnswered, (draft, answered) =>
-  answered || draft?.addInsurance ? Boolean(draft?.addInsurance) : null,
+export const $insuranceChoice = combine(
+  $draft,
+  $insuranceAnswered,
+  $insuranceAnswerSaved,
+  (draft, answered, saved) =>
+    answered || saved || draft?.addInsurance ? Boolean(draft?.addInsurance) : null,
 );
 /** The terms as saved on the draft. */
 export const $termsAccepted = combine($draft, (draft) => Boolean(draft?.tacAgreed));
@@ -260,7 +266,6 @@ reset({
     $unsent,
     $draftUpdateFailed,
     $insuranceAnswered,
-    $insuranceAnswerConfirmed,
     $submitProblem,
     $createFailed,
     $expanded,
@@ -293,12 +298,14 @@ $inFlight.on(sendStarted, (_, { update }) => update).reset(updateDraftFx.finally
 $sending.on(sendStarted, () => true).on(updateDraftFx.finally, () => false);
 sample({ clock: sendStarted, target: updateDraftFx });
 $confirmedDraft.on(updateDraftFx.doneData, (_, draft) => draft);
-$insuranceAnswerConfirmed.on(updateDraftFx.done, (confirmed, { params }) =>
-  params.update.addInsurance === undefined ? confirmed : true,
-);
+sample({
+  clock: updateDraftFx.done,
+  filter: ({ params }) => params.update.addInsurance !== undefined,
+  target: insuranceAnswerSaved,
+});
 sample({
   clock: updateDraftFx.fail,
-  source: $insuranceAnswerConfirmed,
+  source: $insuranceAnswerSaved,
   filter: (_, { params }) => params.update.addInsurance !== undefined,
   target: $insuranceAnswered,
 });

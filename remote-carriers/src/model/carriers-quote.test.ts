@@ -13,6 +13,7 @@ import {
   type QuoteItem,
   type QuoteResponse,
   type SelectedItem,
+  signedIn,
   type ValidatedAddress,
 } from '@portal/shared';
 import { parseShopConfig } from '@portal/shared/config';
@@ -361,14 +362,15 @@ describe('ecommerce-less shops', () => {
       firstName: 'Jan',
       lastName: 'Jansen',
     };
+    const kiosk = {
+      ...pricelists(item('pl-drop', 'DHL_DROPOFF', '4.95'), item('pl-dpd', 'KIOSK_DPD', '3.95')),
+      insurance: { enabled: false },
+    };
     const scope = scopeWith(
       {},
       {
         ecommerceless: true,
-        pricelists: {
-          ...pricelists(item('pl-drop', 'DHL_DROPOFF', '4.95'), item('pl-dpd', 'KIOSK_DPD', '3.95')),
-          insurance: { enabled: false },
-        },
+        pricelists: kiosk,
       },
     );
     await open(scope);
@@ -384,7 +386,8 @@ describe('ecommerce-less shops', () => {
     await allSettled(pricelistChosen, { scope, params: 'pl-drop' });
     expect(scope.getState($addressDraft)).toMatchObject({ ...typed, country });
     // Another shopper's form is blank.
-    await allSettled($consumerId, { scope, params: 'c2' });
+    await allSettled(signedIn, { scope, params: 'c2' });
+    await allSettled($pricelists, { scope, params: kiosk });
     await allSettled(pricelistChosen, { scope, params: 'pl-dpd' });
     expect(scope.getState($addressDraft)).toMatchObject({ street: '', firstName: '', lastName: '' });
   });

@@ -18,6 +18,8 @@ import {
   $selectionSubmitted,
   $shopConfig,
   $signInDetails,
+  $typedAddress,
+  addressTyped,
   logger,
   type Pricelists,
   pricelistsLoaded,
@@ -224,14 +226,10 @@ export const $addressDraft = createStore<AddressValues>({
   postalCode: '',
   country: '',
 });
-/**
- * The address an ecommerce-less shopper saved, names included: another carrier that asks for it
- * starts from it, and so does the step when the shopper comes back to it, so nothing is typed twice
- * (docs/business-rules.md#address-forms-and-postal-codes). Another shopper starts afresh.
- */
-const $typedAddress = createStore<AddressValues | null>(null, { skipVoid: false })
-  .on(addressSaved, (_, address) => address)
-  .reset($consumerId.updates);
+// The address an ecommerce-less shopper saved, names included, is kept for the session: another carrier
+// that asks for it starts from it, and so does the step when the shopper comes back to it or reloads, so
+// nothing is typed twice (docs/business-rules.md#address-forms-and-postal-codes).
+sample({ clock: addressSaved, filter: $ecommerceless, target: addressTyped });
 /** True while the address form is open (a needed address not yet saved). */
 export const $addressFormOpen = combine(
   $addressForm,

@@ -674,4 +674,16 @@ export const storedValueSchemas = {
   finishedReturn: z.nullable(
     z.object({ consumerId: z.string(), confirmation: z.string().check(z.regex(/^\/(?![/\\])/)) }),
   ),
+  insuranceAnswered: z.boolean(),
+  typedAddress: z.nullable(
+    z.object({
+      street: z.string(),
+      houseNumber: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+      firstName: z.optional(z.string()),
+      lastName: z.optional(z.string()),
+    }),
+  ),
 };

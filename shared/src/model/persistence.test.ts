@@ -15,6 +15,7 @@ async function loadBus() {
     ...(await import('./features')),
     ...(await import('./ab-variants')),
     ...(await import('./caches')),
+    ...(await import('./carrier-answers')),
   };
   await persistence.startPersistence();
   return modules;
@@ -44,6 +45,16 @@ const pricelists = {
   insurance: { enabled: false },
 };
 
+const typedAddress = {
+  street: 'Hauptstraße',
+  houseNumber: '5',
+  city: 'Berlin',
+  postalCode: '10115',
+  country: 'DE',
+  firstName: 'Jan',
+  lastName: 'Jansen',
+};
+
 const stored = (key: string): unknown => JSON.parse(sessionStorage.getItem(key) ?? 'null');
 
 describe('session storage persistence', () => {
@@ -66,6 +77,8 @@ describe('session storage persistence', () => {
     first.signInDetailsStored({ orderNumber: 'K-5521', country: 'DE' });
     first.gatekeepingAnswersChanged({ purchaseId: 'p1', answers: [{ label: 'Photo' }] });
     first.selectionSubmitted({ kind: 'request', next: '/request-confirmation' });
+    first.insuranceAnswerSaved();
+    first.addressTyped(typedAddress);
 
     // A first visit: the values are written once effector-storage has arrived.
     await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-1'));
@@ -81,6 +94,8 @@ describe('session storage persistence', () => {
     expect(stored('sign-in-details')).toEqual({ orderNumber: 'K-5521', country: 'DE' });
     expect(stored('gatekeeping-storage')).toEqual({ p1: [{ label: 'Photo' }] });
     expect(stored('selectItems-submitted')).toEqual({ kind: 'request', next: '/request-confirmation' });
+    expect(stored('insurance-answered')).toBe(true);
+    expect(stored('typed-address')).toEqual(typedAddress);
 
     const second = await loadBus();
     expect(second.$consumerId.getState()).toBe('consumer-1');
@@ -95,17 +110,23 @@ describe('session storage persistence', () => {
     expect(second.$pricelists.getState()).toEqual(pricelists);
     expect(second.$signInDetails.getState()).toEqual({ orderNumber: 'K-5521', country: 'DE' });
     expect(second.$selectionSubmitted.getState()).toEqual({ kind: 'request', next: '/request-confirmation' });
+    expect(second.$insuranceAnswerSaved.getState()).toBe(true);
+    expect(second.$typedAddress.getState()).toEqual(typedAddress);
   });
 
   it('clears the stored selection and purchases when the next shopper signs in', async () => {
     const first = await loadBus();
     first.itemSelected({ uid: 'a', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
     first.purchasesLoaded([purchase]);
+    first.insuranceAnswerSaved();
+    first.addressTyped(typedAddress);
     first.signedIn('consumer-2');
     await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-2'));
     const second = await loadBus();
     expect(second.$selectedItems.getState()).toEqual([]);
     expect(second.$purchasesCache.getState()).toBeNull();
+    expect(second.$insuranceAnswerSaved.getState()).toBe(false);
+    expect(second.$typedAddress.getState()).toBeNull();
   });
 
   it('keeps the purchases with each shared carrier once, and reads them back whole', async () => {
@@ -145,12 +166,16 @@ describe('session storage persistence', () => {
     sessionStorage.setItem('purchases-cache', JSON.stringify([{ purchaseId: 1 }]));
     // A forged "submitted" mark must not lead off the portal.
     sessionStorage.setItem('selectItems-submitted', JSON.stringify({ kind: 'quote', next: '//evil.test/x' }));
+    sessionStorage.setItem('typed-address', JSON.stringify({ street: 7 }));
+    sessionStorage.setItem('insurance-answered', '"no"');
     const bus = await loadBus();
     expect(bus.$selectedItems.getState()).toEqual([]);
     expect(bus.$consumerId.getState()).toBeNull();
     expect(bus.$isDemo.getState()).toBe(false);
     expect(bus.$purchasesCache.getState()).toBeNull();
     expect(bus.$selectionSubmitted.getState()).toBeNull();
+    expect(bus.$typedAddress.getState()).toBeNull();
+    expect(bus.$insuranceAnswerSaved.getState()).toBe(false);
     // The shopper carries on: the stores work and write valid values again.
     bus.signedIn('consumer-3');
     expect(stored('consumer-storage')).toBe('consumer-3');

@@ -20,6 +20,7 @@ import { loadApiSchemas } from '../api/load-schemas';
 import { logger } from '../logger/logger';
 import { $abVariants } from './ab-variants';
 import { $gatekeepingAnswers, $ordersCache, $pricelists, $purchasesCache } from './caches';
+import { $insuranceAnswerSaved, $typedAddress } from './carrier-answers';
 import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $featureResults } from './features';
@@ -48,6 +49,10 @@ export const STORAGE_KEYS = {
   signInDetails: 'sign-in-details',
   /** Our addition: the return this tab finished and logged out of (its confirmation's path). */
   finishedReturn: 'finished-return',
+  /** Our addition: the insurance question was answered on the carriers step (the draft cannot tell). */
+  insuranceAnswered: 'insurance-answered',
+  /** Our addition: the address an ecommerce-less shopper typed on the carriers step. */
+  typedAddress: 'typed-address',
 } as const;
 
 type StorageName = keyof typeof STORAGE_KEYS;
@@ -89,6 +94,8 @@ const KEPT: [StoreWritable<never>, StorageName][] = [
   [$signInError, 'signInError'],
   [$signInDetails, 'signInDetails'],
   [$finishedReturn, 'finishedReturn'],
+  [$insuranceAnswerSaved, 'insuranceAnswered'],
+  [$typedAddress, 'typedAddress'],
 ] as unknown as [StoreWritable<never>, StorageName][];
 
 /**
