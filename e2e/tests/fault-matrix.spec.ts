@@ -22,15 +22,15 @@
  *   `GET /volta/consumer/{id}/quotes` (your returns), `POST …/draft-return-order` on continue.
  * - confirm items: `GET …/draft-return-order`, `PUT …/draft-return-order`, `GET /features`
  *   (gatekeeping toggle; display toggles), `GET /volta/exchange-rates`, `GET /volta/pricelists`
- *   (quote flow), `POST /volta/quotes`, `PUT …/draft-return-order/request`. Not yet a row:
- *   `POST /upload` (the gatekeeping form's photos).
+ *   (quote flow), `POST /volta/quotes`, `PUT …/draft-return-order/request`, `POST /upload` (the
+ *   gatekeeping form's photos).
  * - carriers: `GET …/purchases`, `GET …/draft-return-order`, `PUT …/draft-return-order`,
  *   `GET /volta/pricelists`, `POST /volta/address` (address check),
  *   `GET /volta/pricelists/{id}/timeslots`, `GET /features` (display toggles), `POST …/return-order`.
  *   (`POST /volta/quotes` is the same call as confirm items' row.)
- * - confirmations: `GET …/return-order/{id}`, `GET /volta/confirmations/{id}`. Not yet rows:
- *   `GET /volta/quotes/{id}/payments` (paying again from a quote's confirmation) and
- *   `GET /commercial-invoice.pdf` (a download link).
+ * - confirmations: `GET …/return-order/{id}`, `GET /volta/confirmations/{id}`,
+ *   `POST /volta/quotes/{id}/payments` (paying again from a quote's confirmation), and
+ *   `GET /commercial-invoice.pdf` (fetched for the download link while the session lasts).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { TIMEOUTS_MS } from '../../shared/src/http/timeouts';
@@ -44,8 +44,9 @@ import {
   type Fault,
   markDocument,
   runRow,
+  shopperStorage,
 } from '../support/fault-matrix';
-import { answerGatekeeping } from '../support/gatekeeping';
+import { answerGatekeeping, PNG } from '../support/gatekeeping';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
 import { answerPayment, readyToSubmit, SUBMIT, submitWith, toCarriers } from '../support/return-flow';
 
@@ -280,6 +281,22 @@ function yourReturnsRow(
     },
   };
 }
+
+const UPLOAD_FAILED = 'Uploaden mislukt. Probeer het opnieuw.';
+const photoForm = (page: Page) => page.getByRole('group', { name: 'Tell us what is wrong' });
+/** Chooses one photo, named after `round`, in vault's gatekeeping form. */
+const choosePhoto = (page: Page, round: number) =>
+  photoForm(page)
+    .getByLabel("Foto's toevoegen")
+    .setInputFiles([{ name: `photo-${round}.png`, mimeType: 'image/png', buffer: PNG }]);
+
+const payAgain = (page: Page) =>
+  page.getByRole('alert').getByRole('button', { name: 'Probeer de betaling opnieuw' });
+
+const INVOICE_SHOPPER: Shopper = { email: 'faults-invoice@example.co.uk', orderNumber: 'NW-5526' };
+const INVOICE_FAILED = 'De handelsfactuur kon niet worden opgehaald.';
+const invoiceBox = (page: Page) => page.getByRole('status').filter({ hasText: 'Handelsfactuur' });
+const invoiceLink = (page: Page) => page.getByRole('link', { name: 'Download de handelsfactuur' });
 
 const LOGOUT_SHOPPER: Shopper = { email: 'faults-logout@example.com', orderNumber: 'NW-5524' };
 
@@ -680,6 +697,38 @@ const CALLS: CallCase[] = [
     },
   },
   {
+    // The refusal is said under the field; the photo chosen again goes up (and is removed again, so
+    // six rounds stay within the field's five photos).
+    name: 'confirm items: POST /upload',
+    match: { url: (url) => url.pathname === '/upload', method: 'POST' },
+    limit: TIMEOUTS_MS.upload,
+    arrive: async (page) => {
+      await signIn(page, 'vault', { email: 'faults-upload@example.se', orderNumber: 'V-5502' });
+      await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
+      await toConfirmItems(page, 'vault');
+      await photoForm(page).getByLabel('Short description *').fill('The lamp flickers');
+    },
+    trigger: (page, _fault, round) => choosePhoto(page, round),
+    busy: (page) => expect(status(page, 'Bezig met uploaden…')).toBeAttached(),
+    expectFault: async (page, fault) => {
+      await expect(photoForm(page).getByText(UPLOAD_FAILED)).toBeVisible();
+      await expect(photoForm(page).getByRole('img', { name: /^Foto \d$/ })).toHaveCount(0);
+      if (fault === '500') await expectNoAxeViolations(page);
+    },
+    expectKept: async (page, before) => {
+      expect(await shopperStorage(page)).toEqual(before);
+      await expect(photoForm(page).getByLabel('Short description *')).toHaveValue('The lamp flickers');
+    },
+    recover: async (page, fault) => {
+      const form = photoForm(page);
+      await choosePhoto(page, FAULTS.length + FAULTS.indexOf(fault));
+      await expect(form.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+      await expect(form.getByText(UPLOAD_FAILED)).toHaveCount(0);
+      await form.getByRole('button', { name: 'Foto 1 verwijderen' }).click();
+      await expect(form.getByRole('img', { name: /^Foto \d$/ })).toHaveCount(0);
+    },
+  },
+  {
     name: 'carriers: PUT draft-return-order',
     match: { url: consumerCall('/draft-return-order'), method: 'PUT' },
     limit: TIMEOUTS_MS.write,
@@ -866,6 +915,74 @@ const CALLS: CallCase[] = [
     'atelier',
     { email: 'faults-quote-confirmation@example.nl', orderNumber: '105506' },
   ),
+  {
+    // A quote whose payment expired: paying again asks for a new payment, which the error screen's
+    // "Try again" offers once more; the last recovery pays.
+    name: 'confirmation: POST /volta/quotes/{id}/payments',
+    match: { url: (url) => /^\/volta\/quotes\/[^/]+\/payments$/.test(url.pathname), method: 'POST' },
+    limit: TIMEOUTS_MS.write,
+    creating: true,
+    leavesOnLast: true,
+    arrive: async (page) => {
+      await toCarriers(
+        page,
+        'atelier',
+        { email: 'faults-pay-again@example.nl', orderNumber: '105508' },
+        'Midi Wrap Dress "Flora"',
+        'Past niet',
+      );
+      await submitWith(page, 'DPD Pickup point');
+      await answerPayment(page, 'Expire');
+      await expect(payAgain(page)).toBeVisible();
+    },
+    trigger: (page) => payAgain(page).click(),
+    expectFault: expectErrorScreen,
+    recover: async (page, _fault, last) => {
+      await page.getByRole('alert').getByRole('button', { name: TRY_AGAIN }).click();
+      await expect(payAgain(page)).toBeVisible();
+      if (!last) return;
+      await expectSameDocument(page);
+      await payAgain(page).click();
+      await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    },
+  },
+  {
+    // Fetched while the session lasts (a finished return then ends it). Signed in again, the shopper is
+    // led back to the confirmation, where a reload fetches it once more; a failure is said in the box,
+    // whose "Try again" asks again in place.
+    name: 'confirmation: GET /commercial-invoice.pdf',
+    match: { url: (url) => url.pathname === '/commercial-invoice.pdf', method: 'GET' },
+    limit: TIMEOUTS_MS.read,
+    arrive: async (page) => {
+      countLogouts(page);
+      await toCarriers(page, 'nordwind', INVOICE_SHOPPER, 'Linen Shirt', 'Te groot');
+      await submitWith(page, 'Ship it yourself');
+      await expect(invoiceLink(page)).toBeVisible();
+      await expect.poll(() => logouts.get(page)).toBe(1);
+      await page.goto(portalUrl('nordwind'));
+      await page.getByLabel(/e-mail/i).fill(INVOICE_SHOPPER.email);
+      await page.getByLabel(/order/i).fill(INVOICE_SHOPPER.orderNumber);
+      await page.getByRole('button', { name: 'Verder' }).click();
+      await expect(invoiceLink(page)).toBeVisible();
+    },
+    trigger: async (page) => {
+      await page.reload();
+      await markDocument(page);
+    },
+    busy: (page) => expect(invoiceBox(page)).toContainText('De handelsfactuur wordt klaargemaakt…'),
+    expectFault: async (page, fault) => {
+      await expect(invoiceBox(page)).toContainText(INVOICE_FAILED);
+      await expect(invoiceLink(page)).toHaveCount(0);
+      // The rest of the confirmation stays.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retour is geregistreerd');
+      if (fault === '500') await expectNoAxeViolations(page);
+    },
+    recover: async (page) => {
+      await invoiceBox(page).getByRole('button', { name: TRY_AGAIN }).click();
+      await expect(invoiceLink(page)).toBeVisible();
+      await expect(invoiceBox(page)).not.toContainText(INVOICE_FAILED);
+    },
+  },
   {
     // Logging out never fails: whatever the answer (or none), the portal forgets the shopper itself
     // and shows the sign-in page (shared/src/model/session-end.ts).

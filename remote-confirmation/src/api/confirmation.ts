@@ -1,5 +1,14 @@
 /** Where a created return stands: the draft flow's return order and the quote flow's confirmation. */
-import { type Confirmation, httpRequest, type ReturnOrder } from '@portal/shared';
+import {
+  type Confirmation,
+  HttpError,
+  httpRequest,
+  NetworkError,
+  ResponseShapeError,
+  type ReturnOrder,
+  TIMEOUTS_MS,
+  TimeoutError,
+} from '@portal/shared';
 import { consumerPath } from '@portal/shared/route-data';
 
 /** `GET /api/v0/consumer/{consumerId}/return-order/{returnOrderId}`. */
@@ -27,12 +36,23 @@ export const retryPayment = (quoteUuid: string): Promise<{ paymentUrl: string }>
 /**
  * The commercial invoice of return order `returnOrderId` as a local file URL: fetched while the
  * session still exists, so the shopper can save it after the finished return has logged them out.
+ * Like every call it has a time limit (a timer, which spans reading the body); an answer that is not
+ * a PDF is an unreadable answer.
  */
 export async function fetchCommercialInvoice(returnOrderId: string): Promise<string> {
-  const response = await fetch(`/commercial-invoice.pdf?returnOrderId=${encodeURIComponent(returnOrderId)}`, {
-    credentials: 'include',
-  });
-  if (!response.ok || response.headers.get('content-type') !== 'application/pdf')
-    throw new Error(`Commercial invoice: HTTP ${response.status}`);
-  return URL.createObjectURL(await response.blob());
+  const url = `/commercial-invoice.pdf?returnOrderId=${encodeURIComponent(returnOrderId)}`;
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), TIMEOUTS_MS.read);
+  try {
+    const response = await fetch(url, { credentials: 'include', signal: timer.signal });
+    if (!response.ok) throw new HttpError(response.status, response.statusText, null);
+    if (response.headers.get('content-type') !== 'application/pdf') throw new ResponseShapeError(url, []);
+    return URL.createObjectURL(await response.blob());
+  } catch (error) {
+    if (timer.signal.aborted) throw new TimeoutError(url, TIMEOUTS_MS.read);
+    if (error instanceof TypeError) throw new NetworkError(url, error);
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+  }
 }

@@ -4,19 +4,27 @@
  * brings its own customs papers.
  */
 import { useTranslation } from '@portal/shared';
-import { Alert, buttonClass } from '@portal/shared/ui';
+import { Alert, Button, buttonClass } from '@portal/shared/ui';
 
 /**
  * The box. When the shopper prints the invoice (`printed`), `downloadUrl` is the invoice, fetched
  * ahead as a local file while the session lasted. The button opens it in a new tab, where
- * the browser's viewer prints or saves it.
+ * the browser's viewer prints or saves it. While it is fetched (`loading`) the box says so; when it
+ * could not be (`failed`), it says that and offers `onRetry`; the box is a status region, so both are
+ * announced.
  */
 export function CommercialInvoiceBox({
   printed = false,
   downloadUrl,
+  loading = false,
+  failed = false,
+  onRetry,
 }: {
   printed?: boolean;
   downloadUrl?: string;
+  loading?: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +43,15 @@ export function CommercialInvoiceBox({
         >
           {t('order_confirmation.commercial_invoice.download')}
         </a>
+      )}
+      {printed && loading && <p>{t('order_confirmation.commercial_invoice.loading')}</p>}
+      {printed && failed && !loading && (
+        <>
+          <p>{t('order_confirmation.commercial_invoice.failed')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('error_screen.try_again')}
+          </Button>
+        </>
       )}
     </Alert>
   );

@@ -11,9 +11,11 @@ import {
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  $invoiceFailed,
   $invoiceUrl,
   $redirect,
   fetchInvoiceFx,
+  invoiceRetried,
   ReturnOrderGate,
   returnOrderPolling,
 } from './return-order-confirmation';
@@ -89,7 +91,7 @@ describe('the draft flow’s confirmation', () => {
     });
   });
 
-  it('fetches the printed commercial invoice before the return ends, and ends it even when that fails', async () => {
+  it('fetches the printed commercial invoice before the return ends; a failure is offered again, and the return ends once it is here or the page is left', async () => {
     const fromOutsideEu = order({
       isShipItYourself: true,
       shipment: { status: 'LABEL_CREATED', labelUrl: null, sender: { countryCode: 'GB' } },
@@ -98,41 +100,54 @@ describe('the draft flow’s confirmation', () => {
     const logout = vi.fn(async () => {
       events.push('logout');
     });
-    const withInvoice = fork({
-      values: [[$consumerId, 'c-1']],
-      handlers: [
-        [returnOrderPolling.fetchFx, async () => fromOutsideEu],
-        [endSessionFx, logout],
-        [
-          fetchInvoiceFx,
-          async () => {
-            events.push('invoice');
-            return 'blob:invoice';
-          },
-        ],
-      ],
+    let failures = 0;
+    const invoice = vi.fn(async () => {
+      events.push('invoice');
+      if (failures > 0) {
+        failures--;
+        throw new HttpError(500, 'Server Error', null);
+      }
+      return 'blob:invoice';
     });
+    const scopeOf = () =>
+      fork({
+        values: [[$consumerId, 'c-1']],
+        handlers: [
+          [returnOrderPolling.fetchFx, async () => fromOutsideEu],
+          [endSessionFx, logout],
+          [fetchInvoiceFx, invoice],
+        ],
+      });
+    const withInvoice = scopeOf();
     await allSettled(ReturnOrderGate.open, { scope: withInvoice, params: visit });
     expect(withInvoice.getState($invoiceUrl)).toBe('blob:invoice');
     expect(events).toEqual(['invoice', 'logout']);
 
+    // Failing twice: the session stays while the shopper asks again; the return ends with the invoice.
     sessionStorage.clear();
-    const failing = fork({
-      values: [[$consumerId, 'c-1']],
-      handlers: [
-        [returnOrderPolling.fetchFx, async () => fromOutsideEu],
-        [endSessionFx, logout],
-        [
-          fetchInvoiceFx,
-          async () => {
-            throw new Error('HTTP 500');
-          },
-        ],
-      ],
-    });
-    await allSettled(ReturnOrderGate.open, { scope: failing, params: visit });
-    expect(failing.getState($invoiceUrl)).toBeNull();
-    expect(events).toEqual(['invoice', 'logout', 'logout']);
+    events.length = 0;
+    failures = 2;
+    const retried = scopeOf();
+    await allSettled(ReturnOrderGate.open, { scope: retried, params: visit });
+    expect(retried.getState($invoiceFailed)).toBe(true);
+    expect(retried.getState($invoiceUrl)).toBeNull();
+    await allSettled(invoiceRetried, { scope: retried });
+    expect(retried.getState($invoiceFailed)).toBe(true);
+    expect(events).toEqual(['invoice', 'invoice']);
+    await allSettled(invoiceRetried, { scope: retried });
+    expect(retried.getState($invoiceFailed)).toBe(false);
+    expect(retried.getState($invoiceUrl)).toBe('blob:invoice');
+    expect(events).toEqual(['invoice', 'invoice', 'invoice', 'logout']);
+
+    // Failing and left: leaving the page ends the return without it.
+    sessionStorage.clear();
+    events.length = 0;
+    failures = 1;
+    const left = scopeOf();
+    await allSettled(ReturnOrderGate.open, { scope: left, params: visit });
+    expect(events).toEqual(['invoice']);
+    await allSettled(ReturnOrderGate.close, { scope: left, params: visit });
+    expect(events).toEqual(['invoice', 'logout']);
   });
 
   it('sends a payment that did not go through back to the carriers, with its status', async () => {

@@ -2,13 +2,14 @@
  * The draft flow's confirmation: the return order is polled every 5 s (bounded, see polling.ts) until
  * its label exists or polling stops for another reason (return-order-progress.ts). A finished return
  * first fetches the commercial invoice the shopper prints, while the session still lasts, then ends the
- * return (session-end.ts). A 401, 403 or 404 leads to the start: not the shopper's, no such return, or
+ * return (session-end.ts); when it cannot be fetched the shopper may ask again, and the return ends once
+ * it is here or the shopper leaves the page. A 401, 403 or 404 leads to the start: not the shopper's, no such return, or
  * no session for it, and nobody to blame; any other failure is the step's error screen.
  */
 import { $isDemo, type ReturnOrder, stepErrorRaised } from '@portal/shared';
 import { flowOnly } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
-import { combine, createEffect, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchCommercialInvoice, fetchReturnOrder } from '../api/confirmation';
 import { trackFx } from './analytics';
 import { needsCommercialInvoice } from './eu';
@@ -47,15 +48,29 @@ export const printsInvoice = (order: ReturnOrder): boolean =>
 export const confirmationPath = ({ consumerId, returnOrderId }: ReturnOrderVisit): string =>
   `/order-confirmation?id=${encodeURIComponent(consumerId)}&returnOrderId=${encodeURIComponent(returnOrderId)}`;
 
-/** Fetches the printed commercial invoice as a local file; the return ends once it is settled. */
+/** Fetches the printed commercial invoice as a local file; the return ends once it is here. */
 export const fetchInvoiceFx = createEffect((request: { orderId: string; ending: ReturnEnding }) =>
   fetchCommercialInvoice(request.orderId),
 );
+/** The shopper asked for the commercial invoice again after it could not be fetched. */
+export const invoiceRetried = createEvent();
 
 /** The local URL of the commercial invoice, once fetched. */
 export const $invoiceUrl = createStore<string | null>(null)
   .on(fetchInvoiceFx.doneData, (_, url) => url)
   .reset(returnOrderPolling.started, returnOrderPolling.stopped);
+/** True while the commercial invoice is being fetched. */
+export const $invoiceLoading = fetchInvoiceFx.pending;
+/** True when the last try to fetch the commercial invoice failed (the box offers another). */
+export const $invoiceFailed = createStore(false)
+  .on(fetchInvoiceFx.fail, () => true)
+  .reset(fetchInvoiceFx, returnOrderPolling.started);
+// The last invoice asked for, to ask again and to end its return; a new visit forgets it.
+const $invoiceRequest = createStore<{ orderId: string; ending: ReturnEnding } | null>(null, {
+  skipVoid: false,
+})
+  .on(fetchInvoiceFx, (_, request) => request)
+  .reset(returnOrderPolling.started);
 
 const { $decision, $failure } = returnOrderPolling;
 
@@ -103,8 +118,7 @@ const finished = sample({
     },
   }),
 });
-// The invoice needs the session: it is fetched before the finished return ends it, and the return
-// ends whether or not the invoice came.
+// The invoice needs the session: it is fetched before the finished return ends it.
 sample({
   clock: finished,
   filter: ({ order }) => printsInvoice(order),
@@ -117,7 +131,23 @@ sample({
   fn: ({ ending }) => ending,
   target: returnCompleted,
 });
-sample({ clock: fetchInvoiceFx.finally, fn: ({ params }) => params.ending, target: returnCompleted });
+// The invoice needs the session, so the return ends once it is here; without it, the shopper may ask
+// again for as long as the page is open, and the return ends when they leave it.
+sample({ clock: fetchInvoiceFx.done, fn: ({ params }) => params.ending, target: returnCompleted });
+sample({
+  clock: invoiceRetried,
+  source: { request: $invoiceRequest, loading: $invoiceLoading },
+  filter: ({ request, loading }) => request !== null && !loading,
+  fn: ({ request }) => request as { orderId: string; ending: ReturnEnding },
+  target: fetchInvoiceFx,
+});
+sample({
+  clock: ReturnOrderGate.close,
+  source: { request: $invoiceRequest, failed: $invoiceFailed },
+  filter: ({ request, failed }) => request !== null && failed,
+  fn: ({ request }) => (request as { ending: ReturnEnding }).ending,
+  target: returnCompleted,
+});
 
 sample({
   clock: ReturnOrderGate.open,

@@ -54,6 +54,19 @@ export const faultOrders: SeedOrder[] = [
   tote('NW-5521', 'faults-carriers-toggles@example.com', '3511 EX'),
   tote('NW-5522', 'faults-confirmation@example.com', '3511 EY'),
   tote('NW-5524', 'faults-logout@example.com', '3511 GA'),
+  // Ships it itself from outside the EU: the confirmation fetches the commercial invoice.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5526',
+    email: 'faults-invoice@example.co.uk',
+    postalCode: 'W1U 5HR',
+    country: 'GB',
+    daysAgo: 2,
+    currency: 'GBP',
+    name: 'Fiona Fault',
+    address: { street: 'Marylebone High Street', houseNumber: '50', postalCode: 'W1U 5HR', city: 'London' },
+    lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+  },
   // A unit already in a return: "Your returns" shows above the orders (the draft flow's return orders).
   {
     merchant: 'nordwind',
@@ -116,6 +129,8 @@ export const faultOrders: SeedOrder[] = [
   dress('105504', 'faults-address-check@example.nl', '3511 FD'),
   dress('105505', 'faults-timeslots@example.nl', '3511 FE'),
   dress('105506', 'faults-quote-confirmation@example.nl', '3511 FF'),
+  // Pays again from the quote's confirmation after the first payment expired.
+  dress('105508', 'faults-pay-again@example.nl', '3511 FH'),
   {
     merchant: 'vault',
     orderNumber: 'V-5501',

@@ -14,8 +14,11 @@ import { ReturnAddress } from '../../features/return-address';
 import { ReturnTimeline } from '../../features/return-timeline';
 import { needsCommercialInvoice } from '../../model/eu';
 import {
+  $invoiceFailed,
+  $invoiceLoading,
   $invoiceUrl,
   $redirect,
+  invoiceRetried,
   printsInvoice,
   ReturnOrderGate,
   returnOrderPolling,
@@ -36,12 +39,11 @@ export function ReturnOrderConfirmation({
 }) {
   const { t } = useTranslation();
   useGate(ReturnOrderGate, { consumerId, returnOrderId });
-  const [answer, progress, timedOut, redirect, invoiceUrl, checkAgain] = useUnit([
+  const [answer, progress, timedOut, redirect, checkAgain] = useUnit([
     returnOrderPolling.$answer,
     returnOrderPolling.$decision,
     returnOrderPolling.$timedOut,
     $redirect,
-    $invoiceUrl,
     returnOrderPolling.checkedAgain,
   ]);
 
@@ -51,13 +53,19 @@ export function ReturnOrderConfirmation({
     return <LoadingState label={t('shell.loading')} />;
   if (progress.kind === 'label-error') return <LabelErrorPanel status={progress.status} />;
   if (progress.kind === 'payment-open') return <PaymentOpenPanel paymentUrl={answer.paymentUrl} />;
-  return <ReturnOrderDetails order={answer} invoiceUrl={invoiceUrl ?? undefined} />;
+  return <ReturnOrderDetails order={answer} />;
 }
 
 /** Everything the shopper needs for a registered return. */
-function ReturnOrderDetails({ order, invoiceUrl }: { order: ReturnOrder; invoiceUrl?: string }) {
+function ReturnOrderDetails({ order }: { order: ReturnOrder }) {
   const { t, i18n } = useTranslation();
-  const config = useUnit($shopConfig);
+  const [config, invoiceUrl, invoiceLoading, invoiceFailed, retryInvoice] = useUnit([
+    $shopConfig,
+    $invoiceUrl,
+    $invoiceLoading,
+    $invoiceFailed,
+    invoiceRetried,
+  ]);
   const shipment = order.shipment;
   const carrier = order.carrierName ?? '';
   const method = order.shippingMethod;
@@ -92,7 +100,13 @@ function ReturnOrderDetails({ order, invoiceUrl }: { order: ReturnOrder; invoice
           <ReturnAddress companyName={shipment.receiver.companyName} address={shipment.receiver.address} />
         )}
         {needsCommercialInvoice(shipment?.sender?.countryCode) && (
-          <CommercialInvoiceBox printed={printsInvoice(order)} downloadUrl={invoiceUrl} />
+          <CommercialInvoiceBox
+            printed={printsInvoice(order)}
+            downloadUrl={invoiceUrl ?? undefined}
+            loading={invoiceLoading}
+            failed={invoiceFailed}
+            onRetry={retryInvoice}
+          />
         )}
         <ReturnTimeline order={order} refundedAfter={config?.customizations.refundedAfter} />
         {config?.url && (

@@ -364,6 +364,8 @@ export const flowTexts: FlowTexts = {
       carrier_text:
         'Dein Paket kommt von außerhalb der EU: Der Versanddienst braucht eine Handelsrechnung, die mit deinem Etikett kommt.',
       download: 'Handelsrechnung herunterladen',
+      loading: 'Die Handelsrechnung wird vorbereitet…',
+      failed: 'Die Handelsrechnung konnte nicht abgerufen werden.',
     },
     carrier_unavailable:
       'Der Versanddienst ist vorübergehend nicht erreichbar. Deine Rücksendung ist registriert; wir schicken dir das Etikett, sobald es fertig ist.',

@@ -354,6 +354,8 @@ export const flowTexts = {
       carrier_text:
         'Your parcel comes from outside the EU: the carrier needs a commercial invoice, which comes with your label.',
       download: 'Download the commercial invoice',
+      loading: 'Getting the commercial invoice ready…',
+      failed: 'The commercial invoice could not be fetched.',
     },
     carrier_unavailable:
       'The carrier service is temporarily unavailable. Your return is registered; we will send you the label as soon as it is ready.',

@@ -360,6 +360,8 @@ export const flowTexts: FlowTexts = {
       carrier_text:
         'Je pakket komt van buiten de EU: de vervoerder heeft een handelsfactuur nodig, die bij je label zit.',
       download: 'Download de handelsfactuur',
+      loading: 'De handelsfactuur wordt klaargemaakt…',
+      failed: 'De handelsfactuur kon niet worden opgehaald.',
     },
     carrier_unavailable:
       'De vervoerder is tijdelijk niet bereikbaar. Je retour is geregistreerd; we sturen je het label zodra het klaar is.',
