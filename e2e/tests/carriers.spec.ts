@@ -129,6 +129,8 @@ test.describe('draft flow', () => {
   test('insurance and terms are asked for; a failed or cancelled payment brings the shopper back with a banner', async ({
     page,
   }) => {
+    // Two trips to the payment page and back, each a full page load: more than the default 30 s on a busy machine.
+    test.slow();
     await toCarriers(page, 'nordwind', noah, 'Canvas Tote Bag', 'Te groot');
     const submit = page.getByRole('button', { name: 'Verder naar betalen' });
     await submit.click();
