@@ -49,7 +49,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     test('nordwind: sign-in, magic link, select items, item dialogs, confirm items with store credit', async ({
       browser,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const page = await openShop(browser, 'nordwind', size);
       await page.goto(portalUrl('nordwind'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
@@ -140,7 +140,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     test('atelier: sign-in, select items with the quantity stepper, item dialog, confirm items', async ({
       browser,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const page = await openShop(browser, 'atelier', size);
       await page.goto(portalUrl('atelier'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
@@ -240,7 +240,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     test('your returns: above the orders on nordwind (draft flow), below them on atelier (quote flow)', async ({
       browser,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const image = (slug: string) => sandboxUrl(`/assets/products/${slug}.svg`);
       const tote = {
         purchaseId: 'p-tote',
