@@ -77,6 +77,8 @@ export {
 } from './http/errors';
 /** The time limit of each kind of call. */
 export { type CallKind, TIMEOUTS_MS } from './http/timeouts';
+/** Runs a fetch that is not JSON (a PDF) within its time limit, ending in the same typed errors. */
+export { withinLimit } from './http/within-limit';
 /** The page's i18next instance: bundled texts merged with the shop's. */
 export { type CreateI18nOptions, createI18n, loadFlowTexts, mergeTranslations } from './i18n/create-i18n';
 /** The `lang` cookie, the languages offered and the page's, the flag code of a language and its own name. */

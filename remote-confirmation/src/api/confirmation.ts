@@ -3,11 +3,10 @@ import {
   type Confirmation,
   HttpError,
   httpRequest,
-  NetworkError,
   ResponseShapeError,
   type ReturnOrder,
   TIMEOUTS_MS,
-  TimeoutError,
+  withinLimit,
 } from '@portal/shared';
 import { consumerPath } from '@portal/shared/route-data';
 
@@ -36,23 +35,14 @@ export const retryPayment = (quoteUuid: string): Promise<{ paymentUrl: string }>
 /**
  * The commercial invoice of return order `returnOrderId` as a local file URL: fetched while the
  * session still exists, so the shopper can save it after the finished return has logged them out.
- * Like every call it has a time limit (a timer, which spans reading the body); an answer that is not
- * a PDF is an unreadable answer.
+ * Like every call it has a time limit; an answer that is not a PDF is an unreadable answer.
  */
-export async function fetchCommercialInvoice(returnOrderId: string): Promise<string> {
+export function fetchCommercialInvoice(returnOrderId: string): Promise<string> {
   const url = `/commercial-invoice.pdf?returnOrderId=${encodeURIComponent(returnOrderId)}`;
-  const timer = new AbortController();
-  const timeout = setTimeout(() => timer.abort(), TIMEOUTS_MS.read);
-  try {
-    const response = await fetch(url, { credentials: 'include', signal: timer.signal });
+  return withinLimit(url, TIMEOUTS_MS.read, async (signal) => {
+    const response = await fetch(url, { credentials: 'include', signal });
     if (!response.ok) throw new HttpError(response.status, response.statusText, null);
     if (response.headers.get('content-type') !== 'application/pdf') throw new ResponseShapeError(url, []);
     return URL.createObjectURL(await response.blob());
-  } catch (error) {
-    if (timer.signal.aborted) throw new TimeoutError(url, TIMEOUTS_MS.read);
-    if (error instanceof TypeError) throw new NetworkError(url, error);
-    throw error;
-  } finally {
-    clearTimeout(timeout);
-  }
+  });
 }

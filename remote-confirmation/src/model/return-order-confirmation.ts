@@ -2,9 +2,10 @@
  * The draft flow's confirmation: the return order is polled every 5 s (bounded, see polling.ts) until
  * its label exists or polling stops for another reason (return-order-progress.ts). A finished return
  * first fetches the commercial invoice the shopper prints, while the session still lasts, then ends the
- * return (session-end.ts); when it cannot be fetched the shopper may ask again, and the return ends once
- * it is here or the shopper leaves the page. A 401, 403 or 404 leads to the start: not the shopper's, no such return, or
- * no session for it, and nobody to blame; any other failure is the step's error screen.
+ * return (session-end.ts); when it cannot be fetched the shopper may ask again, and the return ends
+ * once it is here or the shopper leaves the page. A 401, 403 or 404 leads to the start: not the
+ * shopper's, no such return, or no session for it, and nobody to blame; any other failure is the
+ * step's error screen.
  */
 import { $isDemo, type ReturnOrder, stepErrorRaised } from '@portal/shared';
 import { flowOnly } from '@portal/shared/analytics';
@@ -48,8 +49,14 @@ export const printsInvoice = (order: ReturnOrder): boolean =>
 export const confirmationPath = ({ consumerId, returnOrderId }: ReturnOrderVisit): string =>
   `/order-confirmation?id=${encodeURIComponent(consumerId)}&returnOrderId=${encodeURIComponent(returnOrderId)}`;
 
+/** The commercial invoice asked for: of which return order, and the ending it holds back. */
+interface InvoiceRequest {
+  orderId: string;
+  ending: ReturnEnding;
+}
+
 /** Fetches the printed commercial invoice as a local file; the return ends once it is here. */
-export const fetchInvoiceFx = createEffect((request: { orderId: string; ending: ReturnEnding }) =>
+export const fetchInvoiceFx = createEffect((request: InvoiceRequest) =>
   fetchCommercialInvoice(request.orderId),
 );
 /** The shopper asked for the commercial invoice again after it could not be fetched. */
@@ -66,9 +73,7 @@ export const $invoiceFailed = createStore(false)
   .on(fetchInvoiceFx.fail, () => true)
   .reset(fetchInvoiceFx, returnOrderPolling.started);
 // The last invoice asked for, to ask again and to end its return; a new visit forgets it.
-const $invoiceRequest = createStore<{ orderId: string; ending: ReturnEnding } | null>(null, {
-  skipVoid: false,
-})
+const $invoiceRequest = createStore<InvoiceRequest | null>(null, { skipVoid: false })
   .on(fetchInvoiceFx, (_, request) => request)
   .reset(returnOrderPolling.started);
 
@@ -118,7 +123,8 @@ const finished = sample({
     },
   }),
 });
-// The invoice needs the session: it is fetched before the finished return ends it.
+// The invoice needs the session, so the return ends once it is here; without it, the shopper may ask
+// again for as long as the page is open, and the return ends when they leave it.
 sample({
   clock: finished,
   filter: ({ order }) => printsInvoice(order),
@@ -131,21 +137,19 @@ sample({
   fn: ({ ending }) => ending,
   target: returnCompleted,
 });
-// The invoice needs the session, so the return ends once it is here; without it, the shopper may ask
-// again for as long as the page is open, and the return ends when they leave it.
 sample({ clock: fetchInvoiceFx.done, fn: ({ params }) => params.ending, target: returnCompleted });
 sample({
   clock: invoiceRetried,
   source: { request: $invoiceRequest, loading: $invoiceLoading },
   filter: ({ request, loading }) => request !== null && !loading,
-  fn: ({ request }) => request as { orderId: string; ending: ReturnEnding },
+  fn: ({ request }) => request as InvoiceRequest,
   target: fetchInvoiceFx,
 });
 sample({
   clock: ReturnOrderGate.close,
   source: { request: $invoiceRequest, failed: $invoiceFailed },
   filter: ({ request, failed }) => request !== null && failed,
-  fn: ({ request }) => (request as { ending: ReturnEnding }).ending,
+  fn: ({ request }) => (request as InvoiceRequest).ending,
   target: returnCompleted,
 });
 

@@ -2,8 +2,9 @@
  * The one way the portal calls an API (docs/business-rules.md#every-step-http-errors-languages-logs): request-uuid header and credentials on core calls,
  * typed errors, and every answer checked with zod before anyone uses it.
  *
- * Every call has a time limit by kind (TIMEOUTS_MS); a call that outlives it is aborted and ends in a
- * TimeoutError, which the error screen shows as the server-down text (a gateway would answer 504).
+ * Every call has a time limit by kind (TIMEOUTS_MS, ./within-limit.ts); a call that outlives it is aborted
+ * and ends in a TimeoutError, which the error screen shows as the server-down text (a gateway would
+ * answer 504).
  *
  * A call names its schema with a picker (`schema: (s) => s.purchasesResponseSchema`) rather than the
  * schema itself: the schemas (and zod) are downloaded while the request is under way, so a page that
@@ -15,10 +16,11 @@ import { type ApiSchemas, loadApiSchemas } from '../api/load-schemas';
 import { DEMO_DELAY_MS, findDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
 import { $isDemo } from '../model/demo';
-import { HttpError, NetworkError, ResponseShapeError, TimeoutError } from './errors';
+import { HttpError, isNetworkError, isTimeoutError, ResponseShapeError } from './errors';
 import { pathTemplate } from './path-template';
 import { type RetryPolicy, withRetry } from './retry';
 import { type CallKind, TIMEOUTS_MS } from './timeouts';
+import { withinLimit } from './within-limit';
 
 /** One call. `core` (default true) marks a core/volta API call, which carries the request-uuid header. */
 export interface HttpRequestOptions<T> {
@@ -117,37 +119,32 @@ async function requestOnce<T>(options: HttpRequestOptions<T>): Promise<T> {
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const ms =
     TIMEOUTS_MS[options.kind ?? (multipart ? 'upload' : !core ? 'own' : method === 'GET' ? 'read' : 'write')];
-  // A timer rather than AbortSignal.timeout: a test's fake clock drives it, and it spans reading the body.
-  const timer = new AbortController();
-  const timeout = setTimeout(() => timer.abort(), ms);
   const init: RequestInit = {
     method,
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    signal: signal ? AbortSignal.any([signal, timer.signal]) : timer.signal,
   };
 
+  const started = Date.now();
   let response: Response;
   let data: unknown;
-  const started = Date.now();
   try {
-    response = await fetch(url, init);
-    data = await readBody(response);
+    [response, data] = await withinLimit(
+      url,
+      ms,
+      async (limited) => {
+        const answer = await fetch(url, { ...init, signal: limited });
+        return [answer, await readBody(answer)] as const;
+      },
+      signal,
+    );
   } catch (error) {
     // Never headers, body, ids or query values: a sign-in's e-mail address and order number stay out.
     const logged = { method, path: pathTemplate(url), durationMs: Date.now() - started };
-    if (timer.signal.aborted) {
-      logger.error('Request timed out', logged);
-      throw new TimeoutError(url, ms);
-    }
-    if (error instanceof TypeError) {
-      logger.error('Fetch failed!', logged);
-      throw new NetworkError(url, error);
-    }
+    if (isTimeoutError(error)) logger.error('Request timed out', logged);
+    else if (isNetworkError(error)) logger.error('Fetch failed!', logged);
     throw error;
-  } finally {
-    clearTimeout(timeout);
   }
 
   if (!response.ok) throw new HttpError(response.status, response.statusText, data);
