@@ -193,7 +193,9 @@ test('a live version that cannot be loaded: the shopper gets the previous one an
     // The host takes up the promoted release at its next poll (200 ms): asked for over HTTP, not by
     // loading the whole page in a loop, which on a busy machine takes longer than any such wait.
     await enterDemo(page);
-    await expect.poll(async () => releasesServed(page)).toContain('confirmation=a@1.2.0');
+    await expect
+      .poll(async () => releasesServed(page), { timeout: 30_000 })
+      .toContain('confirmation=a@1.2.0');
     expect((await confirmation(page)).releases).toContain('confirmation=a@1.2.0');
     // The confirmation shows, from 1.0.1: the step is finished.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
