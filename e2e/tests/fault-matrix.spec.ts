@@ -119,8 +119,7 @@ async function reloadCarriers(page: Page) {
     sessionStorage.removeItem('purchases-cache');
     sessionStorage.removeItem('pricelists-storage');
   });
-  await page.reload();
-  await markDocument(page);
+  await reloadAndMark(page);
 }
 
 /** A read the draft flow's carriers step makes when it opens: a reload asks it, the error screen's "Try again" again. */
@@ -184,6 +183,20 @@ const countLogouts = (page: Page) => {
   });
 };
 
+/** A reload that asks a page's reads again; the reloaded document is marked for the recovery in place. */
+async function reloadAndMark(page: Page) {
+  await page.reload();
+  await markDocument(page);
+}
+
+/** Signs in again after a finished return, which leads back to its confirmation (not select items). */
+async function signInAgain(page: Page, merchant: string, shopper: Shopper) {
+  await page.goto(portalUrl(merchant));
+  await page.getByLabel(/e-mail/i).fill(shopper.email);
+  await page.getByLabel(/order/i).fill(shopper.orderNumber);
+  await page.getByRole('button', { name: 'Verder' }).click();
+}
+
 /** The confirmation (the return order's with its label, or the quote's). */
 async function expectConfirmation(page: Page, merchant: string) {
   await expect(page).toHaveURL(
@@ -220,16 +233,10 @@ function confirmationRow(
       await answerPayment(page, 'Pay');
       await expectConfirmation(page, merchant);
       await expect.poll(() => logouts.get(page)).toBe(1);
-      await page.goto(portalUrl(merchant));
-      await page.getByLabel(/e-mail/i).fill(shopper.email);
-      await page.getByLabel(/order/i).fill(shopper.orderNumber);
-      await page.getByRole('button', { name: 'Verder' }).click();
+      await signInAgain(page, merchant, shopper);
       await expectConfirmation(page, merchant);
     },
-    trigger: async (page) => {
-      await page.reload();
-      await markDocument(page);
-    },
+    trigger: reloadAndMark,
     expectFault: expectErrorScreen,
     recover: async (page) => {
       await page.getByRole('alert').getByRole('button', { name: TRY_AGAIN }).click();
@@ -260,10 +267,7 @@ function yourReturnsRow(
       await signIn(page, merchant, shopper);
       await expect(page.locator('summary', { hasText: /^Je retouren: / })).not.toHaveText(/laden/);
     },
-    trigger: async (page) => {
-      await page.reload();
-      await markDocument(page);
-    },
+    trigger: reloadAndMark,
     busy: (page) => expect(page.locator('summary', { hasText: 'Je retouren: laden…' })).toBeVisible(),
     expectFault: async (page, fault) => {
       await expect(status(page, YOUR_RETURNS_FAILED)).toBeVisible();
@@ -959,16 +963,10 @@ const CALLS: CallCase[] = [
       await submitWith(page, 'Ship it yourself');
       await expect(invoiceLink(page)).toBeVisible();
       await expect.poll(() => logouts.get(page)).toBe(1);
-      await page.goto(portalUrl('nordwind'));
-      await page.getByLabel(/e-mail/i).fill(INVOICE_SHOPPER.email);
-      await page.getByLabel(/order/i).fill(INVOICE_SHOPPER.orderNumber);
-      await page.getByRole('button', { name: 'Verder' }).click();
+      await signInAgain(page, 'nordwind', INVOICE_SHOPPER);
       await expect(invoiceLink(page)).toBeVisible();
     },
-    trigger: async (page) => {
-      await page.reload();
-      await markDocument(page);
-    },
+    trigger: reloadAndMark,
     busy: (page) => expect(invoiceBox(page)).toContainText('De handelsfactuur wordt klaargemaakt…'),
     expectFault: async (page, fault) => {
       await expect(invoiceBox(page)).toContainText(INVOICE_FAILED);
