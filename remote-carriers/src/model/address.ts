@@ -5,6 +5,7 @@
  * gives null or a message key with its values, as remote-auth's sign-in rules do, so the same rules
  * serve the form and the tests.
  */
+import type { TypedAddress } from '@portal/shared';
 
 /** A message key with its interpolation values (`errors.required`, `errors.pattern`, `errors.incorrect`). */
 export interface FieldError {
@@ -34,14 +35,8 @@ export interface PickupAddress {
   lastName?: string;
 }
 
-/** What a form holds: every field as typed. */
-export type AddressValues = Pick<
-  PickupAddress,
-  'street' | 'houseNumber' | 'city' | 'postalCode' | 'country'
-> & {
-  firstName?: string;
-  lastName?: string;
-};
+/** What a form holds: every field as typed (the shape the session keeps an ecommerce-less shopper's address in). */
+export type AddressValues = TypedAddress;
 
 /** The errors of a form by field; a valid form has none. */
 export type AddressErrors = Partial<Record<AddressField, FieldError>>;
