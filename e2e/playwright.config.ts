@@ -9,6 +9,12 @@ import { HOST_PORT, SANDBOX_PORT } from './support/ports';
 
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 
+/**
+ * The specs that start servers of their own (release hosts, nginx, Redis, PostgreSQL, load): a project
+ * of their own, one at a time, after the remote variants they serve are built once.
+ */
+const INFRASTRUCTURE = /(replicas|releases|releases-nginx|releases-shared|remote-styles)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -25,9 +31,16 @@ export default defineConfig({
   // `npm run test:visual:update` (which passes --update-snapshots), and are reviewed before a commit.
   updateSnapshots: 'none',
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
-  // The fault matrix's table (calls × faults) is printed after the run by its own reporter.
-  reporter: [['list'], ['./support/fault-matrix-reporter.ts']],
+  // The fault matrix's table (calls × faults), then the run's summary: tests that needed a retry, and
+  // the spec files' times (for `npm test`'s time table).
+  reporter: [['list'], ['./support/fault-matrix-reporter.ts'], ['./support/run-summary-reporter.ts']],
   outputDir: './test-results',
+  projects: [
+    { name: 'portal', testIgnore: [INFRASTRUCTURE, /variants\.(setup|teardown)\.ts$/] },
+    { name: 'variants', testMatch: /variants\.setup\.ts$/, teardown: 'variants teardown' },
+    { name: 'variants teardown', testMatch: /variants\.teardown\.ts$/ },
+    { name: 'infrastructure', testMatch: INFRASTRUCTURE, dependencies: ['variants'], workers: 1 },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,

@@ -1,21 +1,73 @@
-// `npm test`: every check there is, in the order that fails fastest.
-import { buildApps, ensureInstalled, run } from './run.mjs';
+// `npm test`: every check there is, in the order that fails fastest, then a time table of the run
+// (each stage, and the browser suite's ten slowest spec files and any test that needed a retry),
+// printed whether the run passed or not.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps, ensureInstalled, root, run } from './run.mjs';
 
-await ensureInstalled();
-await run('bash', ['deploy/scripts/ensure-chromium.sh']);
-await run('bash', ['deploy/scripts/ensure-nginx.sh']);
-// The replica test (e2e/tests/replicas.spec.ts) starts its own Redis and PostgreSQL servers.
-await run('bash', ['deploy/scripts/ensure-redis.sh']);
-await run('bash', ['deploy/scripts/ensure-postgres.sh']);
-await run('npm', ['run', 'typecheck', '--silent']);
-await run('npm', ['run', 'lint', '--silent']);
-await run('npm', ['run', 'test:unit', '--silent']);
-// The analytics store's tests once more, against a real PostgreSQL server started for them.
-await run('npm', ['run', 'test:store', '--silent']);
-// The limits once more, two replicas counting in a real Redis server started for them.
-await run('npm', ['run', 'test:redis', '--silent']);
-// The browser tests run against the production build, so it is built afresh.
-await buildApps({ force: true });
-await run('npm', ['run', 'test:e2e', '--silent']);
-// The sign-in page's JavaScript budget (160 KB gzip, one federation runtime) fails the run when broken.
-await run('npm', ['run', 'size', '--silent']);
+const summaryFile = path.join(root, '.tmp', 'e2e-summary.json');
+/** @type {{ name: string, seconds: number, failed?: boolean }[]} */
+const stages = [];
+// `.ci/run` times its own `npm ci`, which happens before this script.
+if (process.env.CI_INSTALL_SECONDS)
+  stages.push({ name: 'npm ci', seconds: Number(process.env.CI_INSTALL_SECONDS) });
+
+async function stage(name, work) {
+  const started = performance.now();
+  const done = (failed) => stages.push({ name, seconds: (performance.now() - started) / 1000, failed });
+  try {
+    await work();
+  } catch (error) {
+    done(true);
+    throw error;
+  }
+  done(false);
+}
+
+const npmRun = (script) => run('npm', ['run', script, '--silent']);
+
+function printTimeTable() {
+  const total = stages.reduce((sum, { seconds }) => sum + seconds, 0);
+  const row = (name, seconds, note = '') =>
+    `| ${name.padEnd(44)} | ${seconds.toFixed(1).padStart(7)} |${note}`;
+  const lines = ['', 'Time table of this run (seconds)', `| ${'stage'.padEnd(44)} | ${'s'.padStart(7)} |`];
+  for (const { name, seconds, failed } of stages) lines.push(row(name, seconds, failed ? ' failed' : ''));
+  lines.push(row('total', total));
+  if (existsSync(summaryFile)) {
+    const browser = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    lines.push('', 'The ten slowest spec files (worker seconds, every attempt)');
+    for (const spec of browser.specs.slice(0, 10))
+      lines.push(row(`${spec.file} (${spec.tests} tests)`, spec.seconds));
+    lines.push(
+      browser.retried.length === 0
+        ? 'No browser test needed a retry.'
+        : `Tests that needed a retry: ${browser.retried.map(({ title }) => title).join('; ')}`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+rmSync(summaryFile, { force: true });
+try {
+  await stage('install (dependencies, Chromium, nginx, Redis, PostgreSQL)', async () => {
+    await ensureInstalled();
+    for (const tool of ['chromium', 'nginx', 'redis', 'postgres'])
+      await run('bash', [`deploy/scripts/ensure-${tool}.sh`]);
+  });
+  await stage('typecheck', () => npmRun('typecheck'));
+  await stage('lint', () => npmRun('lint'));
+  await stage('unit (vitest)', () => npmRun('test:unit'));
+  // The analytics store's tests once more, against a real PostgreSQL server started for them.
+  await stage('store (PostgreSQL)', () => npmRun('test:store'));
+  // The limits once more, two replicas counting in a real Redis server started for them.
+  await stage('redis (two replicas)', () => npmRun('test:redis'));
+  // The browser tests run against the production build, so it is built afresh.
+  await stage('build', () => buildApps({ force: true }));
+  await stage('browser (Playwright)', () =>
+    run('npm', ['run', 'test:e2e', '--silent'], { env: { ...process.env, E2E_SUMMARY_FILE: summaryFile } }),
+  );
+  // The sign-in page's JavaScript budget fails the run when broken.
+  await stage('size', () => npmRun('size'));
+} finally {
+  printTimeTable();
+}

@@ -1,6 +1,8 @@
 /**
  * A copy of a remote with one change, built on its own: what another team's next release of a step
- * looks like, for the tests that ship a step without touching the host.
+ * looks like, for the tests that ship a step without touching the host. The variants the
+ * infrastructure specs use are built once per run, before them (`e2e/tests/variants.setup.ts`, a
+ * project the infrastructure project depends on), and removed after (`variants.teardown.ts`).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,18 @@ export function buildRemoteVariant(name: string, remote: string, css: string): s
 /** Removes what `buildRemoteVariant(name, …)` made. */
 export const removeRemoteVariant = (name: string) =>
   rmSync(path.join(root, '.tmp', name), { recursive: true, force: true });
+
+/** The variants the infrastructure specs share, each a copy of remote-confirmation, by the folder it is built in. */
+export const VARIANTS = {
+  /** The status panel's success mark in CHANGED_MARK: a release that looks different. */
+  changedMark: 'variant-changed-mark',
+  /** Built against a newer `shared` (`buildAgainstNewerShared`). */
+  newerShared: 'variant-newer-shared',
+} as const;
+
+/** The folder of a variant the setup project built (its build is in `dist/`). */
+export const variantFolder = (name: (typeof VARIANTS)[keyof typeof VARIANTS]) =>
+  path.join(root, '.tmp', name, 'remote-confirmation');
 
 /** The export the newer `shared` of `buildAgainstNewerShared` adds, and its version. */
 export const NEWER_SHARED = { version: '1.2.0', export: 'returnPolicyNotice' } as const;

@@ -11,7 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { main as deploy, failure } from '@portal/releases/cli';
 import { applyPromote, parseEnvironment, serializeEnvironment } from '@portal/releases/environment';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
-import { buildAgainstNewerShared, NEWER_SHARED, removeRemoteVariant } from '../support/remote-variant';
+import { NEWER_SHARED, VARIANTS, variantFolder } from '../support/remote-variant';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,11 +33,8 @@ async function releasesServed(page: Page): Promise<string | undefined> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const newer = buildAgainstNewerShared(
-    'releases-shared',
-    'remote-confirmation',
-    'src/pages/order-confirmation/index.ts',
-  );
+  // Built by the setup project before this spec (e2e/tests/variants.setup.ts).
+  const newer = variantFolder(VARIANTS.newerShared);
   await run(
     'publish',
     'remote-confirmation',
@@ -53,7 +50,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await host?.stop();
-  removeRemoteVariant('releases-shared');
   rmSync(releaseDir, { recursive: true, force: true });
 });
 

@@ -5,7 +5,7 @@
  * get without a host rebuild or restart, rollback, and the fallback to the previous release when the
  * live one's manifest is missing or its entry broken (the shopper finishes the step; the logs name it).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sign } from '@fastify/cookie';
@@ -14,7 +14,7 @@ import { main as deploy } from '@portal/releases/cli';
 import { bucketOf } from '@portal/releases/environment';
 import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
-import { buildRemoteVariant, CHANGED_MARK, removeRemoteVariant } from '../support/remote-variant';
+import { CHANGED_MARK, VARIANTS, variantFolder } from '../support/remote-variant';
 
 // One host, one store, one sequence of deploys: the tests run in order.
 test.describe.configure({ mode: 'serial' });
@@ -76,11 +76,8 @@ async function enterDemo(page: Page) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const changed = buildRemoteVariant(
-    'releases-variant',
-    'remote-confirmation',
-    `.rp-status-panel__mark { background: ${CHANGED_MARK}; }`,
-  );
+  // Built by the setup project before this spec (e2e/tests/variants.setup.ts).
+  const changed = variantFolder(VARIANTS.changedMark);
   await run(
     'publish',
     'remote-confirmation',
@@ -95,7 +92,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await host?.stop();
-  removeRemoteVariant('releases-variant');
   rmSync(releaseDir, { recursive: true, force: true });
 });
 
@@ -173,11 +169,12 @@ test('a live version that cannot be loaded: the shopper gets the previous one an
   browser,
 }) => {
   test.setTimeout(120_000);
-  // 1.2.0: published fine, but its entry throws when it runs.
-  const broken = buildRemoteVariant('releases-variant', 'remote-confirmation', '');
-  const entry = path.join(broken, 'dist', 'remoteEntry.js');
-  writeFileSync(entry, 'throw new Error("broken release");\n');
-  await run('publish', 'remote-confirmation', '--dist', path.join(broken, 'dist'), '--version', '1.2.0');
+  // 1.2.0: published fine, but its entry throws when it runs (the build as it is, its entry replaced).
+  const broken = mkdtempSync(path.join(tmpdir(), 'e2e-broken-release-'));
+  cpSync(path.join(root, 'remote-confirmation', 'dist'), broken, { recursive: true });
+  writeFileSync(path.join(broken, 'remoteEntry.js'), 'throw new Error("broken release");\n');
+  await run('publish', 'remote-confirmation', '--dist', broken, '--version', '1.2.0');
+  rmSync(broken, { recursive: true, force: true });
   await run('promote', 'remote-confirmation', '1.2.0');
 
   for (const fault of ['broken entry', 'missing manifest'] as const) {

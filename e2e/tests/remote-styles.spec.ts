@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { enterDemo, portalUrl } from '../support/portal';
-import { buildRemoteVariant, CHANGED_MARK, removeRemoteVariant } from '../support/remote-variant';
+import { CHANGED_MARK, VARIANTS, variantFolder } from '../support/remote-variant';
 
-let variant: string;
+// Built by the setup project before this spec (e2e/tests/variants.setup.ts).
+const variant = variantFolder(VARIANTS.changedMark);
 
 /** The success mark's background on the order confirmation (demo mode needs no sign-in). */
 async function markBackground(page: Page): Promise<string> {
@@ -29,16 +30,6 @@ const hostFiles = (page: Page) =>
       .filter((pathname) => pathname.startsWith('/apps/host/'))
       .sort(),
   );
-
-test.beforeAll(() => {
-  variant = buildRemoteVariant(
-    'remote-styles-variant',
-    'remote-confirmation',
-    `.rp-status-panel__mark { background: ${CHANGED_MARK}; }`,
-  );
-});
-
-test.afterAll(() => removeRemoteVariant('remote-styles-variant'));
 
 test('a remote released with a changed style shows it, with the host untouched', async ({ page }) => {
   const released = await markBackground(page);

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AFTER_PAINT_LOADER, startAfterFirstPaint } from './after-paint';
 
-/** Runs the loader against a stand-in page; `paint()` reports the first paint as the browser would. */
+type PaintName = 'first-paint' | 'first-contentful-paint';
+
+/** Runs the loader against a stand-in page; `paint(name)` reports a paint as the browser would. */
 function runLoader(visibilityState: 'visible' | 'hidden') {
   const added: string[] = [];
-  let reportPaint = () => {};
+  let reportPaint = (_list: { getEntriesByName: (name: string) => unknown[] }) => {};
   const document = {
     visibilityState,
     getElementById: () => ({ textContent: JSON.stringify({ preload: [], scripts: ['/apps/host/main.js'] }) }),
@@ -12,7 +14,7 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     head: { appendChild: (element: { src?: string }) => element.src && added.push(element.src) },
   };
   class PerformanceObserver {
-    constructor(private readonly callback: () => void) {}
+    constructor(private readonly callback: typeof reportPaint) {}
     observe() {
       reportPaint = this.callback;
     }
@@ -22,7 +24,9 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     PerformanceObserver,
     () => {},
   );
-  return { added, paint: () => reportPaint() };
+  const paint = (paintName: PaintName) =>
+    reportPaint({ getEntriesByName: (name) => (name === paintName ? [{ name }] : []) });
+  return { added, paint };
 }
 
 describe('the after-paint loader', () => {
@@ -31,12 +35,24 @@ describe('the after-paint loader', () => {
     const { added, paint } = runLoader('visible');
     vi.advanceTimersByTime(3_000);
     expect(added).toEqual([]);
-    paint();
+    paint('first-contentful-paint');
     vi.advanceTimersByTime(0);
     expect(added).toEqual(['/apps/host/main.js']);
-    paint();
+    paint('first-contentful-paint');
     vi.advanceTimersByTime(5_000);
     expect(added).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
+  it('waits past a first paint without content (the background) for the heading to be drawn', () => {
+    vi.useFakeTimers();
+    const { added, paint } = runLoader('visible');
+    paint('first-paint');
+    vi.advanceTimersByTime(1_000);
+    expect(added).toEqual([]);
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
+    expect(added).toEqual(['/apps/host/main.js']);
     vi.useRealTimers();
   });
 

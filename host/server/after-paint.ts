@@ -11,14 +11,16 @@
 import { createHash } from 'node:crypto';
 import type { PreloadHint } from './preloads';
 
-// The paint observer reports the first paint once it is on screen (and at once if it already is);
-// where paint timing is missing, the next frame. A hidden tab draws nothing: the portal starts there
+// The paint observer reports each paint once it is on screen (and at once if it already is); the
+// loader waits for the first contentful one, the shop's heading in its font: a first paint of the
+// background alone can come well before it, and scripts started then compete with the heading's font.
+// Where paint timing is missing, the next frame. A hidden tab draws nothing: the portal starts there
 // at once. The 4 s timeout is only a safety net for a browser that never reports a paint; a shorter
 // one started the scripts before the first paint on a busy machine, which is what this file avoids.
 // A manifest preload is fetched as Module Federation reads it, in CORS mode.
 /** The inline loader's text (its test runs it against a stand-in page). */
 export const AFTER_PAINT_LOADER =
-  "(function(){var started=false;function start(){if(started)return;started=true;var plan=JSON.parse(document.getElementById('after-paint').textContent);plan.preload.forEach(function(hint){var link=document.createElement('link');link.rel='preload';link.as=hint.as;link.href=hint.href;if(hint.as==='fetch')link.crossOrigin='anonymous';document.head.appendChild(link)});plan.scripts.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(){setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}if(document.visibilityState==='hidden')start();setTimeout(start,4000)})()";
+  "(function(){var started=false;function start(){if(started)return;started=true;var plan=JSON.parse(document.getElementById('after-paint').textContent);plan.preload.forEach(function(hint){var link=document.createElement('link');link.rel='preload';link.as=hint.as;link.href=hint.href;if(hint.as==='fetch')link.crossOrigin='anonymous';document.head.appendChild(link)});plan.scripts.forEach(function(src){var script=document.createElement('script');script.src=src;script.async=false;document.head.appendChild(script)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}if(document.visibilityState==='hidden')start();setTimeout(start,4000)})()";
 
 /** The Content-Security-Policy source that allows the loader and nothing else inline. */
 export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;

@@ -3,7 +3,7 @@
  * opens; a toggle that cannot be read stays off, which shows the plain list.
  */
 import { $featureResults, featureOn, fetchFeaturesFx } from '@portal/shared';
-import { attach, combine } from 'effector';
+import { attach, combine, createStore } from 'effector';
 import { INSURANCE_TIERS_FEATURE } from './insurance';
 
 /** Show every carrier at once, without "other options". */
@@ -23,3 +23,11 @@ export const $carrierFeatures = combine($featureResults, (results) => ({
   mostSustainable: featureOn(results, SHOW_MOST_SUSTAINABLE),
   insuranceTiers: featureOn(results, INSURANCE_TIERS_FEATURE),
 }));
+
+/**
+ * This visit's toggles are answered, or failed and stay off. The list waits for them: a badge or an
+ * expanded list drawn after the carriers would push down everything below (docs/performance.md#nothing-moves).
+ */
+export const $carrierFeaturesSettled = createStore(false)
+  .on(fetchCarrierFeaturesFx.finally, () => true)
+  .reset(fetchCarrierFeaturesFx);

@@ -115,6 +115,24 @@ describe('the draft flow carriers page', () => {
     expect(view.querySelector('li.rp-card--selected')?.textContent).toContain('dpd service');
   });
 
+  it('draws the list only once the display toggles are in, so a badge never pushes it down', async () => {
+    server = draftWith({});
+    let answerToggles: (results: { feature: string; result: boolean }[]) => void = () => undefined;
+    fetchFeaturesFx.use(() => new Promise((resolve) => (answerToggles = resolve)));
+    try {
+      const view = await open();
+      expect(view.querySelector('li.rp-card')).toBeNull();
+      expect(view.querySelector('[role="status"]')?.textContent).toBe(
+        'Loading the ways to send your return…',
+      );
+      await act(async () => answerToggles([{ feature: 'force-expand-carriers', result: true }]));
+      // Expanded by the toggle from its first frame: both carriers, no "other options".
+      expect(view.querySelectorAll('li.rp-card')).toHaveLength(2);
+    } finally {
+      fetchFeaturesFx.use(async () => []);
+    }
+  });
+
   it('shows the total to pay in the bar and the summary', async () => {
     server = draftWith({ packageAmount: 2 });
     const view = await open();

@@ -8,7 +8,7 @@ import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
 import { useId } from 'react';
 import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
 import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
-import { $carrierFeatures } from '../../model/carrier-features';
+import { $carrierFeatures, $carrierFeaturesSettled } from '../../model/carrier-features';
 import { showsFree, showsVariantChooser, sustainabilityBadge } from '../../model/carrier-order';
 import * as draftModel from '../../model/carriers-draft';
 import { fromCents, toCents } from '../../model/money';
@@ -58,6 +58,7 @@ export function DraftCarriers({
     draftModel.$alreadySubmitted,
     $carrierFeatures,
   ]);
+  const featuresSettled = useUnit($carrierFeaturesSettled);
 
   // Opening the page: the draft, the purchases' shipping options and the display toggles.
   useGate(draftModel.DraftCarriersGate, { chargeType: chargeTypeOf(config), paymentStatus });
@@ -71,7 +72,7 @@ export function DraftCarriers({
       </section>
     );
   }
-  if (draft === null || options === null || summary === null) {
+  if (draft === null || options === null || summary === null || !featuresSettled) {
     return (
       <section className="rp-carriers-page">
         {top}

@@ -19,7 +19,7 @@ import { pricelistQuery, toQuoteItems } from '@portal/shared/quotes';
 import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
 import { useId } from 'react';
 import { CarrierList } from '../../features/carrier-list/carrier-list';
-import { $carrierFeatures } from '../../model/carrier-features';
+import { $carrierFeatures, $carrierFeaturesSettled } from '../../model/carrier-features';
 import * as quoteModel from '../../model/carriers-quote';
 import { fromCents } from '../../model/money';
 import {
@@ -47,11 +47,12 @@ export function QuoteCarriers({
   const id = useId();
   const ids = { carriers: `${id}-carrier`, insurance: `${id}-insurance`, terms: `${id}-terms` };
   const ecommerceless = config.isEcommerceless;
-  const [selected, signIn, refundChoice, features] = useUnit([
+  const [selected, signIn, refundChoice, features, featuresSettled] = useUnit([
     $selectedItems,
     $signInDetails,
     $refundChoice,
     $carrierFeatures,
+    $carrierFeaturesSettled,
   ]);
   const [stored, list, item, carrier, noPricelists, loading] = useUnit([
     quoteModel.$storedPricelists,
@@ -100,7 +101,7 @@ export function QuoteCarriers({
       </section>
     );
   }
-  if (stored === null || loading) {
+  if (stored === null || loading || !featuresSettled) {
     return (
       <section className="rp-carriers-page">
         {top}
