@@ -21,9 +21,9 @@ export type Size = keyof typeof VIEWPORTS;
 
 /**
  * The size axe checks every stop at. The phone: its layout is the tightest (targets' spacing, text
- * under the fixed action bar), it is where the 320 px check runs, and no screen shows a phone content
- * a laptop hides. The other way round there is one: the sign-in picture shows from 576 px on, so the
- * screens with it are also checked on the laptop (`snap`'s `widerContent`).
+ * under the fixed action bar), it is where the 320 px check runs, and nothing a phone shows is hidden
+ * on a laptop. The other way round there is (the sign-in picture and the carriers bar's total show
+ * from 576 px on): a laptop stop that shows more than the phone would is checked there too.
  */
 const AXE_SIZE: Size = 'phone';
 
@@ -79,10 +79,23 @@ async function expectReflowAt320(page: Page) {
   if (viewport) await page.setViewportSize(viewport);
 }
 
+/** Whether an element shows on this page that the axe size's screen would hide. */
+async function showsMoreThanAtAxeSize(page: Page): Promise<boolean> {
+  const shown = () =>
+    page.evaluate(() => [...document.body.querySelectorAll('*')].map((element) => element.checkVisibility()));
+  const viewport = page.viewportSize();
+  const here = await shown();
+  await page.setViewportSize(VIEWPORTS[AXE_SIZE]);
+  const there = await shown();
+  if (viewport) await page.setViewportSize(viewport);
+  return here.length !== there.length || here.some((visible, index) => visible && !there[index]);
+}
+
 /**
  * One visual walk at one size. `snap` compares the screen with its baseline (dates and days left
  * depend on the day the test runs, so they are masked); at the axe size it also checks the screen at
- * 320 px and runs the axe walk's checks, and `check` runs those on a screen no picture is taken of.
+ * 320 px and runs the axe walk's checks (at the other size too where it shows more), and `check`
+ * runs those on a screen no picture is taken of.
  */
 export class Walk {
   private readonly axe: AxeStops;
@@ -97,11 +110,7 @@ export class Walk {
     this.checksAxe = size === AXE_SIZE;
   }
 
-  async snap(
-    page: Page,
-    name: string,
-    options: { dialog?: boolean; mask?: Locator[]; widerContent?: boolean } = {},
-  ) {
+  async snap(page: Page, name: string, options: { dialog?: boolean; mask?: Locator[] } = {}) {
     const size = this.size;
     // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in. Lazy ones
     // are made eager at each check: a step may still replace the host's first paint with its own
@@ -127,7 +136,7 @@ export class Walk {
     if (this.checksAxe) {
       await expectReflowAt320(page);
       await this.axe.at(page, name);
-    } else if (options.widerContent) await this.axe.at(page, name);
+    } else if (await showsMoreThanAtAxeSize(page)) await this.axe.at(page, name);
   }
 
   /** A screen no picture is taken of: axe-checked at the axe size (the walk visits it there alone). */

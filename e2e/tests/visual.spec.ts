@@ -64,7 +64,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       const page = await openShop(browser, 'nordwind', size);
       await page.goto(portalUrl('nordwind'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-      await walk.snap(page, 'nordwind-sign-in', { widerContent: true });
+      await walk.snap(page, 'nordwind-sign-in');
       await languageDialog(page, walk, 'nordwind-language-dialog');
       if (walk.checksAxe) await signInErrors(page, walk, 'nordwind');
       await page.goto(portalUrl('nordwind', '/magic-link'));
@@ -195,7 +195,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       const page = await openShop(browser, 'atelier', size);
       await page.goto(portalUrl('atelier'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-      await walk.snap(page, 'atelier-sign-in', { widerContent: true });
+      await walk.snap(page, 'atelier-sign-in');
       await languageDialog(page, walk, 'atelier-language-dialog');
       if (walk.checksAxe) await signInErrors(page, walk, 'atelier');
 
@@ -415,7 +415,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       const page = await openShop(browser, 'nordwind', size);
       await page.goto(portalUrl('nordwind', '/?isDemo'));
       await expect(page.getByText('running in demo mode')).toBeVisible();
-      await walk.snap(page, 'demo-sign-in', { widerContent: true });
+      await walk.snap(page, 'demo-sign-in');
       await page.getByLabel('E-mail address').fill('demo@example.com');
       await page.getByLabel('Order number').fill('DEMO-1001');
       await page.getByRole('button', { name: 'Continue' }).click();
