@@ -205,13 +205,13 @@ test.describe('every seeded shop', () => {
 
   // nordwind's pages without signing in, and atelier's sign-in page, are stops of their visual walks.
   test('atelier: every page without signing in but the sign-in page', async ({ browser }) => {
-    const checked = new AxeStops('atelier, without signing in');
+    const checked = new AxeStops('atelier, without signing in', 'nl');
     await pagesBeyondSignIn(await newPage(browser), 'atelier', checked);
     checked.print();
   });
 
   test('kiosk: every page without signing in', async ({ browser }) => {
-    const checked = new AxeStops('kiosk, without signing in');
+    const checked = new AxeStops('kiosk, without signing in', 'nl');
     const page = await newPage(browser);
     await signInPage(page, 'kiosk', checked);
     await pagesBeyondSignIn(page, 'kiosk', checked);
@@ -219,14 +219,14 @@ test.describe('every seeded shop', () => {
   });
 
   test('nordwind: a draft-flow return with a failed and a paid payment', async ({ browser }) => {
-    const checked = new AxeStops('nordwind, the return');
+    const checked = new AxeStops('nordwind, the return', 'nl');
     await nordwindReturn(await newPage(browser), checked, NORDWIND);
     checked.print();
   });
 
   // The screens up to the payment, the pickup's form and its errors are stops of atelier's visual walk.
   test('atelier: a quote-flow return with a DHL pickup and a payment', async ({ browser }) => {
-    const checked = new AxeStops('atelier, the return');
+    const checked = new AxeStops('atelier, the return', 'nl');
     const page = await newPage(browser);
     await errorScreen(page, 'atelier', ATELIER, checked, '**/api/v0/consumer/*/purchases');
     await expect(card(page, 'Midi Wrap Dress "Flora"').getByLabel('Aantal')).toHaveValue('1');
@@ -258,7 +258,7 @@ test.describe('every seeded shop', () => {
 
   // The information popup, the add-item dialog and the typed-in list are stops of kiosk's visual walk.
   test('kiosk: an ecommerce-less return with a typed item', async ({ browser }) => {
-    const checked = new AxeStops('kiosk, the return');
+    const checked = new AxeStops('kiosk, the return', 'nl');
     const page = await newPage(browser);
     await kioskSignIn(page, KIOSK);
     await addTypedItem(page, { title: 'Wollen sjaal', color: 'Rood', size: 'One size' });
@@ -278,7 +278,7 @@ test.describe('every seeded shop', () => {
   });
 
   test('vault: every page without signing in, with the consent notice', async ({ browser }) => {
-    const checked = new AxeStops('vault, without signing in');
+    const checked = new AxeStops('vault, without signing in', 'nl');
     const page = await newPage(browser);
     // The consent notice comes once the page is idle, on the first page past sign-in.
     await page.goto(portalUrl('vault', '/withdraw'));
@@ -293,7 +293,7 @@ test.describe('every seeded shop', () => {
   });
 
   test('vault: a gatekeeping request with photos, and a free return', async ({ browser }) => {
-    const checked = new AxeStops('vault, the request and the return');
+    const checked = new AxeStops('vault, the request and the return', 'nl');
     const page = await newPage(browser);
     await errorScreen(page, 'vault', VAULT, checked, '**/api/v0/consumer/*/purchases');
     const notice = page.getByTestId('consent-notice');
@@ -344,7 +344,7 @@ test('a hostile branding: a very light button colour stays readable on every scr
     [tokensCss(designTokens(nordwind)), tokensCss(designTokens(hostile))],
     ['"buttonColor":"#0b4f6c"', '"buttonColor":"#fafafa"'],
   ]);
-  const checked = new AxeStops('nordwind with buttonColor #fafafa');
+  const checked = new AxeStops('nordwind with buttonColor #fafafa', 'nl');
   await page.goto(portalUrl('nordwind'));
   const button = page.getByRole('button', { name: 'Verder' });
   await expect(button).toHaveCSS('background-color', 'rgb(250, 250, 250)');
