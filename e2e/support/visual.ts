@@ -1,10 +1,13 @@
 /**
- * What the visual regression tests share: the two screen sizes, a page of a shop in English, and
- * `snap`, which compares a screen with its committed baseline (and, on the phone, checks it at 320 px
- * and with axe-core).
+ * What the visual regression tests and the axe walks share: the two screen sizes, a page of a shop in
+ * English, `AxeStops` (the screens a walk checked with axe, printed at its end) and `Walk`, whose
+ * `snap` compares a screen with its committed baseline and, at the stop, runs the axe walk's checks:
+ * one walk per screen takes its picture and runs axe.
  */
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { statementTexts as english } from '../../shared/src/i18n/locales/en/statement';
+import { statementTexts as dutch } from '../../shared/src/i18n/locales/nl/statement';
 import { expectNoAxeViolations, portalUrl } from './portal';
 
 // The fixed action bar in the page's flow, for full-page captures (see the file).
@@ -15,6 +18,46 @@ export const VIEWPORTS = {
   laptop: { width: 1280, height: 800 },
 } as const;
 export type Size = keyof typeof VIEWPORTS;
+
+/**
+ * The size axe checks every stop at. The phone: its layout is the tightest (targets' spacing, text
+ * under the fixed action bar), it is where the 320 px check runs, and nothing a phone shows is hidden
+ * on a laptop. The other way round there is (the sign-in picture and the carriers bar's total show
+ * from 576 px on): a laptop stop that shows more than the phone would is checked there too.
+ */
+const AXE_SIZE: Size = 'phone';
+
+// The footer's link to the statement, in the languages the walks use.
+const STATEMENT_LINK = { en: english.statement.footer_link, nl: dutch.statement.footer_link } as const;
+
+/**
+ * The screens one walk checked with axe, printed at its end (`axe checked …`): the list the
+ * accessibility statement's claim rests on (docs/design-system.md#tests).
+ */
+export class AxeStops {
+  private readonly screens: string[] = [];
+  constructor(
+    private readonly label: string,
+    private readonly language: keyof typeof STATEMENT_LINK,
+  ) {}
+
+  /** The footer links the statement, and axe finds nothing. */
+  async at(page: Page, screen: string) {
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: STATEMENT_LINK[this.language], exact: true }),
+      `${this.label}: ${screen}`,
+    ).toHaveAttribute('href', '/accessibility');
+    // A screen, not the moment between two: the step's heading is drawn (a dialog leaves it in place).
+    await expect(page.locator('h1').first(), `${this.label}: ${screen}`).toBeAttached();
+    await expectNoAxeViolations(page);
+    this.screens.push(screen);
+  }
+
+  print() {
+    if (this.screens.length)
+      console.log(`axe checked ${this.label} (${this.screens.length}): ${this.screens.join(' · ')}`);
+  }
+}
 
 /** A page of `merchant` in English at `size`. */
 export async function openShop(browser: Browser, merchant: string, size: Size): Promise<Page> {
@@ -39,40 +82,75 @@ async function expectReflowAt320(page: Page) {
   if (viewport) await page.setViewportSize(viewport);
 }
 
+/** Whether an element shows on this page that the axe size's screen would hide. */
+async function showsMoreThanAtAxeSize(page: Page): Promise<boolean> {
+  const shown = () =>
+    page.evaluate(() => [...document.body.querySelectorAll('*')].map((element) => element.checkVisibility()));
+  const viewport = page.viewportSize();
+  const here = await shown();
+  await page.setViewportSize(VIEWPORTS[AXE_SIZE]);
+  const there = await shown();
+  if (viewport) await page.setViewportSize(viewport);
+  return here.length !== there.length || here.some((visible, index) => visible && !there[index]);
+}
+
 /**
- * Compares the screen with its baseline. Dates and days left depend on the day the test runs, so
- * they are masked. On the phone the screen is also checked at 320 px and with axe.
+ * One visual walk at one size. `snap` compares the screen with its baseline (dates and days left
+ * depend on the day the test runs, so they are masked); at the axe size it also checks the screen at
+ * 320 px and runs the axe walk's checks (at the other size too where it shows more), and `check`
+ * runs those on a screen no picture is taken of.
  */
-export async function snap(
-  page: Page,
-  name: string,
-  size: Size,
-  options: { dialog?: boolean; mask?: Locator[] } = {},
-) {
-  // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in. Lazy ones
-  // are made eager at each check: a step may still replace the host's first paint with its own
-  // picture, and a lazy one that is not shown (the sign-in picture on a phone) would never load.
-  await page.waitForFunction(() => {
-    for (const image of document.querySelectorAll('img[loading="lazy"]'))
-      image.setAttribute('loading', 'eager');
-    return [...document.images].every((image) => image.complete);
-  });
-  await page.evaluate(() => document.fonts.ready);
-  // A mask covers its element's box, and a date's box changes with the date ("26 Nov" is wider than
-  // "25 Nov"): the orders' dates and totals get one fixed text first, so the picture is the same any day.
-  const orderMeta = page.locator('.rp-item-group__meta');
-  await orderMeta.evaluateAll((elements) => {
-    for (const element of elements) element.textContent = 'Ordered 1 Jan 2026 · €100.00';
-  });
-  await expect(page).toHaveScreenshot(`${name}-${size}.png`, {
-    fullPage: !options.dialog,
-    animations: 'disabled',
-    stylePath: options.dialog ? undefined : FULL_PAGE_CSS,
-    mask: [orderMeta, ...(options.mask ?? [])],
-  });
-  if (size === 'phone') {
-    await expectReflowAt320(page);
-    await expectNoAxeViolations(page);
+export class Walk {
+  private readonly axe: AxeStops;
+  /** Whether this walk's stops are axe-checked: screens seen only for axe are visited at this size alone. */
+  readonly checksAxe: boolean;
+
+  constructor(
+    label: string,
+    readonly size: Size,
+  ) {
+    this.axe = new AxeStops(`${label} (${size})`, 'en');
+    this.checksAxe = size === AXE_SIZE;
+  }
+
+  async snap(page: Page, name: string, options: { dialog?: boolean; mask?: Locator[] } = {}) {
+    const size = this.size;
+    // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in. Lazy ones
+    // are made eager at each check: a step may still replace the host's first paint with its own
+    // picture, and a lazy one that is not shown (the sign-in picture on a phone) would never load.
+    await page.waitForFunction(() => {
+      for (const image of document.querySelectorAll('img[loading="lazy"]'))
+        image.setAttribute('loading', 'eager');
+      return [...document.images].every((image) => image.complete);
+    });
+    await page.evaluate(() => document.fonts.ready);
+    // A mask covers its element's box, and a date's box changes with the date ("26 Nov" is wider than
+    // "25 Nov"): the orders' dates and totals get one fixed text first, so the picture is the same any day.
+    const orderMeta = page.locator('.rp-item-group__meta');
+    await orderMeta.evaluateAll((elements) => {
+      for (const element of elements) element.textContent = 'Ordered 1 Jan 2026 · €100.00';
+    });
+    await expect(page).toHaveScreenshot(`${name}-${size}.png`, {
+      fullPage: !options.dialog,
+      animations: 'disabled',
+      stylePath: options.dialog ? undefined : FULL_PAGE_CSS,
+      mask: [orderMeta, ...(options.mask ?? [])],
+    });
+    if (this.checksAxe) {
+      await expectReflowAt320(page);
+      await this.axe.at(page, name);
+    } else if (await showsMoreThanAtAxeSize(page)) await this.axe.at(page, name);
+  }
+
+  /** A screen no picture is taken of: axe-checked at the axe size (the walk visits it there alone). */
+  async check(page: Page, screen: string) {
+    if (!this.checksAxe)
+      throw new Error(`${screen}: visited for axe at ${this.size}, which axe does not check`);
+    await this.axe.at(page, screen);
+  }
+
+  print() {
+    this.axe.print();
   }
 }
 

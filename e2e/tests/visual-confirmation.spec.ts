@@ -3,7 +3,8 @@
  * confirmation (label being made, label ready, the return's status later, ship it yourself from
  * outside the EU, in store, label-less, payment open), each label-creation error, the server error
  * pages, and the quote flow's confirmation (pickup, ship it yourself, carrier unavailable, payment
- * error), on a phone and a laptop. `snap` also runs axe-core and the 320 px check on the phone.
+ * error), on a phone and a laptop. On the phone each stop is also checked at 320 px and with axe-core
+ * (`Walk` in e2e/support/visual.ts).
  *
  * The answers are fixed here rather than taken from the sandbox, whose codes, ids and dates change
  * with every run: the page still fetches, parses and renders them as it does the platform's
@@ -12,7 +13,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { RETURN_ADDRESS } from '../../deploy/sandbox/src/data/carriers';
 import { portalUrl, sandboxUrl } from '../support/portal';
-import { openShop, type Size, signIn, snap, VIEWPORTS } from '../support/visual';
+import { openShop, type Size, signIn, VIEWPORTS, Walk } from '../support/visual';
 
 /** A return order answer as the platform sends it, with `shipment` and the rest overridden. */
 function returnOrder(id: string, overrides: Record<string, unknown>, shipment: Record<string, unknown> = {}) {
@@ -185,6 +186,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       browser,
     }) => {
       test.setTimeout(120_000);
+      const walk = new Walk("nordwind, the draft flow's confirmations", size);
       const page = await openShop(browser, 'nordwind', size);
       await answerConfirmations(page);
       await signIn(page, 'nordwind', 'emma@example.com', 'NW-1001');
@@ -195,32 +197,32 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
 
       await open('ro-label-pending');
       await expect(page.getByRole('button', { name: 'Your label is being made…' })).toBeDisabled();
-      await snap(page, 'nordwind-confirmation-label-pending', size);
+      await walk.snap(page, 'nordwind-confirmation-label-pending');
 
       await open('ro-label-ready');
       await expect(page.getByRole('link', { name: 'Download your label' })).toBeVisible();
-      await snap(page, 'nordwind-confirmation-label-ready', size);
+      await walk.snap(page, 'nordwind-confirmation-label-ready');
 
       await open('ro-status');
       await expect(page.locator('[aria-current="step"]')).toContainText('On its way to the shop');
-      await snap(page, 'nordwind-confirmation-status', size);
+      await walk.snap(page, 'nordwind-confirmation-status');
 
       await open('ro-ship-it-yourself-gb');
       await expect(page.getByRole('region', { name: 'Return address' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Download the commercial invoice' })).toBeVisible();
-      await snap(page, 'nordwind-confirmation-ship-it-yourself-gb', size);
+      await walk.snap(page, 'nordwind-confirmation-ship-it-yourself-gb');
 
       await open('ro-in-store');
       await expect(page.getByRole('link', { name: 'Find a store' })).toBeVisible();
-      await snap(page, 'nordwind-confirmation-in-store', size);
+      await walk.snap(page, 'nordwind-confirmation-in-store');
 
       await open('ro-label-less');
       await expect(page.getByRole('img', { name: /^QR code of your drop-off code/ })).toBeVisible();
-      await snap(page, 'nordwind-confirmation-label-less', size);
+      await walk.snap(page, 'nordwind-confirmation-label-less');
 
       await open('ro-payment-open');
       await expect(title).toHaveText('Your payment is not complete');
-      await snap(page, 'nordwind-confirmation-payment-open', size);
+      await walk.snap(page, 'nordwind-confirmation-payment-open');
 
       for (const status of [
         'AUTHENTICATION_ERROR',
@@ -230,7 +232,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       ]) {
         await open(`ro-${status.toLowerCase()}`);
         await expect(page.getByRole('heading', { name: 'We could not make your label' })).toBeVisible();
-        await snap(page, `label-error-${status.toLowerCase().replaceAll('_', '-')}`, size);
+        await walk.snap(page, `label-error-${status.toLowerCase().replaceAll('_', '-')}`);
       }
 
       // The server error pages (500's own is `error-screen` in visual.spec.ts).
@@ -243,15 +245,17 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
         );
         await open('ro-failing');
         await expect(page.getByRole('alert')).toContainText(text);
-        await snap(page, name, size);
+        await walk.snap(page, name);
         await page.unroute('**/api/v0/consumer/*/return-order/ro-failing');
       }
+      walk.print();
     });
 
     test('quote flow: pickup with an exchange, ship it yourself, carrier unavailable, payment error', async ({
       browser,
     }) => {
       test.setTimeout(90_000);
+      const walk = new Walk("atelier, the quote flow's confirmations", size);
       const page = await openShop(browser, 'atelier', size);
       await answerConfirmations(page);
       await signIn(page, 'atelier', 'sophie@example.nl', '100045');
@@ -261,20 +265,21 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await open('q-pickup');
       await expect(title).toHaveText('Your exchange is registered');
       await expect(page.getByRole('link', { name: 'Download your label' })).toBeVisible();
-      await snap(page, 'atelier-confirmation-pickup', size);
+      await walk.snap(page, 'atelier-confirmation-pickup');
 
       await open('q-ship-it-yourself');
       await expect(title).toHaveText('Your return is registered');
       await expect(page.getByText('Send the parcel with a carrier of your choice')).toBeVisible();
-      await snap(page, 'atelier-confirmation-ship-it-yourself', size);
+      await walk.snap(page, 'atelier-confirmation-ship-it-yourself');
 
       await open('q-carrier-unavailable');
       await expect(page.getByText(/The carrier service is temporarily unavailable/)).toBeVisible();
-      await snap(page, 'atelier-confirmation-carrier-unavailable', size);
+      await walk.snap(page, 'atelier-confirmation-carrier-unavailable');
 
       await open('q-expired');
       await expect(page.getByRole('button', { name: 'Try the payment again' })).toBeVisible();
-      await snap(page, 'atelier-confirmation-payment-error', size);
+      await walk.snap(page, 'atelier-confirmation-payment-error');
+      walk.print();
     });
   });
 }

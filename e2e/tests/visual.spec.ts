@@ -16,7 +16,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from '../support/gatekeeping';
 import { enterDemo, portalUrl, sandboxUrl } from '../support/portal';
-import { openShop, type Size, signIn, snap, VIEWPORTS } from '../support/visual';
+import { openShop, type Size, signIn, VIEWPORTS, Walk } from '../support/visual';
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -28,6 +28,13 @@ async function openItemDialog(page: Page, title: string) {
   return dialog;
 }
 
+/** Signing in with nothing typed: the errors (a screen axe checks, no picture shows). */
+async function signInErrors(page: Page, walk: Walk, merchant: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await walk.check(page, `${merchant}-sign-in-errors`);
+}
+
 async function chooseReturn(page: Page, title: string, reason: string) {
   const dialog = await openItemDialog(page, title);
   const returnChoice = dialog.getByRole('radio', { name: 'Return', exact: true });
@@ -37,11 +44,14 @@ async function chooseReturn(page: Page, title: string, reason: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function languageDialog(page: Page, size: Size, name: string) {
+/** The language dialog over the screen on show: pictured, or (`picture: false`) only axe-checked. */
+async function languageDialog(page: Page, walk: Walk, name: string, picture = true) {
   await page.getByRole('button', { name: /Change language/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await snap(page, name, size, { dialog: true });
+  if (picture) await walk.snap(page, name, { dialog: true });
+  else await walk.check(page, name);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 for (const size of Object.keys(VIEWPORTS) as Size[]) {
@@ -50,20 +60,44 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       browser,
     }) => {
       test.setTimeout(180_000);
+      const walk = new Walk('nordwind', size);
       const page = await openShop(browser, 'nordwind', size);
       await page.goto(portalUrl('nordwind'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-      await snap(page, 'nordwind-sign-in', size);
-      await languageDialog(page, size, 'nordwind-language-dialog');
+      await walk.snap(page, 'nordwind-sign-in');
+      await languageDialog(page, walk, 'nordwind-language-dialog');
+      if (walk.checksAxe) await signInErrors(page, walk, 'nordwind');
       await page.goto(portalUrl('nordwind', '/magic-link'));
       await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
-      await snap(page, 'nordwind-magic-link', size);
+      await walk.snap(page, 'nordwind-magic-link');
+      // The screens around signing in that no picture shows.
+      if (walk.checksAxe) {
+        // An address no shopper has: nothing is sent, and the page says the same as for one.
+        await page.getByRole('textbox', { name: /e-?mail/i }).fill('axe@example.org');
+        await page.getByRole('button', { name: 'Send me a link' }).click();
+        await expect(page.getByText('Check your inbox')).toBeVisible();
+        await walk.check(page, 'nordwind-magic-link-sent');
+        await page.goto(portalUrl('nordwind', '/login/magic-link?token=not-a-token'));
+        await expect(page.getByText(/sign-in link/).first()).toBeVisible();
+        await walk.check(page, 'nordwind-magic-link-landing-not-valid');
+        await page.goto(portalUrl('nordwind', '/accessibility'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+        await walk.check(page, 'nordwind-accessibility-statement');
+      }
 
       // The withdrawal function: the form, its summary, and the acknowledgement (its reference and time
       // differ each run: masked). An order number no shopper has, so nobody is e-mailed.
       await page.goto(portalUrl('nordwind', '/withdraw'));
       await expect(page.getByRole('heading', { name: 'Withdraw from your contract' })).toBeVisible();
-      await snap(page, 'nordwind-withdrawal', size);
+      await walk.snap(page, 'nordwind-withdrawal');
+      if (walk.checksAxe) {
+        await page.getByRole('button', { name: 'Continue to the summary' }).click();
+        await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await walk.check(page, 'nordwind-withdrawal-errors');
+      }
       await page.getByRole('textbox', { name: 'Your name' }).fill('Alex Visual');
       await page.getByRole('textbox', { name: 'Order number' }).fill(`NW-VISUAL-${size}`);
       await page
@@ -71,21 +105,28 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
         .fill('alex@example.org');
       await page.getByRole('button', { name: 'Continue to the summary' }).click();
       await expect(page.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
-      await snap(page, 'nordwind-withdrawal-summary', size);
+      await walk.snap(page, 'nordwind-withdrawal-summary');
       await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
       await expect(page.getByRole('heading', { name: 'Your withdrawal has been received' })).toBeVisible();
-      await snap(page, 'nordwind-withdrawal-received', size, {
+      await walk.snap(page, 'nordwind-withdrawal-received', {
         mask: [page.locator('.rp-withdrawal__summary').first()],
       });
 
       await signIn(page, 'nordwind', 'emma@example.com', 'NW-1001');
       await expect(card(page, 'Brass Arc Floor Lamp')).toBeVisible();
-      await snap(page, 'nordwind-select-items', size);
+      await walk.snap(page, 'nordwind-select-items');
+      if (walk.checksAxe) await languageDialog(page, walk, 'nordwind-select-items-language-dialog', false);
 
       // An exchangeable item first offers the exchange.
       const dialog = await openItemDialog(page, 'Linen Shirt');
       await expect(dialog.getByRole('radio', { name: /Exchange for another size/ })).toBeChecked();
-      await snap(page, 'nordwind-item-dialog', size, { dialog: true });
+      await walk.snap(page, 'nordwind-item-dialog', { dialog: true });
+      if (walk.checksAxe) {
+        // Selected with no size to exchange for: the errors.
+        await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await walk.check(page, 'nordwind-item-dialog-errors');
+      }
       await page.keyboard.press('Escape');
 
       const prevent = await openItemDialog(page, 'Merino Crew Sweater');
@@ -94,13 +135,13 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
         .selectOption({ label: 'Changed my mind after using it' });
       await prevent.getByRole('button', { name: 'Select', exact: true }).click();
       await expect(page.getByRole('dialog')).toContainText('This item cannot be returned online');
-      await snap(page, 'nordwind-prevent-return-dialog', size, { dialog: true });
+      await walk.snap(page, 'nordwind-prevent-return-dialog', { dialog: true });
       await page.keyboard.press('Escape');
 
       // Selected, and another supplier's item disabled with its reason.
       await chooseReturn(page, 'Merino Crew Sweater', 'Too small');
       await expect(card(page, 'Canvas Tote Bag').getByRole('button', { name: 'Select' })).toBeDisabled();
-      await snap(page, 'nordwind-select-items-selected', size);
+      await walk.snap(page, 'nordwind-select-items-selected');
 
       // Store credit, on the visual tests' own shoppers (one per size: the two run at once, and no
       // other test touches their drafts).
@@ -112,7 +153,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await shopper.getByRole('button', { name: /^Continue with/ }).click();
       const refund = shopper.getByRole('radio', { name: 'Refund to my original payment method' });
       await expect(shopper.getByRole('radio', { name: /Store credit/ })).toBeVisible();
-      await snap(shopper, 'nordwind-confirm-items', size);
+      await walk.snap(shopper, 'nordwind-confirm-items');
 
       // Carriers (draft flow): the first carrier chosen, the others behind "other options".
       await refund.check();
@@ -121,47 +162,62 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
         shopper.getByRole('heading', { name: 'How do you want to send your return?' }),
       ).toBeVisible();
       await expect(shopper.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
-      await snap(shopper, 'nordwind-carriers', size);
+      await walk.snap(shopper, 'nordwind-carriers');
       await shopper.getByRole('radio', { name: 'Yes, insure my return' }).check();
       await expect(shopper.getByRole('region', { name: 'Costs' })).toContainText('Insurance');
-      await snap(shopper, 'nordwind-carriers-insured', size);
+      await walk.snap(shopper, 'nordwind-carriers-insured');
       await shopper.getByRole('button', { name: /^Show \d+ other options$/ }).click();
       await expect(shopper.getByRole('radio', { name: 'DHL ServicePoint' })).toBeVisible();
-      await snap(shopper, 'nordwind-carriers-expanded', size);
+      await walk.snap(shopper, 'nordwind-carriers-expanded');
       // Back from a payment that failed: the navigation state carries its status.
       await shopper.evaluate(() =>
         history.replaceState({ usr: { paymentStatus: 'Failed' }, key: 'visual', idx: 0 }, ''),
       );
       await shopper.reload();
       await expect(shopper.getByText('Your payment did not go through')).toBeVisible();
-      await snap(shopper, 'nordwind-carriers-payment-failed', size);
+      await walk.snap(shopper, 'nordwind-carriers-payment-failed');
+      if (walk.checksAxe) {
+        // A pickup chosen: its card opens with the address and the pickup times.
+        const expand = shopper.getByRole('button', { name: /^Show \d+ other options$/ });
+        if (await expand.isVisible()) await expand.click();
+        await shopper.getByRole('radio', { name: 'DHL pickup at home' }).check();
+        await expect(shopper.getByRole('radio', { name: 'DHL pickup at home' })).toBeChecked();
+        await walk.check(shopper, 'nordwind-carriers-pickup-chosen');
+      }
+      walk.print();
     });
 
     test('atelier: sign-in, select items with the quantity stepper, item dialog, confirm items', async ({
       browser,
     }) => {
       test.setTimeout(120_000);
+      const walk = new Walk('atelier', size);
       const page = await openShop(browser, 'atelier', size);
       await page.goto(portalUrl('atelier'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-      await snap(page, 'atelier-sign-in', size);
-      await languageDialog(page, size, 'atelier-language-dialog');
+      await walk.snap(page, 'atelier-sign-in');
+      await languageDialog(page, walk, 'atelier-language-dialog');
+      if (walk.checksAxe) await signInErrors(page, walk, 'atelier');
 
       await signIn(page, 'atelier', 'sophie@example.nl', '100045');
       await expect(card(page, 'Midi Wrap Dress "Flora"').getByLabel('Quantity')).toHaveValue('1');
-      await snap(page, 'atelier-select-items', size);
+      await walk.snap(page, 'atelier-select-items');
 
       await openItemDialog(page, 'Slim Chino Trousers');
-      await snap(page, 'atelier-item-dialog', size, { dialog: true });
+      await walk.snap(page, 'atelier-item-dialog', { dialog: true });
       await page.keyboard.press('Escape');
 
       await chooseReturn(page, 'Slim Chino Trousers', 'Does not fit');
       await page.getByRole('button', { name: /^Continue with/ }).click();
       await expect(page.getByRole('button', { name: 'Confirm selection' })).toBeVisible();
-      await snap(page, 'atelier-confirm-items', size);
+      await walk.snap(page, 'atelier-confirm-items');
 
       // Carriers (quote flow): a DHL pickup, its checked address, the form, and the pickup times.
       await page.getByRole('button', { name: 'Confirm selection' }).click();
+      if (walk.checksAxe) {
+        await expect(page.getByRole('radio').first()).toBeVisible();
+        await walk.check(page, 'atelier-carriers');
+      }
       await page.getByRole('button', { name: /^Show \d+ other options$/ }).click();
       await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
       const pickup = page
@@ -171,15 +227,23 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await expect(timeslot).toBeEnabled();
       await timeslot.selectOption({ index: 1 });
       // The times are days ahead of today: masked, so the picture does not change with the date.
-      await snap(page, 'atelier-carriers-pickup', size, { mask: [timeslot] });
+      await walk.snap(page, 'atelier-carriers-pickup', { mask: [timeslot] });
       await pickup.getByRole('button', { name: 'Edit address' }).click();
       await expect(pickup.getByLabel('Postal code')).toBeFocused();
-      await snap(page, 'atelier-carriers-pickup-form', size, { mask: [timeslot] });
+      await walk.snap(page, 'atelier-carriers-pickup-form', { mask: [timeslot] });
+      if (walk.checksAxe) {
+        await pickup.getByLabel('Postal code').fill('1055');
+        await pickup.getByRole('button', { name: 'Save address' }).click();
+        await expect(pickup.getByText(/Postal code is not valid/)).toBeVisible();
+        await walk.check(page, 'atelier-carriers-pickup-form-errors');
+      }
+      walk.print();
     });
 
     test('vault: the gatekeeping questions with two photos, and the request confirmation', async ({
       browser,
     }) => {
+      const walk = new Walk('vault', size);
       const page = await openShop(browser, 'vault', size);
       // vault asks for analytics consent: answered before, so the notice is in none of its shots
       // (docs/analytics.md#consent).
@@ -197,18 +261,27 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
         { name: 'two.png', mimeType: 'image/png', buffer: PNG },
       ]);
       await expect(form.getByRole('img', { name: /Photo \d/ })).toHaveCount(2);
-      await snap(page, 'vault-gatekeeping', size);
+      await walk.snap(page, 'vault-gatekeeping');
+      if (walk.checksAxe) {
+        await form.getByRole('button', { name: 'Photo 1', exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await walk.check(page, 'vault-photo-dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
       await page.getByRole('button', { name: 'Submit request' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Your return request has been submitted',
       );
       await expect(page.getByRole('img', { name: /^Photo \d of Brass Arc Floor Lamp$/ })).toHaveCount(2);
-      await snap(page, 'vault-request-confirmation', size);
+      await walk.snap(page, 'vault-request-confirmation');
+      walk.print();
     });
 
     test('kiosk: the information popup, the add-item dialog with its errors, the typed-in list', async ({
       browser,
     }) => {
+      const walk = new Walk('kiosk', size);
       const page = await openShop(browser, 'kiosk', size);
       await page.goto(portalUrl('kiosk'));
       await page.getByLabel('E-mail address').fill('lukas@example.de');
@@ -217,21 +290,26 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await page.getByRole('button', { name: 'Continue' }).click();
       const popup = page.getByRole('dialog', { name: 'Good to know' });
       await expect(popup).toContainText('Refunds');
-      await snap(page, 'kiosk-information-popup', size, { dialog: true });
+      await walk.snap(page, 'kiosk-information-popup', { dialog: true });
       await popup.getByRole('button', { name: 'Got it' }).click();
+      if (walk.checksAxe) {
+        await expect(popup).toBeHidden();
+        await walk.check(page, 'kiosk-select-items-empty');
+      }
 
       await page.getByRole('button', { name: 'Add an item' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add an item' });
       await dialog.getByRole('button', { name: 'Add item' }).click();
       await expect(dialog.getByText('Product name is required')).toBeVisible();
-      await snap(page, 'kiosk-add-item-dialog', size, { dialog: true });
+      await walk.snap(page, 'kiosk-add-item-dialog', { dialog: true });
       await dialog.getByLabel('Product name').fill('Wool scarf');
       await dialog.getByLabel('Colour').fill('Red');
       await dialog.getByLabel('Size').fill('One size');
       await dialog.getByLabel('Reason for returning').selectOption({ label: 'Too small' });
       await dialog.getByRole('button', { name: 'Add item' }).click();
       await expect(dialog).toBeHidden();
-      await snap(page, 'kiosk-items', size);
+      await walk.snap(page, 'kiosk-items');
+      walk.print();
     });
 
     // "Your returns" with entries. The lists are fixed answers (the sandbox's dates and ids change
@@ -241,6 +319,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       browser,
     }) => {
       test.setTimeout(120_000);
+      const walk = new Walk('your returns, nordwind and atelier', size);
       const image = (slug: string) => sandboxUrl(`/assets/products/${slug}.svg`);
       const tote = {
         purchaseId: 'p-tote',
@@ -292,7 +371,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await line.click();
       await expect(page.getByRole('heading', { name: 'Return of Nov 20, 2026' })).toBeVisible();
       await expect(page.locator('.rp-your-returns')).toContainText('On its way to the shop');
-      await snap(page, 'nordwind-your-returns', size);
+      await walk.snap(page, 'nordwind-your-returns');
 
       const atelier = await openShop(browser, 'atelier', size);
       await atelier.route('**/volta/consumer/*/quotes', (route) =>
@@ -325,40 +404,47 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       const below = atelier.getByRole('region', { name: 'Your returns' });
       await expect(below.getByRole('heading', { name: 'Return of Nov 12, 2026' })).toBeVisible();
       await expect(below.getByRole('link', { name: 'Download the label again' })).toBeVisible();
-      await snap(atelier, 'atelier-your-returns', size);
+      await walk.snap(atelier, 'atelier-your-returns');
+      walk.print();
     });
 
     // Three tests, not one: each screen is compared, reflowed and checked with axe, and together
     // they took longer than a test may on a busy machine.
     test('demo mode: sign-in and select items', async ({ browser }) => {
+      const walk = new Walk('nordwind, demo mode', size);
       const page = await openShop(browser, 'nordwind', size);
       await page.goto(portalUrl('nordwind', '/?isDemo'));
       await expect(page.getByText('running in demo mode')).toBeVisible();
-      await snap(page, 'demo-sign-in', size);
+      await walk.snap(page, 'demo-sign-in');
       await page.getByLabel('E-mail address').fill('demo@example.com');
       await page.getByLabel('Order number').fill('DEMO-1001');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(card(page, 'Sample Hoodie')).toBeVisible();
-      await snap(page, 'demo-select-items', size);
+      await walk.snap(page, 'demo-select-items');
+      walk.print();
     });
 
     test('the error screen', async ({ browser }) => {
+      const walk = new Walk('nordwind, the error screen', size);
       const failing = await openShop(browser, 'nordwind', size);
       await failing.route('**/api/v0/consumer/*/purchases', (route) =>
         route.fulfill({ status: 500, body: '{}' }),
       );
       await signIn(failing, 'nordwind', 'emma@example.com', 'NW-1001');
       await expect(failing.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
-      await snap(failing, 'error-screen', size);
+      await walk.snap(failing, 'error-screen');
+      walk.print();
     });
 
     test('the fallback of a step that cannot be loaded', async ({ browser }) => {
+      const walk = new Walk('nordwind, a step not loaded', size);
       const blocked = await openShop(browser, 'nordwind', size);
       await blocked.route('**/apps/remote-selection/**', (route) => route.abort());
       await enterDemo(blocked, 'nordwind');
       await blocked.goto(portalUrl('nordwind', '/select-items'));
       await expect(blocked.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
-      await snap(blocked, 'step-fallback', size);
+      await walk.snap(blocked, 'step-fallback');
+      walk.print();
     });
   });
 }
