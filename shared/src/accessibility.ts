@@ -24,6 +24,7 @@ export const STATEMENT_TEST_FILES = [
   'e2e/tests/wcag-criteria.spec.ts',
   'e2e/tests/layout.spec.ts',
   'e2e/tests/visual.spec.ts',
+  'e2e/tests/visual-confirmation.spec.ts',
   'shared/src/ui/tokens.test.ts',
   'shared/src/ui/ui.test.tsx',
 ] as const;
