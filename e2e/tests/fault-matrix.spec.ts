@@ -1,8 +1,12 @@
 /**
  * The fault matrix (issue 24, "Resilience"): six faults (500, 503, a hang past the client's limit, a
  * dropped connection, a malformed JSON answer, a JSON answer of the wrong shape) in every call the
- * steps make, each row one test that cycles through the six in place on one page
- * (e2e/support/fault-matrix.ts). Each cell checks the right screen or message, the shell, session
+ * steps make. The one list of the calls, and where each row's cells run, is
+ * shared/src/testing/fault-matrix-calls.ts (issue 33): a JSON call whose cells are about how the
+ * shared HTTP client and the step's model handle the fault runs in vitest
+ * (`@portal/shared/testing/fault-cells`, beside the model); the rows here are those where what the
+ * shopper sees is walked in Chromium, and the remote code. Each row is one test that cycles through
+ * the six in place on one page (e2e/support/fault-matrix.ts). Each cell checks the right screen or message, the shell, session
  * storage before and after, that nothing reached the platform while the fault lasted (and a creating
  * call exactly once in the row), and that the shopper goes on in place once the fault clears (a
  * document mark proves there was no reload). Hangs run on Playwright's fake clock. The table is
@@ -11,7 +15,7 @@
  * document is marked anew: the recovery from it is in place.
  *
  * The calls, by step (what each shows while failing: docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place);
- * each is a row unless said otherwise:
+ * each is a row of the list unless said otherwise, here or in vitest as the list says:
  * - every page: the remote's `mf-manifest.json`, its `remoteEntry.js` and page chunks, loaded on
  *   in-app navigation (rows "remote manifest", "remote code"). `GET /remotes.json` is not a row: the
  *   server writes the list of remotes into the page, so the client asks for it only when the page
@@ -96,8 +100,6 @@ const status = (page: Page, text: string) => page.getByRole('status').filter({ h
 
 const CARRIERS_HEADING = 'Hoe wil je je retour versturen?';
 const CARRIERS_LOADING = 'De verzendopties worden geladen…';
-const carrierToggles = (url: URL) =>
-  url.pathname === '/features' && (url.searchParams.get('names') ?? '').includes('force-expand-carriers');
 
 /**
  * A reload on /carriers asks the step's reads again: the purchases and the pricelists only when the
@@ -109,23 +111,6 @@ async function reloadCarriers(page: Page) {
     sessionStorage.removeItem('pricelists-storage');
   });
   await reloadAndMark(page);
-}
-
-/** A read the draft flow's carriers step makes when it opens: a reload asks it, the error screen's "Try again" again. */
-function carriersReadRow(name: string, url: (url: URL) => boolean, shopper: Shopper): CallCase {
-  return {
-    name,
-    match: { url, method: 'GET' },
-    limit: TIMEOUTS_MS.read,
-    arrive: (page) => toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot'),
-    trigger: reloadCarriers,
-    busy: (page) => expect(status(page, CARRIERS_LOADING)).toBeVisible(),
-    expectFault: expectErrorScreen,
-    recover: async (page) => {
-      await tryAgain(page, CARRIERS_HEADING);
-      await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
-    },
-  };
 }
 
 /** What an inline error on the carriers step says for each fault (docs/business-rules.md#inline-errors). */
@@ -478,14 +463,6 @@ const CALLS: CallCase[] = [
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
     },
   },
-  carriersReadRow('carriers: GET purchases', consumerCall('/purchases'), {
-    email: 'faults-carriers-purchases@example.com',
-    orderNumber: 'NW-5520',
-  }),
-  carriersReadRow('carriers: GET draft-return-order', consumerCall('/draft-return-order'), {
-    email: 'faults-carriers-draft@example.com',
-    orderNumber: 'NW-5519',
-  }),
   {
     name: 'carriers: GET /volta/pricelists',
     match: { url: (url) => url.pathname === '/volta/pricelists', method: 'GET' },
@@ -545,36 +522,6 @@ const CALLS: CallCase[] = [
       await expect(card.getByLabel('Ophaalmoment').locator('option')).not.toHaveCount(1);
       await expect(card.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
       await card.getByLabel('Ophaalmoment').selectOption({ index: 1 });
-    },
-  },
-  {
-    // Display toggles fail closed to their defaults without a message (docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place).
-    name: 'carriers: GET /features (display)',
-    match: { url: carrierToggles, method: 'GET' },
-    limit: TIMEOUTS_MS.own,
-    arrive: (page) =>
-      toCarriers(
-        page,
-        'nordwind',
-        { email: 'faults-carriers-toggles@example.com', orderNumber: 'NW-5521' },
-        'Canvas Tote Bag',
-        'Te groot',
-      ),
-    trigger: reloadCarriers,
-    expectFault: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: CARRIERS_HEADING })).toBeVisible();
-      await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveCount(0);
-    },
-    recover: async (page) => {
-      // Back to select items and on to carriers again, in place: the toggles are asked again and read.
-      await page.getByRole('button', { name: 'Terug naar producten' }).click();
-      await expect(continueButton(page)).toBeVisible();
-      await toConfirmItems(page);
-      const asked = page.waitForResponse((response) => carrierToggles(new URL(response.url())));
-      await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-      expect((await asked).status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: CARRIERS_HEADING })).toBeVisible();
     },
   },
   confirmationRow(
@@ -759,6 +706,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
+// A row dropped here but still listed as a browser row would print "not run" cells; this says so at once.
 test('the rows are the browser rows of the one list of calls', () => {
   const listed = FAULT_MATRIX_CALLS.filter(({ where }) => where === 'browser').map(({ call }) => call);
   expect(CALLS.map(({ name }) => name).sort()).toEqual([...listed].sort());
