@@ -219,9 +219,6 @@ function confirmationRow(
   };
 }
 
-const payAgain = (page: Page) =>
-  page.getByRole('alert').getByRole('button', { name: 'Probeer de betaling opnieuw' });
-
 const INVOICE_SHOPPER: Shopper = { email: 'faults-invoice@example.co.uk', orderNumber: 'NW-5526' };
 const INVOICE_FAILED = 'De handelsfactuur kon niet worden opgehaald.';
 const invoiceBox = (page: Page) => page.getByRole('status').filter({ hasText: 'Handelsfactuur' });
@@ -261,70 +258,6 @@ const CALLS: CallCase[] = [
       // Signed out again in place, for the next fault.
       await page.getByRole('button', { name: 'Uitloggen' }).click();
       await expect(page).toHaveURL(portalUrl('nordwind', '/'));
-    },
-  },
-  {
-    name: 'sign-in: POST auth/magic-link',
-    match: { url: (url) => url.pathname === '/api/v0/auth/magic-link', method: 'POST' },
-    limit: TIMEOUTS_MS.write,
-    arrive: async (page) => {
-      await page.goto(portalUrl('nordwind', '/magic-link'));
-      await page.getByLabel(/e-mail/i).fill('faults-magic@example.com');
-    },
-    trigger: (page) => page.getByRole('button', { name: 'Stuur me een link' }).click(),
-    // The server's own text when it answered with an error, else the form's message: never the client's
-    // error text. A 200 is the link sent whatever its body (the answer is not used): the confirmation.
-    expectFault: async (page, fault) => {
-      if (fault === 'malformed' || fault === 'wrong-shape') {
-        await expect(page.getByText('Kijk in je inbox: we hebben je een inloglink gestuurd.')).toBeVisible();
-        await page.clock.fastForward(6_001);
-        return;
-      }
-      const said = { '500': '500 Internal Server Error', '503': '503 Service Unavailable' }[fault as string];
-      await expect(page.getByRole('form', { name: 'Inloggen met een link' })).toContainText(
-        said ?? 'Er ging iets mis bij het inloggen. Probeer het opnieuw.',
-      );
-    },
-    expectKept: async (page) => expect(page.getByLabel(/e-mail/i)).toHaveValue('faults-magic@example.com'),
-    recover: async (page) => {
-      await page.getByRole('button', { name: 'Stuur me een link' }).click();
-      await expect(page.getByText('Kijk in je inbox: we hebben je een inloglink gestuurd.')).toBeVisible();
-      // The confirmation stays 6 s, then the form comes back (as typed) for the next fault.
-      await page.clock.fastForward(6_001);
-      await expect(page.getByLabel(/e-mail/i)).toHaveValue('faults-magic@example.com');
-    },
-  },
-  {
-    // The withdrawal statement (docs/business-rules.md#the-withdrawal-function): sent once under one
-    // request uuid however often it is confirmed; a failure says so on the summary, kept as typed.
-    name: 'sign-in: POST /api/v0/withdrawals',
-    match: { url: (url) => url.pathname === '/api/v0/withdrawals', method: 'POST' },
-    limit: TIMEOUTS_MS.write,
-    tries: ATTEMPT_TRIES,
-    retryDelay: RETRY_DELAY_MS,
-    creating: true,
-    arrive: async (page) => {
-      await page.goto(portalUrl('nordwind', '/withdraw'));
-      await page.getByRole('textbox', { name: 'Je naam' }).fill('Fenna Fout');
-      await page.getByRole('textbox', { name: /order/i }).fill('NW-5525');
-      await page.getByRole('textbox', { name: /e-mail/i }).fill('faults-withdrawal@example.com');
-      await page.getByRole('button', { name: 'Verder naar het overzicht' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controleer je herroeping');
-    },
-    trigger: (page) => page.getByRole('button', { name: 'Herroeping bevestigen' }).click(),
-    expectFault: async (page) => {
-      await expect(page.getByRole('alert')).toContainText(
-        'Je herroeping kon niet worden verstuurd. Probeer het opnieuw.',
-      );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Controleer je herroeping');
-      await expect(page.locator('.rp-withdrawal__summary')).toContainText('Fenna Fout');
-      await expect(page.getByRole('button', { name: 'Herroeping bevestigen' })).toBeEnabled();
-    },
-    recover: async (page, _fault, last) => {
-      if (!last) return;
-      await page.getByRole('button', { name: 'Herroeping bevestigen' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je herroeping is ontvangen');
-      await expect(page.locator('.rp-withdrawal')).toContainText('NW-5525');
     },
   },
   {
@@ -530,43 +463,6 @@ const CALLS: CallCase[] = [
     'nordwind',
     { email: 'faults-confirmation@example.com', orderNumber: 'NW-5522' },
   ),
-  confirmationRow(
-    'confirmation: GET /volta/confirmations/{id}',
-    (url) => /^\/volta\/confirmations\/[^/]+$/.test(url.pathname),
-    'atelier',
-    { email: 'faults-quote-confirmation@example.nl', orderNumber: '105506' },
-  ),
-  {
-    // A quote whose payment expired: paying again asks for a new payment, which the error screen's
-    // "Try again" offers once more; the last recovery pays.
-    name: 'confirmation: POST /volta/quotes/{id}/payments',
-    match: { url: (url) => /^\/volta\/quotes\/[^/]+\/payments$/.test(url.pathname), method: 'POST' },
-    limit: TIMEOUTS_MS.write,
-    creating: true,
-    leavesOnLast: true,
-    arrive: async (page) => {
-      await toCarriers(
-        page,
-        'atelier',
-        { email: 'faults-pay-again@example.nl', orderNumber: '105508' },
-        'Midi Wrap Dress "Flora"',
-        'Past niet',
-      );
-      await submitWith(page, 'DPD Pickup point');
-      await answerPayment(page, 'Expire');
-      await expect(payAgain(page)).toBeVisible();
-    },
-    trigger: (page) => payAgain(page).click(),
-    expectFault: expectErrorScreen,
-    recover: async (page, _fault, last) => {
-      await page.getByRole('alert').getByRole('button', { name: TRY_AGAIN }).click();
-      await expect(payAgain(page)).toBeVisible();
-      if (!last) return;
-      await expectSameDocument(page);
-      await payAgain(page).click();
-      await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    },
-  },
   {
     // Fetched while the session lasts (a finished return then ends it). Signed in again, the shopper is
     // led back to the confirmation, where a reload fetches it once more; a failure is said in the box,

@@ -15,8 +15,8 @@ export type Fault = (typeof FAULTS)[number];
 /** Where a call's cells run: the browser, or a vitest file (path from the repository root). */
 export const FAULT_MATRIX_CALLS = [
   { call: 'sign-in: POST auth/consumer', where: 'browser' },
-  { call: 'sign-in: POST auth/magic-link', where: 'browser' },
-  { call: 'sign-in: POST /api/v0/withdrawals', where: 'browser' },
+  { call: 'sign-in: POST auth/magic-link', where: 'remote-auth/src/model/magic-link-request-faults.test.ts' },
+  { call: 'sign-in: POST /api/v0/withdrawals', where: 'remote-auth/src/model/withdrawal-faults.test.ts' },
   { call: 'select items: GET purchases', where: 'browser' },
   { call: 'select items: GET /exchange-reason', where: 'remote-selection/src/model/exchange-faults.test.ts' },
   {
@@ -70,8 +70,14 @@ export const FAULT_MATRIX_CALLS = [
     where: 'remote-carriers/src/model/carriers-draft-faults.test.ts',
   },
   { call: 'confirmation: GET return-order/{id}', where: 'browser' },
-  { call: 'confirmation: GET /volta/confirmations/{id}', where: 'browser' },
-  { call: 'confirmation: POST /volta/quotes/{id}/payments', where: 'browser' },
+  {
+    call: 'confirmation: GET /volta/confirmations/{id}',
+    where: 'remote-confirmation/src/model/quote-confirmation-faults.test.ts',
+  },
+  {
+    call: 'confirmation: POST /volta/quotes/{id}/payments',
+    where: 'remote-confirmation/src/model/quote-confirmation-faults.test.ts',
+  },
   { call: 'confirmation: GET /commercial-invoice.pdf', where: 'browser' },
   { call: 'shell: POST /logout', where: 'browser' },
   { call: 'remote manifest (select items, on navigation)', where: 'browser' },
