@@ -98,55 +98,6 @@ async function backToSelectItems(page: Page, merchant = 'nordwind') {
 
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-const CARRIERS_HEADING = 'Hoe wil je je retour versturen?';
-const CARRIERS_LOADING = 'De verzendopties worden geladen…';
-
-/**
- * A reload on /carriers asks the step's reads again: the purchases and the pricelists only when the
- * session keeps none.
- */
-async function reloadCarriers(page: Page) {
-  await page.evaluate(() => {
-    sessionStorage.removeItem('purchases-cache');
-    sessionStorage.removeItem('pricelists-storage');
-  });
-  await reloadAndMark(page);
-}
-
-/** What an inline error on the carriers step says for each fault (docs/business-rules.md#inline-errors). */
-const INLINE_ERROR: Record<Fault, string> = {
-  '500': ERROR_SCREEN['500'],
-  '503': ERROR_SCREEN['503'],
-  hang: ERROR_SCREEN['503'],
-  abort: ERROR_SCREEN['503'],
-  malformed: ERROR_SCREEN.abort,
-  'wrong-shape': ERROR_SCREEN.abort,
-};
-
-const pickupCard = (page: Page) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('radio', { name: 'DHL pickup at home' }) });
-
-/** An atelier shopper's dress on the carriers step, the DHL pickup chosen, its address checked and timeslots read. */
-async function toDhlPickup(page: Page, shopper: Shopper) {
-  await toCarriers(page, 'atelier', shopper, 'Midi Wrap Dress "Flora"', 'Past niet');
-  await page.getByRole('button', { name: 'Toon 6 andere opties' }).click();
-  await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
-  await saveAddress(page);
-  await expect(pickupCard(page).getByLabel('Ophaalmoment')).toBeEnabled();
-}
-
-/** Saves Bos en Lommerweg 13 as the pickup address: the form opened when it is not open. */
-async function saveAddress(page: Page) {
-  const card = pickupCard(page);
-  const edit = card.getByRole('button', { name: 'Adres wijzigen' });
-  const save = card.getByRole('button', { name: 'Adres opslaan' });
-  await expect(edit.or(save)).toBeVisible();
-  if (await edit.isVisible()) await edit.click();
-  await card.getByLabel('Postcode').fill('1055 GT');
-  await card.getByLabel('Huisnummer').fill('13');
-  await save.click();
-}
-
 /** How many times each page has ended the session (`POST /logout`). */
 const logouts = new WeakMap<Page, number>();
 const countLogouts = (page: Page) => {
@@ -394,67 +345,6 @@ const CALLS: CallCase[] = [
       await expectSameDocument(page);
       await page.getByRole('button', { name: SUBMIT }).click();
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    },
-  },
-  {
-    name: 'carriers: GET /volta/pricelists',
-    match: { url: (url) => url.pathname === '/volta/pricelists', method: 'GET' },
-    limit: TIMEOUTS_MS.read,
-    arrive: (page) =>
-      toCarriers(
-        page,
-        'atelier',
-        { email: 'faults-carriers-pricelists@example.nl', orderNumber: '105503' },
-        'Midi Wrap Dress "Flora"',
-        'Past niet',
-      ),
-    trigger: reloadCarriers,
-    busy: (page) => expect(status(page, CARRIERS_LOADING)).toBeVisible(),
-    expectFault: expectErrorScreen,
-    recover: async (page) => {
-      await tryAgain(page, CARRIERS_HEADING);
-      await expect(page.getByRole('radio', { name: 'DHL point, no printer needed' })).toBeChecked();
-    },
-  },
-  {
-    name: 'carriers: POST /volta/address (address check)',
-    match: { url: (url) => url.pathname === '/volta/address', method: 'POST' },
-    limit: TIMEOUTS_MS.read,
-    arrive: (page) => toDhlPickup(page, { email: 'faults-address-check@example.nl', orderNumber: '105504' }),
-    trigger: saveAddress,
-    // The failure is said by the form, which stays open as typed (docs/business-rules.md#inline-errors).
-    expectFault: async (page, fault) => {
-      await expect(pickupCard(page).getByRole('alert')).toContainText(INLINE_ERROR[fault]);
-      await expect(pickupCard(page).getByLabel('Postcode')).toHaveValue('1055 GT');
-      await expect(pickupCard(page).getByLabel('Huisnummer')).toHaveValue('13');
-    },
-    recover: async (page) => {
-      const card = pickupCard(page);
-      await card.getByRole('button', { name: 'Adres opslaan' }).click();
-      await expect(card).toContainText('Bos en Lommerweg 13');
-      await expect(card.getByLabel('Ophaalmoment')).toBeEnabled();
-    },
-  },
-  {
-    name: 'carriers: GET /volta/pricelists/{id}/timeslots',
-    match: { url: (url) => /^\/volta\/pricelists\/[^/]+\/timeslots$/.test(url.pathname), method: 'GET' },
-    limit: TIMEOUTS_MS.read,
-    arrive: (page) => toDhlPickup(page, { email: 'faults-timeslots@example.nl', orderNumber: '105505' }),
-    // Saving an address asks its timeslots.
-    trigger: saveAddress,
-    expectFault: async (page, fault) => {
-      const card = pickupCard(page);
-      await expect(card).toContainText(INLINE_ERROR[fault]);
-      await expect(card).toContainText('Bos en Lommerweg 13');
-      await expect(card.getByRole('button', { name: TRY_AGAIN })).toBeVisible();
-    },
-    recover: async (page) => {
-      const card = pickupCard(page);
-      await card.getByRole('button', { name: TRY_AGAIN }).click();
-      await expect(card.getByLabel('Ophaalmoment')).toBeEnabled();
-      await expect(card.getByLabel('Ophaalmoment').locator('option')).not.toHaveCount(1);
-      await expect(card.getByRole('button', { name: TRY_AGAIN })).toHaveCount(0);
-      await card.getByLabel('Ophaalmoment').selectOption({ index: 1 });
     },
   },
   confirmationRow(

@@ -62,9 +62,18 @@ export const FAULT_MATRIX_CALLS = [
     call: 'carriers: GET draft-return-order',
     where: 'remote-carriers/src/model/carriers-draft-faults.test.ts',
   },
-  { call: 'carriers: GET /volta/pricelists', where: 'browser' },
-  { call: 'carriers: POST /volta/address (address check)', where: 'browser' },
-  { call: 'carriers: GET /volta/pricelists/{id}/timeslots', where: 'browser' },
+  {
+    call: 'carriers: GET /volta/pricelists',
+    where: 'remote-carriers/src/model/carriers-quote-faults.test.ts',
+  },
+  {
+    call: 'carriers: POST /volta/address (address check)',
+    where: 'remote-carriers/src/model/carriers-quote-faults.test.ts',
+  },
+  {
+    call: 'carriers: GET /volta/pricelists/{id}/timeslots',
+    where: 'remote-carriers/src/model/carriers-quote-faults.test.ts',
+  },
   {
     call: 'carriers: GET /features (display)',
     where: 'remote-carriers/src/model/carriers-draft-faults.test.ts',
