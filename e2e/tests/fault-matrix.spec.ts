@@ -38,23 +38,19 @@
  */
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { TIMEOUTS_MS } from '../../shared/src/http/timeouts';
-import { ATTEMPT_TRIES, RETRY_DELAY_MS } from '../../shared/src/submission';
 import { FAULT_MATRIX_CALLS } from '../../shared/src/testing/fault-matrix-calls';
 import {
   type CallCase,
   ERROR_SCREEN,
-  expectSameDocument,
-  expectShell,
   FAULTS,
   type Fault,
   markDocument,
   runRow,
 } from '../support/fault-matrix';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
-import { answerPayment, readyToSubmit, SUBMIT, submitWith, toCarriers } from '../support/return-flow';
+import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
 
 const TRY_AGAIN = 'Opnieuw proberen';
-const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const SELECT_HEADING = 'Welke artikelen wil je retourneren?';
 const CONFIRM_HEADING = 'Controleer je selectie';
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Verder met 1 artikel' });
@@ -307,44 +303,6 @@ const CALLS: CallCase[] = [
       await expect(
         page.getByRole('alert').filter({ hasText: 'Je wijziging kon niet worden opgeslagen' }),
       ).toHaveCount(0);
-    },
-  },
-  {
-    name: 'carriers: POST return-order',
-    match: { url: consumerCall('/return-order'), method: 'POST' },
-    limit: TIMEOUTS_MS.write,
-    tries: ATTEMPT_TRIES,
-    retryDelay: RETRY_DELAY_MS,
-    creating: true,
-    leavesOnLast: true,
-    arrive: async (page) => {
-      await toCarriers(
-        page,
-        'nordwind',
-        { email: 'faults-return-order@example.com', orderNumber: 'NW-5504' },
-        'Canvas Tote Bag',
-        'Te groot',
-      );
-      await readyToSubmit(page, 'DPD Pickup point');
-    },
-    trigger: (page) => page.getByRole('button', { name: SUBMIT }).click(),
-    busy: (page) => expect(status(page, 'Je retour wordt aangemaakt…')).toBeVisible(),
-    // Whatever the fault, the return may or may not have been made: one message, and the same press again.
-    expectFault: async (page) => {
-      await expect(page.getByRole('alert')).toHaveText(
-        'De retour kon niet worden aangemaakt' + 'Probeer het over een moment opnieuw.',
-      );
-      await expect(page.getByRole('button', { name: SUBMIT })).toBeEnabled();
-    },
-    recover: async (page, _fault, last) => {
-      await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
-      await expect(insurance(page, false)).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: TERMS })).toBeChecked();
-      if (!last) return;
-      await expectShell(page);
-      await expectSameDocument(page);
-      await page.getByRole('button', { name: SUBMIT }).click();
-      await expect(page).toHaveURL(/\/sandbox\/pay\//);
     },
   },
   confirmationRow(

@@ -3,23 +3,39 @@
  * (`GET …/purchases`, asked when the session keeps none) and the draft (`GET …/draft-return-order`)
  * end on the error screen with the fault's typed error and are asked again after "Try again"; the
  * display toggles (`GET /features`) fail closed to their defaults with the step usable and nothing
- * said (docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place).
+ * said. Submitting (`POST …/return-order`) is tried again after a failure that may hide a created
+ * return, then says it could not be created with every choice kept; the same press again creates one
+ * (docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place).
  */
 import {
   $consumerId,
   $purchasesCache,
   $selectedItems,
+  $selectionSubmitted,
   $stepError,
   type SelectedItem,
   stepRetried,
   TIMEOUTS_MS,
 } from '@portal/shared';
 import { draftReturnOrderSchema, purchasesResponseSchema } from '@portal/shared/schemas';
-import { faultMatrixRow, isErrorOf, json, type SeenRequest } from '@portal/shared/testing/fault-cells';
+import { ATTEMPT_TRIES } from '@portal/shared/submission';
+import {
+  faultMatrixRow,
+  isErrorOf,
+  json,
+  type SeenRequest,
+  TRANSIENT,
+} from '@portal/shared/testing/fault-cells';
 import { allSettled, fork, type Scope } from 'effector';
 import { expect, vi } from 'vitest';
 import { $carrierFeatures, FORCE_EXPAND_CARRIERS } from './carrier-features';
-import { $draft, draftCarriersOpened, updateDraftFx } from './carriers-draft';
+import {
+  $createFailed,
+  $draft,
+  draftCarriersOpened,
+  returnOrderSubmitted,
+  updateDraftFx,
+} from './carriers-draft';
 import { goToPaymentFx } from './payment-redirect';
 
 const items: SelectedItem[] = [{ uid: 'u1', key: 'k1', purchaseId: 'p1', operation: 'Return', quantity: 1 }];
@@ -132,5 +148,65 @@ faultMatrixRow('carriers: GET /features (display)', {
   recover: async (scope) => {
     await open(scope);
     expect(scope.getState($carrierFeatures).forceExpand).toBe(true);
+  },
+});
+
+const dpd = {
+  id: 'dpd',
+  price: { value: 0, currency: 'EUR' },
+  service: 'dpd',
+  printerRequired: false,
+  shippingProductKey: 'shop_dpd',
+  selectablePackageAmount: true,
+  position: 1,
+  variants: [],
+};
+const ready = { ...draft, tacAgreed: true };
+const RETURN_ORDER = `${CONSUMER}/return-order`;
+
+faultMatrixRow('carriers: POST return-order', {
+  match: (request) => request.url.pathname === RETURN_ORDER && request.method === 'POST',
+  server: (request) =>
+    request.url.pathname === RETURN_ORDER
+      ? json({ id: 'ro-1', submittedStatus: 'Created' })
+      : request.url.pathname === `${CONSUMER}/draft-return-order`
+        ? json(ready)
+        : server(request),
+  limit: TIMEOUTS_MS.write,
+  tries: (fault) => (TRANSIENT.includes(fault) ? ATTEMPT_TRIES : 1),
+  creating: true,
+  // The step ready to submit: DPD chosen, the terms agreed.
+  setUp: () =>
+    fork({
+      values: [
+        [$consumerId, 'c1'],
+        [$selectedItems, items],
+        [$purchasesCache, [{ ...purchasesResponseSchema.parse([purchase])[0], shippingOptions: [dpd] }]],
+      ],
+      handlers: [
+        [updateDraftFx, vi.fn(async () => draftReturnOrderSchema.parse(ready))],
+        [goToPaymentFx, vi.fn()],
+      ],
+    }),
+  kept: [$selectedItems, $purchasesCache],
+  trigger: async (scope) => {
+    await open(scope);
+    await allSettled(returnOrderSubmitted, { scope });
+  },
+  // Whatever the fault, the return may or may not have been made: one message, every choice kept.
+  expectFault: (scope) => {
+    expect(scope.getState($createFailed)).toBe(true);
+    expect(scope.getState($selectionSubmitted)).toBeNull();
+    expect(scope.getState($draft)).toEqual(draftReturnOrderSchema.parse(ready));
+    expect(scope.getState($stepError)).toBeNull();
+  },
+  // The same press again.
+  recover: async (scope) => {
+    await allSettled(returnOrderSubmitted, { scope });
+    expect(scope.getState($createFailed)).toBe(false);
+    expect(scope.getState($selectionSubmitted)).toEqual({
+      kind: 'return-order',
+      next: '/order-confirmation?id=c1&returnOrderId=ro-1',
+    });
   },
 });

@@ -56,7 +56,7 @@ export const FAULT_MATRIX_CALLS = [
   },
   { call: 'confirm items: POST /upload', where: 'remote-selection/src/model/gatekeeping-faults.test.ts' },
   { call: 'carriers: PUT draft-return-order', where: 'browser' },
-  { call: 'carriers: POST return-order', where: 'browser' },
+  { call: 'carriers: POST return-order', where: 'remote-carriers/src/model/carriers-draft-faults.test.ts' },
   { call: 'carriers: GET purchases', where: 'remote-carriers/src/model/carriers-draft-faults.test.ts' },
   {
     call: 'carriers: GET draft-return-order',
