@@ -11,7 +11,7 @@
  * call exactly once in the row), and that the shopper goes on in place once the fault clears (a
  * document mark proves there was no reload). Hangs run on Playwright's fake clock. The table is
  * printed by e2e/support/fault-matrix-reporter.ts. A read made only when a page opens (purchases,
- * the carriers step's reads, your returns, the confirmations) is asked by a reload, after which the
+ * the commercial invoice) is asked by a reload, after which the
  * document is marked anew: the recovery from it is in place.
  *
  * The calls, by step (what each shows while failing: docs/business-rules.md#a-fault-in-any-call-is-said-and-recovered-in-place);
@@ -48,7 +48,7 @@ import {
   runRow,
 } from '../support/fault-matrix';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
-import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+import { submitWith, toCarriers } from '../support/return-flow';
 
 const TRY_AGAIN = 'Opnieuw proberen';
 const SELECT_HEADING = 'Welke artikelen wil je retourneren?';
@@ -116,54 +116,6 @@ async function signInAgain(page: Page, merchant: string, shopper: Shopper) {
   await page.getByLabel(/e-mail/i).fill(shopper.email);
   await page.getByLabel(/order/i).fill(shopper.orderNumber);
   await page.getByRole('button', { name: 'Verder' }).click();
-}
-
-/** The confirmation (the return order's with its label, or the quote's). */
-async function expectConfirmation(page: Page, merchant: string) {
-  await expect(page).toHaveURL(
-    merchant === 'nordwind'
-      ? /\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/
-      : /\/order-confirmation\/[^/?]+$/,
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retour is geregistreerd');
-  if (merchant === 'nordwind')
-    await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
-}
-
-/**
- * A confirmation's read. A finished return ends the session; signed in again, the shopper is led
- * back to its confirmation (docs/business-rules.md#after-a-finished-return), where a reload asks
- * for it again and the error screen's "Try again" once more.
- */
-function confirmationRow(
-  name: string,
-  url: (url: URL) => boolean,
-  merchant: 'nordwind' | 'atelier',
-  shopper: Shopper,
-): CallCase {
-  const [title, reason] =
-    merchant === 'nordwind' ? ['Canvas Tote Bag', 'Te groot'] : ['Midi Wrap Dress "Flora"', 'Past niet'];
-  return {
-    name,
-    match: { url, method: 'GET' },
-    limit: TIMEOUTS_MS.read,
-    arrive: async (page) => {
-      countLogouts(page);
-      await toCarriers(page, merchant, shopper, title, reason);
-      await submitWith(page, 'DPD Pickup point');
-      await answerPayment(page, 'Pay');
-      await expectConfirmation(page, merchant);
-      await expect.poll(() => logouts.get(page)).toBe(1);
-      await signInAgain(page, merchant, shopper);
-      await expectConfirmation(page, merchant);
-    },
-    trigger: reloadAndMark,
-    expectFault: expectErrorScreen,
-    recover: async (page) => {
-      await page.getByRole('alert').getByRole('button', { name: TRY_AGAIN }).click();
-      await expectConfirmation(page, merchant);
-    },
-  };
 }
 
 const INVOICE_SHOPPER: Shopper = { email: 'faults-invoice@example.co.uk', orderNumber: 'NW-5526' };
@@ -305,12 +257,6 @@ const CALLS: CallCase[] = [
       ).toHaveCount(0);
     },
   },
-  confirmationRow(
-    'confirmation: GET return-order/{id}',
-    (url) => /^\/api\/v0\/consumer\/[^/]+\/return-order\/[^/]+$/.test(url.pathname),
-    'nordwind',
-    { email: 'faults-confirmation@example.com', orderNumber: 'NW-5522' },
-  ),
   {
     // Fetched while the session lasts (a finished return then ends it). Signed in again, the shopper is
     // led back to the confirmation, where a reload fetches it once more; a failure is said in the box,

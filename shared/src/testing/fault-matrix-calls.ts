@@ -78,7 +78,10 @@ export const FAULT_MATRIX_CALLS = [
     call: 'carriers: GET /features (display)',
     where: 'remote-carriers/src/model/carriers-draft-faults.test.ts',
   },
-  { call: 'confirmation: GET return-order/{id}', where: 'browser' },
+  {
+    call: 'confirmation: GET return-order/{id}',
+    where: 'remote-confirmation/src/model/return-order-confirmation-faults.test.ts',
+  },
   {
     call: 'confirmation: GET /volta/confirmations/{id}',
     where: 'remote-confirmation/src/model/quote-confirmation-faults.test.ts',
