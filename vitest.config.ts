@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     environment: 'node',
+    // The fault matrix's vitest cells are also written down for the table the browser run prints.
+    reporters: ['default', './deploy/scripts/fault-matrix-vitest-reporter.ts'],
     coverage: {
       provider: 'v8',
       include: MODEL_FOLDERS.map((folder) => `${folder}/**/*.{ts,tsx}`),

@@ -6,10 +6,9 @@
  * `e2e/support/fault-matrix-reporter.ts` prints as the calls × faults table.
  */
 import { expect, type Page, type Request, type Route, type TestInfo } from '@playwright/test';
+import { FAULTS, type Fault } from '../../shared/src/testing/fault-matrix-calls';
 
-/** The six faults: two server errors, a hang past the client's limit, a dropped connection, two bad answers. */
-export const FAULTS = ['500', '503', 'hang', 'abort', 'malformed', 'wrong-shape'] as const;
-export type Fault = (typeof FAULTS)[number];
+export { FAULTS, type Fault } from '../../shared/src/testing/fault-matrix-calls';
 
 /** The annotation type a cell's result is recorded under. */
 export const CELL_ANNOTATION = 'fault-matrix-cell';
