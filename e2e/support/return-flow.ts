@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { portalUrl, type Shopper, selectReturn } from './portal';
 import { HOST_PORT } from './ports';
-import { signInByApi } from './signed-in';
+import { signInDirectly } from './signed-in';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 
@@ -18,8 +18,7 @@ export async function toCarriers(
   reason: string,
   port = HOST_PORT,
 ) {
-  await signInByApi(page, merchant, shopper, port);
-  await page.goto(portalUrl(merchant, '/select-items', port));
+  await signInDirectly(page, merchant, shopper, '/select-items', port);
   await selectReturn(page, title, reason);
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
@@ -65,8 +64,7 @@ export interface TypedItem {
  * past its information popup.
  */
 export async function kioskSignIn(page: Page, shopper?: Shopper) {
-  await signInByApi(page, 'kiosk', shopper);
-  await page.goto(portalUrl('kiosk', '/select-items'));
+  await signInDirectly(page, 'kiosk', shopper);
   await page
     .getByRole('dialog', { name: 'Goed om te weten' })
     .getByRole('button', { name: 'Begrepen' })

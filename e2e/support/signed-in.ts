@@ -94,6 +94,23 @@ export async function signInByApi(page: Page, merchant: string, shopper?: Shoppe
 }
 
 /**
+ * Signs in as `shopper` without the sign-in page and opens `path` of the shop (select items, where the
+ * sign-in form leads, by default); resolves with the consumer id.
+ */
+export async function signInDirectly(
+  page: Page,
+  merchant: string,
+  shopper?: Shopper,
+  path = '/select-items',
+  port = HOST_PORT,
+) {
+  const id = await signInByApi(page, merchant, shopper, port);
+  await page.goto(portalUrl(merchant, path, port));
+  await expect(page).toHaveURL(portalUrl(merchant, path, port));
+  return id;
+}
+
+/**
  * The fixtures: `apiSignIn` (signed in), `signedIn` (signed in, on `path`) and `seedReturn` (a return made in
  * the sandbox).
  */
@@ -112,12 +129,7 @@ export const test = base.extend<{
     await use((merchant, shopper, port) => signInByApi(page, merchant, shopper, port));
   },
   signedIn: async ({ page }, use) => {
-    await use(async (merchant, shopper, path = '/select-items', port = HOST_PORT) => {
-      const id = await signInByApi(page, merchant, shopper, port);
-      await page.goto(portalUrl(merchant, path, port));
-      await expect(page).toHaveURL(portalUrl(merchant, path, port));
-      return id;
-    });
+    await use((merchant, shopper, path, port) => signInDirectly(page, merchant, shopper, path, port));
   },
   seedReturn: async ({ playwright }, use) => {
     const request = await playwright.request.newContext();
