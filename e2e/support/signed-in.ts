@@ -31,6 +31,7 @@ interface SeededReturn {
  * page after logging out must not sign the shopper in again.
  */
 const WRITTEN = 'e2e-signed-in';
+const SESSION_COOKIE = 're_session';
 
 /**
  * Signs `shopper` in to `merchant` as the sign-in form does, without its page: the platform's sign-in
@@ -57,13 +58,16 @@ export async function signInByApi(page: Page, merchant: string, shopper?: Shoppe
   });
   expect(response.status(), await response.text()).toBe(200);
   const { id } = (await response.json()) as { id: string };
-  const session = response.headersArray().find(({ name }) => name.toLowerCase() === 'set-cookie');
+  // The platform's session cookie, passed on by the host (its name: host/server/platform-session.ts).
+  const session = response
+    .headersArray()
+    .find(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith(`${SESSION_COOKIE}=`));
   const [pair = ''] = session?.value.split(';') ?? [];
-  const separator = pair.indexOf('=');
+  expect(pair, 'the sign-in sets the session cookie').not.toBe('');
   await page.context().addCookies([
     {
-      name: pair.slice(0, separator),
-      value: pair.slice(separator + 1),
+      name: SESSION_COOKIE,
+      value: pair.slice(SESSION_COOKIE.length + 1),
       domain: `${merchant}.localhost`,
       path: '/',
       httpOnly: true,
