@@ -57,6 +57,9 @@ export default defineConfig({
         // Magic links point at the shop's portal on this run's host port.
         SANDBOX_PORTAL_ORIGIN: `http://{merchant}.localhost:${HOST_PORT}`,
         SANDBOX_AUTH_ATTEMPTS_PER_MINUTE: '30',
+        // Labels at once, nearly: a test whose subject is the wait uses an order with a delay of its own
+        // (`labelDelayMs` in src/data/seed.ts).
+        SANDBOX_LABEL_DELAY_MS: '200',
       },
       reuseExistingServer: false,
       timeout: 60_000,

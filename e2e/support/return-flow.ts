@@ -1,11 +1,15 @@
 /** A return walked to the carriers step and sent off, as the browser tests of later steps need it. */
 import { expect, type Page } from '@playwright/test';
-import { portalUrl, type Shopper, selectReturn, signIn } from './portal';
+import { portalUrl, type Shopper, selectReturn } from './portal';
 import { HOST_PORT } from './ports';
+import { signInDirectly } from './signed-in';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 
-/** Signs in as `shopper`, selects `title` to return, and arrives on the carriers step (of the host on `port`). */
+/**
+ * Signs in as `shopper` (without the sign-in page), selects `title` to return, and arrives on the carriers
+ * step (of the host on `port`).
+ */
 export async function toCarriers(
   page: Page,
   merchant: string,
@@ -14,7 +18,7 @@ export async function toCarriers(
   reason: string,
   port = HOST_PORT,
 ) {
-  await signIn(page, merchant, shopper, port);
+  await signInDirectly(page, merchant, shopper, '/select-items', port);
   await selectReturn(page, title, reason);
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
@@ -55,9 +59,12 @@ export interface TypedItem {
   quantity?: string;
 }
 
-/** Signs in at kiosk (ecommerce-less) as `shopper` (the sample one by default), past its information popup. */
+/**
+ * Signs in at kiosk (ecommerce-less) as `shopper` (the sample one by default, without the sign-in page),
+ * past its information popup.
+ */
 export async function kioskSignIn(page: Page, shopper?: Shopper) {
-  await signIn(page, 'kiosk', shopper);
+  await signInDirectly(page, 'kiosk', shopper);
   await page
     .getByRole('dialog', { name: 'Goed om te weten' })
     .getByRole('button', { name: 'Begrepen' })

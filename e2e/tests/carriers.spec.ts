@@ -8,9 +8,10 @@
  * Each draft-flow test signs in as a shopper of its own: the draft lives on the server per shopper.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn } from '../support/portal';
 import { addTypedItem, kioskSignIn } from '../support/return-flow';
 import { changeConfig } from '../support/shop-config';
+import { signInDirectly } from '../support/signed-in';
 
 // Milo's tote goes into a paid return order: a shopper of his own, as no one can select it after.
 const milo: Shopper = { email: 'milo@example.com', orderNumber: 'NW-3151' };
@@ -33,7 +34,7 @@ async function shot(page: Page, name: string) {
 
 /** From select items through confirm items to /carriers with one item to return. */
 async function toCarriers(page: Page, merchant: string, shopper: Shopper, title: string, reason: string) {
-  await signIn(page, merchant, shopper);
+  await signInDirectly(page, merchant, shopper);
   await selectReturn(page, title, reason);
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page).toHaveURL(portalUrl(merchant, '/confirm-items'));

@@ -6,7 +6,8 @@
  * exactly one. A double click on confirm sends nothing more.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { type Shopper, sandboxUrl, selectReturn, signIn } from '../support/portal';
+import { type Shopper, sandboxUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const CONFIRM = 'Selectie bevestigen';
@@ -31,7 +32,7 @@ for (const { fault, shopper } of CASES) {
     page,
   }) => {
     const before = await quotesOf(page, shopper.orderNumber);
-    await signIn(page, 'atelier', shopper);
+    await signInDirectly(page, 'atelier', shopper);
     await selectReturn(page, 'Brass Arc Floor Lamp', 'Past niet');
     await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
     await expect(page).toHaveURL(/\/confirm-items$/);

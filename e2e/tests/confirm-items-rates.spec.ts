@@ -1,6 +1,7 @@
 /** Confirm items when the exchange rates fail (issue 19): the store-credit incentive is not dropped quietly. */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 test.describe('exchange rates', () => {
   // Olivia's order is in pounds, the incentive's maximum in euros: the incentive needs a rate. Her
@@ -12,7 +13,7 @@ test.describe('exchange rates', () => {
     page,
   }) => {
     await page.route('**/volta/exchange-rates?*', (route) => route.fulfill({ status: 503, json: {} }));
-    await signIn(page, 'nordwind', olivia);
+    await signInDirectly(page, 'nordwind', olivia);
     await selectReturn(page, 'Trail Runner Sneaker', 'Te groot');
     await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
     await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));

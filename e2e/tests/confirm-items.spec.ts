@@ -1,9 +1,10 @@
 /** Confirm items (issue 4, first part): sections, the store-credit choice and its incentive. */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));

@@ -1,11 +1,12 @@
 /** Confirm items (issue 4): the exchanges section also shows when returned items could be exchanged. */
 import { expect, test } from '@playwright/test';
-import { portalUrl, selectReturn, signIn } from '../support/portal';
+import { portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 test('returning an exchangeable item shows the exchanges section with a way back to exchange', async ({
   page,
 }) => {
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   await selectReturn(page, 'Linen Shirt', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page.getByRole('heading', { name: 'Te ruilen artikelen' })).toBeVisible();
@@ -17,7 +18,7 @@ test('returning an exchangeable item shows the exchanges section with a way back
 });
 
 test('a return that cannot be exchanged shows no exchanges section', async ({ page }) => {
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page.getByRole('heading', { name: 'Te retourneren artikelen' })).toBeVisible();

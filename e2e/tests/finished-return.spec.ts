@@ -5,9 +5,10 @@
  * another shopper's confirmation gives a plain sign-in too. Both flows; each test signs in as a
  * shopper of its own.
  */
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, type Shopper, signIn } from '../support/portal';
+import type { Page, Request } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+import { expect, test } from '../support/signed-in';
 
 // A whole return, a payment, the label's polling and a second sign-in: more than the default time.
 test.slow();
@@ -61,10 +62,11 @@ async function signInAgain(page: Page, shopper: Shopper) {
 
 test('draft flow: Back after a paid return says it is complete and leads back to its confirmation', async ({
   page,
+  signedIn,
 }) => {
   const hugo: Shopper = { email: 'hugo@example.com', orderNumber: 'NW-5031' };
   // Someone else's confirmation: a plain sign-in, no wrong-credentials message.
-  await signIn(page, 'nordwind', hugo);
+  await signedIn('nordwind', hugo);
   await page.goto(portalUrl('nordwind', '/order-confirmation?id=someone-else&returnOrderId=ro-1'));
   await expect(page).toHaveURL(portalUrl('nordwind', '/'));
   await expect(page.getByLabel('E-mailadres')).toBeVisible();
@@ -96,9 +98,10 @@ test('draft flow: Back after a paid return says it is complete and leads back to
 
 test('quote flow: Back after a paid quote says it is complete and leads back to its confirmation', async ({
   page,
+  signedIn,
 }) => {
   const iris: Shopper = { email: 'iris@example.nl', orderNumber: '100331' };
-  await signIn(page, 'atelier', iris);
+  await signedIn('atelier', iris);
   await page.goto(portalUrl('atelier', '/order-confirmation/someone-elses-quote'));
   await expect(page).toHaveURL(portalUrl('atelier', '/'));
   await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();

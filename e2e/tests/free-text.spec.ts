@@ -3,7 +3,8 @@
  * responsive, the field keeps 1,000 characters, shows its count and announces the limit.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from '../support/portal';
+import { expectNoAxeViolations } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 const MEGABYTE = 'x'.repeat(1_000_000);
 
@@ -11,7 +12,7 @@ test('a 1,000,000-character comment keeps 1,000 characters, says so, and the pag
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   await page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Canvas Tote Bag', exact: true }) })

@@ -1,14 +1,15 @@
 /** Gatekeeping (issue 4): answers and two photos per item, submitted as a request. */
 import { expect, type Page, test } from '@playwright/test';
 import { answerGatekeeping, PNG } from '../support/gatekeeping';
-import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 // Every test here submits a request as the same shopper (nora on vault), and the sandbox refuses
 // a different request for her current draft: one at a time, in order.
 test.describe.configure({ mode: 'default' });
 
 test('a gatekeeping request with two photos ends on /request-confirmation', async ({ page }) => {
-  await signIn(page, 'vault');
+  await signInDirectly(page, 'vault');
   await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page).toHaveURL(portalUrl('vault', '/confirm-items'));
@@ -100,7 +101,7 @@ function countRequests(page: Page): string[] {
 
 /** Vault: the lamp returned as defect, on confirm items with the required answers given. */
 async function answeredRequest(page: Page) {
-  await signIn(page, 'vault');
+  await signInDirectly(page, 'vault');
   await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   const form = page.getByRole('group', { name: 'Tell us what is wrong' });

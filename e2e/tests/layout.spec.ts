@@ -6,7 +6,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { merchants } from '../../deploy/sandbox/src/data/seed';
-import { portalUrl, selectReturn, signIn } from '../support/portal';
+import { portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 /** How many columns the first order's cards are laid out in. */
 const columns = (page: Page) =>
@@ -19,7 +20,7 @@ test('on a phone, focus moved by Tab is never behind the action bar, nor is the 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 640 });
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   await selectReturn(page, 'Merino Crew Sweater', 'Te klein');
   const bar = page.locator('.rp-action-bar');
   await expect(bar).toBeVisible();
@@ -54,7 +55,7 @@ test('on a phone, focus moved by Tab is never behind the action bar, nor is the 
 
 test('item cards fill one column on a phone, two from 576 px and three from 992 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   expect(await columns(page)).toBe(1);
   await page.setViewportSize({ width: 600, height: 800 });
   expect(await columns(page)).toBe(2);
@@ -88,7 +89,7 @@ test("a centred shop name never runs under the header's tools, on any screen", a
     });
   // atelier centres its name (logoCentered); signed in, the tools hold the language and log-out buttons.
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'atelier');
+  await signInDirectly(page, 'atelier');
   for (const width of [320, 375, 576, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     expect(`${width}: ${await overlap()}`).toBe(`${width}: clear`);
@@ -136,7 +137,7 @@ test('the logo takes the configured phone height, and a proportionate one on lar
 });
 
 test("product pictures are the products' own, named by their alt text", async ({ page }) => {
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   const shirt = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Linen Shirt' }) });

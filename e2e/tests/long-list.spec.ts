@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { SCALE_CONSUMER } from '../../deploy/sandbox/src/data/seed';
-import { signIn } from '../support/portal';
+
+import { signInDirectly } from '../support/signed-in';
 
 const CARDS = 300;
 
@@ -22,7 +23,7 @@ test.beforeEach(async ({ page }) => {
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await signIn(page, SCALE_CONSUMER.merchant, SCALE_CONSUMER);
+  await signInDirectly(page, SCALE_CONSUMER.merchant, SCALE_CONSUMER);
   await expect(page.locator('.rp-item')).toHaveCount(CARDS);
 });
 

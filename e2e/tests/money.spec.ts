@@ -8,9 +8,10 @@
  * shopper), seeded for these tests in deploy/sandbox/src/data/seed.ts.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { portalUrl, type Shopper, selectReturn } from '../support/portal';
 import { chooseCarrier, giveKioskAddress, kioskToCarriers, toCarriers } from '../support/return-flow';
 import { changeConfig } from '../support/shop-config';
+import { signInDirectly } from '../support/signed-in';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const INSURE = 'Ja, verzeker mijn retour';
@@ -95,7 +96,7 @@ test.describe('draft flow', () => {
 test.describe('quote flow', () => {
   /** Atelier's carriers for the wrap dress and the chinos (€144.45), with `query` on the carriers page. */
   async function toAtelierCarriers(page: Page, shopper: Shopper, query = '') {
-    await signIn(page, 'atelier', shopper);
+    await signInDirectly(page, 'atelier', shopper);
     await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
     await selectReturn(page, 'Slim Chino Trousers', 'Past niet');
     await page.getByRole('button', { name: 'Verder met 2 artikelen' }).click();

@@ -3,7 +3,8 @@
  * run): Continue then finds them in the cache (host/src/features/remote-step/next-step.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { portalUrl, selectReturn, signIn } from '../support/portal';
+import { portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 const NOOR = { email: 'noor@example.com', orderNumber: 'NW-5071' };
 
@@ -17,7 +18,7 @@ test('each step fetches the next one’s files before Continue, and the next ste
   page,
 }) => {
   const confirmItems = fetchOf(page, 'confirm_items');
-  await signIn(page, 'nordwind', NOOR);
+  await signInDirectly(page, 'nordwind', NOOR);
   // On select items, untouched: confirm items' page arrives by itself.
   await confirmItems;
 

@@ -5,22 +5,30 @@
  * commercial invoice from outside the EU; each label error; the quote flow's expired payment with
  * retry and its cancelled one; a 503; a bare visit. Each test signs in as a shopper of its own.
  */
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { readPdf } from '../support/pdf';
-import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
 import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+import { expect, test } from '../support/signed-in';
 
 const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=([^&]+)$/;
 const REGISTERED = 'Je retour is geregistreerd';
 
 const isLogout = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/logout';
+/** The sandbox's id of nordwind's "Too large" (Te groot). */
+const TOO_LARGE = 102;
+const ILSE: Shopper = { email: 'ilse@example.com', orderNumber: 'NW-5004' };
 
-/** Signs in and returns the shopper's consumer id, as the portal keeps it. */
-async function signInAs(page: Page, shopper: Shopper): Promise<string> {
-  await signIn(page, 'nordwind', shopper);
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('consumer-storage') ?? 'null'));
-}
+/** A draft-flow return of `title` by `carrier`, made in the sandbox (paid when `payment` says so). */
+const returnOf = (shopper: Shopper, title: string, carrier: string, payment?: 'paid') => ({
+  merchant: 'nordwind',
+  shopper,
+  items: [{ title, reasonId: TOO_LARGE }],
+  until: 'return-order' as const,
+  carrier,
+  ...(payment ? { payment } : {}),
+});
 
 /** The return order id of the confirmation the page is on. */
 const returnOrderIdOf = (page: Page) => CONFIRMATION.exec(page.url())?.[1] ?? '';
@@ -28,6 +36,8 @@ const returnOrderIdOf = (page: Page) => CONFIRMATION.exec(page.url())?.[1] ?? ''
 test.describe('draft flow', () => {
   test('a paid return: the label appears after polling and opens as a PDF; logout once; the status on a later visit', async ({
     page,
+    seedReturn,
+    signedIn,
   }) => {
     // A whole paid return, its label poll and a later visit with two axe checks: on a busy machine
     // more than 30 s even without fixed waits (the later polls run on the page's clock).
@@ -35,13 +45,13 @@ test.describe('draft flow', () => {
     // Time flows as usual until the test moves the page's clock past its later polls.
     await page.clock.install();
     const pim: Shopper = { email: 'pim@example.com', orderNumber: 'NW-5041' };
-    await toCarriers(page, 'nordwind', pim, 'Linen Shirt', 'Te groot');
+    const { confirmation } = await seedReturn(returnOf(pim, 'Linen Shirt', 'DPD Pickup point', 'paid'));
     const logouts: string[] = [];
     page.on('request', (request) => {
       if (isLogout(request)) logouts.push(request.url());
     });
-    await submitWith(page, 'DPD Pickup point');
-    await answerPayment(page, 'Pay');
+    // Where the payment page sends the shopper back.
+    await signedIn('nordwind', pim, confirmation);
     await expect(page).toHaveURL(CONFIRMATION);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
 
@@ -105,37 +115,39 @@ test.describe('draft flow', () => {
     expect(logouts).toHaveLength(1);
   });
 
-  test('a free return (an exchange): no payment, the label after polling', async ({ page }) => {
-    await signIn(page, 'nordwind', { email: 'fenna@example.com', orderNumber: 'NW-5002' });
-    await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Linen Shirt', exact: true }) })
-      .getByRole('button', { name: 'Selecteren' })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('radio', { name: 'Ruilen voor een andere maat' })).toBeChecked();
-    await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: 'L' });
-    await dialog.getByRole('button', { name: 'Selecteren' }).click();
-    await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-    await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
-    await submitWith(page, 'DPD Pickup point');
-    // Nothing to pay: straight to the confirmation, no payment page.
+  test('a free return (an exchange): no payment, the label after polling', async ({
+    page,
+    seedReturn,
+    signedIn,
+  }) => {
+    const fenna: Shopper = { email: 'fenna@example.com', orderNumber: 'NW-5002' };
+    const seeded = await seedReturn({
+      merchant: 'nordwind',
+      shopper: fenna,
+      items: [{ title: 'Linen Shirt', exchangeTo: 'L' }],
+      until: 'return-order',
+      carrier: 'DPD Pickup point',
+    });
+    // Nothing to pay: the order was submitted at once, no payment page.
+    expect(seeded.returnOrder).toEqual({ id: expect.any(String), submittedStatus: 'Submitted' });
+    // The polls run on the page's clock: moved on below once the label is due, not waited out.
+    await page.clock.install();
+    await signedIn('nordwind', fenna, seeded.confirmation);
     await expect(page).toHaveURL(CONFIRMATION);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
     await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
-    await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
+    // Fenna's labels come 2 s after the order (seed.ts): a later poll finds it.
+    const label = page.getByRole('link', { name: 'Download je label' });
+    await expect(async () => {
+      await page.clock.runFor(5_000);
+      await expect(label).toBeVisible({ timeout: 500 });
+    }).toPass();
   });
 
-  test('ship it yourself: the return address, no label button', async ({ page }) => {
-    await toCarriers(
-      page,
-      'nordwind',
-      { email: 'sam@example.com', orderNumber: 'NW-5003' },
-      'Merino Crew Sweater',
-      'Te groot',
-    );
-    await submitWith(page, 'Ship it yourself');
+  test('ship it yourself: the return address, no label button', async ({ page, seedReturn, signedIn }) => {
+    const sam: Shopper = { email: 'sam@example.com', orderNumber: 'NW-5003' };
+    const { confirmation } = await seedReturn(returnOf(sam, 'Merino Crew Sweater', 'Ship it yourself'));
+    await signedIn('nordwind', sam, confirmation);
     await expect(page).toHaveURL(CONFIRMATION);
     const address = page.getByRole('region', { name: 'Retouradres' });
     await expect(address).toContainText('Nordwind Outfitters Returns');
@@ -148,15 +160,11 @@ test.describe('draft flow', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('in-store drop-off: find a store, no label', async ({ page }) => {
-    await toCarriers(
-      page,
-      'nordwind',
-      { email: 'ilse@example.com', orderNumber: 'NW-5004' },
-      'Merino Crew Sweater',
-      'Te groot',
+  test('in-store drop-off: find a store, no label', async ({ page, seedReturn, signedIn }) => {
+    const { confirmation } = await seedReturn(
+      returnOf(ILSE, 'Merino Crew Sweater', 'Return in a Nordwind store'),
     );
-    await submitWith(page, 'Return in a Nordwind store');
+    await signedIn('nordwind', ILSE, confirmation);
     await expect(page).toHaveURL(CONFIRMATION);
     await expect(page.getByText('Breng je retour naar een van onze winkels.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zoek een winkel' })).toHaveAttribute(
@@ -170,17 +178,15 @@ test.describe('draft flow', () => {
   test('label-less: a QR code and the same code as text, to copy, with its expiry', async ({
     page,
     context,
+    seedReturn,
+    signedIn,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await toCarriers(
-      page,
-      'nordwind',
-      { email: 'joris@example.com', orderNumber: 'NW-5005' },
-      'Merino Crew Sweater',
-      'Te groot',
+    const joris: Shopper = { email: 'joris@example.com', orderNumber: 'NW-5005' };
+    const { confirmation } = await seedReturn(
+      returnOf(joris, 'Merino Crew Sweater', 'DHL point, no printer needed', 'paid'),
     );
-    await submitWith(page, 'DHL point, no printer needed');
-    await answerPayment(page, 'Pay');
+    await signedIn('nordwind', joris, confirmation);
     await expect(page).toHaveURL(CONFIRMATION);
     const box = page.getByRole('region', { name: 'Je inlevercode' });
     await expect(box).toBeVisible({ timeout: 15_000 });
@@ -200,18 +206,15 @@ test.describe('draft flow', () => {
 
   test('ship it yourself from outside the EU: the commercial invoice opens as a PDF in a new tab, listing the items', async ({
     page,
+    seedReturn,
+    signedIn,
   }) => {
     const logouts: string[] = [];
     page.on('request', (request) => {
       if (isLogout(request)) logouts.push(request.url());
     });
-    await toCarriers(
-      page,
-      'nordwind',
-      { email: 'george@example.co.uk', orderNumber: 'NW-5010' },
-      'Linen Shirt',
-      'Te groot',
-    );
+    const george: Shopper = { email: 'george@example.co.uk', orderNumber: 'NW-5010' };
+    const { confirmation } = await seedReturn(returnOf(george, 'Linen Shirt', 'Ship it yourself'));
     // What the portal fetches while the session lasts (passed through unchanged), and the new tab shows.
     let invoice: Buffer | undefined;
     await page.route('**/commercial-invoice.pdf?*', async (route) => {
@@ -223,7 +226,7 @@ test.describe('draft flow', () => {
       invoice = await response.body();
       await route.fulfill({ response, body: invoice });
     });
-    await submitWith(page, 'Ship it yourself');
+    await signedIn('nordwind', george, confirmation);
     await expect(page).toHaveURL(CONFIRMATION);
     await expect.poll(() => invoice?.length ?? 0).toBeGreaterThan(0);
     const { title, text } = await readPdf(invoice ?? Buffer.alloc(0));
@@ -269,10 +272,16 @@ test.describe('draft flow', () => {
     ],
     ['UNSPECIFIED_ERROR', 'label-unspecified@example.com', 'NW-5009', 'Er ging iets mis bij de vervoerder.'],
   ] as const) {
-    test(`a label refused with ${status} shows the label-creation error page`, async ({ page }) => {
-      await toCarriers(page, 'nordwind', { email, orderNumber }, 'Merino Crew Sweater', 'Te groot');
-      await submitWith(page, 'DPD Pickup point');
-      await answerPayment(page, 'Pay');
+    test(`a label refused with ${status} shows the label-creation error page`, async ({
+      page,
+      seedReturn,
+      signedIn,
+    }) => {
+      const shopper: Shopper = { email, orderNumber };
+      const { confirmation } = await seedReturn(
+        returnOf(shopper, 'Merino Crew Sweater', 'DPD Pickup point', 'paid'),
+      );
+      await signedIn('nordwind', shopper, confirmation);
       await expect(page).toHaveURL(CONFIRMATION);
       const alert = page.getByRole('alert');
       await expect(alert.getByRole('heading', { name: 'We konden je label niet maken' })).toBeVisible({
@@ -294,8 +303,9 @@ test.describe('draft flow', () => {
   ] as const) {
     test(`a ${status} from the core API shows its error page with support and a way back`, async ({
       page,
+      apiSignIn,
     }) => {
-      const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+      const consumer = await apiSignIn('nordwind', ILSE);
       await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
         route.fulfill({ status, contentType: 'application/json', body: '{}' }),
       );
@@ -313,8 +323,8 @@ test.describe('draft flow', () => {
   }
 
   for (const status of [401, 403]) {
-    test(`a ${status} from the core API sends the shopper to the start`, async ({ page }) => {
-      const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    test(`a ${status} from the core API sends the shopper to the start`, async ({ page, apiSignIn }) => {
+      const consumer = await apiSignIn('nordwind', ILSE);
       await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
         route.fulfill({ status, contentType: 'application/json', body: '{}' }),
       );
@@ -326,8 +336,9 @@ test.describe('draft flow', () => {
 
   test('a label off the label hosts (a data: URL, another site) shows the label-error page, never the link', async ({
     page,
+    apiSignIn,
   }) => {
-    const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    const consumer = await apiSignIn('nordwind', ILSE);
     let labelUrl = 'data:application/pdf;base64,JVBERi0xLjQK';
     // A tampered answer: a finished, paid return whose label points somewhere else.
     await page.route('**/api/v0/consumer/*/return-order/ro-tampered', (route) =>
@@ -362,10 +373,11 @@ test.describe('draft flow', () => {
 
   test('a label that never comes: after five minutes of polling a clear screen says so, announced, and can check again', async ({
     page,
+    apiSignIn,
   }) => {
     // 61 polls, each answered before the page's clock moves on to the next.
     test.slow();
-    const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    const consumer = await apiSignIn('nordwind', ILSE);
     let asks = 0;
     // A paid return whose label the carrier never makes.
     await page.route('**/api/v0/consumer/*/return-order/ro-never-ready', (route) => {
@@ -415,11 +427,12 @@ test.describe('draft flow', () => {
 
   test('nothing is confirmed without a return: a bare visit and someone else’s return go to /', async ({
     page,
+    apiSignIn,
   }) => {
-    await signIn(page, 'nordwind', { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    await apiSignIn('nordwind', ILSE);
     await page.goto(portalUrl('nordwind', '/order-confirmation'));
     await expect(page).toHaveURL(portalUrl('nordwind', '/'));
-    const consumer = await signInAs(page, { email: 'ilse@example.com', orderNumber: 'NW-5004' });
+    const consumer = await apiSignIn('nordwind', ILSE);
     await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=not-mine`));
     await expect(page).toHaveURL(portalUrl('nordwind', '/'));
     await expect(page.getByText(REGISTERED)).toHaveCount(0);
@@ -478,8 +491,11 @@ test.describe('quote flow', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt' })).toBeVisible();
   });
 
-  test('a label off the label hosts shows the label-error page, never the link', async ({ page }) => {
-    await signIn(page, 'atelier', { email: 'sophie@example.nl', orderNumber: '100045' });
+  test('a label off the label hosts shows the label-error page, never the link', async ({
+    page,
+    apiSignIn,
+  }) => {
+    await apiSignIn('atelier', { email: 'sophie@example.nl', orderNumber: '100045' });
     await page.route('**/volta/confirmations/q-tampered', (route) =>
       route.fulfill({
         json: {

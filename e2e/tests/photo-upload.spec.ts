@@ -6,7 +6,8 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from '../support/gatekeeping';
-import { type Shopper, selectReturn, signIn } from '../support/portal';
+import { type Shopper, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 const ELSA: Shopper = { email: 'elsa@example.se', orderNumber: 'V-7005' };
 const FRIDA: Shopper = { email: 'frida@example.se', orderNumber: 'V-7006' };
@@ -22,7 +23,7 @@ const INVALID_TYPE = "Ongeldig bestandstype: kies PNG- of JPEG-foto's.";
 
 /** The shopper's lamp returned as defect, on confirm items: the shop's form. */
 async function photoForm(page: Page, shopper: Shopper) {
-  await signIn(page, 'vault', shopper);
+  await signInDirectly(page, 'vault', shopper);
   await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   const form = page.getByRole('group', { name: 'Tell us what is wrong' });

@@ -1,9 +1,10 @@
 /** The quantity stepper (issue 4): on shops with the quantity selector, for lines with several units. */
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/portal';
+
+import { signInDirectly } from '../support/signed-in';
 
 test('steps between 1 and the returnable units, and resets bad input to 1', async ({ page }) => {
-  await signIn(page, 'atelier');
+  await signInDirectly(page, 'atelier');
   const stepper = page.getByRole('listitem').filter({ hasText: 'Midi Wrap Dress' }).first();
   const input = stepper.getByLabel('Aantal');
   await expect(input).toHaveValue('1');
@@ -47,7 +48,7 @@ async function quantityOnConfirmItems(page: Page) {
 }
 
 test('the quantity stepped to before selecting is the quantity selected', async ({ page }) => {
-  await signIn(page, 'atelier');
+  await signInDirectly(page, 'atelier');
   const { input, more, select } = dress(page);
   await more.click();
   await more.click();
@@ -62,7 +63,7 @@ test('the quantity stepped to before selecting is the quantity selected', async 
 test('deselecting resets the quantity to 1, and selecting again stores what the stepper shows', async ({
   page,
 }) => {
-  await signIn(page, 'atelier');
+  await signInDirectly(page, 'atelier');
   const { card, input, more, select } = dress(page);
   await select();
   await more.click();

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 
@@ -12,6 +13,11 @@ const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
  * of its own (seed.ts): a quote holds its units (docs/business-rules.md#your-returns).
  */
 async function signInAtelier(page: Page, query = '', orderNumber = '100078') {
+  // Demo mode signs in on its page (the demo's order is the browser's own); a seeded order does not need it.
+  if (!query) {
+    await signInDirectly(page, 'atelier', { email: '3511 AB', orderNumber });
+    return;
+  }
   await page.goto(portalUrl('atelier', `/${query}`));
   await page.getByLabel(/e-mail/i).fill('3511 AB');
   await page.getByLabel(/order/i).fill(query ? 'DEMO-1001' : orderNumber);

@@ -1,12 +1,13 @@
 /** The store-credit choice survives a reload on confirm items: the draft remembers it (issue 9). */
 import { expect, test } from '@playwright/test';
-import { portalUrl, selectReturn, signIn } from '../support/portal';
+import { portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 // Mila has a draft of her own, so no other test changes what it remembers.
 const mila = { email: 'mila@example.com', orderNumber: 'NW-3150' };
 
 test('store credit written to the draft is still chosen after a reload', async ({ page }) => {
-  await signIn(page, 'nordwind', mila);
+  await signInDirectly(page, 'nordwind', mila);
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));

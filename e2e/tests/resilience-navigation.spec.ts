@@ -6,8 +6,9 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectSameDocument, markDocument } from '../support/fault-matrix';
-import { portalUrl, type Shopper, sandboxUrl, selectReturn, signIn } from '../support/portal';
+import { portalUrl, type Shopper, sandboxUrl, selectReturn } from '../support/portal';
 import { readyToSubmit, SUBMIT } from '../support/return-flow';
+import { signInDirectly } from '../support/signed-in';
 
 const CONFIRM_HEADING = 'Controleer je selectie';
 const CARRIERS_HEADING = 'Hoe wil je je retour versturen?';
@@ -39,7 +40,7 @@ test('a reload on every route restores the step and the choices; Back and Forwar
   await page.reload();
   await expect(page.getByLabel(/e-mail/i)).toBeVisible();
 
-  await signIn(page, 'nordwind', shopper);
+  await signInDirectly(page, 'nordwind', shopper);
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Deselecteren' })).toHaveCount(1);
@@ -108,7 +109,7 @@ test('offline on /carriers, then online again: the change and the submission rec
   page,
 }) => {
   const shopper: Shopper = { email: 'faults-offline@example.com', orderNumber: 'NW-5508' };
-  await signIn(page, 'nordwind', shopper);
+  await signInDirectly(page, 'nordwind', shopper);
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();

@@ -3,13 +3,14 @@
  * entered, in parallel with the remote's code, not after the code has arrived and rendered.
  */
 import { expect, test } from '@playwright/test';
-import { portalUrl, selectReturn, signIn } from '../support/portal';
+import { portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 test("confirm items' draft is requested while remote-selection's code is still on its way", async ({
   page,
 }) => {
   // A shopper of her own: the draft is hers alone (mila's is the store-credit reload test's).
-  await signIn(page, 'nordwind', { email: 'mika@example.com', orderNumber: 'NW-3152' });
+  await signInDirectly(page, 'nordwind', { email: 'mika@example.com', orderNumber: 'NW-3152' });
   await selectReturn(page, 'Canvas Tote Bag', 'Te klein');
   await page.getByRole('button', { name: /^Verder met/ }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));

@@ -1,6 +1,7 @@
 /** Select items (issue 4, first part): cards, statuses, the item dialog, exchanges, suppliers, quantity. */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, selectReturn, signIn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+import { signInDirectly } from '../support/signed-in';
 
 const card = (page: Page, title: string) =>
   page
@@ -13,7 +14,7 @@ const openDialog = async (page: Page, title: string) => {
 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'nordwind');
+  await signInDirectly(page, 'nordwind');
   await expect(page.getByRole('heading', { name: 'Bestelling #NW-1001' })).toBeVisible();
 });
 

@@ -6,7 +6,7 @@
  * in as a shopper of its own (deploy/sandbox/src/data/seed-keys.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
+import { portalUrl, type Shopper, selectReturn } from '../support/portal';
 import {
   answerPayment,
   chooseCarrier,
@@ -15,6 +15,7 @@ import {
   readyToSubmit,
   SUBMIT,
 } from '../support/return-flow';
+import { signInDirectly } from '../support/signed-in';
 
 // Whole journeys, on a machine that may be busy: twice the default time.
 test.describe.configure({ timeout: 60_000 });
@@ -26,7 +27,7 @@ async function walkSteps(page: Page, who: Shopper, visit: (screen: string) => Pr
   await page.goto(portalUrl('nordwind'));
   await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
   await visit('sign-in');
-  await signIn(page, 'nordwind', who);
+  await signInDirectly(page, 'nordwind', who);
   await expect(page.getByRole('heading', { name: 'Canvas Tote Bag' })).toBeVisible();
   await visit('select-items');
   await page
@@ -91,7 +92,7 @@ test('2.4.11 focus not obscured: never behind the action bar or a sticky header,
   // 320 px wide, then the CSS size of a 1280 × 720 window at 200 %: the action bar wraps its total
   // above its button and grows taller than on a laptop.
   await page.setViewportSize({ width: 320, height: 568 });
-  await signIn(page, 'nordwind', shopper('keys-focus@example.com', 'NW-5302'));
+  await signInDirectly(page, 'nordwind', shopper('keys-focus@example.com', 'NW-5302'));
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
@@ -261,7 +262,7 @@ test.describe('3.3.7 redundant entry', () => {
     await expect(page.getByRole('main')).toContainText('Te groot');
 
     // The pickup address comes from the order: shown at once, and in the form when it is changed.
-    await signIn(page, 'atelier', shopper('keys-address@example.nl', '105302'));
+    await signInDirectly(page, 'atelier', shopper('keys-address@example.nl', '105302'));
     await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
     await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
     await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
@@ -377,7 +378,7 @@ test('4.1.3 status messages: errors and loading are read from live regions after
   await expect(busy).toHaveCount(0);
   await page.unroute('**/api/v0/**');
 
-  await signIn(page, 'nordwind', shopper('keys-live@example.com', 'NW-5304'));
+  await signInDirectly(page, 'nordwind', shopper('keys-live@example.com', 'NW-5304'));
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();

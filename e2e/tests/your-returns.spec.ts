@@ -4,9 +4,10 @@
  * item is "already requested". Shoppers of their own (seed.ts): their returns would change what
  * other tests see.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl, signIn } from '../support/portal';
-import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
+import { submitWith, toCarriers } from '../support/return-flow';
+import { expect, signInDirectly, test } from '../support/signed-in';
 
 const paid: Shopper = { email: 'returns-paid@example.com', orderNumber: 'NW-6201' };
 const open: Shopper = { email: 'returns-open@example.com', orderNumber: 'NW-6202' };
@@ -15,10 +16,21 @@ const quoted: Shopper = { email: 'returns-quote@example.nl', orderNumber: '10070
 
 const ALREADY = 'Voor dit artikel is al een retour aangevraagd.';
 
+/** The tote returned by DPD, made in the sandbox; paid when `payment` says so, else its payment is open. */
+const toteReturn = (shopper: Shopper, payment?: 'paid') => ({
+  merchant: 'nordwind',
+  shopper,
+  // nordwind's "Too large" (Te groot).
+  items: [{ title: 'Canvas Tote Bag', reasonId: 102 }],
+  until: 'return-order' as const,
+  carrier: 'DPD Pickup point',
+  ...(payment ? { payment } : {}),
+});
+
 /** A fresh browser (no session, no finished return in the tab) signed in as `shopper`. */
 async function comeBack(browser: Browser, merchant: string, shopper: Shopper): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, merchant, shopper);
+  await signInDirectly(page, merchant, shopper);
   return page;
 }
 
@@ -33,15 +45,12 @@ async function openYourReturns(page: Page) {
 test.describe.configure({ mode: 'default' });
 
 test('a paid return is listed with its label and status; its item is already requested; tracking moves it on', async ({
-  page,
   browser,
+  seedReturn,
 }) => {
   test.slow();
-  await toCarriers(page, 'nordwind', paid, 'Canvas Tote Bag', 'Te groot');
-  await submitWith(page, 'DPD Pickup point');
-  await answerPayment(page, 'Pay');
-  await expect(page).toHaveURL(/\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/);
-  const returnOrderId = new URL(page.url()).searchParams.get('returnOrderId') ?? '';
+  const seeded = await seedReturn(toteReturn(paid, 'paid'));
+  const returnOrderId = seeded.returnOrder?.id ?? '';
 
   const again = await comeBack(browser, 'nordwind', paid);
   const tote = again
@@ -102,13 +111,12 @@ test('a paid return is listed with its label and status; its item is already req
 });
 
 test('an open payment offers to pay, on the sandbox payment page; another shopper never sees it', async ({
-  page,
   browser,
+  seedReturn,
 }) => {
   test.slow();
-  await toCarriers(page, 'nordwind', open, 'Canvas Tote Bag', 'Te groot');
-  await submitWith(page, 'DPD Pickup point');
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  // Left on the payment page: ordered, not paid.
+  expect((await seedReturn(toteReturn(open))).returnOrder?.submittedStatus).toBe('Payment');
 
   const again = await comeBack(browser, 'nordwind', open);
   const section = await openYourReturns(again);

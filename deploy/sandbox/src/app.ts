@@ -20,6 +20,7 @@ import { pickupRoutes } from './routes/pickup';
 import { purchaseRoutes } from './routes/purchases';
 import { quoteRoutes } from './routes/quotes';
 import { returnOrderRoutes } from './routes/return-orders';
+import { seededReturnRoutes } from './routes/seeded-returns';
 import { sessionRoutes } from './routes/session';
 import { shopRoutes } from './routes/shops';
 import { withdrawalRoutes } from './routes/withdrawals';
@@ -144,6 +145,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   draftRoutes(app, context);
   quoteRoutes(app, context);
   returnOrderRoutes(app, context);
+  seededReturnRoutes(app);
   confirmationRoutes(app, context);
   yourReturnRoutes(app, context);
   pickupRoutes(app, context);

@@ -1,0 +1,251 @@
+/**
+ * `POST /sandbox/seeded-returns` (test and demo only, like every `/sandbox/…` route): a seeded shopper's
+ * return made without the portal's pages, so a browser test whose subject is a later step starts there
+ * (docs/sandbox.md#seeded-returns). It walks the platform's own routes in order (sign-in, purchases,
+ * draft, carrier and terms, return order, the payment page's outcome), so every rule those routes
+ * apply applies here too, and a refusal of any of them is answered as it came (with the step that was
+ * refused) rather than worked around.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { merchants } from '../data/seed';
+import { SESSION_COOKIE } from '../store/sessions';
+import { apiError } from './errors';
+
+const itemSchema = z.object({
+  /** The product's name, as its card shows it; the first unit of that product still returnable. */
+  title: z.string().check(z.minLength(1)),
+  reasonId: z.optional(z.union([z.string(), z.number()])),
+  quantity: z.optional(z.int().check(z.minimum(1))),
+  /** An exchange for this size instead of a return. */
+  exchangeTo: z.optional(z.string()),
+  resolution: z.optional(z.enum(['Refund', 'StoreCredit'])),
+});
+
+const seedSchema = z.object({
+  merchant: z.string(),
+  shopper: z.object({
+    email: z.optional(z.string()),
+    postalCode: z.optional(z.string()),
+    orderNumber: z.string(),
+    country: z.optional(z.string()),
+  }),
+  items: z.array(itemSchema).check(z.minLength(1)),
+  /** How far: the draft made (confirm items), its carrier chosen (carriers), or ordered. */
+  until: z.enum(['draft', 'carriers', 'return-order']),
+  /** The carrier's service as the carriers step names it; needed from `carriers` on. */
+  carrier: z.optional(z.string()),
+  /** What the shopper did on the payment page of an order that costs money (left open without it). */
+  payment: z.optional(z.enum(['paid', 'canceled', 'failed', 'expired'])),
+});
+
+/** What the seeding made. */
+interface SeededReturn {
+  consumerId: string;
+  purchaseIds: string[];
+  returnOrder?: { id: string; submittedStatus: 'Payment' | 'Submitted'; paymentUrl?: string };
+  /** The portal path of the order's confirmation, as the payment page would lead back to it. */
+  confirmation?: string;
+}
+
+const purchaseSchema = z.object({
+  purchaseId: z.string(),
+  units: z.array(z.object({ returnable: z.string() })),
+  product: z.object({ name: z.string() }),
+  shippingOptions: z.array(z.object({ id: z.string(), service: z.string() })),
+  exchangeOptions: z.optional(
+    z.array(z.object({ id: z.string(), attributes: z.array(z.object({ value: z.string() })) })),
+  ),
+});
+const purchasesSchema = z.union([z.array(purchaseSchema), z.object({ data: z.array(purchaseSchema) })]);
+const createdSchema = z.object({
+  id: z.string(),
+  submittedStatus: z.enum(['Payment', 'Submitted']),
+  paymentUrl: z.optional(z.string()),
+});
+
+/** One of the platform's calls the seeding makes. */
+interface CallOptions {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | Record<string, unknown>;
+}
+
+/** A step the platform refused: answered as it came, with the step's name. */
+class Refused extends Error {
+  constructor(
+    readonly step: string,
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${step}: HTTP ${status}`);
+  }
+}
+
+/** Registers `POST /sandbox/seeded-returns`. */
+export function seededReturnRoutes(app: FastifyInstance) {
+  app.post('/sandbox/seeded-returns', async (request, reply) => {
+    const parsed = seedSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send(apiError('seed_400', `Malformed seeding request: ${parsed.error.message}`));
+    }
+    const seed = parsed.data;
+    const shop = merchants.find((candidate) => candidate.merchantName === seed.merchant);
+    if (!shop) return reply.code(404).send(apiError('shop_404', `No shop ${seed.merchant}`));
+    if (seed.until !== 'draft' && !seed.carrier) {
+      return reply.code(400).send(apiError('seed_400', `A carrier is needed to go on to ${seed.until}`));
+    }
+
+    let cookie = '';
+    const call = async (step: string, options: CallOptions) => {
+      const response = await app.inject({
+        ...options,
+        headers: { ...options.headers, cookie, 'x-forwarded-for': request.ip },
+      });
+      if (response.statusCode >= 400) throw new Refused(step, response.statusCode, response.body);
+      return response;
+    };
+
+    try {
+      const signedIn = await call('sign-in', {
+        method: 'POST',
+        url: '/api/v0/auth/consumer',
+        payload: {
+          ...seed.shopper,
+          storeId: shop.id,
+          locale: 'nl',
+          userProperties: { deviceId: randomUUID(), sessionId: randomUUID() },
+        },
+      });
+      const session = signedIn.cookies.find(({ name }) => name === SESSION_COOKIE);
+      cookie = `${SESSION_COOKIE}=${session?.value ?? ''}`;
+      const consumerId = z.object({ id: z.string() }).parse(signedIn.json()).id;
+      const base = `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
+
+      const listed = purchasesSchema.parse(
+        (await call('purchases', { method: 'GET', url: `${base}/purchases` })).json(),
+      );
+      const purchases = Array.isArray(listed) ? listed : listed.data;
+      const taken = new Set<string>();
+      const selectedPurchases = seed.items.map((item) => {
+        const purchase = purchases.find(
+          (candidate) =>
+            candidate.product.name === item.title &&
+            candidate.units.some(({ returnable }) => returnable.startsWith('yes')) &&
+            !taken.has(candidate.purchaseId),
+        );
+        if (!purchase) {
+          throw new Refused(
+            'items',
+            422,
+            JSON.stringify(apiError('seed_item_unknown', `No returnable ${item.title}`)),
+          );
+        }
+        taken.add(purchase.purchaseId);
+        const exchange = item.exchangeTo
+          ? purchase.exchangeOptions?.find((option) =>
+              option.attributes.some((attribute) => attribute.value === item.exchangeTo),
+            )
+          : undefined;
+        if (item.exchangeTo && !exchange) {
+          throw new Refused(
+            'items',
+            422,
+            JSON.stringify(apiError('seed_item_unknown', `${item.title} has no size ${item.exchangeTo}`)),
+          );
+        }
+        return {
+          purchaseId: purchase.purchaseId,
+          returnReasonId: item.reasonId ?? null,
+          returnReasonComment: null,
+          exchangeProductId: exchange?.id ?? null,
+          resolutionType: exchange ? 'Exchange' : (item.resolution ?? 'Refund'),
+          ...(item.quantity ? { quantity: item.quantity } : {}),
+        };
+      });
+      const purchaseIds = selectedPurchases.map(({ purchaseId }) => purchaseId);
+      const draftUrl = `${base}/draft-return-order`;
+      await call('draft', { method: 'POST', url: draftUrl, payload: { selectedPurchases } });
+      if (seed.until === 'draft') return { consumerId, purchaseIds } satisfies SeededReturn;
+
+      // Which carrier the step would offer is the update's own check: this only finds its id by name.
+      const option = purchases
+        .filter(({ purchaseId }) => taken.has(purchaseId))
+        .flatMap(({ shippingOptions }) => shippingOptions)
+        .find(({ service }) => service === seed.carrier);
+      if (!option) {
+        throw new Refused(
+          'carrier',
+          409,
+          JSON.stringify(
+            apiError('shipping_option_unavailable', `${seed.carrier} is not offered for these items`),
+          ),
+        );
+      }
+      const ordering = seed.until === 'return-order';
+      await call('carrier', {
+        method: 'PUT',
+        url: draftUrl,
+        // As the carriers step leaves it: insurance declined, and the terms ticked when ordering.
+        payload: {
+          shippingOption: { id: option.id },
+          addInsurance: false,
+          ...(ordering ? { tacAgreed: true } : {}),
+        },
+      });
+      if (!ordering) return { consumerId, purchaseIds } satisfies SeededReturn;
+
+      const created = createdSchema.parse(
+        (
+          await call('return-order', {
+            method: 'POST',
+            url: `${base}/return-order`,
+            headers: { 'x-re-request-uuid': randomUUID() },
+          })
+        ).json(),
+      );
+      if (seed.payment && !created.paymentUrl) {
+        throw new Refused(
+          'payment',
+          409,
+          JSON.stringify(
+            apiError('payment_not_needed', 'This return costs nothing: there is no payment to answer'),
+          ),
+        );
+      }
+      if (seed.payment && created.paymentUrl) {
+        await call('payment', {
+          method: 'POST',
+          url: new URL(created.paymentUrl).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `outcome=${seed.payment}`,
+        });
+      }
+      const query = new URLSearchParams({ id: consumerId, returnOrderId: created.id });
+      return {
+        consumerId,
+        purchaseIds,
+        returnOrder: created,
+        confirmation: `/order-confirmation?${query}`,
+      } satisfies SeededReturn;
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      let answer: unknown = error.body;
+      try {
+        answer = JSON.parse(error.body);
+      } catch {
+        // A page (the payment page's refusal): its status says enough.
+      }
+      return reply.code(error.status >= 500 ? 502 : error.status).send({
+        ...apiError('seed_refused', `The ${error.step} step was refused`),
+        step: error.step,
+        answer,
+      });
+    } finally {
+      // The seeding's own session is not the shopper's: it ends here.
+      if (cookie) await app.inject({ method: 'POST', url: '/api/v0/auth/logout', headers: { cookie } });
+    }
+  });
+}

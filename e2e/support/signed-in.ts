@@ -1,0 +1,149 @@
+/**
+ * The browser tests' fixtures for tests that are not about signing in (issue 33): a shopper signed in
+ * through the platform's sign-in call rather than the sign-in page, and returns seeded in the sandbox
+ * rather than walked to. Sign-in's own specs keep the page.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { merchants } from '../../deploy/sandbox/src/data/seed';
+import { portalUrl, type Shopper, sampleFor, sandboxUrl } from './portal';
+import { HOST_PORT } from './ports';
+
+/** What `POST /sandbox/seeded-returns` takes (docs/sandbox.md#seeded-returns). */
+interface ReturnSeed {
+  merchant: string;
+  shopper: Shopper;
+  items: { title: string; reasonId?: string | number; quantity?: number; exchangeTo?: string }[];
+  until: 'draft' | 'carriers' | 'return-order';
+  carrier?: string;
+  payment?: 'paid' | 'canceled' | 'failed' | 'expired';
+}
+
+/** What the sandbox seeded: the shopper, and the order with its confirmation's path. */
+interface SeededReturn {
+  consumerId: string;
+  purchaseIds: string[];
+  returnOrder?: { id: string; submittedStatus: 'Payment' | 'Submitted'; paymentUrl?: string };
+  confirmation?: string;
+}
+
+/**
+ * The sign-ins already written in this tab: an init script runs on every load, and a reload or a
+ * page after logging out must not sign the shopper in again.
+ */
+const WRITTEN = 'e2e-signed-in';
+const SESSION_COOKIE = 're_session';
+
+/**
+ * Signs `shopper` in to `merchant` as the sign-in form does, without its page: the platform's sign-in
+ * through the host (whose session cookie the browser gets for the shop's origin), and the
+ * session-storage keys the shell reads once signed in (`consumer-storage`, `sign-in-details`, as
+ * shared/src/model/persistence.ts keeps them). Resolves with the consumer id.
+ */
+export async function signInByApi(page: Page, merchant: string, shopper?: Shopper, port = HOST_PORT) {
+  const who = shopper ?? sampleFor(merchant);
+  const storeId = merchants.find((candidate) => candidate.merchantName === merchant)?.id;
+  if (!storeId) throw new Error(`No seeded shop ${merchant}`);
+  const identifier = who.email ?? '';
+  // The runner's network stack does not resolve *.localhost as Chromium does: ask localhost as the shop.
+  const response = await page.request.post(`http://localhost:${port}/api/v0/auth/consumer`, {
+    headers: { host: `${merchant}.localhost:${port}` },
+    data: {
+      ...(identifier.includes('@') ? { email: identifier } : { postalCode: identifier }),
+      orderNumber: who.orderNumber,
+      locale: 'nl',
+      storeId,
+      ...(who.country ? { country: who.country } : {}),
+      userProperties: { deviceId: crypto.randomUUID(), sessionId: crypto.randomUUID() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  // The platform's session cookie, passed on by the host (its name: host/server/platform-session.ts).
+  const session = response
+    .headersArray()
+    .find(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith(`${SESSION_COOKIE}=`));
+  const [pair = ''] = session?.value.split(';') ?? [];
+  expect(pair, 'the sign-in sets the session cookie').not.toBe('');
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: pair.slice(SESSION_COOKIE.length + 1),
+      domain: `${merchant}.localhost`,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  await page.addInitScript(
+    ({ host, written, token, consumerId, details }) => {
+      if (location.hostname !== host) return;
+      const done: string[] = JSON.parse(sessionStorage.getItem(written) ?? '[]');
+      if (done.includes(token)) return;
+      sessionStorage.setItem('consumer-storage', JSON.stringify(consumerId));
+      sessionStorage.setItem('sign-in-details', JSON.stringify(details));
+      sessionStorage.setItem(written, JSON.stringify([...done, token]));
+    },
+    {
+      host: `${merchant}.localhost`,
+      written: WRITTEN,
+      token: crypto.randomUUID(),
+      consumerId: id,
+      details: {
+        orderNumber: who.orderNumber.replace(/^#+/, ''),
+        ...(who.country ? { country: who.country } : {}),
+      },
+    },
+  );
+  return id;
+}
+
+/**
+ * Signs in as `shopper` without the sign-in page and opens `path` of the shop (select items, where the
+ * sign-in form leads, by default); resolves with the consumer id.
+ */
+export async function signInDirectly(
+  page: Page,
+  merchant: string,
+  shopper?: Shopper,
+  path = '/select-items',
+  port = HOST_PORT,
+) {
+  const id = await signInByApi(page, merchant, shopper, port);
+  await page.goto(portalUrl(merchant, path, port));
+  await expect(page).toHaveURL(portalUrl(merchant, path, port));
+  return id;
+}
+
+/**
+ * The fixtures: `apiSignIn` (signed in), `signedIn` (signed in, on `path`) and `seedReturn` (a return made in
+ * the sandbox).
+ */
+export const test = base.extend<{
+  /** Signs in as `shopper` without the sign-in page, staying where the page is; resolves with the consumer id. */
+  apiSignIn: (merchant: string, shopper?: Shopper, port?: number) => Promise<string>;
+  /**
+   * Signs in as `shopper` (the shop's sample one by default) without the sign-in page and opens `path`
+   * (select items by default); resolves with the consumer id.
+   */
+  signedIn: (merchant: string, shopper?: Shopper, path?: string, port?: number) => Promise<string>;
+  /** Makes a return in the sandbox as the pages would have (docs/sandbox.md#seeded-returns). */
+  seedReturn: (seed: ReturnSeed) => Promise<SeededReturn>;
+}>({
+  apiSignIn: async ({ page }, use) => {
+    await use((merchant, shopper, port) => signInByApi(page, merchant, shopper, port));
+  },
+  signedIn: async ({ page }, use) => {
+    await use((merchant, shopper, path, port) => signInDirectly(page, merchant, shopper, path, port));
+  },
+  seedReturn: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext();
+    await use(async (seed) => {
+      const response = await request.post(sandboxUrl('/sandbox/seeded-returns'), { data: seed });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as SeededReturn;
+    });
+    await request.dispose();
+  },
+});
+
+export { expect };
