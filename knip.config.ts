@@ -57,8 +57,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
     },
     e2e: {
-      // The setup and teardown projects' files (playwright.config.ts's projects), beside the specs.
-      entry: ['tests/*.{setup,teardown}.ts'],
+      // Run by `npm test` before the browser run (deploy/scripts/test.mjs).
+      entry: ['support/build-variants.ts'],
       project: ['**/*.ts'],
     },
   },

@@ -62,7 +62,11 @@ try {
   // The limits once more, two replicas counting in a real Redis server started for them.
   await stage('redis (two replicas)', () => npmRun('test:redis'));
   // The browser tests run against the production build, so it is built afresh.
-  await stage('build', () => buildApps({ force: true }));
+  await stage('build', async () => {
+    await buildApps({ force: true });
+    // The remote variants the infrastructure specs publish, built once for the whole run.
+    await run('npx', ['tsx', 'e2e/support/build-variants.ts']);
+  });
   await stage('browser (Playwright)', () =>
     run('npm', ['run', 'test:e2e', '--silent'], { env: { ...process.env, E2E_SUMMARY_FILE: summaryFile } }),
   );

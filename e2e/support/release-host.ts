@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { expect, request } from '@playwright/test';
 import { HOST_PORT, SANDBOX_PORT } from './ports';
 import { endProcessGroup } from './process-group';
 
@@ -99,3 +100,30 @@ async function startServer(
 
 /** A port for a release test's host: beside the browser tests' own, per test file. */
 export const releaseHostPort = (offset: number) => HOST_PORT + offset;
+
+/**
+ * Waits until the host on `port` names `release` (for example `confirmation=a@1.2.0`) in a page for
+ * a new session, one without cookies. A session started before the host took up a deploy keeps the
+ * version it was given while that stays the step's fallback, so a test that wants the new version
+ * starts its session after this, not at once after the deploy (the host reads the environment at
+ * its next poll).
+ */
+export async function servedToNewSessions(port: number, release: string, merchant = 'nordwind') {
+  await expect
+    .poll(
+      async () => {
+        // The runner does not resolve *.localhost as Chromium does: ask localhost as the shop.
+        const api = await request.newContext();
+        try {
+          const response = await api.get(`http://localhost:${port}/order-confirmation/123`, {
+            headers: { host: `${merchant}.localhost:${port}` },
+          });
+          return /<meta name="portal-releases" content="([^"]*)"/.exec(await response.text())?.[1] ?? '';
+        } finally {
+          await api.dispose();
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(release);
+}

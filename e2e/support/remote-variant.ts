@@ -1,11 +1,11 @@
 /**
  * A copy of a remote with one change, built on its own: what another team's next release of a step
- * looks like, for the tests that ship a step without touching the host. The variants the
- * infrastructure specs use are built once per run, before them (`e2e/tests/variants.setup.ts`, a
- * project the infrastructure project depends on), and removed after (`variants.teardown.ts`).
+ * looks like, for the tests that ship a step without touching the host. `npm test` builds the
+ * variants the infrastructure specs share once, with the apps, before the browser run
+ * (`e2e/support/build-variants.ts`); a spec run on its own builds the one it needs if it is missing.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,7 +17,7 @@ export const CHANGED_MARK = 'rgb(1, 2, 3)';
  * Builds a copy of `remote` under `.tmp/<name>/` with `css` added to the status panel's stylesheet,
  * and returns the copy's folder (its build is in `dist/`).
  */
-export function buildRemoteVariant(name: string, remote: string, css: string): string {
+function buildRemoteVariant(name: string, remote: string, css: string): string {
   const variantRoot = path.join(root, '.tmp', name);
   const copy = path.join(variantRoot, remote);
   rmSync(variantRoot, { recursive: true, force: true });
@@ -38,10 +38,6 @@ export function buildRemoteVariant(name: string, remote: string, css: string): s
   return copy;
 }
 
-/** Removes what `buildRemoteVariant(name, …)` made. */
-export const removeRemoteVariant = (name: string) =>
-  rmSync(path.join(root, '.tmp', name), { recursive: true, force: true });
-
 /** The variants the infrastructure specs share, each a copy of remote-confirmation, by the folder it is built in. */
 export const VARIANTS = {
   /** The status panel's success mark in CHANGED_MARK: a release that looks different. */
@@ -50,9 +46,32 @@ export const VARIANTS = {
   newerShared: 'variant-newer-shared',
 } as const;
 
-/** The folder of a variant the setup project built (its build is in `dist/`). */
-export const variantFolder = (name: (typeof VARIANTS)[keyof typeof VARIANTS]) =>
-  path.join(root, '.tmp', name, 'remote-confirmation');
+type Variant = (typeof VARIANTS)[keyof typeof VARIANTS];
+
+const RECIPES: Record<Variant, () => string> = {
+  [VARIANTS.changedMark]: () =>
+    buildRemoteVariant(
+      VARIANTS.changedMark,
+      'remote-confirmation',
+      `.rp-status-panel__mark { background: ${CHANGED_MARK}; }`,
+    ),
+  [VARIANTS.newerShared]: () =>
+    buildAgainstNewerShared(
+      VARIANTS.newerShared,
+      'remote-confirmation',
+      'src/pages/order-confirmation/index.ts',
+    ),
+};
+
+/** Builds every shared variant afresh (`npm test` does, once, before the browser run). */
+export const buildVariants = () => Object.values(RECIPES).map((build) => build());
+
+/** The folder of a shared variant (its build in `dist/`), built first if it is not there. */
+export function variantFolder(name: Variant): string {
+  const folder = path.join(root, '.tmp', name, 'remote-confirmation');
+  if (!existsSync(path.join(folder, 'dist', 'mf-manifest.json'))) RECIPES[name]();
+  return folder;
+}
 
 /** The export the newer `shared` of `buildAgainstNewerShared` adds, and its version. */
 export const NEWER_SHARED = { version: '1.2.0', export: 'returnPolicyNotice' } as const;
@@ -63,7 +82,7 @@ export const NEWER_SHARED = { version: '1.2.0', export: 'returnPolicyNotice' } a
  * runs), the remote requiring `^`that version: another team's release made after `shared` moved on.
  * Run against the host's older `shared`, the added export would be `undefined` and the page throw.
  */
-export function buildAgainstNewerShared(name: string, remote: string, page: string): string {
+function buildAgainstNewerShared(name: string, remote: string, page: string): string {
   const variantRoot = path.join(root, '.tmp', name);
   const copy = path.join(variantRoot, remote);
   const shared = path.join(variantRoot, 'node_modules', '@portal', 'shared');

@@ -14,7 +14,7 @@ export interface RunSummary {
   seconds: number;
   /** Each spec file's summed test time (every attempt), slowest first. */
   specs: { file: string; tests: number; seconds: number }[];
-  /** Tests that needed a retry: what failed first, and how they ended. */
+  /** Tests that failed a try and were tried again: what failed first, and how they ended. */
   retried: { title: string; outcome: string; errors: string[] }[];
 }
 
@@ -35,8 +35,10 @@ export default class RunSummaryReporter implements Reporter {
     spec.ms += result.duration;
     this.specs.set(file, spec);
     const errors = result.errors.map((error) => firstLine(error.message ?? String(error.value)));
-    if (result.retry === 0) this.firstErrors.set(test.id, errors);
-    else this.retried.set(test, this.firstErrors.get(test.id) ?? errors);
+    if (result.retry === 0) {
+      // A test that passed or was skipped on its first try runs again only with its serial group.
+      if (result.status !== 'passed' && result.status !== 'skipped') this.firstErrors.set(test.id, errors);
+    } else if (this.firstErrors.has(test.id)) this.retried.set(test, this.firstErrors.get(test.id) ?? errors);
   }
 
   onEnd(result: FullResult): void {

@@ -10,7 +10,12 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { main as deploy, failure } from '@portal/releases/cli';
 import { applyPromote, parseEnvironment, serializeEnvironment } from '@portal/releases/environment';
-import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
+import {
+  type ReleaseHost,
+  releaseHostPort,
+  servedToNewSessions,
+  startReleaseHost,
+} from '../support/release-host';
 import { NEWER_SHARED, VARIANTS, variantFolder } from '../support/remote-variant';
 
 test.describe.configure({ mode: 'serial' });
@@ -33,7 +38,7 @@ async function releasesServed(page: Page): Promise<string | undefined> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // Built by the setup project before this spec (e2e/tests/variants.setup.ts).
+  // Built once before the run by `npm test` (e2e/support/build-variants.ts), or here if missing.
   const newer = variantFolder(VARIANTS.newerShared);
   await run(
     'publish',
@@ -74,6 +79,7 @@ test('forced live anyway, the browser loads the step’s fallback release and th
     at: new Date().toISOString(),
   });
   writeFileSync(environmentFile, serializeEnvironment(forced));
+  await servedToNewSessions(PORT, 'confirmation=a@1.3.0');
 
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -83,8 +89,8 @@ test('forced live anyway, the browser loads the step’s fallback release and th
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url('/?isDemo'));
   await expect(page.locator('.rp-demo-banner')).toBeVisible();
-  // The host reads the environment again every 2 s; a busy machine may take longer to serve it.
-  await expect.poll(async () => releasesServed(page), { timeout: 30_000 }).toContain('confirmation=a@1.3.0');
+  // The session starts after the host took up the forced release (servedToNewSessions above).
+  expect(await releasesServed(page)).toContain('confirmation=a@1.3.0');
 
   await page.goto(url('/order-confirmation/123'));
   await expect(page.locator('.rp-status-panel__mark')).toBeVisible();

@@ -13,7 +13,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { main as deploy } from '@portal/releases/cli';
 import { bucketOf } from '@portal/releases/environment';
 import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
-import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
+import {
+  type ReleaseHost,
+  releaseHostPort,
+  servedToNewSessions,
+  startReleaseHost,
+} from '../support/release-host';
 import { CHANGED_MARK, VARIANTS, variantFolder } from '../support/remote-variant';
 
 // One host, one store, one sequence of deploys: the tests run in order.
@@ -76,7 +81,7 @@ async function enterDemo(page: Page) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // Built by the setup project before this spec (e2e/tests/variants.setup.ts).
+  // Built once before the run by `npm test` (e2e/support/build-variants.ts), or here if missing.
   const changed = variantFolder(VARIANTS.changedMark);
   await run(
     'publish',
@@ -176,6 +181,7 @@ test('a live version that cannot be loaded: the shopper gets the previous one an
   await run('publish', 'remote-confirmation', '--dist', broken, '--version', '1.2.0');
   rmSync(broken, { recursive: true, force: true });
   await run('promote', 'remote-confirmation', '1.2.0');
+  await servedToNewSessions(PORT, 'confirmation=a@1.2.0');
 
   for (const fault of ['broken entry', 'missing manifest'] as const) {
     const page = await session(browser);
@@ -187,12 +193,9 @@ test('a live version that cannot be loaded: the shopper gets the previous one an
       await page.route('**/releases/remote-confirmation/1.2.0/mf-manifest.json', (route) =>
         route.fulfill({ status: 404 }),
       );
-    // The host takes up the promoted release at its next poll (200 ms): asked for over HTTP, not by
-    // loading the whole page in a loop, which on a busy machine takes longer than any such wait.
+    // Every session starts after the host took up 1.2.0 (servedToNewSessions above).
     await enterDemo(page);
-    await expect
-      .poll(async () => releasesServed(page), { timeout: 30_000 })
-      .toContain('confirmation=a@1.2.0');
+    expect(await releasesServed(page)).toContain('confirmation=a@1.2.0');
     expect((await confirmation(page)).releases).toContain('confirmation=a@1.2.0');
     // The confirmation shows, from 1.0.1: the step is finished.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

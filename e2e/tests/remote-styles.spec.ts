@@ -9,8 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { enterDemo, portalUrl } from '../support/portal';
 import { CHANGED_MARK, VARIANTS, variantFolder } from '../support/remote-variant';
 
-// Built by the setup project before this spec (e2e/tests/variants.setup.ts).
-const variant = variantFolder(VARIANTS.changedMark);
+let variant: string;
 
 /** The success mark's background on the order confirmation (demo mode needs no sign-in). */
 async function markBackground(page: Page): Promise<string> {
@@ -30,6 +29,11 @@ const hostFiles = (page: Page) =>
       .filter((pathname) => pathname.startsWith('/apps/host/'))
       .sort(),
   );
+
+// Built once before the run by `npm test` (e2e/support/build-variants.ts), or here if missing.
+test.beforeAll(() => {
+  variant = variantFolder(VARIANTS.changedMark);
+});
 
 test('a remote released with a changed style shows it, with the host untouched', async ({ page }) => {
   const released = await markBackground(page);
