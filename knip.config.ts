@@ -9,6 +9,8 @@ const FONTS = /^@fontsource\//;
 
 const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
+  // The browser tests' remote variants: copies of a remote, built under .tmp (e2e/support/remote-variant.ts).
+  ignore: ['.tmp/**'],
   workspaces: {
     '.': {
       entry: [

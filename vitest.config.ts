@@ -12,7 +12,8 @@ const MODEL_FOLDERS = [
 export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
+    // .tmp holds the browser tests' remote variants, copies of a remote with its tests.
+    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**', '.tmp/**'],
     environment: 'node',
     // The fault matrix's vitest cells are also written down for the table the browser run prints.
     reporters: ['default', './deploy/scripts/fault-matrix-vitest-reporter.ts'],
