@@ -1,10 +1,21 @@
 /** Confirm items (issue 4, first part): sections, the store-credit choice and its incentive. */
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn } from '../support/portal';
 import { signInDirectly } from '../support/signed-in';
 
-test.beforeEach(async ({ page }) => {
-  await signInDirectly(page, 'nordwind');
+/**
+ * The shopper of the worker slot a test runs in (NW-3160…NW-3163, docs/sandbox.md): tests here write the
+ * store-credit choice to the draft and expect to read back what they wrote, so two running at once (this
+ * file runs in parallel, and any other file may sign in as the shop's sample shopper) must never share a
+ * draft. Two tests running at once never have the same slot; each test starts from a new draft of refunds.
+ */
+function shopperOfSlot(slot: number): Shopper {
+  if (slot > 3) throw new Error(`confirm-items has shoppers for 4 workers at once, not ${slot + 1}`);
+  return { email: `confirm-${slot}@example.com`, orderNumber: `NW-316${slot}` };
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await signInDirectly(page, 'nordwind', shopperOfSlot(testInfo.parallelIndex));
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
@@ -67,8 +78,13 @@ test('the store-credit choice is saved on the draft at once', async ({ page }) =
     if (request.method() === 'PUT' && request.url().endsWith('/draft-return-order'))
       updates.push(request.postDataJSON());
   });
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/draft-return-order'),
+  );
   await page.getByRole('radio', { name: /Tegoed in de winkel/ }).check();
   await expect.poll(() => updates.length).toBe(1);
+  // Written before the test ends: the slot's next test starts from a draft this write can no longer change.
+  expect((await saved).ok()).toBe(true);
   expect(updates[0]).toEqual({
     selectedPurchases: [expect.objectContaining({ resolutionType: 'StoreCredit' })],
   });

@@ -127,6 +127,20 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The confirm-items browser tests' own shoppers, one per worker slot (e2e/tests/confirm-items.spec.ts):
+  // tests there write the store-credit choice and read it back, so two running at once never share a draft.
+  ...(['A', 'B', 'C', 'D'] as const).map(
+    (letter, slot): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber: `NW-316${slot}`,
+      email: `confirm-${slot}@example.com`,
+      postalCode: `3011 C${letter}`,
+      country: 'NL',
+      daysAgo: 3,
+      currency: 'EUR',
+      lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+    }),
+  ),
   // The visual regression tests' own nordwind shopper: no other test changes her draft.
   {
     merchant: 'nordwind',
@@ -149,7 +163,7 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
-  // The carriers tests' free-return shopper (emma's draft belongs to the confirm-items tests).
+  // The carriers tests' free-return shopper (a draft of her own).
   {
     merchant: 'nordwind',
     orderNumber: 'NW-4320',
