@@ -1,5 +1,15 @@
 /** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
+  /** One connection's client: its socket is replaced by a new one after each error or close. */
+  interface Client {
+    /** The current socket. */
+    conn: unknown;
+    setBody(body: string): void;
+    on(event: 'response' | 'timeout', listener: () => void): void;
+    on(event: 'headers', listener: (info: { statusCode: number; shouldKeepAlive: boolean }) => void): void;
+    /** A socket error, emitted before the client connects again. */
+    on(event: 'connError', listener: (error: Error & { code?: string }) => void): void;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -7,10 +17,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     /** Called for each request: what it returns is sent (a fresh body per request). */
-    setupClient?: (client: {
-      setBody(body: string): void;
-      on(event: 'response', listener: () => void): void;
-    }) => void;
+    setupClient?: (client: Client) => void;
     requests?: {
       method?: string;
       path?: string;

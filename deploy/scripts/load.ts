@@ -11,11 +11,22 @@ import autocannon from 'autocannon';
 export interface LoadFigures {
   name: string;
   requests: number;
+  /** Socket errors (a reset, a refused connection), timeouts and `resetAfterClose` apart. */
   errors: number;
   timeouts: number;
   non2xx: number;
   p99Ms: number;
   requestsPerSecond: number;
+  /** Requests written on a connection nginx had said it was closing, reset by it (never a browser's; not in `errors`). */
+  resetAfterClose: number;
+  /** Each error and timeout as it happened. */
+  errorLog: LoadError[];
+}
+
+/** An error of the load's: when (ms since the epoch) and what (the socket error's code, or `timeout`). */
+export interface LoadError {
+  at: number;
+  code: string;
 }
 
 /** A URL to load: its name in the figures, its path, the headers a browser would send. */
@@ -41,7 +52,9 @@ export async function loadTogether(
   const each = Math.max(1, Math.floor(connections / targets.length));
   return Promise.all(
     targets.map(async ({ name, path, headers }) => {
-      const result = await autocannon({
+      const errorLog: LoadError[] = [];
+      let resetAfterClose = 0;
+      const run = autocannon({
         url: origin,
         connections: each,
         duration: durationS,
@@ -56,15 +69,37 @@ export async function loadTogether(
             }),
           },
         ],
+        setupClient: (client) => {
+          // nginx ends a client's keep-alive connection after `keepalive_requests` (1,000) answers,
+          // the last saying `Connection: close`; autocannon takes no notice and writes its next
+          // request on that connection at once, and when it arrives before nginx has closed the
+          // socket, the kernel answers the unread request with a reset. No browser sends a request
+          // there: such a reset is no error of the portal's. Any other error is.
+          let closing: unknown = null;
+          client.on('headers', ({ shouldKeepAlive }) => {
+            closing = shouldKeepAlive ? null : client.conn;
+          });
+          client.on('connError', (error) => {
+            const afterClose = closing !== null && closing === client.conn;
+            closing = null;
+            if (afterClose) resetAfterClose++;
+            else errorLog.push({ at: Date.now(), code: error.code ?? error.message });
+          });
+          client.on('timeout', () => errorLog.push({ at: Date.now(), code: 'timeout' }));
+        },
       });
+      const result = await run;
       return {
         name,
         requests: result.requests.total,
-        errors: result.errors,
+        // autocannon's count takes a timeout as an error too.
+        errors: result.errors - result.timeouts - resetAfterClose,
         timeouts: result.timeouts,
+        resetAfterClose,
         non2xx: result.non2xx,
         p99Ms: result.latency.p99,
         requestsPerSecond: result.requests.average,
+        errorLog,
       };
     }),
   );
@@ -75,5 +110,6 @@ export const loadReport = (figures: LoadFigures[]) =>
   figures.map(
     (figure) =>
       `${figure.name}: ${figure.requests} requests (${Math.round(figure.requestsPerSecond)}/s), ` +
-      `${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx, p99 ${figure.p99Ms} ms`,
+      `${figure.errors} errors, ${figure.timeouts} timeouts, ${figure.non2xx} non-2xx, p99 ${figure.p99Ms} ms ` +
+      `(${figure.resetAfterClose} reset after nginx said Connection: close)`,
   );
