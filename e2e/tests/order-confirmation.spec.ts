@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { readPdf } from '../support/pdf';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
-import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+import { answerPayment, startOnCarriers, submitWith } from '../support/return-flow';
 import { expect, test } from '../support/signed-in';
 
 const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=([^&]+)$/;
@@ -443,7 +443,7 @@ test.describe('quote flow', () => {
   test('an expired payment shows the payment error; retry pays through the sandbox and the label follows', async ({
     page,
   }) => {
-    await toCarriers(
+    await startOnCarriers(
       page,
       'atelier',
       { email: 'pieter@example.nl', orderNumber: '100301' },
@@ -478,7 +478,7 @@ test.describe('quote flow', () => {
   });
 
   test('a cancelled payment goes back to the carriers', async ({ page }) => {
-    await toCarriers(
+    await startOnCarriers(
       page,
       'atelier',
       { email: 'anna@example.nl', orderNumber: '100302' },
@@ -520,7 +520,7 @@ test.describe('quote flow', () => {
   });
 
   test('an unavailable carrier service still confirms the return, saying so', async ({ page }) => {
-    await toCarriers(
+    await startOnCarriers(
       page,
       'atelier',
       { email: 'daan@example.nl', orderNumber: '100304' },

@@ -125,6 +125,41 @@ describe('POST /sandbox/seeded-returns', () => {
     expect(draft.tacAgreed).not.toBe(true);
   });
 
+  it('answers the purchase lines of the items; at the selection nothing is written, the quote flow stops there', async () => {
+    const chosen = await seed({
+      merchant: 'nordwind',
+      shopper: paula,
+      items: [lineOf('Linen Shirt')],
+      until: 'selection',
+    });
+    expect(chosen.statusCode).toBe(200);
+    const seeded = chosen.json();
+    // The line as the purchases call answers it, with the fields a selection is built from.
+    expect(seeded.purchases).toEqual([
+      expect.objectContaining({
+        purchaseId: seeded.purchaseIds[0],
+        product: expect.objectContaining({ name: 'Linen Shirt', sku: expect.any(String) }),
+        order: expect.objectContaining({ orderNumber: 'NW-5001' }),
+      }),
+    ]);
+    const shopper = await signIn(app, { ...paula, storeId: 'store-nordwind' });
+    const draft = await app.inject({
+      method: 'GET',
+      url: `/api/v0/consumer/${shopper.id}/draft-return-order`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(draft.statusCode).toBe(404);
+
+    const sophie = { postalCode: '3511 AB', orderNumber: '100045' };
+    const quoteFlow = { merchant: 'atelier', shopper: sophie, items: [{ title: 'Midi Wrap Dress "Flora"' }] };
+    const selection = await seed({ ...quoteFlow, until: 'selection' });
+    expect(selection.statusCode, selection.body).toBe(200);
+    expect(selection.json().purchases).toHaveLength(1);
+    const refused = await seed({ ...quoteFlow, until: 'draft' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errors: [{ code: 'seed_flow' }] });
+  });
+
   it('refuses what the pages could not do, saying which step', async () => {
     const base = { merchant: 'nordwind', shopper: paula, items: [lineOf('Linen Shirt')], until: 'draft' };
     expect((await seed({ ...base, until: 'somewhere' })).statusCode).toBe(400);

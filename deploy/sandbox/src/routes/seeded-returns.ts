@@ -7,11 +7,13 @@
  * refused) rather than worked around.
  */
 import { randomUUID } from 'node:crypto';
+import { usesQuoteFlow } from '@portal/shared/flows';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { merchants } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';
+import { shopConfiguration } from './shops';
 
 const itemSchema = z.object({
   /** The product's name, as its card shows it; the first unit of that product still returnable. */
@@ -32,8 +34,11 @@ const seedSchema = z.object({
     country: z.optional(z.string()),
   }),
   items: z.array(itemSchema).check(z.minLength(1)),
-  /** How far: the draft made (confirm items), its carrier chosen (carriers), or ordered. */
-  until: z.enum(['draft', 'carriers', 'return-order']),
+  /**
+   * How far: the items chosen (nothing written: where the quote flow's carriers step starts), the draft
+   * made (confirm items), its carrier chosen (carriers), or ordered.
+   */
+  until: z.enum(['selection', 'draft', 'carriers', 'return-order']),
   /** The carrier's service as the carriers step names it; needed from `carriers` on. */
   carrier: z.optional(z.string()),
   /** What the shopper did on the payment page of an order that costs money (left open without it). */
@@ -44,6 +49,11 @@ const seedSchema = z.object({
 interface SeededReturn {
   consumerId: string;
   purchaseIds: string[];
+  /**
+   * The purchase lines of the items, in their order, as the purchases call answered them: what a browser
+   * test builds the selection of select items from (the portal's own rules, not the sandbox's).
+   */
+  purchases: unknown[];
   returnOrder?: { id: string; submittedStatus: 'Payment' | 'Submitted'; paymentUrl?: string };
   /** The portal path of the order's confirmation, as the payment page would lead back to it. */
   confirmation?: string;
@@ -93,8 +103,15 @@ export function seededReturnRoutes(app: FastifyInstance) {
     }
     const seed = parsed.data;
     const shop = merchants.find((candidate) => candidate.merchantName === seed.merchant);
-    if (!shop) return reply.code(404).send(apiError('shop_404', `No shop ${seed.merchant}`));
-    if (seed.until !== 'draft' && !seed.carrier) {
+    const config = shopConfiguration(seed.merchant, '');
+    if (!shop || !config) return reply.code(404).send(apiError('shop_404', `No shop ${seed.merchant}`));
+    // The quote flow makes no draft and no return order (its quotes are not seeded yet): only its selection.
+    if (usesQuoteFlow(config) && seed.until !== 'selection') {
+      return reply
+        .code(409)
+        .send(apiError('seed_flow', `${seed.merchant} uses the quote flow: only its selection is seeded`));
+    }
+    if ((seed.until === 'carriers' || seed.until === 'return-order') && !seed.carrier) {
       return reply.code(400).send(apiError('seed_400', `A carrier is needed to go on to ${seed.until}`));
     }
 
@@ -124,10 +141,13 @@ export function seededReturnRoutes(app: FastifyInstance) {
       const consumerId = z.object({ id: z.string() }).parse(signedIn.json()).id;
       const base = `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
 
-      const listed = purchasesSchema.parse(
-        (await call('purchases', { method: 'GET', url: `${base}/purchases` })).json(),
-      );
+      const answered: unknown = (await call('purchases', { method: 'GET', url: `${base}/purchases` })).json();
+      const listed = purchasesSchema.parse(answered);
       const purchases = Array.isArray(listed) ? listed : listed.data;
+      // The lines as the platform gave them, every field kept (the parsed ones hold only what is read here).
+      const lines = z
+        .array(z.unknown())
+        .parse(Array.isArray(answered) ? answered : (answered as { data: unknown }).data);
       const taken = new Set<string>();
       const selectedPurchases = seed.items.map((item) => {
         const purchase = purchases.find(
@@ -166,9 +186,15 @@ export function seededReturnRoutes(app: FastifyInstance) {
         };
       });
       const purchaseIds = selectedPurchases.map(({ purchaseId }) => purchaseId);
+      const chosen = {
+        consumerId,
+        purchaseIds,
+        purchases: purchaseIds.map((id) => lines[purchases.findIndex(({ purchaseId }) => purchaseId === id)]),
+      };
+      if (seed.until === 'selection') return chosen satisfies SeededReturn;
       const draftUrl = `${base}/draft-return-order`;
       await call('draft', { method: 'POST', url: draftUrl, payload: { selectedPurchases } });
-      if (seed.until === 'draft') return { consumerId, purchaseIds } satisfies SeededReturn;
+      if (seed.until === 'draft') return chosen satisfies SeededReturn;
 
       // Which carrier the step would offer is the update's own check: this only finds its id by name.
       const option = purchases
@@ -195,7 +221,7 @@ export function seededReturnRoutes(app: FastifyInstance) {
           ...(ordering ? { tacAgreed: true } : {}),
         },
       });
-      if (!ordering) return { consumerId, purchaseIds } satisfies SeededReturn;
+      if (!ordering) return chosen satisfies SeededReturn;
 
       const created = createdSchema.parse(
         (
@@ -225,8 +251,7 @@ export function seededReturnRoutes(app: FastifyInstance) {
       }
       const query = new URLSearchParams({ id: consumerId, returnOrderId: created.id });
       return {
-        consumerId,
-        purchaseIds,
+        ...chosen,
         returnOrder: created,
         confirmation: `/order-confirmation?${query}`,
       } satisfies SeededReturn;
