@@ -73,6 +73,31 @@ export const startOnCarriers = (
   query = '',
 ) => startOn(page, `/carriers${query}`, CARRIERS_HEADING, { merchant, shopper, titles, reason });
 
+/**
+ * Opens the confirmation the payment page leads back to, as `shopper` who returned `title` for `reason` by
+ * `carrier` and answered the payment page as `payment` says, without walking there (the return, its
+ * payment and the selection are seeded: `signInWithSelection`). Resolves with the confirmation's path.
+ */
+export async function startOnConfirmation(
+  page: Page,
+  merchant: string,
+  shopper: Shopper,
+  {
+    title,
+    reason,
+    carrier,
+    payment,
+  }: { title: string; reason: string; carrier: string; payment?: 'paid' | 'canceled' | 'failed' | 'expired' },
+) {
+  const seeded = await signInWithSelection(page, merchant, shopper, [{ title, reason }], {
+    carrier,
+    payment,
+  });
+  const confirmation = seeded.confirmation ?? '';
+  await page.goto(portalUrl(merchant, confirmation));
+  return confirmation;
+}
+
 /** The button that submits the carriers step, paid or free. */
 export const SUBMIT = /^(Verder naar betalen|Retour aanmaken)$/;
 

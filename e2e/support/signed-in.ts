@@ -23,7 +23,7 @@ interface ReturnSeed {
   merchant: string;
   shopper: Shopper;
   items: { title: string; reasonId?: string | number; quantity?: number; exchangeTo?: string }[];
-  until: 'selection' | 'draft' | 'carriers' | 'return-order';
+  until: 'selection' | 'draft' | 'carriers' | 'return-order' | 'quote';
   carrier?: string;
   payment?: 'paid' | 'canceled' | 'failed' | 'expired';
 }
@@ -35,6 +35,7 @@ interface SeededReturn {
   /** The items' purchase lines, as the purchases call answers them. */
   purchases: unknown[];
   returnOrder?: { id: string; submittedStatus: 'Payment' | 'Submitted'; paymentUrl?: string };
+  quote?: { quoteUuid: string; paymentUrl?: string | null };
   confirmation?: string;
 }
 
@@ -151,18 +152,22 @@ export interface ChosenItem {
  * `derivationSettings`, `itemsOfPurchase` and `returnSelection`, not a copy of them) from the purchase
  * line the sandbox answers. The purchases cache is left out: the carriers step fetches the purchases
  * itself when it has none, and a cache of these lines alone would hide the shopper's other orders on
- * select items. Resolves with the consumer id.
+ * select items. With `ordered`, the return is also made by `carrier` (the draft flow's return order, the
+ * quote flow's quote) and the payment page answered as `payment` says, and `selectItems-submitted` names its
+ * confirmation, as the carriers step leaves it. Resolves with what the sandbox seeded.
  */
 export async function signInWithSelection(
   page: Page,
   merchant: string,
   shopper: Shopper,
   items: ChosenItem[],
+  ordered?: Pick<ReturnSeed, 'carrier' | 'payment'>,
   port = HOST_PORT,
 ) {
   const config = shopConfiguration(merchant, '');
   if (!config) throw new Error(`No seeded shop ${merchant}`);
   const reasons = reasonsFor(config.returnReasons, 'nl');
+  const quoteFlow = usesQuoteFlow(config);
   const reasonOf = ({ reason }: ChosenItem) => {
     const option = reasons.find((candidate) => candidate.text === reason);
     if (!option) throw new Error(`${merchant} has no reason ${reason}`);
@@ -173,7 +178,8 @@ export async function signInWithSelection(
       merchant,
       shopper,
       items: items.map((item) => ({ title: item.title, reasonId: reasonOf(item).id })),
-      until: usesQuoteFlow(config) ? 'selection' : 'draft',
+      until: ordered ? (quoteFlow ? 'quote' : 'return-order') : quoteFlow ? 'selection' : 'draft',
+      ...ordered,
     } satisfies ReturnSeed,
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -185,10 +191,14 @@ export async function signInWithSelection(
     if (!card) throw new Error(`No selectable card of ${item.title}`);
     return returnSelection(card, reasonOf(item), '');
   });
-  return signInByApi(page, merchant, shopper, port, {
+  await signInByApi(page, merchant, shopper, port, {
     'selectItems-storage': selected,
     'selectItems-quantities': Object.fromEntries(selected.map(({ uid, quantity }) => [uid, quantity])),
+    ...(ordered
+      ? { 'selectItems-submitted': { kind: quoteFlow ? 'quote' : 'return-order', next: seeded.confirmation } }
+      : {}),
   });
+  return seeded;
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
-import { startOnCarriers, submitWith } from '../support/return-flow';
 import { expect, signInDirectly, test } from '../support/signed-in';
 
 const paid: Shopper = { email: 'returns-paid@example.com', orderNumber: 'NW-6201' };
@@ -142,13 +141,19 @@ test('an open payment offers to pay, on the sandbox payment page; another shoppe
 });
 
 test('on atelier (quote flow) the quote is listed, and its dress is already requested', async ({
-  page,
   browser,
+  seedReturn,
 }) => {
   test.slow();
-  await startOnCarriers(page, 'atelier', quoted, 'Midi Wrap Dress "Flora"', 'Past niet');
-  await submitWith(page, 'DPD Pickup point');
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  // Quoted with DPD and left on the payment page, made in the sandbox (atelier's "Past niet" is `fit`).
+  const seeded = await seedReturn({
+    merchant: 'atelier',
+    shopper: quoted,
+    items: [{ title: 'Midi Wrap Dress "Flora"', reasonId: 'fit' }],
+    until: 'quote',
+    carrier: 'DPD Pickup point',
+  });
+  expect(seeded.quote?.paymentUrl).toMatch(/\/sandbox\/pay\//);
 
   const again = await comeBack(browser, 'atelier', quoted);
   const dress = again

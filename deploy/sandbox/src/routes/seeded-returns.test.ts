@@ -160,6 +160,42 @@ describe('POST /sandbox/seeded-returns', () => {
     expect(refused.json()).toMatchObject({ errors: [{ code: 'seed_flow' }] });
   });
 
+  it('makes and pays a quote-flow return through the volta routes; its confirmation is the quote’s', async () => {
+    const anna = { email: 'anna@example.nl', orderNumber: '100302' };
+    const quoted = await seed({
+      merchant: 'atelier',
+      shopper: anna,
+      items: [{ title: 'Slim Chino Trousers', reasonId: 'fit' }],
+      until: 'quote',
+      carrier: 'DPD Pickup point',
+      payment: 'canceled',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const seeded = quoted.json();
+    expect(seeded.quote.paymentUrl).toMatch(/\/sandbox\/pay\//);
+    expect(seeded.confirmation).toBe(`/order-confirmation/${seeded.quote.quoteUuid}`);
+    const shopper = await signIn(app, { ...anna, storeId: 'store-atelier' });
+    const confirmation = await app.inject({
+      url: `/volta/confirmations/${seeded.quote.quoteUuid}`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(confirmation.json().paymentStatus).toBe('canceled');
+    // The draft flow has no quote; a carrier the pricelists do not offer is refused at the carrier.
+    expect(
+      (await seed({ merchant: 'nordwind', shopper: paula, items: [lineOf('Linen Shirt')], until: 'quote' }))
+        .statusCode,
+    ).toBe(409);
+    const teleport = await seed({
+      merchant: 'atelier',
+      shopper: anna,
+      // A cancelled payment leaves the chinos returnable.
+      items: [{ title: 'Slim Chino Trousers', reasonId: 'fit' }],
+      until: 'quote',
+      carrier: 'Teleport',
+    });
+    expect(teleport.json()).toMatchObject({ step: 'carrier' });
+  });
+
   it('refuses what the pages could not do, saying which step', async () => {
     const base = { merchant: 'nordwind', shopper: paula, items: [lineOf('Linen Shirt')], until: 'draft' };
     expect((await seed({ ...base, until: 'somewhere' })).statusCode).toBe(400);

@@ -36,9 +36,9 @@ const seedSchema = z.object({
   items: z.array(itemSchema).check(z.minLength(1)),
   /**
    * How far: the items chosen (nothing written: where the quote flow's carriers step starts), the draft
-   * made (confirm items), its carrier chosen (carriers), or ordered.
+   * made (confirm items), its carrier chosen (carriers), or ordered; in the quote flow, the quote made.
    */
-  until: z.enum(['selection', 'draft', 'carriers', 'return-order']),
+  until: z.enum(['selection', 'draft', 'carriers', 'return-order', 'quote']),
   /** The carrier's service as the carriers step names it; needed from `carriers` on. */
   carrier: z.optional(z.string()),
   /** What the shopper did on the payment page of an order that costs money (left open without it). */
@@ -55,20 +55,29 @@ interface SeededReturn {
    */
   purchases: unknown[];
   returnOrder?: { id: string; submittedStatus: 'Payment' | 'Submitted'; paymentUrl?: string };
-  /** The portal path of the order's confirmation, as the payment page would lead back to it. */
+  /** The quote flow's quote. */
+  quote?: { quoteUuid: string; paymentUrl?: string | null };
+  /** The portal path of the order's (or quote's) confirmation, as the payment page would lead back to it. */
   confirmation?: string;
 }
 
 const purchaseSchema = z.object({
   purchaseId: z.string(),
+  order: z.object({ orderId: z.string(), orderNumber: z.string() }),
   units: z.array(z.object({ returnable: z.string() })),
   product: z.object({ name: z.string() }),
   shippingOptions: z.array(z.object({ id: z.string(), service: z.string() })),
   exchangeOptions: z.optional(
-    z.array(z.object({ id: z.string(), attributes: z.array(z.object({ value: z.string() })) })),
+    z.array(
+      z.object({ id: z.string(), sku: z.string(), attributes: z.array(z.object({ value: z.string() })) }),
+    ),
   ),
 });
 const purchasesSchema = z.union([z.array(purchaseSchema), z.object({ data: z.array(purchaseSchema) })]);
+const pricelistsSchema = z.object({
+  items: z.array(z.object({ uuid: z.string(), courierService: z.object({ label: z.string() }) })),
+});
+const quotedSchema = z.object({ quoteUuid: z.string(), paymentUrl: z.optional(z.nullable(z.string())) });
 const createdSchema = z.object({
   id: z.string(),
   submittedStatus: z.enum(['Payment', 'Submitted']),
@@ -105,13 +114,20 @@ export function seededReturnRoutes(app: FastifyInstance) {
     const shop = merchants.find((candidate) => candidate.merchantName === seed.merchant);
     const config = shopConfiguration(seed.merchant, '');
     if (!shop || !config) return reply.code(404).send(apiError('shop_404', `No shop ${seed.merchant}`));
-    // The quote flow makes no draft and no return order (its quotes are not seeded yet): only its selection.
-    if (usesQuoteFlow(config) && seed.until !== 'selection') {
+    // Each flow's own steps: the quote flow makes no draft and no return order, the draft flow no quote.
+    const quoteFlow = usesQuoteFlow(config);
+    const flowSteps = quoteFlow ? ['selection', 'quote'] : ['selection', 'draft', 'carriers', 'return-order'];
+    if (!flowSteps.includes(seed.until)) {
       return reply
         .code(409)
-        .send(apiError('seed_flow', `${seed.merchant} uses the quote flow: only its selection is seeded`));
+        .send(
+          apiError(
+            'seed_flow',
+            `${seed.merchant} uses the ${quoteFlow ? 'quote' : 'draft'} flow: no ${seed.until}`,
+          ),
+        );
     }
-    if ((seed.until === 'carriers' || seed.until === 'return-order') && !seed.carrier) {
+    if (seed.until !== 'selection' && seed.until !== 'draft' && !seed.carrier) {
       return reply.code(400).send(apiError('seed_400', `A carrier is needed to go on to ${seed.until}`));
     }
 
@@ -149,6 +165,8 @@ export function seededReturnRoutes(app: FastifyInstance) {
         .array(z.unknown())
         .parse(Array.isArray(answered) ? answered : (answered as { data: unknown }).data);
       const taken = new Set<string>();
+      // The quote flow's items, as its quote names them (built with the selected purchases below).
+      const quoteItems: Record<string, unknown>[] = [];
       const selectedPurchases = seed.items.map((item) => {
         const purchase = purchases.find(
           (candidate) =>
@@ -176,6 +194,15 @@ export function seededReturnRoutes(app: FastifyInstance) {
             JSON.stringify(apiError('seed_item_unknown', `${item.title} has no size ${item.exchangeTo}`)),
           );
         }
+        quoteItems.push({
+          itemId: purchase.purchaseId,
+          orderId: purchase.order.orderId,
+          orderNumber: purchase.order.orderNumber,
+          returnReason: { content: '', type: 1, value: String(item.reasonId ?? '') },
+          ...(exchange ? { exchangeOptionTitle: item.exchangeTo, exchangeToSku: exchange.sku } : {}),
+          ...(item.quantity && item.quantity > 1 ? { quantity: item.quantity } : {}),
+          type: exchange ? 'EXCHANGE' : item.resolution === 'StoreCredit' ? 'STORE_CREDIT' : 'REFUND',
+        });
         return {
           purchaseId: purchase.purchaseId,
           returnReasonId: item.reasonId ?? null,
@@ -192,6 +219,73 @@ export function seededReturnRoutes(app: FastifyInstance) {
         purchases: purchaseIds.map((id) => lines[purchases.findIndex(({ purchaseId }) => purchaseId === id)]),
       };
       if (seed.until === 'selection') return chosen satisfies SeededReturn;
+
+      /** The payment page's outcome, when the seed names one; refused for a return that costs nothing. */
+      const answerPayment = async (paymentUrl: string | null | undefined) => {
+        if (!seed.payment) return;
+        if (!paymentUrl) {
+          throw new Refused(
+            'payment',
+            409,
+            JSON.stringify(
+              apiError('payment_not_needed', 'This return costs nothing: there is no payment to answer'),
+            ),
+          );
+        }
+        await call('payment', {
+          method: 'POST',
+          url: new URL(paymentUrl).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `outcome=${seed.payment}`,
+        });
+      };
+
+      if (seed.until === 'quote') {
+        // The carriers step's pricelists for these items (a key starting with the purchase id names it).
+        const query = new URLSearchParams(purchaseIds.map((id) => ['product-keys', id]));
+        const pricelists = pricelistsSchema.parse(
+          (await call('pricelists', { method: 'GET', url: `/volta/pricelists?${query}` })).json(),
+        );
+        const pricelist = pricelists.items.find(
+          ({ courierService }) => courierService.label === seed.carrier,
+        );
+        if (!pricelist) {
+          throw new Refused(
+            'carrier',
+            409,
+            JSON.stringify(
+              apiError('pricelist_unavailable', `${seed.carrier} is not offered for these items`),
+            ),
+          );
+        }
+        // As the carriers step sends it: one parcel, insurance declined; a pickup (which needs an address
+        // and a timeslot) is refused by the quote's own check.
+        const quote = quotedSchema.parse(
+          (
+            await call('quote', {
+              method: 'POST',
+              url: '/volta/quotes',
+              headers: { 'x-re-request-uuid': randomUUID() },
+              payload: {
+                pricelistUuid: pricelist.uuid,
+                quoteItems,
+                isInsured: false,
+                insurancePrice: null,
+                insuranceCurrency: null,
+                parcelAmount: 1,
+                locale: 'NL',
+                userProperties: { deviceId: randomUUID(), sessionId: randomUUID() },
+              },
+            })
+          ).json(),
+        );
+        await answerPayment(quote.paymentUrl);
+        return {
+          ...chosen,
+          quote,
+          confirmation: `/order-confirmation/${encodeURIComponent(quote.quoteUuid)}`,
+        } satisfies SeededReturn;
+      }
       const draftUrl = `${base}/draft-return-order`;
       await call('draft', { method: 'POST', url: draftUrl, payload: { selectedPurchases } });
       if (seed.until === 'draft') return chosen satisfies SeededReturn;
@@ -232,23 +326,7 @@ export function seededReturnRoutes(app: FastifyInstance) {
           })
         ).json(),
       );
-      if (seed.payment && !created.paymentUrl) {
-        throw new Refused(
-          'payment',
-          409,
-          JSON.stringify(
-            apiError('payment_not_needed', 'This return costs nothing: there is no payment to answer'),
-          ),
-        );
-      }
-      if (seed.payment && created.paymentUrl) {
-        await call('payment', {
-          method: 'POST',
-          url: new URL(created.paymentUrl).pathname,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `outcome=${seed.payment}`,
-        });
-      }
+      await answerPayment(created.paymentUrl);
       const query = new URLSearchParams({ id: consumerId, returnOrderId: created.id });
       return {
         ...chosen,
