@@ -1,14 +1,16 @@
-/** A return walked to the carriers step and sent off, as the browser tests of later steps need it. */
+/** A return brought to the carriers step and sent off, as the browser tests of later steps need it. */
 import { expect, type Page } from '@playwright/test';
 import { portalUrl, type Shopper, selectReturn } from './portal';
 import { HOST_PORT } from './ports';
-import { signInDirectly } from './signed-in';
+import { signInDirectly, signInWithSelection } from './signed-in';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
+const CARRIERS_HEADING = 'Hoe wil je je retour versturen?';
 
 /**
  * Signs in as `shopper` (without the sign-in page), selects `title` to return, and arrives on the carriers
- * step (of the host on `port`).
+ * step (of the host on `port`) through select items and confirm items: for tests whose subject is that
+ * walk. The others start there with `startOnCarriers`.
  */
 export async function toCarriers(
   page: Page,
@@ -23,7 +25,77 @@ export async function toCarriers(
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
   await expect(page).toHaveURL(portalUrl(merchant, '/carriers', port));
-  await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CARRIERS_HEADING })).toBeVisible();
+}
+
+/**
+ * Opens `path` (a step after select items) as `shopper` with `titles` chosen to return for `reason`,
+ * without walking there (issue 33): the selection and, in the draft flow, the draft are seeded
+ * (`signInWithSelection`). Resolves once the step's heading `heading` shows.
+ */
+async function startOn(
+  page: Page,
+  path: string,
+  heading: string,
+  {
+    merchant,
+    shopper,
+    titles,
+    reason,
+  }: { merchant: string; shopper: Shopper; titles: string | string[]; reason: string },
+) {
+  const items = [titles].flat().map((title) => ({ title, reason }));
+  await signInWithSelection(page, merchant, shopper, items);
+  await page.goto(portalUrl(merchant, path));
+  await expect(page).toHaveURL(portalUrl(merchant, path));
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/** Opens confirm items with `titles` chosen to return for `reason`, without walking there. */
+export const startOnConfirmItems = (
+  page: Page,
+  merchant: string,
+  shopper: Shopper,
+  titles: string | string[],
+  reason: string,
+) => startOn(page, '/confirm-items', 'Controleer je selectie', { merchant, shopper, titles, reason });
+
+/**
+ * Opens the carriers step with `titles` chosen to return for `reason` and confirmed, without walking
+ * there; `query` is added to the step's address.
+ */
+export const startOnCarriers = (
+  page: Page,
+  merchant: string,
+  shopper: Shopper,
+  titles: string | string[],
+  reason: string,
+  query = '',
+) => startOn(page, `/carriers${query}`, CARRIERS_HEADING, { merchant, shopper, titles, reason });
+
+/**
+ * Opens the confirmation the payment page leads back to, as `shopper` who returned `title` for `reason` by
+ * `carrier` and answered the payment page as `payment` says, without walking there (the return, its
+ * payment and the selection are seeded: `signInWithSelection`). Resolves with the confirmation's path.
+ */
+export async function startOnConfirmation(
+  page: Page,
+  merchant: string,
+  shopper: Shopper,
+  {
+    title,
+    reason,
+    carrier,
+    payment,
+  }: { title: string; reason: string; carrier: string; payment?: 'paid' | 'canceled' | 'failed' | 'expired' },
+) {
+  const seeded = await signInWithSelection(page, merchant, shopper, [{ title, reason }], {
+    carrier,
+    payment,
+  });
+  const confirmation = seeded.confirmation ?? '';
+  await page.goto(portalUrl(merchant, confirmation));
+  return confirmation;
 }
 
 /** The button that submits the carriers step, paid or free. */

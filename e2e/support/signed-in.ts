@@ -1,10 +1,20 @@
 /**
  * The browser tests' fixtures for tests that are not about signing in (issue 33): a shopper signed in
- * through the platform's sign-in call rather than the sign-in page, and returns seeded in the sandbox
- * rather than walked to. Sign-in's own specs keep the page.
+ * through the platform's sign-in call rather than the sign-in page, and returns (or a selection)
+ * seeded in the sandbox rather than walked to. Sign-in's own specs keep the page.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { merchants } from '../../deploy/sandbox/src/data/seed';
+import { shopConfiguration } from '../../deploy/sandbox/src/routes/shops';
+import {
+  derivationSettings,
+  isSelectable,
+  itemsOfPurchase,
+} from '../../remote-selection/src/model/portal-items';
+import { reasonsFor } from '../../remote-selection/src/model/return-reasons';
+import { returnSelection } from '../../remote-selection/src/model/selected-item';
+import { purchasesResponseSchema } from '../../shared/src/api/schemas';
+import { usesQuoteFlow } from '../../shared/src/flows';
 import { portalUrl, type Shopper, sampleFor, sandboxUrl } from './portal';
 import { HOST_PORT } from './ports';
 
@@ -13,7 +23,7 @@ interface ReturnSeed {
   merchant: string;
   shopper: Shopper;
   items: { title: string; reasonId?: string | number; quantity?: number; exchangeTo?: string }[];
-  until: 'draft' | 'carriers' | 'return-order';
+  until: 'selection' | 'draft' | 'carriers' | 'return-order' | 'quote';
   carrier?: string;
   payment?: 'paid' | 'canceled' | 'failed' | 'expired';
 }
@@ -22,7 +32,10 @@ interface ReturnSeed {
 interface SeededReturn {
   consumerId: string;
   purchaseIds: string[];
+  /** The items' purchase lines, as the purchases call answers them. */
+  purchases: unknown[];
   returnOrder?: { id: string; submittedStatus: 'Payment' | 'Submitted'; paymentUrl?: string };
+  quote?: { quoteUuid: string; paymentUrl?: string | null };
   confirmation?: string;
 }
 
@@ -37,9 +50,16 @@ const SESSION_COOKIE = 're_session';
  * Signs `shopper` in to `merchant` as the sign-in form does, without its page: the platform's sign-in
  * through the host (whose session cookie the browser gets for the shop's origin), and the
  * session-storage keys the shell reads once signed in (`consumer-storage`, `sign-in-details`, as
- * shared/src/model/persistence.ts keeps them). Resolves with the consumer id.
+ * shared/src/model/persistence.ts keeps them), with `stored`'s keys besides (what later steps
+ * left there). Resolves with the consumer id.
  */
-export async function signInByApi(page: Page, merchant: string, shopper?: Shopper, port = HOST_PORT) {
+export async function signInByApi(
+  page: Page,
+  merchant: string,
+  shopper?: Shopper,
+  port = HOST_PORT,
+  stored: Record<string, unknown> = {},
+) {
   const who = shopper ?? sampleFor(merchant);
   const storeId = merchants.find((candidate) => candidate.merchantName === merchant)?.id;
   if (!storeId) throw new Error(`No seeded shop ${merchant}`);
@@ -75,22 +95,25 @@ export async function signInByApi(page: Page, merchant: string, shopper?: Shoppe
     },
   ]);
   await page.addInitScript(
-    ({ host, written, token, consumerId, details }) => {
+    ({ host, written, token, values }) => {
       if (location.hostname !== host) return;
       const done: string[] = JSON.parse(sessionStorage.getItem(written) ?? '[]');
       if (done.includes(token)) return;
-      sessionStorage.setItem('consumer-storage', JSON.stringify(consumerId));
-      sessionStorage.setItem('sign-in-details', JSON.stringify(details));
+      // As effector-storage writes them: JSON.
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, JSON.stringify(value));
       sessionStorage.setItem(written, JSON.stringify([...done, token]));
     },
     {
       host: `${merchant}.localhost`,
       written: WRITTEN,
       token: crypto.randomUUID(),
-      consumerId: id,
-      details: {
-        orderNumber: who.orderNumber.replace(/^#+/, ''),
-        ...(who.country ? { country: who.country } : {}),
+      values: {
+        ...stored,
+        'consumer-storage': id,
+        'sign-in-details': {
+          orderNumber: who.orderNumber.replace(/^#+/, ''),
+          ...(who.country ? { country: who.country } : {}),
+        },
       },
     },
   );
@@ -112,6 +135,70 @@ export async function signInDirectly(
   await page.goto(portalUrl(merchant, path, port));
   await expect(page).toHaveURL(portalUrl(merchant, path, port));
   return id;
+}
+
+/** An item select items would have chosen: the first selectable card of `title`, returned for `reason`. */
+export interface ChosenItem {
+  title: string;
+  /** The reason's text in Dutch, as the item dialog lists it. */
+  reason: string;
+}
+
+/**
+ * Signs in as `shopper` with `items` chosen and confirmed, without the pages of those steps: the sandbox
+ * makes what confirm items leaves on the platform (the draft flow's draft; nothing in the quote flow), and
+ * session storage gets the selection select items would have kept (`selectItems-storage`,
+ * `selectItems-quantities`), each item built by select items' own rules (remote-selection's
+ * `derivationSettings`, `itemsOfPurchase` and `returnSelection`, not a copy of them) from the purchase
+ * line the sandbox answers. The purchases cache is left out: the carriers step fetches the purchases
+ * itself when it has none, and a cache of these lines alone would hide the shopper's other orders on
+ * select items. With `ordered`, the return is also made by `carrier` (the draft flow's return order, the
+ * quote flow's quote) and the payment page answered as `payment` says, and `selectItems-submitted` names its
+ * confirmation, as the carriers step leaves it. Resolves with what the sandbox seeded.
+ */
+export async function signInWithSelection(
+  page: Page,
+  merchant: string,
+  shopper: Shopper,
+  items: ChosenItem[],
+  ordered?: Pick<ReturnSeed, 'carrier' | 'payment'>,
+  port = HOST_PORT,
+) {
+  const config = shopConfiguration(merchant, '');
+  if (!config) throw new Error(`No seeded shop ${merchant}`);
+  const reasons = reasonsFor(config.returnReasons, 'nl');
+  const quoteFlow = usesQuoteFlow(config);
+  const reasonOf = ({ reason }: ChosenItem) => {
+    const option = reasons.find((candidate) => candidate.text === reason);
+    if (!option) throw new Error(`${merchant} has no reason ${reason}`);
+    return option;
+  };
+  const response = await page.request.post(sandboxUrl('/sandbox/seeded-returns'), {
+    data: {
+      merchant,
+      shopper,
+      items: items.map((item) => ({ title: item.title, reasonId: reasonOf(item).id })),
+      until: ordered ? (quoteFlow ? 'quote' : 'return-order') : quoteFlow ? 'selection' : 'draft',
+      ...ordered,
+    } satisfies ReturnSeed,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const seeded = (await response.json()) as SeededReturn;
+  const settings = derivationSettings(config);
+  const selected = purchasesResponseSchema.parse(seeded.purchases).map((purchase, index) => {
+    const item = items[index] as ChosenItem;
+    const card = itemsOfPurchase(purchase, settings).find(isSelectable);
+    if (!card) throw new Error(`No selectable card of ${item.title}`);
+    return returnSelection(card, reasonOf(item), '');
+  });
+  await signInByApi(page, merchant, shopper, port, {
+    'selectItems-storage': selected,
+    'selectItems-quantities': Object.fromEntries(selected.map(({ uid, quantity }) => [uid, quantity])),
+    ...(ordered
+      ? { 'selectItems-submitted': { kind: quoteFlow ? 'quote' : 'return-order', next: seeded.confirmation } }
+      : {}),
+  });
+  return seeded;
 }
 
 /**

@@ -5,13 +5,15 @@
  * and timeslot, and the ecommerce-less address with names; keyboard-only choice; axe-core; and one
  * return order for a double click.
  *
- * Each draft-flow test signs in as a shopper of its own: the draft lives on the server per shopper.
+ * Each draft-flow test signs in as a shopper of its own: the draft lives on the server per shopper. The
+ * tests start on the step with the selection seeded (`startOnCarriers`); the walk there is
+ * keyboard.spec.ts's and finished-return.spec.ts's subject. The ecommerce-less test types its item in,
+ * as nothing seeds a typed item.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn } from '../support/portal';
-import { addTypedItem, kioskSignIn } from '../support/return-flow';
+import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
+import { addTypedItem, kioskSignIn, startOnCarriers } from '../support/return-flow';
 import { changeConfig } from '../support/shop-config';
-import { signInDirectly } from '../support/signed-in';
 
 // Milo's tote goes into a paid return order: a shopper of his own, as no one can select it after.
 const milo: Shopper = { email: 'milo@example.com', orderNumber: 'NW-3151' };
@@ -32,17 +34,6 @@ async function shot(page: Page, name: string) {
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
 
-/** From select items through confirm items to /carriers with one item to return. */
-async function toCarriers(page: Page, merchant: string, shopper: Shopper, title: string, reason: string) {
-  await signInDirectly(page, merchant, shopper);
-  await selectReturn(page, title, reason);
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  await expect(page).toHaveURL(portalUrl(merchant, '/confirm-items'));
-  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-  await expect(page).toHaveURL(portalUrl(merchant, '/carriers'));
-  await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
-}
-
 const isReturnOrderPost = (request: Request) =>
   request.method() === 'POST' &&
   /\/api\/v0\/consumer\/[^/]+\/return-order$/.test(new URL(request.url()).pathname);
@@ -60,7 +51,7 @@ test.describe('draft flow', () => {
     await changeConfig(page, 'nordwind', [
       ['"packagesQuantityEnabled":false', '"packagesQuantityEnabled":true'],
     ]);
-    await toCarriers(page, 'nordwind', milo, 'Canvas Tote Bag', 'Te groot');
+    await startOnCarriers(page, 'nordwind', milo, 'Canvas Tote Bag', 'Te groot');
     await expect(page.getByText('Stap 2 van 3')).toBeVisible();
 
     // The first carrier is chosen for the shopper; the others wait behind "other options".
@@ -113,7 +104,7 @@ test.describe('draft flow', () => {
   });
 
   test('a free return goes straight to the confirmation, without payment', async ({ page }) => {
-    await toCarriers(page, 'nordwind', ella, 'Merino Crew Sweater', 'Te groot');
+    await startOnCarriers(page, 'nordwind', ella, 'Merino Crew Sweater', 'Te groot');
     await page.getByRole('button', { name: /^Toon \d+ andere opties$/ }).click();
     await page.getByRole('radio', { name: 'Return in a Nordwind store' }).check();
     const store = page
@@ -132,7 +123,7 @@ test.describe('draft flow', () => {
   }) => {
     // Two trips to the payment page and back, each a full page load: more than the default 30 s on a busy machine.
     test.slow();
-    await toCarriers(page, 'nordwind', noah, 'Canvas Tote Bag', 'Te groot');
+    await startOnCarriers(page, 'nordwind', noah, 'Canvas Tote Bag', 'Te groot');
     const submit = page.getByRole('button', { name: 'Verder naar betalen' });
     await submit.click();
     const insurance = page.getByRole('group', { name: 'Wil je je retour verzekeren?' });
@@ -175,7 +166,7 @@ test.describe('draft flow', () => {
   });
 
   test('a double click on the button creates one return order', async ({ page }) => {
-    await toCarriers(page, 'nordwind', oliver, 'Trail Runner Sneaker', 'Te groot');
+    await startOnCarriers(page, 'nordwind', oliver, 'Trail Runner Sneaker', 'Te groot');
     await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
     await page.getByRole('checkbox', { name: TERMS }).check();
     const posts: string[] = [];
@@ -212,7 +203,7 @@ test.describe('draft flow', () => {
 test.describe('quote flow', () => {
   /** Atelier's carriers for the dress, then the DHL pickup at home. */
   async function toDhlPickup(page: Page) {
-    await toCarriers(page, 'atelier', pickupShopper, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await startOnCarriers(page, 'atelier', pickupShopper, 'Midi Wrap Dress "Flora"', 'Past niet');
     await page.getByRole('button', { name: 'Toon 6 andere opties' }).click();
     await page.getByRole('radio', { name: 'DHL pickup at home' }).check();
   }
@@ -358,7 +349,7 @@ test.describe('quote flow', () => {
   });
 
   test('a carrier can be chosen with the keyboard alone', async ({ page }) => {
-    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await startOnCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
     const first = page.getByRole('radio', { name: 'DHL point, no printer needed' });
     await expect(first).toBeChecked();
     await first.focus();
@@ -395,7 +386,7 @@ test.describe('quote flow', () => {
     await changeConfig(page, 'atelier', [
       ['"isCarrierPriceDeducted":false', '"isCarrierPriceDeducted":true'],
     ]);
-    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await startOnCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
     const alert = page
       .getByRole('status')
       .filter({ hasText: 'De verzendkosten worden van je terugbetaling afgetrokken.' });
@@ -413,7 +404,7 @@ test.describe('quote flow', () => {
         body: JSON.stringify({ items: [], insurance: { enabled: false } }),
       }),
     );
-    await toCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await startOnCarriers(page, 'atelier', sophie, 'Midi Wrap Dress "Flora"', 'Past niet');
     await expect(
       page.getByText('We kunnen geen manier aanbieden om deze artikelen online terug te sturen.'),
     ).toBeVisible();

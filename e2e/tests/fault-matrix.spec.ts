@@ -48,7 +48,7 @@ import {
   runRow,
 } from '../support/fault-matrix';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn, signIn } from '../support/portal';
-import { submitWith, toCarriers } from '../support/return-flow';
+import { startOnCarriers, submitWith } from '../support/return-flow';
 
 const TRY_AGAIN = 'Opnieuw proberen';
 const SELECT_HEADING = 'Welke artikelen wil je retourneren?';
@@ -224,7 +224,7 @@ const CALLS: CallCase[] = [
     match: { url: consumerCall('/draft-return-order'), method: 'PUT' },
     limit: TIMEOUTS_MS.write,
     arrive: (page) =>
-      toCarriers(
+      startOnCarriers(
         page,
         'nordwind',
         { email: 'faults-carriers@example.com', orderNumber: 'NW-5517' },
@@ -266,7 +266,7 @@ const CALLS: CallCase[] = [
     limit: TIMEOUTS_MS.read,
     arrive: async (page) => {
       countLogouts(page);
-      await toCarriers(page, 'nordwind', INVOICE_SHOPPER, 'Linen Shirt', 'Te groot');
+      await startOnCarriers(page, 'nordwind', INVOICE_SHOPPER, 'Linen Shirt', 'Te groot');
       await submitWith(page, 'Ship it yourself');
       await expect(invoiceLink(page)).toBeVisible();
       await expect.poll(() => logouts.get(page)).toBe(1);

@@ -5,13 +5,14 @@
  * sides fails as well.
  *
  * Each test signs in as a shopper of its own (the draft and the units live on the server per
- * shopper), seeded for these tests in deploy/sandbox/src/data/seed.ts.
+ * shopper), seeded for these tests in deploy/sandbox/src/data/seed.ts, and starts on the carriers step
+ * with its selection seeded (`startOnCarriers`); the ecommerce-less test types its items in, as nothing
+ * seeds a typed item.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { portalUrl, type Shopper, selectReturn } from '../support/portal';
-import { chooseCarrier, giveKioskAddress, kioskToCarriers, toCarriers } from '../support/return-flow';
+import type { Shopper } from '../support/portal';
+import { chooseCarrier, giveKioskAddress, kioskToCarriers, startOnCarriers } from '../support/return-flow';
 import { changeConfig } from '../support/shop-config';
-import { signInDirectly } from '../support/signed-in';
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const INSURE = 'Ja, verzeker mijn retour';
@@ -62,7 +63,7 @@ test.describe('draft flow', () => {
     page,
   }) => {
     const shopper: Shopper = { email: 'money-fee@example.com', orderNumber: 'NW-6101' };
-    await toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
+    await startOnCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
     await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
     const summary = page.getByRole('region', { name: 'Kosten' });
     await expect(summary).toContainText('Kosten retouraanvraag€ 1,95');
@@ -78,7 +79,7 @@ test.describe('draft flow', () => {
       ['"packagesQuantityEnabled":false', '"packagesQuantityEnabled":true'],
     ]);
     const shopper: Shopper = { email: 'money-insured@example.com', orderNumber: 'NW-6102' };
-    await toCarriers(page, 'nordwind', shopper, 'Linen Shirt', 'Te groot');
+    await startOnCarriers(page, 'nordwind', shopper, 'Linen Shirt', 'Te groot');
     const more = page.getByRole('button', { name: 'Eén pakket meer' });
     for (const parcels of ['2', '3', '4']) {
       await more.click();
@@ -96,14 +97,14 @@ test.describe('draft flow', () => {
 test.describe('quote flow', () => {
   /** Atelier's carriers for the wrap dress and the chinos (€144.45), with `query` on the carriers page. */
   async function toAtelierCarriers(page: Page, shopper: Shopper, query = '') {
-    await signInDirectly(page, 'atelier', shopper);
-    await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
-    await selectReturn(page, 'Slim Chino Trousers', 'Past niet');
-    await page.getByRole('button', { name: 'Verder met 2 artikelen' }).click();
-    await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-    await expect(page).toHaveURL(portalUrl('atelier', '/carriers'));
-    if (query) await page.goto(portalUrl('atelier', `/carriers${query}`));
-    await expect(page.getByRole('heading', { name: 'Hoe wil je je retour versturen?' })).toBeVisible();
+    await startOnCarriers(
+      page,
+      'atelier',
+      shopper,
+      ['Midi Wrap Dress "Flora"', 'Slim Chino Trousers'],
+      'Past niet',
+      query,
+    );
     await chooseCarrier(page, 'DHL point, no printer needed');
     await page.getByRole('button', { name: 'Eén pakket meer' }).click();
     await expect(page.getByLabel('Aantal pakketten')).toHaveValue('2');

@@ -6,7 +6,13 @@
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { type Shopper, sandboxUrl } from '../support/portal';
-import { giveKioskAddress, kioskToCarriers, readyToSubmit, SUBMIT, toCarriers } from '../support/return-flow';
+import {
+  giveKioskAddress,
+  kioskToCarriers,
+  readyToSubmit,
+  SUBMIT,
+  startOnCarriers,
+} from '../support/return-flow';
 
 type Fault = 'dropped' | 'malformed' | 'wrong shape';
 const FAULTS: Fault[] = ['dropped', 'malformed', 'wrong shape'];
@@ -66,7 +72,7 @@ test.describe('draft flow: the return order', () => {
   FAULTS.forEach((fault, index) => {
     test(`an answer ${fault}, pressed again: one return order`, async ({ page }) => {
       const shopper: Shopper = { email: `once${index + 1}@example.com`, orderNumber: `NW-600${index + 1}` };
-      await toCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
+      await startOnCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
       await readyToSubmit(page, 'DPD Pickup point');
       await pressTwice(page, RETURN_ORDER, fault);
       await expect(page).toHaveURL(/\/sandbox\/pay\//);
@@ -86,7 +92,7 @@ test.describe('quote flow: the quote', () => {
     const shopper = shoppers[index] as Shopper;
     test(`an answer ${fault}, pressed again: one quote`, async ({ page }) => {
       const before = await created(page, 'atelier', shopper.orderNumber);
-      await toCarriers(page, 'atelier', shopper, 'Midi Wrap Dress "Flora"', 'Past niet');
+      await startOnCarriers(page, 'atelier', shopper, 'Midi Wrap Dress "Flora"', 'Past niet');
       await readyToSubmit(page, 'Ship it yourself');
       await pressTwice(page, QUOTES, fault);
       // Nothing to pay: the quote's confirmation.

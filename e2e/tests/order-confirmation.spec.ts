@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test';
 import { readPdf } from '../support/pdf';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
-import { answerPayment, submitWith, toCarriers } from '../support/return-flow';
+import { startOnConfirmation } from '../support/return-flow';
 import { expect, test } from '../support/signed-in';
 
 const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=([^&]+)$/;
@@ -440,18 +440,21 @@ test.describe('draft flow', () => {
 });
 
 test.describe('quote flow', () => {
+  // Each starts on the confirmation the payment page led back to, its quote and payment seeded in the sandbox.
+  const pieter: Shopper = { email: 'pieter@example.nl', orderNumber: '100301' };
+  const anna: Shopper = { email: 'anna@example.nl', orderNumber: '100302' };
+  const daan: Shopper = { email: 'daan@example.nl', orderNumber: '100304' };
+
   test('an expired payment shows the payment error; retry pays through the sandbox and the label follows', async ({
     page,
   }) => {
-    await toCarriers(
-      page,
-      'atelier',
-      { email: 'pieter@example.nl', orderNumber: '100301' },
-      'Midi Wrap Dress "Flora"',
-      'Past niet',
-    );
-    await submitWith(page, 'DPD Pickup point');
-    await answerPayment(page, 'Expire');
+    // Its quote made by DPD and its payment left to expire, as the payment page's Expire leaves it.
+    await startOnConfirmation(page, 'atelier', pieter, {
+      title: 'Midi Wrap Dress "Flora"',
+      reason: 'Past niet',
+      carrier: 'DPD Pickup point',
+      payment: 'expired',
+    });
     await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+$/);
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
@@ -478,15 +481,12 @@ test.describe('quote flow', () => {
   });
 
   test('a cancelled payment goes back to the carriers', async ({ page }) => {
-    await toCarriers(
-      page,
-      'atelier',
-      { email: 'anna@example.nl', orderNumber: '100302' },
-      'Slim Chino Trousers',
-      'Past niet',
-    );
-    await submitWith(page, 'DPD Pickup point');
-    await answerPayment(page, 'Cancel');
+    await startOnConfirmation(page, 'atelier', anna, {
+      title: 'Slim Chino Trousers',
+      reason: 'Past niet',
+      carrier: 'DPD Pickup point',
+      payment: 'canceled',
+    });
     await expect(page).toHaveURL(portalUrl('atelier', '/carriers'), { timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Je betaling is niet gelukt' })).toBeVisible();
   });
@@ -520,15 +520,12 @@ test.describe('quote flow', () => {
   });
 
   test('an unavailable carrier service still confirms the return, saying so', async ({ page }) => {
-    await toCarriers(
-      page,
-      'atelier',
-      { email: 'daan@example.nl', orderNumber: '100304' },
-      'Merino Crew Sweater',
-      'Past niet',
-    );
-    await submitWith(page, 'DPD Pickup point');
-    await answerPayment(page, 'Pay');
+    await startOnConfirmation(page, 'atelier', daan, {
+      title: 'Merino Crew Sweater',
+      reason: 'Past niet',
+      carrier: 'DPD Pickup point',
+      payment: 'paid',
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED, { timeout: 15_000 });
     await expect(page.getByText('De vervoerder is tijdelijk niet bereikbaar.', { exact: false })).toBeVisible(
       {

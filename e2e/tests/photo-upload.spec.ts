@@ -1,17 +1,20 @@
 /**
  * The gatekeeping form's photo limits (issue 19): at most five photos, counting those still
- * uploading, and every refusal announced. Each test has a vault shopper of its own: the tests run at
- * once and are repeated, each shopper's uploads count against her own hourly limit (30), and her
- * draft is nobody else's.
+ * uploading, and every refusal announced; an upload the server refuses is said under the field. Each
+ * test has a vault shopper of its own: the tests run at once and are repeated, each shopper's uploads
+ * count against her own hourly limit (30), and her draft is nobody else's. Each starts on confirm
+ * items with the lamp seeded (`startOnConfirmItems`): the walk there is not what these tests are about.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from '../support/gatekeeping';
-import { type Shopper, selectReturn } from '../support/portal';
-import { signInDirectly } from '../support/signed-in';
+import { expectNoAxeViolations, type Shopper } from '../support/portal';
+import { startOnConfirmItems } from '../support/return-flow';
 
 const ELSA: Shopper = { email: 'elsa@example.se', orderNumber: 'V-7005' };
 const FRIDA: Shopper = { email: 'frida@example.se', orderNumber: 'V-7006' };
 const GRETA: Shopper = { email: 'greta@example.se', orderNumber: 'V-7007' };
+// Her lamp was the fault matrix's upload row's (seed-faults.ts); nothing else uses her now.
+const FIONA: Shopper = { email: 'faults-upload@example.se', orderNumber: 'V-5502' };
 const pngs = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => ({
     name: `${prefix}-${index + 1}.png`,
@@ -23,9 +26,7 @@ const INVALID_TYPE = "Ongeldig bestandstype: kies PNG- of JPEG-foto's.";
 
 /** The shopper's lamp returned as defect, on confirm items: the shop's form. */
 async function photoForm(page: Page, shopper: Shopper) {
-  await signInDirectly(page, 'vault', shopper);
-  await selectReturn(page, 'Brass Arc Floor Lamp', 'Defect');
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
+  await startOnConfirmItems(page, 'vault', shopper, 'Brass Arc Floor Lamp', 'Defect');
   const form = page.getByRole('group', { name: 'Tell us what is wrong' });
   await expect(form).toBeVisible();
   return form;
@@ -108,4 +109,17 @@ test('a text file, a photo over 10 MB and a text file named .png are refused', a
   ]);
   await expect(form.getByRole('alert')).toHaveText(INVALID_TYPE);
   await expect(form.getByRole('img', { name: /Foto \d/ })).toHaveCount(1);
+});
+
+test('an upload the server refuses is said under the field, and axe-core finds nothing', async ({ page }) => {
+  const form = await photoForm(page, FIONA);
+  await page.route('**/upload', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"code":"e2e_500"}]}' }),
+  );
+  await form.getByLabel('Short description *').fill('The lamp flickers');
+  await form.getByLabel("Foto's toevoegen").setInputFiles(pngs('refused', 1));
+  // Said once the upload's own tries are over.
+  await expect(form.getByText('Uploaden mislukt. Probeer het opnieuw.')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('img', { name: /^Foto \d$/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -2,12 +2,13 @@
  * Reloads, Back and Forward, and a connection lost (issue 24, "Resilience"): a reload on every route
  * of the flow restores where the shopper was and what they chose; Back and Forward move between the
  * steps without breaking the flow or submitting twice; going offline on `/carriers` and online again
- * recovers in place, without a reload. Each test has its own shopper (NW-55xx).
+ * recovers in place, without a reload. Each test has its own shopper (NW-55xx); the offline test starts
+ * on the carriers step with its selection seeded.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectSameDocument, markDocument } from '../support/fault-matrix';
 import { portalUrl, type Shopper, sandboxUrl, selectReturn } from '../support/portal';
-import { readyToSubmit, SUBMIT } from '../support/return-flow';
+import { readyToSubmit, SUBMIT, startOnCarriers } from '../support/return-flow';
 import { signInDirectly } from '../support/signed-in';
 
 const CONFIRM_HEADING = 'Controleer je selectie';
@@ -109,10 +110,8 @@ test('offline on /carriers, then online again: the change and the submission rec
   page,
 }) => {
   const shopper: Shopper = { email: 'faults-offline@example.com', orderNumber: 'NW-5508' };
-  await signInDirectly(page, 'nordwind', shopper);
-  await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
+  // The way to the carriers is the first test's subject: this one starts there.
+  await startOnCarriers(page, 'nordwind', shopper, 'Canvas Tote Bag', 'Te groot');
   await expect(heading(page, CARRIERS_HEADING)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
   await markDocument(page);

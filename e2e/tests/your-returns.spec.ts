@@ -6,13 +6,14 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
-import { submitWith, toCarriers } from '../support/return-flow';
 import { expect, signInDirectly, test } from '../support/signed-in';
 
 const paid: Shopper = { email: 'returns-paid@example.com', orderNumber: 'NW-6201' };
 const open: Shopper = { email: 'returns-open@example.com', orderNumber: 'NW-6202' };
 const other: Shopper = { email: 'returns-other@example.com', orderNumber: 'NW-6203' };
 const quoted: Shopper = { email: 'returns-quote@example.nl', orderNumber: '100701' };
+// A unit already requested (seed-faults.ts): "Your returns" is asked for her, and nothing else uses her.
+const unreadable: Shopper = { email: 'faults-your-returns@example.com', orderNumber: 'NW-5523' };
 
 const ALREADY = 'Voor dit artikel is al een retour aangevraagd.';
 
@@ -140,13 +141,19 @@ test('an open payment offers to pay, on the sandbox payment page; another shoppe
 });
 
 test('on atelier (quote flow) the quote is listed, and its dress is already requested', async ({
-  page,
   browser,
+  seedReturn,
 }) => {
   test.slow();
-  await toCarriers(page, 'atelier', quoted, 'Midi Wrap Dress "Flora"', 'Past niet');
-  await submitWith(page, 'DPD Pickup point');
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  // Quoted with DPD and left on the payment page, made in the sandbox (atelier's "Past niet" is `fit`).
+  const seeded = await seedReturn({
+    merchant: 'atelier',
+    shopper: quoted,
+    items: [{ title: 'Midi Wrap Dress "Flora"', reasonId: 'fit' }],
+    until: 'quote',
+    carrier: 'DPD Pickup point',
+  });
+  expect(seeded.quote?.paymentUrl).toMatch(/\/sandbox\/pay\//);
 
   const again = await comeBack(browser, 'atelier', quoted);
   const dress = again
@@ -180,4 +187,22 @@ test('on atelier (quote flow) the quote is listed, and its dress is already requ
     await expect(again.locator('.rp-your-returns')).toContainText(awaiting);
     await expect(again.getByRole('button', { name: pay })).toBeVisible();
   }
+});
+
+test('earlier returns that cannot be read: the line says so with "Try again", and axe-core finds nothing', async ({
+  page,
+  signedIn,
+}) => {
+  await page.route('**/api/v0/consumer/*/return-orders', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"code":"e2e_500"}]}' }),
+  );
+  await signedIn('nordwind', unreadable);
+  // Said once the read's own tries are over.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Je eerdere retouren konden niet worden geladen.' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  // The orders stay beside it.
+  await expect(page.getByRole('heading', { name: `Bestelling #${unreadable.orderNumber}` })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

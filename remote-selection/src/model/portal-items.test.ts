@@ -2,7 +2,14 @@ import type { Purchase, Returnable } from '@portal/shared';
 import { returnableValues } from '@portal/shared/schemas';
 import { sortBySize, usesDropdown } from '@portal/shared/sizes';
 import { describe, expect, it } from 'vitest';
-import { daysLeftToReturn, groupByOrder, isSelectable, itemsOfPurchase, variantOf } from './portal-items';
+import {
+  daysLeftToReturn,
+  derivationSettings,
+  groupByOrder,
+  isSelectable,
+  itemsOfPurchase,
+  variantOf,
+} from './portal-items';
 
 const purchase = (overrides: {
   id?: string;
@@ -112,6 +119,20 @@ describe('itemsOfPurchase', () => {
     expect(isSelectable(itemsOfPurchase(purchase({}), off)[0]!)).toBe(true);
     expect(isSelectable(itemsOfPurchase(purchase({ units: ['no'] }), off)[0]!)).toBe(false);
     expect(isSelectable(itemsOfPurchase(purchase({ shipping: false }), off)[0]!)).toBe(false);
+  });
+});
+
+describe('derivationSettings', () => {
+  it('takes the quantity selector and store credit from the shop, the draft flow from platform slice 2 on', () => {
+    const shop = { selectItemsQtySelector: true, storeCredit: { enabled: false }, platformSlice: 2 };
+    expect(derivationSettings(shop as Parameters<typeof derivationSettings>[0])).toEqual({
+      quantitySelector: true,
+      storeCreditEnabled: false,
+      draftFlow: true,
+    });
+    expect(
+      derivationSettings({ ...shop, platformSlice: 1 } as Parameters<typeof derivationSettings>[0]).draftFlow,
+    ).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * (docs/business-rules.md#cards-per-unit-or-per-line and #orders there). Pure functions: the select-items
  * page and its tests share them.
  */
-import type { Purchase, Returnable, ShippingOption } from '@portal/shared';
+import type { Purchase, Returnable, ShippingOption, ShopConfig } from '@portal/shared';
 
 /** An exchange target of an item: another size, by sku, and the exchange option's product id. */
 export interface ExchangeChoice {
@@ -52,6 +52,15 @@ export interface DerivationSettings {
   /** The draft flow: the item key is the product's legacyKey. */
   draftFlow: boolean;
 }
+
+/** The settings of `config` the derivation depends on. */
+export const derivationSettings = (
+  config: Pick<ShopConfig, 'selectItemsQtySelector' | 'storeCredit' | 'platformSlice'>,
+): DerivationSettings => ({
+  quantitySelector: config.selectItemsQtySelector,
+  storeCreditEnabled: config.storeCredit.enabled,
+  draftFlow: config.platformSlice >= 2,
+});
 
 /** True for the returnable values a shopper may return (docs/business-rules.md#returnable-values). */
 export const isReturnable = (value: Returnable) => value === 'yes' || value === 'yes_exchangeable';

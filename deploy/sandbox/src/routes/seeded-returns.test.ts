@@ -125,6 +125,77 @@ describe('POST /sandbox/seeded-returns', () => {
     expect(draft.tacAgreed).not.toBe(true);
   });
 
+  it('answers the purchase lines of the items; at the selection nothing is written, the quote flow stops there', async () => {
+    const chosen = await seed({
+      merchant: 'nordwind',
+      shopper: paula,
+      items: [lineOf('Linen Shirt')],
+      until: 'selection',
+    });
+    expect(chosen.statusCode).toBe(200);
+    const seeded = chosen.json();
+    // The line as the purchases call answers it, with the fields a selection is built from.
+    expect(seeded.purchases).toEqual([
+      expect.objectContaining({
+        purchaseId: seeded.purchaseIds[0],
+        product: expect.objectContaining({ name: 'Linen Shirt', sku: expect.any(String) }),
+        order: expect.objectContaining({ orderNumber: 'NW-5001' }),
+      }),
+    ]);
+    const shopper = await signIn(app, { ...paula, storeId: 'store-nordwind' });
+    const draft = await app.inject({
+      method: 'GET',
+      url: `/api/v0/consumer/${shopper.id}/draft-return-order`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(draft.statusCode).toBe(404);
+
+    const sophie = { postalCode: '3511 AB', orderNumber: '100045' };
+    const quoteFlow = { merchant: 'atelier', shopper: sophie, items: [{ title: 'Midi Wrap Dress "Flora"' }] };
+    const selection = await seed({ ...quoteFlow, until: 'selection' });
+    expect(selection.statusCode, selection.body).toBe(200);
+    expect(selection.json().purchases).toHaveLength(1);
+    const refused = await seed({ ...quoteFlow, until: 'draft' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errors: [{ code: 'seed_flow' }] });
+  });
+
+  it('makes and pays a quote-flow return through the volta routes; its confirmation is the quote’s', async () => {
+    const anna = { email: 'anna@example.nl', orderNumber: '100302' };
+    const quoted = await seed({
+      merchant: 'atelier',
+      shopper: anna,
+      items: [{ title: 'Slim Chino Trousers', reasonId: 'fit' }],
+      until: 'quote',
+      carrier: 'DPD Pickup point',
+      payment: 'canceled',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const seeded = quoted.json();
+    expect(seeded.quote.paymentUrl).toMatch(/\/sandbox\/pay\//);
+    expect(seeded.confirmation).toBe(`/order-confirmation/${seeded.quote.quoteUuid}`);
+    const shopper = await signIn(app, { ...anna, storeId: 'store-atelier' });
+    const confirmation = await app.inject({
+      url: `/volta/confirmations/${seeded.quote.quoteUuid}`,
+      headers: { cookie: shopper.cookie },
+    });
+    expect(confirmation.json().paymentStatus).toBe('canceled');
+    // The draft flow has no quote; a carrier the pricelists do not offer is refused at the carrier.
+    expect(
+      (await seed({ merchant: 'nordwind', shopper: paula, items: [lineOf('Linen Shirt')], until: 'quote' }))
+        .statusCode,
+    ).toBe(409);
+    const teleport = await seed({
+      merchant: 'atelier',
+      shopper: anna,
+      // A cancelled payment leaves the chinos returnable.
+      items: [{ title: 'Slim Chino Trousers', reasonId: 'fit' }],
+      until: 'quote',
+      carrier: 'Teleport',
+    });
+    expect(teleport.json()).toMatchObject({ step: 'carrier' });
+  });
+
   it('refuses what the pages could not do, saying which step', async () => {
     const base = { merchant: 'nordwind', shopper: paula, items: [lineOf('Linen Shirt')], until: 'draft' };
     expect((await seed({ ...base, until: 'somewhere' })).statusCode).toBe(400);

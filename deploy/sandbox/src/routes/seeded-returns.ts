@@ -7,11 +7,13 @@
  * refused) rather than worked around.
  */
 import { randomUUID } from 'node:crypto';
+import { usesQuoteFlow } from '@portal/shared/flows';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { merchants } from '../data/seed';
 import { SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';
+import { shopConfiguration } from './shops';
 
 const itemSchema = z.object({
   /** The product's name, as its card shows it; the first unit of that product still returnable. */
@@ -32,8 +34,11 @@ const seedSchema = z.object({
     country: z.optional(z.string()),
   }),
   items: z.array(itemSchema).check(z.minLength(1)),
-  /** How far: the draft made (confirm items), its carrier chosen (carriers), or ordered. */
-  until: z.enum(['draft', 'carriers', 'return-order']),
+  /**
+   * How far: the items chosen (nothing written: where the quote flow's carriers step starts), the draft
+   * made (confirm items), its carrier chosen (carriers), or ordered; in the quote flow, the quote made.
+   */
+  until: z.enum(['selection', 'draft', 'carriers', 'return-order', 'quote']),
   /** The carrier's service as the carriers step names it; needed from `carriers` on. */
   carrier: z.optional(z.string()),
   /** What the shopper did on the payment page of an order that costs money (left open without it). */
@@ -44,21 +49,35 @@ const seedSchema = z.object({
 interface SeededReturn {
   consumerId: string;
   purchaseIds: string[];
+  /**
+   * The purchase lines of the items, in their order, as the purchases call answered them: what a browser
+   * test builds the selection of select items from (the portal's own rules, not the sandbox's).
+   */
+  purchases: unknown[];
   returnOrder?: { id: string; submittedStatus: 'Payment' | 'Submitted'; paymentUrl?: string };
-  /** The portal path of the order's confirmation, as the payment page would lead back to it. */
+  /** The quote flow's quote. */
+  quote?: { quoteUuid: string; paymentUrl?: string | null };
+  /** The portal path of the order's (or quote's) confirmation, as the payment page would lead back to it. */
   confirmation?: string;
 }
 
 const purchaseSchema = z.object({
   purchaseId: z.string(),
+  order: z.object({ orderId: z.string(), orderNumber: z.string() }),
   units: z.array(z.object({ returnable: z.string() })),
   product: z.object({ name: z.string() }),
   shippingOptions: z.array(z.object({ id: z.string(), service: z.string() })),
   exchangeOptions: z.optional(
-    z.array(z.object({ id: z.string(), attributes: z.array(z.object({ value: z.string() })) })),
+    z.array(
+      z.object({ id: z.string(), sku: z.string(), attributes: z.array(z.object({ value: z.string() })) }),
+    ),
   ),
 });
 const purchasesSchema = z.union([z.array(purchaseSchema), z.object({ data: z.array(purchaseSchema) })]);
+const pricelistsSchema = z.object({
+  items: z.array(z.object({ uuid: z.string(), courierService: z.object({ label: z.string() }) })),
+});
+const quotedSchema = z.object({ quoteUuid: z.string(), paymentUrl: z.optional(z.nullable(z.string())) });
 const createdSchema = z.object({
   id: z.string(),
   submittedStatus: z.enum(['Payment', 'Submitted']),
@@ -93,8 +112,22 @@ export function seededReturnRoutes(app: FastifyInstance) {
     }
     const seed = parsed.data;
     const shop = merchants.find((candidate) => candidate.merchantName === seed.merchant);
-    if (!shop) return reply.code(404).send(apiError('shop_404', `No shop ${seed.merchant}`));
-    if (seed.until !== 'draft' && !seed.carrier) {
+    const config = shopConfiguration(seed.merchant, '');
+    if (!shop || !config) return reply.code(404).send(apiError('shop_404', `No shop ${seed.merchant}`));
+    // Each flow's own steps: the quote flow makes no draft and no return order, the draft flow no quote.
+    const quoteFlow = usesQuoteFlow(config);
+    const flowSteps = quoteFlow ? ['selection', 'quote'] : ['selection', 'draft', 'carriers', 'return-order'];
+    if (!flowSteps.includes(seed.until)) {
+      return reply
+        .code(409)
+        .send(
+          apiError(
+            'seed_flow',
+            `${seed.merchant} uses the ${quoteFlow ? 'quote' : 'draft'} flow: no ${seed.until}`,
+          ),
+        );
+    }
+    if (seed.until !== 'selection' && seed.until !== 'draft' && !seed.carrier) {
       return reply.code(400).send(apiError('seed_400', `A carrier is needed to go on to ${seed.until}`));
     }
 
@@ -124,11 +157,16 @@ export function seededReturnRoutes(app: FastifyInstance) {
       const consumerId = z.object({ id: z.string() }).parse(signedIn.json()).id;
       const base = `/api/v0/consumer/${encodeURIComponent(consumerId)}`;
 
-      const listed = purchasesSchema.parse(
-        (await call('purchases', { method: 'GET', url: `${base}/purchases` })).json(),
-      );
+      const answered: unknown = (await call('purchases', { method: 'GET', url: `${base}/purchases` })).json();
+      const listed = purchasesSchema.parse(answered);
       const purchases = Array.isArray(listed) ? listed : listed.data;
+      // The lines as the platform gave them, every field kept (the parsed ones hold only what is read here).
+      const lines = z
+        .array(z.unknown())
+        .parse(Array.isArray(answered) ? answered : (answered as { data: unknown }).data);
       const taken = new Set<string>();
+      // The quote flow's items, as its quote names them (built with the selected purchases below).
+      const quoteItems: Record<string, unknown>[] = [];
       const selectedPurchases = seed.items.map((item) => {
         const purchase = purchases.find(
           (candidate) =>
@@ -156,6 +194,15 @@ export function seededReturnRoutes(app: FastifyInstance) {
             JSON.stringify(apiError('seed_item_unknown', `${item.title} has no size ${item.exchangeTo}`)),
           );
         }
+        quoteItems.push({
+          itemId: purchase.purchaseId,
+          orderId: purchase.order.orderId,
+          orderNumber: purchase.order.orderNumber,
+          returnReason: { content: '', type: 1, value: String(item.reasonId ?? '') },
+          ...(exchange ? { exchangeOptionTitle: item.exchangeTo, exchangeToSku: exchange.sku } : {}),
+          ...(item.quantity && item.quantity > 1 ? { quantity: item.quantity } : {}),
+          type: exchange ? 'EXCHANGE' : item.resolution === 'StoreCredit' ? 'STORE_CREDIT' : 'REFUND',
+        });
         return {
           purchaseId: purchase.purchaseId,
           returnReasonId: item.reasonId ?? null,
@@ -166,9 +213,82 @@ export function seededReturnRoutes(app: FastifyInstance) {
         };
       });
       const purchaseIds = selectedPurchases.map(({ purchaseId }) => purchaseId);
+      const chosen = {
+        consumerId,
+        purchaseIds,
+        purchases: purchaseIds.map((id) => lines[purchases.findIndex(({ purchaseId }) => purchaseId === id)]),
+      };
+      if (seed.until === 'selection') return chosen satisfies SeededReturn;
+
+      /** The payment page's outcome, when the seed names one; refused for a return that costs nothing. */
+      const answerPayment = async (paymentUrl: string | null | undefined) => {
+        if (!seed.payment) return;
+        if (!paymentUrl) {
+          throw new Refused(
+            'payment',
+            409,
+            JSON.stringify(
+              apiError('payment_not_needed', 'This return costs nothing: there is no payment to answer'),
+            ),
+          );
+        }
+        await call('payment', {
+          method: 'POST',
+          url: new URL(paymentUrl).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `outcome=${seed.payment}`,
+        });
+      };
+
+      if (seed.until === 'quote') {
+        // The carriers step's pricelists for these items (a key starting with the purchase id names it).
+        const query = new URLSearchParams(purchaseIds.map((id) => ['product-keys', id]));
+        const pricelists = pricelistsSchema.parse(
+          (await call('pricelists', { method: 'GET', url: `/volta/pricelists?${query}` })).json(),
+        );
+        const pricelist = pricelists.items.find(
+          ({ courierService }) => courierService.label === seed.carrier,
+        );
+        if (!pricelist) {
+          throw new Refused(
+            'carrier',
+            409,
+            JSON.stringify(
+              apiError('pricelist_unavailable', `${seed.carrier} is not offered for these items`),
+            ),
+          );
+        }
+        // As the carriers step sends it: one parcel, insurance declined; a pickup (which needs an address
+        // and a timeslot) is refused by the quote's own check.
+        const quote = quotedSchema.parse(
+          (
+            await call('quote', {
+              method: 'POST',
+              url: '/volta/quotes',
+              headers: { 'x-re-request-uuid': randomUUID() },
+              payload: {
+                pricelistUuid: pricelist.uuid,
+                quoteItems,
+                isInsured: false,
+                insurancePrice: null,
+                insuranceCurrency: null,
+                parcelAmount: 1,
+                locale: 'NL',
+                userProperties: { deviceId: randomUUID(), sessionId: randomUUID() },
+              },
+            })
+          ).json(),
+        );
+        await answerPayment(quote.paymentUrl);
+        return {
+          ...chosen,
+          quote,
+          confirmation: `/order-confirmation/${encodeURIComponent(quote.quoteUuid)}`,
+        } satisfies SeededReturn;
+      }
       const draftUrl = `${base}/draft-return-order`;
       await call('draft', { method: 'POST', url: draftUrl, payload: { selectedPurchases } });
-      if (seed.until === 'draft') return { consumerId, purchaseIds } satisfies SeededReturn;
+      if (seed.until === 'draft') return chosen satisfies SeededReturn;
 
       // Which carrier the step would offer is the update's own check: this only finds its id by name.
       const option = purchases
@@ -195,7 +315,7 @@ export function seededReturnRoutes(app: FastifyInstance) {
           ...(ordering ? { tacAgreed: true } : {}),
         },
       });
-      if (!ordering) return { consumerId, purchaseIds } satisfies SeededReturn;
+      if (!ordering) return chosen satisfies SeededReturn;
 
       const created = createdSchema.parse(
         (
@@ -206,27 +326,10 @@ export function seededReturnRoutes(app: FastifyInstance) {
           })
         ).json(),
       );
-      if (seed.payment && !created.paymentUrl) {
-        throw new Refused(
-          'payment',
-          409,
-          JSON.stringify(
-            apiError('payment_not_needed', 'This return costs nothing: there is no payment to answer'),
-          ),
-        );
-      }
-      if (seed.payment && created.paymentUrl) {
-        await call('payment', {
-          method: 'POST',
-          url: new URL(created.paymentUrl).pathname,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `outcome=${seed.payment}`,
-        });
-      }
+      await answerPayment(created.paymentUrl);
       const query = new URLSearchParams({ id: consumerId, returnOrderId: created.id });
       return {
-        consumerId,
-        purchaseIds,
+        ...chosen,
         returnOrder: created,
         confirmation: `/order-confirmation?${query}`,
       } satisfies SeededReturn;

@@ -23,7 +23,7 @@ import { YourReturnsBelow, YourReturnsSummary } from '../../features/your-return
 import { EcommercelessSelectItems } from './ecommerceless-select-items';
 import '../../model/demo-data';
 import { itemDialogOpened } from '../../model/exchange';
-import { groupByOrder, type PortalItem } from '../../model/portal-items';
+import { derivationSettings, groupByOrder, type PortalItem } from '../../model/portal-items';
 import { reasonsFor } from '../../model/return-reasons';
 import { $continuing, continuePressed, SelectItemsGate } from '../../model/select-items';
 import { $hasEarlierReturns } from '../../model/your-returns';
@@ -51,11 +51,7 @@ function OrderSelectItems() {
   // Each order's cards start where the orders above it end (the first few pictures load at once).
   const listed = useMemo(() => {
     if (!config || !purchases) return null;
-    const groups = groupByOrder(purchases, {
-      quantitySelector: config.selectItemsQtySelector,
-      storeCreditEnabled: config.storeCredit.enabled,
-      draftFlow: config.platformSlice >= 2,
-    });
+    const groups = groupByOrder(purchases, derivationSettings(config));
     let itemCount = 0;
     const itemsAbove = groups.map((group) => {
       const above = itemCount;
