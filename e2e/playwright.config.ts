@@ -10,16 +10,19 @@ import { HOST_PORT, SANDBOX_PORT } from './support/ports';
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 
 /**
- * The specs that start servers of their own (release hosts, nginx, Redis, PostgreSQL, load): a project
+ * The specs that start servers of their own (release and report hosts, nginx, Redis, PostgreSQL, load): a project
  * of their own, one at a time. Listed first, so they start first and their minutes overlap the rest
  * instead of running alone at the end.
  */
-const INFRASTRUCTURE = /(replicas|releases|releases-nginx|releases-shared|remote-styles)\.spec\.ts$/;
+const INFRASTRUCTURE =
+  /(replicas|releases|releases-nginx|releases-shared|remote-styles|analytics|analytics-report|remote-navigation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // Two on this project's 2-core machines (measured: docs/performance.md#the-test-suites-time); E2E_WORKERS
+  // overrides it to measure another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // A guard against a hang, not a speed check (budgets are the benchmarks' job): roomy for a busy 2-core machine.
   timeout: 60_000,

@@ -61,7 +61,8 @@ export async function pgliteDriver(dataDir?: string): Promise<SqlDriver> {
 
 /**
  * Takes the lock on a PGlite folder, or says which folder is busy. A process that is letting go of the
- * folder (a server shutting down, a command finishing) is given a few seconds. Returns the release.
+ * folder (a server shutting down, a command finishing) is given 12 s, past the 10 s after which the lock
+ * of a process that was killed is stale. Returns the release.
  */
 async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   try {
@@ -69,7 +70,8 @@ async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
       // Refreshed every 2 s; a lock not refreshed for 10 s belongs to a process that is gone (killed).
       update: 2_000,
       stale: 10_000,
-      retries: { retries: 10, factor: 1, minTimeout: 300, maxTimeout: 300 },
+      // Tried for longer than `stale`: a folder whose holder was killed is taken over, not refused.
+      retries: { retries: 40, factor: 1, minTimeout: 300, maxTimeout: 300 },
       // A busy event loop can miss a refresh: the folder is still ours, keep going.
       onCompromised: () => {},
     });
