@@ -21,6 +21,17 @@ export async function toCarriers(
   port = HOST_PORT,
 ) {
   await signInDirectly(page, merchant, shopper, '/select-items', port);
+  await walkToCarriers(page, merchant, title, reason, port);
+}
+
+/** On select items (however the shopper signed in): selects `title` to return and walks to the carriers step. */
+export async function walkToCarriers(
+  page: Page,
+  merchant: string,
+  title: string,
+  reason: string,
+  port = HOST_PORT,
+) {
   await selectReturn(page, title, reason);
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();

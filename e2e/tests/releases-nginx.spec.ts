@@ -10,10 +10,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { main as deploy } from '@portal/releases/cli';
 import { STEPS } from '@portal/releases/environment';
-import { portalUrl, selectReturn, signIn } from '../support/portal';
+import { portalUrl, signIn } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
 import { type ReleaseNginx, startReleaseNginx } from '../support/release-nginx';
-import { submitWith } from '../support/return-flow';
+import { submitWith, walkToCarriers } from '../support/return-flow';
 
 // One nginx and one host for both tests.
 test.describe.configure({ mode: 'serial' });
@@ -58,10 +58,7 @@ test('a whole return with every step loaded from nginx on another origin', async
   test.setTimeout(90_000);
   // Through the sign-in page, in one document: the sign-in step's code must come from nginx too.
   await signIn(page, 'nordwind', { email: 'nina@example.com', orderNumber: 'NW-5011' }, HOST);
-  await selectReturn(page, 'Merino Crew Sweater', 'Te groot');
-  await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
-  await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
-  await expect(page).toHaveURL(portalUrl('nordwind', '/carriers', HOST));
+  await walkToCarriers(page, 'nordwind', 'Merino Crew Sweater', 'Te groot', HOST);
   await submitWith(page, 'Ship it yourself');
   // Creating the return order waits on a sandbox the other tests keep busy: give it time.
   await expect(page).toHaveURL(/\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/, { timeout: 30_000 });
