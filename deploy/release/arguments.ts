@@ -19,7 +19,7 @@ const VERBS = {
     'promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable] [--host-dist folder]',
   rollback: 'rollback <remote> [--merchant m]',
   status: 'status',
-  report: 'report <remote> [--merchant m] [--since date] [--json]',
+  report: 'report <remote> [--merchant m] [--since date] [--json] [--from host-url]',
 } as const;
 type Verb = keyof typeof VERBS;
 
@@ -32,7 +32,8 @@ export function usage(verb?: Verb): string {
     `<remote> is one of ${STEPS.join(', ')}.`,
     'Environments: RELEASE_ENVIRONMENTS (default local, staging, production) and RELEASE_ENV.',
     'Merchants: RELEASE_MERCHANTS (default the sandbox’s shops).',
-    'report reads DATABASE_URL, else PGlite in ANALYTICS_DATA_DIR (default .storage/analytics).',
+    'report reads DATABASE_URL, else PGlite in ANALYTICS_DATA_DIR (default .storage/analytics);',
+    '  with --from, the running host at host-url (its ANALYTICS_REPORT_TOKEN from the environment).',
   ].join('\n');
 }
 
@@ -60,7 +61,16 @@ export type Command =
     }
   | { verb: 'rollback'; environment: string; remote: Step; merchant?: string }
   | { verb: 'status'; environment: string }
-  | { verb: 'report'; environment: string; remote: Step; merchant?: string; since?: Date; json: boolean };
+  | {
+      verb: 'report';
+      environment: string;
+      remote: Step;
+      merchant?: string;
+      since?: Date;
+      json: boolean;
+      /** A running host server to ask, with its report token. */
+      from?: { url: URL; token: string };
+    };
 
 /** A comma list from the environment, or `fallback` when it is unset or empty. */
 const listOf = (value: string | undefined, fallback: readonly string[]): string[] => {
@@ -110,6 +120,7 @@ const OPTIONS = {
   'host-dist': { type: 'string' },
   since: { type: 'string' },
   json: { type: 'boolean' },
+  from: { type: 'string' },
 } as const;
 
 /** Which options each verb takes (besides --env and --help). */
@@ -118,7 +129,7 @@ const VERB_OPTIONS: Record<Verb, readonly (keyof typeof OPTIONS)[]> = {
   promote: ['merchant', 'weight', 'variant', 'forceable', 'host-dist'],
   rollback: ['merchant'],
   status: [],
-  report: ['merchant', 'since', 'json'],
+  report: ['merchant', 'since', 'json', 'from'],
 };
 
 /** The positionals each verb takes. */
@@ -137,6 +148,21 @@ function readArgs(argv: string[]) {
 const sinceDate = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'a date such as 2026-11-02' })
   .transform((text) => new Date(text));
+
+/**
+ * `--from`: a host server's origin, and its report token, which is read from the environment and never
+ * taken as an argument (arguments end up in the shell's history and in `ps`).
+ */
+function reportSource(url: string, env: NodeJS.ProcessEnv): { url: URL; token: string } {
+  const origin = checked(
+    z.url({ protocol: /^https?$/, error: 'a host server’s address such as http://localhost:3000' }),
+    url,
+    '--from',
+  );
+  const token = env.ANALYTICS_REPORT_TOKEN;
+  if (!token) throw new UsageError('--from needs the host’s ANALYTICS_REPORT_TOKEN in the environment');
+  return { url: new URL(origin), token };
+}
 
 /** Reads `argv` (the words after `npm run deploy --`); throws UsageError naming the first wrong one. */
 export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
@@ -204,6 +230,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
         merchant: merchant(),
         since: values.since === undefined ? undefined : checked(sinceDate, values.since, '--since'),
         json: values.json ?? false,
+        from: values.from === undefined ? undefined : reportSource(values.from, env),
       };
     case 'promote': {
       if (versionWord === undefined) throw new UsageError('promote needs a version, such as 1.2.0');

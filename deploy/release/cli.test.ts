@@ -108,6 +108,27 @@ describe('npm run deploy', () => {
     expect(await run('status')).toBe(everyone);
   });
 
+  it('a rollback for everyone that leaves a merchant’s split live says so, with the command that ends it', async () => {
+    const { dist, hostDist } = await fakeBuilds();
+    const env = { ...process.env, RELEASE_DIR: path.join(folder, 'split-left'), RELEASE_ENV: 'e2e' };
+    const run = (...args: string[]) => main(args, env);
+    await run('publish', 'remote-carriers', '--dist', dist, '--version', '1.0.0');
+    await run('publish', 'remote-carriers', '--dist', dist, '--version', '1.0.1');
+    await run('promote', 'remote-carriers', '1.0.0', '--host-dist', hostDist);
+    const promoteSplit = ['1.0.1', '--merchant', 'nordwind', '--weight', '50', '--variant', 'b'];
+    await run('promote', 'remote-carriers', ...promoteSplit, '--host-dist', hostDist);
+
+    const rolledBack = await run('rollback', 'remote-carriers');
+    expect(rolledBack).toContain(
+      'Still live for merchant nordwind, its own remote-carriers: a=1.0.0 50%, b=1.0.1 50% (this rollback was for everyone).\n' +
+        '  To end it: npm run deploy -- rollback remote-carriers --merchant nordwind --env e2e',
+    );
+    // The command it prints ends the split.
+    const ended = await run('rollback', 'remote-carriers', '--merchant', 'nordwind');
+    expect(ended).not.toContain('Still live');
+    expect(await run('status')).toMatch(/Nothing promoted/);
+  });
+
   it('a broken environment file is reported in one line, not as a stack', async () => {
     const store = path.join(folder, 'broken');
     await mkdir(path.join(store, 'environments'), { recursive: true });

@@ -5,7 +5,7 @@
  *   promote <remote> <version> [--merchant m] [--weight w] [--variant name] [--forceable]
  *   rollback <remote> [--merchant m]
  *   status
- *   report <remote> [--merchant m] [--since date] [--json]
+ *   report <remote> [--merchant m] [--since date] [--json] [--from host-url]
  *
  * Every verb takes `--env <name>` (default RELEASE_ENV, else `local`) and `--help`. The release
  * store is the folder RELEASE_DIR (default `.storage/releases`) or the bucket RELEASE_S3_BUCKET (see
@@ -20,9 +20,18 @@ import { readout } from '@portal/analytics/readout';
 import { formatReadout } from '@portal/analytics/readout-format';
 import { storeFromEnv } from '@portal/analytics/store';
 import { parseCommand, UsageError } from './arguments';
-import { DeployError, promote, publish, readEnvironment, rollback, statusText } from './deploy';
+import {
+  DeployError,
+  promote,
+  publish,
+  readEnvironment,
+  rollback,
+  rollbackNotice,
+  statusText,
+} from './deploy';
 import { semverText, weightsOf } from './environment';
 import { hostBuildFrom } from './preflight';
+import { reportAnswerSchema } from './readout-answer';
 import { releaseStoreFromEnv } from './store';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -76,12 +85,22 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     case 'rollback': {
       const { remote, merchant } = command;
       const next = await rollback(store, environment, remote, merchant);
-      return `Rolled back ${remote}${merchant ? ` for ${merchant}` : ''}\n${statusText(environment, next)}`;
+      const notice = rollbackNotice(next, remote, merchant, environment);
+      return [
+        `Rolled back ${remote}${merchant ? ` for ${merchant}` : ''}`,
+        ...(notice ? [notice] : []),
+        statusText(environment, next),
+      ].join('\n');
     }
     case 'status':
       return statusText(environment, (await readEnvironment(store, environment)).environment);
     case 'report': {
       const { remote, merchant, since } = command;
+      if (command.from) {
+        const result = await readoutFromHost(command.from, remote, merchant, since);
+        if (!result) return `No sessions of ${remote}${merchant ? ` at ${merchant}` : ''} yet.`;
+        return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
+      }
       // The weights live now: a split changed since the data began is read against today's weights.
       const weights = weightsOf((await readEnvironment(store, environment)).environment, remote, merchant);
       // DATABASE_URL's server, else PGlite in ANALYTICS_DATA_DIR: not while a host server has that folder open.
@@ -94,6 +113,38 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       }
     }
   }
+}
+
+/**
+ * The readout of `step` as the running host at `from` computes it (`GET /analytics/report.json`, the
+ * token as a bearer): its store stays open in that server, and its live weights come with it. Null when
+ * the step has no sessions there.
+ */
+async function readoutFromHost(
+  from: { url: URL; token: string },
+  step: string,
+  merchant: string | undefined,
+  since: Date | undefined,
+) {
+  const url = new URL('/analytics/report.json', from.url);
+  if (merchant) url.searchParams.set('merchant', merchant);
+  if (since) url.searchParams.set('since', since.toISOString());
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${from.token}` },
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    throw new DeployError(`${from.url.origin} did not answer: ${(error as Error).message}`);
+  }
+  if (response.status === 401) throw new DeployError(`${from.url.origin} refused the report token`);
+  if (response.status === 404)
+    throw new DeployError(`${from.url.origin} has no report page (no ANALYTICS_REPORT_TOKEN)`);
+  if (!response.ok) throw new DeployError(`${from.url.origin} answered ${response.status} for the report`);
+  const answer = reportAnswerSchema.safeParse(await response.json().catch(() => null));
+  if (!answer.success) throw new DeployError(`${from.url.origin} answered something that is not a report`);
+  return answer.data.readouts.find((one) => one.step === step) ?? null;
 }
 
 /** What to print for a failure, and the exit code: never a stack. */

@@ -170,6 +170,33 @@ export async function rollback(
   });
 }
 
+/**
+ * What a rollback for everyone leaves in place, as text: each merchant that still has `step` of its own
+ * (a split, or a version of its own) keeps it, so the rollback says so and how to end it. Empty when none
+ * is left, and after a merchant's own rollback.
+ */
+export function rollbackNotice(
+  environment: Environment,
+  step: Step,
+  merchant?: string,
+  envName?: string,
+): string {
+  if (merchant) return '';
+  const env = envName ? ` --env ${envName}` : '';
+  return Object.entries(environment.merchants)
+    .filter(([, steps]) => steps[step])
+    .map(([name, steps]) => {
+      const variants = (steps[step]?.variants ?? [])
+        .map((v) => `${v.name}=${v.version} ${v.weight}%`)
+        .join(', ');
+      return [
+        `Still live for merchant ${name}, its own ${step}: ${variants} (this rollback was for everyone).`,
+        `  To end it: npm run deploy -- rollback ${step} --merchant ${name}${env} (once per promote for ${name})`,
+      ].join('\n');
+    })
+    .join('\n');
+}
+
 /** What is live where, as text: each step for everyone, then each merchant's own. */
 export function statusText(name: string, environment: Environment): string {
   const lines = [`Environment ${name}`];

@@ -138,7 +138,7 @@ test('readable without JavaScript: the whole statement, in the shop’s branding
   ]);
   await expect(page.getByText('WCAG) 2.2 auf Stufe AA')).toBeVisible();
   await expect(page.locator('#rp-statement').getByRole('link', { name: 'care@vault.example' })).toBeVisible();
-  await expect(page.locator('time')).toHaveText('27. November 2026');
+  await expect(page.locator('time')).toHaveText('29. November 2026');
   await expect(footerLink(page, 'de')).toBeVisible();
   // The shop's font and colours are on the page before any script.
   await expect(page.locator('.rp-statement a').first()).toHaveCSS('color', 'rgb(59, 42, 122)');

@@ -135,6 +135,10 @@ test.describe('draft flow', () => {
     await submit.click();
     await expect(page.getByText('Ga akkoord met de algemene voorwaarden om verder te gaan.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: TERMS })).toBeFocused();
+    // The terms are the shop's return policy, a document beside the step (new tab).
+    const policy = page.getByRole('link', { name: 'algemene voorwaarden' });
+    await expect(policy).toHaveAttribute('href', 'https://nordwind.example/return-policy');
+    await expect(policy).toHaveAttribute('target', '_blank');
     await page.getByRole('checkbox', { name: TERMS }).check();
     await expect(page.getByText('Ga akkoord met de algemene voorwaarden om verder te gaan.')).toHaveCount(0);
     await submit.click();
@@ -305,7 +309,7 @@ test.describe('quote flow', () => {
     await card.getByRole('button', { name: 'Adres opslaan' }).click();
     await expect(card.getByText('Voornaam is niet geldig, bijvoorbeeld Anna')).toBeVisible();
     await expect(card.getByText('Achternaam is niet geldig, bijvoorbeeld de Vries')).toBeVisible();
-    await expect(card.getByText('Straat is verplicht')).toBeVisible();
+    await expect(card.getByText('Dit veld is verplicht: Straat')).toBeVisible();
     await expect(card.getByLabel('Voornaam')).toBeFocused();
     await card.getByLabel('Voornaam').fill('Lukas');
     await card.getByLabel('Achternaam').fill('Becker');

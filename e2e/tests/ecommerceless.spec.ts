@@ -11,9 +11,9 @@ test('the dialog checks every field, each with its own message', async ({ page }
   const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
   await dialog.getByRole('button', { name: 'Artikel toevoegen' }).click();
   await expect(dialog.getByLabel('Productnaam')).toBeFocused();
-  await expect(dialog.getByText('Productnaam is verplicht')).toBeVisible();
-  await expect(dialog.getByText('Kleur is verplicht')).toBeVisible();
-  await expect(dialog.getByText('Reden van retour is verplicht')).toBeVisible();
+  await expect(dialog.getByText('Dit veld is verplicht: Productnaam')).toBeVisible();
+  await expect(dialog.getByText('Dit veld is verplicht: Kleur')).toBeVisible();
+  await expect(dialog.getByText('Dit veld is verplicht: Reden van retour')).toBeVisible();
   await expect(dialog.getByLabel('Productnaam')).toHaveAttribute('aria-invalid', 'true');
 
   await dialog.getByLabel('Kleur').fill('Bl4ck');

@@ -64,7 +64,7 @@ test('?feature.gatekeeping=false and a stored "off" do not skip the questions', 
   await page.goto(portalUrl('vault', '/confirm-items?feature.gatekeeping=false'));
   expect(await (await toggleRead).json()).toEqual([{ feature: 'gatekeeping', result: true }]);
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
-  await expect(page.getByText('Short description is verplicht')).toBeVisible();
+  await expect(page.getByText('Dit veld is verplicht: Short description')).toBeVisible();
   await expect(page).toHaveURL(portalUrl('vault', '/confirm-items?feature.gatekeeping=false'));
 
   // A stale or forged stored answer is never trusted: until the server answers, nothing is known.

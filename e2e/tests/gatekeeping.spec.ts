@@ -18,8 +18,8 @@ test('a gatekeeping request with two photos ends on /request-confirmation', asyn
   await expect(form).toBeVisible();
   // Required fields are enforced.
   await page.getByRole('button', { name: 'Aanvraag indienen' }).click();
-  await expect(form.getByText('Short description is verplicht')).toBeVisible();
-  await expect(form.getByText('Photos of the defect is verplicht')).toBeVisible();
+  await expect(form.getByText('Dit veld is verplicht: Short description')).toBeVisible();
+  await expect(form.getByText('Dit veld is verplicht: Photos of the defect')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await form.getByLabel('Short description *').fill('The lamp flickers');

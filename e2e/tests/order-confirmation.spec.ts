@@ -322,7 +322,7 @@ test.describe('draft flow', () => {
     });
   }
 
-  for (const status of [401, 403]) {
+  for (const status of [401, 404]) {
     test(`a ${status} from the core API sends the shopper to the start`, async ({ page, apiSignIn }) => {
       const consumer = await apiSignIn('nordwind', ILSE);
       await page.route('**/api/v0/consumer/*/return-order/*', (route) =>
@@ -442,6 +442,32 @@ test.describe('draft flow', () => {
     await page.goto(portalUrl('nordwind', `/order-confirmation?id=${consumer}&returnOrderId=not-mine`));
     await expect(page).toHaveURL(portalUrl('nordwind', '/'));
     await expect(page.getByText(REGISTERED)).toHaveCount(0);
+  });
+
+  test('another sign-in’s confirmation link says so, with the way back to the own orders and a log-out', async ({
+    page,
+    apiSignIn,
+  }) => {
+    const other = await apiSignIn('nordwind', { email: 'emma@example.com', orderNumber: 'NW-1001' });
+    const link = portalUrl('nordwind', `/order-confirmation?id=${other}&returnOrderId=ro-of-emma`);
+    await apiSignIn('nordwind', ILSE);
+    await page.goto(link);
+    const alert = page.getByRole('alert');
+    await expect(
+      alert.getByRole('heading', { name: 'Deze retour hoort bij een andere aanmelding' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(link);
+    await expect(page.getByText(REGISTERED)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await alert.getByRole('link', { name: 'Terug naar je bestellingen' }).click();
+    await expect(page).toHaveURL(portalUrl('nordwind', '/select-items'));
+    await expect(page.getByRole('heading', { name: `Bestelling #${ILSE.orderNumber}` })).toBeVisible();
+
+    await page.goto(link);
+    await page.getByRole('alert').getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Uitloggen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
   });
 });
 

@@ -42,7 +42,7 @@ test.describe('order-number sign-in', () => {
     await emailField(page).fill(sample.email ?? '');
     await orderField(page).fill(sample.orderNumber);
     await submit(page).click();
-    await expect(page.getByText('Land is verplicht')).toBeVisible();
+    await expect(page.getByText('Dit veld is verplicht: Land')).toBeVisible();
     await country.selectOption('DE');
     await submit(page).click();
     await expect(page).toHaveURL(portalUrl('kiosk', '/select-items'));
@@ -82,7 +82,7 @@ test.describe('order-number sign-in', () => {
     await page.goto(portalUrl('nordwind'));
     await emailField(page).focus();
     await orderField(page).focus();
-    await expect(page.getByText('E-mailadres is verplicht')).toBeVisible();
+    await expect(page.getByText('Dit veld is verplicht: E-mailadres')).toBeVisible();
     await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
     await emailField(page).fill('emma@');
     await emailField(page).blur();
@@ -94,7 +94,7 @@ test.describe('order-number sign-in', () => {
     );
     await orderField(page).fill('  ##  ');
     await orderField(page).blur();
-    await expect(page.getByText('Ordernummer is verplicht')).toBeVisible();
+    await expect(page.getByText('Dit veld is verplicht: Ordernummer')).toBeVisible();
   });
 
   test('too many attempts get their own message', async ({ page }) => {
@@ -286,7 +286,7 @@ test.describe('keyboard and accessibility', () => {
     await expectNoAxeViolations(page);
 
     await submit(page).click();
-    await expect(page.getByText('E-mailadres is verplicht')).toBeVisible();
+    await expect(page.getByText('Dit veld is verplicht: E-mailadres')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Held until released, whenever the call reaches the route (a release before it must not be lost).

@@ -300,7 +300,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await page.getByRole('button', { name: 'Add an item' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add an item' });
       await dialog.getByRole('button', { name: 'Add item' }).click();
-      await expect(dialog.getByText('Product name is required')).toBeVisible();
+      await expect(dialog.getByText('This field is required: Product name')).toBeVisible();
       await walk.snap(page, 'kiosk-add-item-dialog', { dialog: true });
       await dialog.getByLabel('Product name').fill('Wool scarf');
       await dialog.getByLabel('Colour').fill('Red');

@@ -358,7 +358,10 @@ test('4.1.3 status messages: errors and loading are read from live regions after
   const continueButton = page.getByRole('button', { name: 'Verder' });
   // Nothing typed: each field's error is an alert.
   await continueButton.click();
-  await expect(page.getByRole('alert')).toHaveText([/E-mailadres is verplicht/, /Ordernummer is verplicht/]);
+  await expect(page.getByRole('alert')).toHaveText([
+    /Dit veld is verplicht: E-mailadres/,
+    /Dit veld is verplicht: Ordernummer/,
+  ]);
   // While signing in, the button's status region says so; a wrong order number is an alert.
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -26,6 +26,7 @@ interface Mail {
 
 const statements = async (page: Page) =>
   (await (await page.request.get(sandboxUrl('/sandbox/withdrawals.json'))).json()) as Statement[];
+const REMARK = 'Opmerking (optioneel)';
 const mails = async (page: Page) =>
   (await (await page.request.get(sandboxUrl('/sandbox/outbox.json'))).json()) as Mail[];
 
@@ -184,4 +185,30 @@ test('the law’s wording in each language, and no link where the shop has not e
   await expect(page.locator('a[href="/withdraw"]')).toHaveCount(0);
   await page.goto(portalUrl('kiosk', '/withdraw'));
   await expect(page).toHaveURL(portalUrl('kiosk'));
+});
+
+test('every field says its limit, counts near it and announces reaching it: the remark is never cut silently', async ({
+  page,
+}) => {
+  await page.goto(portalUrl('nordwind', '/withdraw'));
+  const remark = page.getByRole('textbox', { name: REMARK });
+  await expect(remark).toHaveAttribute('maxlength', '2000');
+  // The limit is read with the field, before a word is typed.
+  await expect(remark).toHaveAccessibleDescription(/Maximaal 2000 tekens/);
+  for (const [name, max] of [
+    ['Je naam', 200],
+    ['Ordernummer', 64],
+  ] as const)
+    await expect(page.getByRole('textbox', { name })).toHaveAccessibleDescription(
+      new RegExp(`Maximaal ${max} tekens`),
+    );
+  await remark.fill('x'.repeat(1900));
+  await expect(remark).toHaveAccessibleDescription(/1900 van 2000 tekens/);
+  await remark.fill('x'.repeat(2500));
+  await expect(remark).toHaveValue('x'.repeat(2000));
+  await expect(remark).toHaveAccessibleDescription(/2000 van 2000 tekens/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Je hebt het maximum van 2000 tekens bereikt.' }),
+  ).toBeAttached();
+  await expectNoAxeViolations(page);
 });

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config';
 import { errorAnswers } from './error-answers';
 import { requestGuards } from './guards';
+import { jsonBodies } from './json-body';
 import { analyticsReportRoutes } from './routes/analytics-report';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
 import { collectRoutes } from './routes/collect';
@@ -53,6 +54,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   // Before any route or plugin, so all inherit the zod validator and the error handler.
   await app.register(errorAnswers);
+  // Every route's JSON bodies, depth-limited (the proxy's included).
+  await app.register(jsonBodies);
   // The secret signs the cookies that decide something (the A/B assignment, routes/remotes.ts).
   await app.register(fastifyCookie, { secret: options.abCookieSecret.secret });
   if (options.abCookieSecret.development)

@@ -113,6 +113,37 @@ describe('client input that used to answer 5xx', () => {
     expect(platform.callsTo('/api/v0/consumer/').length).toBe(before);
   });
 
+  it('refuses a JSON body nested 20,000 deep with 400 on every route, never reaching the platform', async () => {
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const before = platform.calls.length;
+    for (const url of ['/api/v0/withdrawals', '/api/v0/consumer/c1/draft-return-order', '/volta/quotes']) {
+      const { status, text } = await send('POST', url, { 'content-type': 'application/json' }, deep);
+      expect(status, url).toBe(400);
+      expect(JSON.parse(text).errors[0]).toEqual({
+        code: 'body_too_deep',
+        message: 'The JSON body is nested more than 64 levels deep',
+      });
+    }
+    // The client log takes 64 KB: as deep, in fewer bytes.
+    const log = await send(
+      'POST',
+      '/client-logger',
+      { 'content-type': 'text/plain' },
+      `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+    );
+    expect(log.status).toBe(400);
+    expect(JSON.parse(log.text)).toMatchObject({ error: 'body_too_deep' });
+    expect(platform.calls.length).toBe(before);
+    // As deep as allowed: proxied as usual.
+    const { status } = await send(
+      'POST',
+      '/api/v0/withdrawals',
+      { 'content-type': 'application/json' },
+      `${'{"a":'.repeat(64)}1${'}'.repeat(64)}`,
+    );
+    expect(status).toBe(200);
+  });
+
   it('still proxies an ordinary JSON body', async () => {
     const { status, text } = await send(
       'POST',

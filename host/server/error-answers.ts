@@ -23,6 +23,11 @@ const CLIENT_CODES: Record<number, string> = {
   429: 'too_many_requests',
 };
 
+/** A client error with a code of its own (`body_too_deep`), answered as any other 4xx. */
+export function clientError(statusCode: number, code: string, message: string): Error {
+  return Object.assign(new Error(message), { statusCode, answerCode: code });
+}
+
 /**
  * What a client is told of input that does not fit its route's schema: the part, the first field
  * at fault and zod's reason (`Invalid querystring field "reasons": Invalid input: expected string,
@@ -43,7 +48,7 @@ function invalidInputMessage(error: FastifyError): string {
 export const errorAnswers = fastifyPlugin(
   async (app) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError & { answerCode?: string }, request, reply) => {
       const status = error.statusCode ?? 500;
       reply.header('cache-control', 'no-store');
       if (status >= 400 && status < 500) {
@@ -53,7 +58,7 @@ export const errorAnswers = fastifyPlugin(
           .send(
             refusalBody(
               request.url,
-              invalid ? 'invalid_request' : (CLIENT_CODES[status] ?? 'bad_request'),
+              invalid ? 'invalid_request' : (error.answerCode ?? CLIENT_CODES[status] ?? 'bad_request'),
               invalid ? invalidInputMessage(error) : error.message,
             ),
           );

@@ -4,12 +4,9 @@
  * the first paint and costs the pages no JavaScript.
  */
 import { ACCESSIBILITY_PATH } from '@portal/shared/accessibility';
-import type { ShopConfig } from '@portal/shared/config';
+import { type ShopConfig, webAddress } from '@portal/shared/config';
 import { WITHDRAWAL_PATH, withdrawalWording } from '@portal/shared/withdrawal';
 import { escapeHtml, text } from './skeleton';
-
-// The support page is the platform's data: only a plain web address becomes a link.
-const webAddress = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
 
 /** How the shopper reaches the shop's support: its own support e-mail first, and a plain web address. */
 export function shopContacts(config: ShopConfig): { email?: string; url?: string } {

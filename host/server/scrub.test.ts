@@ -54,4 +54,19 @@ describe('the server log', () => {
     expect(errors).toContain('Upstream refused [email] with [postal-code]');
     expect(errors).not.toMatch(/sophie|114 55/);
   });
+
+  it('never logs a secret query parameter: the report token, a magic link’s token', async () => {
+    const secret = 'Zq8v3mS2xT9kLp4wRn7bYc6d';
+    const log = await loggedLines(`/analytics/report?token=${secret}&merchant=nordwind`, (app) => {
+      app.get('/analytics/report', async () => {
+        throw new Error(`refused /login/magic-link?TOKEN=${secret}`);
+      });
+    });
+    expect(log).toContain('"url":"/analytics/report?token=[redacted]&merchant=nordwind"');
+    expect(log).toContain('refused /login/magic-link?TOKEN=[redacted]');
+    expect(log).not.toContain(secret);
+    const notFound = await loggedLines(`/nowhere?access_token=${secret}`);
+    expect(notFound).toContain('Route GET:/nowhere?access_token=[redacted] not found');
+    expect(notFound).not.toContain(secret);
+  });
 });

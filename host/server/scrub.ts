@@ -9,6 +9,15 @@ import { type LogFn, type Logger, type LoggerOptions, stdSerializers } from 'pin
 
 export { scrub } from '@portal/shared/scrub';
 
+// Query parameters that carry a secret: the report page's token, a magic link's token.
+const SECRET_PARAM = /([?&;](?:token|access_token|secret|password|signature)=)[^&#\s"']*/gi;
+
+/**
+ * A text of the server's own log, with no secret and no personal data in it: a secret query parameter's
+ * value is `[redacted]` (`/analytics/report?token=[redacted]`), then the scrubber's rules apply.
+ */
+export const scrubLogText = (text: string): string => scrubText(text.replace(SECRET_PARAM, '$1[redacted]'));
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -20,12 +29,12 @@ interface LoggedRequest {
 
 /**
  * Fastify's request serializer with the URL and host name scrubbed: query strings carry e-mail
- * addresses and postal codes (`/login/magic-link?email=…`), and the Host header is the client's.
+ * addresses and postal codes (`/login/magic-link?email=…`) and tokens, and the Host header is the client's.
  */
 export function scrubRequest(req: LoggedRequest) {
   return {
     method: req.method,
-    url: scrubText(req.url),
+    url: scrubLogText(req.url),
     host: typeof req.host === 'string' ? scrubText(req.host) : undefined,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
@@ -36,7 +45,7 @@ export function scrubRequest(req: LoggedRequest) {
 export function scrubError(error: Error) {
   const serialized = stdSerializers.err(error);
   if (typeof serialized.message !== 'string') return serialized;
-  const message = scrubText(serialized.message);
+  const message = scrubLogText(serialized.message);
   return {
     ...serialized,
     message,
@@ -55,7 +64,7 @@ export const scrubbedLogOptions = {
   serializers: { req: scrubRequest, err: scrubError },
   hooks: {
     logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn) {
-      const scrubbed = args.map((arg: unknown) => (typeof arg === 'string' ? scrubText(arg) : arg));
+      const scrubbed = args.map((arg: unknown) => (typeof arg === 'string' ? scrubLogText(arg) : arg));
       return method.apply(this, scrubbed as Parameters<LogFn>);
     },
   },

@@ -3,10 +3,13 @@
  * REDIS_URL is set, else in this process's memory (one machine). The upload quota counts with them;
  * `@fastify/rate-limit` takes the same Redis client for the request rate limits (`rateLimitStore`).
  *
- * Redis out of reach never takes the portal down: a counter falls back to this process's memory (each
- * replica then counts on its own, as before Redis) and a rate limit lets the request through
- * (`skipOnError`); the outage is logged once, and its end too.
+ * Redis out of reach never takes the portal down: the counters and the rate limits fall back to this
+ * process's memory (each replica then counts on its own, as before Redis); the outage is logged once,
+ * and its end too.
  */
+import type { FastifyRateLimitStore, RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -143,15 +146,53 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
 }
 
 /**
- * `@fastify/rate-limit`'s settings for one scope: its counts in Redis under `nameSpace` (each scope
- * its own, so two limits keyed by the same address never add up) when there is a client, else in
- * memory; a request is let through when Redis cannot answer (the outage is logged by connectRedis).
+ * A rate limit's counts in Redis, and in this replica's memory for as long as Redis cannot answer: the
+ * plugin's own two stores, the second asked when the first fails. (The plugin's `skipOnError` would let
+ * every request through instead: no limit at all during an outage.)
  */
-export const rateLimitStore = (redis: Redis | undefined, nameSpace: string) => ({
-  global: false,
-  skipOnError: true,
-  ...(redis ? { redis, nameSpace: `portal:limit:${nameSpace}:` } : {}),
-});
+class SharedOrOwnStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly shared: FastifyRateLimitStore,
+    private readonly own: FastifyRateLimitStore,
+  ) {}
+
+  incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>) {
+    this.shared.incr(
+      key,
+      (error, result) => (error ? this.own.incr(key, callback, timeWindow, max) : callback(null, result)),
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    return new SharedOrOwnStore(this.shared.child(routeOptions), this.own.child(routeOptions));
+  }
+}
+
+/**
+ * `@fastify/rate-limit`'s settings for one scope: its counts in Redis under `nameSpace` (each scope
+ * its own, so two limits keyed by the same address never add up) when there is a client, and in this
+ * replica's memory while Redis cannot answer (the outage is logged by connectRedis); else in memory.
+ */
+export function rateLimitStore(redis: Redis | undefined, nameSpace: string): RateLimitPluginOptions {
+  if (!redis) return { global: false };
+  const shared = redis;
+  const prefix = `portal:limit:${nameSpace}:`;
+  return {
+    global: false,
+    store: class extends SharedOrOwnStore {
+      // The plugin hands a store its settings as its options (typed as an empty interface).
+      constructor(options: object) {
+        const { continueExceeding, exponentialBackoff } = options as RateLimitOptions;
+        super(
+          new RedisStore(continueExceeding, exponentialBackoff, shared, prefix),
+          new LocalStore(continueExceeding, exponentialBackoff),
+        );
+      }
+    },
+  };
+}
 
 /**
  * Requests one address may make a minute to each read endpoint (read-limit.ts), unless READ_RATE_LIMIT

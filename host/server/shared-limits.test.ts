@@ -187,15 +187,23 @@ const closedPort = () =>
   });
 
 describe('Redis out of reach', () => {
-  it('keeps the portal answering (the rate limits let requests through) and says so in the log', async () => {
+  it('keeps the portal answering, each rate limit counted in this replica alone, and says so in the log', async () => {
     const { app, lines } = await server({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
     try {
       const reads = await inTurn([app], READS + 2, (replica) =>
         replica.inject({ url: '/features?names=insurance-tiers', headers: { host: HOST } }),
       );
-      expect(reads).toEqual(Array(READS + 2).fill(200));
-      const logs = await inTurn([app], 3, (replica) => clientLog(replica, sessionCookieOf('outage')));
-      expect(logs).toEqual([204, 204, 204]);
+      expect(reads).toEqual([...Array(READS).fill(200), 429, 429]);
+      const logs = await inTurn([app], CLIENT_LOG_BATCHES_PER_MINUTE + 1, (replica) =>
+        clientLog(replica, sessionCookieOf('outage')),
+      );
+      expect(logs).toEqual([...Array(CLIENT_LOG_BATCHES_PER_MINUTE).fill(204), 429]);
+      const outageSession = randomUUID();
+      const batches = await inTurn([app], COLLECT_BATCHES_PER_SESSION + 1, (replica) =>
+        collect(replica, outageSession),
+      );
+      expect(count(batches, 429)).toBe(1);
+      expect(batches.at(-1)).toBe(429);
       expect(lines.join('')).toContain('Redis is out of reach');
     } finally {
       await app.close();

@@ -5,7 +5,7 @@
  * renders it into the page's first paint and it reads the same with or without JavaScript; the shell
  * keeps that markup on screen (`host/src/features/statement`).
  */
-import { STATEMENT_DATE, STATEMENT_TEST_FILES } from '@portal/shared/accessibility';
+import { STATEMENT_DATE } from '@portal/shared/accessibility';
 import type { ShopConfig } from '@portal/shared/config';
 import { shopContacts } from './footer';
 import { escapeHtml, text } from './skeleton';
@@ -17,7 +17,7 @@ export const STATEMENT_ID = 'rp-statement';
 const say = (config: ShopConfig, lang: string, key: string) =>
   escapeHtml(text(config, lang, `statement.${key}`).replace(/\{\{shop\}\}/g, () => config.name));
 
-/** The statement's date written out in `lang` ("27 November 2026"). */
+/** The statement's date written out in `lang` ("29 November 2026"). */
 export function statementDate(lang: string): string {
   const date = new Date(`${STATEMENT_DATE}T00:00:00Z`);
   try {
@@ -53,8 +53,7 @@ export function accessibilityStatement(config: ShopConfig, lang: string): string
     `<p>${t('standard_body')}</p>`,
     `<h2>${t('tested_title')}</h2>`,
     list([t('tested_automated'), t('tested_keyboard'), t('tested_manual'), t('tested_colours')]),
-    `<p>${t('tested_files')}</p>`,
-    list(STATEMENT_TEST_FILES.map((file) => `<code>${escapeHtml(file)}</code>`)),
+    `<p>${t('tested_always')}</p>`,
     `<h2>${t('limits_title')}</h2>`,
     list([
       t('limits_payment'),

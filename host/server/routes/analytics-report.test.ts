@@ -4,11 +4,14 @@
  * and redirects; the JSON is the readout of each step with data, against the live weights.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readout } from '@portal/analytics/readout';
+import { formatReadout } from '@portal/analytics/readout-format';
 import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
 import type { AnalyticsStore } from '@portal/analytics/store';
+import { main as deploy } from '@portal/releases/cli';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
@@ -147,6 +150,31 @@ describe('/analytics/report', () => {
       error: expect.any(String),
       message: expect.stringContaining('since'),
     });
+  });
+
+  it('is what `npm run deploy -- report --from` reads while this server holds the store', async () => {
+    const server = await serverWith(TOKEN);
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const from = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    const env = { RELEASE_ENV: 'production', ANALYTICS_REPORT_TOKEN: TOKEN };
+    const expected = await readout(db, {
+      step: 'remote-carriers',
+      merchant: 'nordwind',
+      weights: { a: 50, b: 50 },
+    });
+    const asked = ['report', 'remote-carriers', '--merchant', 'nordwind', '--from', from];
+    expect(await deploy(asked, env)).toBe(formatReadout(expected));
+    expect(JSON.parse(await deploy([...asked, '--json'], env))).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(await deploy(['report', 'remote-auth', '--from', from], env)).toBe(
+      'No sessions of remote-auth yet.',
+    );
+    await expect(
+      deploy(asked, { ...env, ANALYTICS_REPORT_TOKEN: 'another-token-of-thirty-two-chars' }),
+    ).rejects.toThrow(`${from} refused the report token`);
+    // The token comes from the environment only, never as an argument.
+    await expect(deploy(asked, { RELEASE_ENV: 'production' })).rejects.toThrow(
+      '--from needs the host’s ANALYTICS_REPORT_TOKEN in the environment',
+    );
   });
 
   it('is linked from no shopper page: no app’s source names it', () => {

@@ -12,6 +12,7 @@ import { analyticsBatchSchema } from '@portal/shared/analytics-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusalBody } from '../guards';
+import { parseJsonText } from '../json-body';
 import { rateLimitStore, type SharedLimits } from '../shared-counters';
 
 /** Batches one analytics session may send a minute: a page sends one or two when it closes. */
@@ -52,9 +53,9 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (app, 
     { parseAs: 'string', bodyLimit: ANALYTICS_LIMITS.batchBytes },
     (_, body, done) => {
       try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('The batch is not JSON'), { statusCode: 400 }), undefined);
+        done(null, parseJsonText(body as string, 'The batch is not JSON'));
+      } catch (error) {
+        done(error as Error, undefined);
       }
     },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -168,7 +169,7 @@ describe('POST /client-logger', () => {
     logLines.map((line) => JSON.parse(line)).filter((entry) => /^client log/.test(entry.msg ?? ''));
 
   it('writes a bounded log for the 65 KB attack of issue 8 (a large context and many records)', async () => {
-    const context = { sessionId: 's', language: 'nl', padding: 'x'.repeat(40 * 1024) };
+    const context = { sessionId: randomUUID(), language: 'nl', padding: 'x'.repeat(40 * 1024) };
     const records = Array.from({ length: 3000 }, () => ({}));
     const body = JSON.stringify({ context, records });
     expect(body.length).toBeLessThanOrEqual(CLIENT_LOG_LIMIT_BYTES);
@@ -195,6 +196,32 @@ describe('POST /client-logger', () => {
     expect(records.map((record) => record.batch)).toEqual([head.batch, head.batch]);
     expect(records.every((record) => record.context === undefined)).toBe(true);
     expect(JSON.stringify(records)).not.toMatch(/emma@example\.com|1055 GT/);
+  });
+
+  it('scrubs the texts of a record, never its own time or the session id', async () => {
+    const sessionId = '8f3a1c2e-4121-4b21-9e0d-123456789012';
+    const time = '2026-11-28T20:44:39.966Z';
+    await post({
+      context: { sessionId, language: 'nl' },
+      records: [{ level: 'warn', message: 'posted from 1055 GT', data: { note: 'order 2026' }, time }],
+    });
+    const [head, record] = clientLines();
+    expect(head.context).toEqual({ sessionId, language: 'nl' });
+    expect(record.client).toEqual({
+      level: 'warn',
+      message: 'posted from [postal-code]',
+      data: { note: 'order [postal-code]' },
+      time,
+    });
+  });
+
+  it('refuses a record whose time is no timestamp, or a session id that is no UUID, with 400', async () => {
+    for (const body of [
+      { records: [{ message: 'm', time: 'emma@example.com' }] },
+      { context: { sessionId: '1055 GT' }, records: [] },
+    ]) {
+      expect((await post(body)).statusCode).toBe(400);
+    }
   });
 
   it("never logs above warn at a client's word", async () => {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { ServerOptions } from '../config';
 import { refusalBody } from '../guards';
+import { parseJsonText } from '../json-body';
 import { endPlatformSession, SESSION_COOKIE } from '../platform-session';
 import { readLimit } from '../read-limit';
 import { scrub } from '../scrub';
@@ -77,7 +78,9 @@ const featureQuery = z
 const clientLogSchema = z.object({
   context: z
     .object({
-      sessionId: z.string(),
+      // An identifier and a timestamp are checked here and logged as sent, never scrubbed: the scrubber
+      // reads a year or a UUID's group of digits as a postal code (`"[postal-code]-11-28T…"`).
+      sessionId: z.uuid(),
       isMobile: z.boolean(),
       deviceWidth: z.number(),
       deviceHeight: z.number(),
@@ -94,7 +97,7 @@ const clientLogSchema = z.object({
       level: z.string().optional(),
       message: z.string().optional(),
       data: z.unknown().optional(),
-      time: z.string().optional(),
+      time: z.iso.datetime().optional(),
     }),
   ),
 });
@@ -162,9 +165,9 @@ export const ownEndpointRoutes: FastifyPluginAsyncZod<OwnEndpointOptions> = asyn
       { parseAs: 'string', bodyLimit: CLIENT_LOG_LIMIT_BYTES },
       (_, body, done) => {
         try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(Object.assign(new Error('The client log is not JSON'), { statusCode: 400 }), undefined);
+          done(null, parseJsonText(body as string, 'The client log is not JSON'));
+        } catch (error) {
+          done(error as Error, undefined);
         }
       },
     );
@@ -202,7 +205,10 @@ export const ownEndpointRoutes: FastifyPluginAsyncZod<OwnEndpointOptions> = asyn
         request.log[highestLevel(levels)](
           {
             batch,
-            context: scrub(body.context),
+            context: body.context && {
+              ...(scrub(body.context) as object),
+              sessionId: body.context.sessionId,
+            },
             merchant: request.shop?.merchantName,
             records: records.length,
             dropped: all.length - records.length,
@@ -210,7 +216,8 @@ export const ownEndpointRoutes: FastifyPluginAsyncZod<OwnEndpointOptions> = asyn
           'client log batch',
         );
         records.forEach((record, index) => {
-          request.log[levels[index] ?? 'info']({ batch, client: scrub(record) }, 'client log');
+          const client = { ...(scrub(record) as object), time: record.time };
+          request.log[levels[index] ?? 'info']({ batch, client }, 'client log');
         });
         return reply.code(204).send();
       },

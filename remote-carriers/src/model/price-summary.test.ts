@@ -45,7 +45,7 @@ describe('quote flow summary', () => {
     expect(summary.totalCents).toBe(990);
   });
 
-  it('charges the handling fee per selected item and then hides the total', () => {
+  it('charges the handling fee per selected item, and shows the total it makes: what the payment page charges', () => {
     const summary = quoteFlowPriceSummary({
       carrier,
       parcels: 1,
@@ -61,7 +61,7 @@ describe('quote flow summary', () => {
       cents: 450,
     });
     expect(summary.totalCents).toBe(945);
-    expect(summary.showTotal).toBe(false);
+    expect(summary.showTotal).toBe(true);
   });
 
   it('hides the total when the sum is zero, and has no fee line for a zero fee', () => {

@@ -71,7 +71,10 @@ export interface QuoteFlowSummaryInput {
   returnPolicyChargeType?: string | null;
 }
 
-/** The quote flow's summary; its total shows only without a handling fee and when it is not zero. */
+/**
+ * The quote flow's summary; its total shows whenever it is not zero. (The spec's older flow hid it beside a
+ * handling fee; then the amount charged, carrier and fee together, was first seen on the payment page.)
+ */
 export function quoteFlowPriceSummary(input: QuoteFlowSummaryInput): PriceSummary {
   const feeCents = toCents(input.handlingFeePerItem?.price) ?? 0;
   const price = priceOf({
@@ -82,7 +85,7 @@ export function quoteFlowPriceSummary(input: QuoteFlowSummaryInput): PriceSummar
   });
   const currency =
     input.carrier?.currency ?? input.handlingFeePerItem?.currency ?? input.insurance?.currency ?? 'EUR';
-  return summary(price, currency, input.returnPolicyChargeType, (total) => feeCents === 0 && total !== 0);
+  return summary(price, currency, input.returnPolicyChargeType, (total) => total !== 0);
 }
 
 /** The draft flow's return request fee line, by the rule in this module's comment; null when none. */

@@ -1,7 +1,7 @@
 import { HttpError } from '@portal/shared';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPolling, leadsToStart, POLLING_LIMIT_MS, pollsWithin } from './polling';
+import { createPolling, isAnotherSignIns, leadsToStart, POLLING_LIMIT_MS, pollsWithin } from './polling';
 
 type Status = { ready: boolean };
 type Decision = { kind: 'poll' } | { kind: 'done' };
@@ -150,9 +150,13 @@ describe('the bound and the failures that lead to the start', () => {
     expect(pollsWithin(2500)).toBe(121);
   });
 
-  it('treats 401, 403 and 404 as nothing to confirm, anything else as an error', () => {
-    for (const status of [401, 403, 404]) expect(leadsToStart(new HttpError(status, '', {}))).toBe(true);
+  it('treats 401 and 404 as nothing to confirm, 403 as another sign-in’s, anything else as an error', () => {
+    for (const status of [401, 404]) expect(leadsToStart(new HttpError(status, '', {}))).toBe(true);
+    expect(leadsToStart(new HttpError(403, '', {}))).toBe(false);
+    expect(isAnotherSignIns(new HttpError(403, '', {}))).toBe(true);
+    for (const status of [401, 404, 500]) expect(isAnotherSignIns(new HttpError(status, '', {}))).toBe(false);
     expect(leadsToStart(new HttpError(500, '', {}))).toBe(false);
     expect(leadsToStart(new Error('network'))).toBe(false);
+    expect(isAnotherSignIns(new Error('network'))).toBe(false);
   });
 });

@@ -28,11 +28,21 @@ export interface Redirect {
 }
 
 /**
- * Whether a failed request means "nothing to confirm here" (not the shopper's, no such return, or no
- * session for it), which leads to the start and blames nobody, rather than an error to show.
+ * Whether a failed request means "nothing to confirm here" (no such return, or no session for it), which
+ * leads to the start and blames nobody, rather than an error to show.
  */
 export const leadsToStart = (error: unknown): boolean =>
-  isHttpError(error) && [401, 403, 404].includes(error.status);
+  isHttpError(error) && [401, 404].includes(error.status);
+
+/**
+ * Whether a failed request means the return is another sign-in's (403: a link of another order's
+ * shopper, opened while signed in): the page says so, where a silent trip to the start left the
+ * shopper signed in and wondering.
+ */
+export const isAnotherSignIns = (error: unknown): boolean => isHttpError(error) && error.status === 403;
+
+/** Whether the page answers a failed request itself (the start, or "another sign-in's"), not the error screen. */
+export const answeredByPage = (error: unknown): boolean => leadsToStart(error) || isAnotherSignIns(error);
 
 /** A request that failed and ended the polling. */
 export interface PollFailure {
@@ -77,6 +87,8 @@ export function createPolling<K, T, D extends Decision>(options: PollingOptions<
   const $polls = createStore(0)
     .on(fetchFx, (polls) => polls + 1)
     .reset(started, stopped, checkedAgain);
+  /** The return is another sign-in's (the request was refused with 403). */
+  const $anotherSignIns = $failure.map((failure) => failure !== null && isAnotherSignIns(failure.error));
   const $timedOut = createStore(false)
     .on(boundReached, () => true)
     .reset(started, stopped, checkedAgain);
@@ -136,6 +148,7 @@ export function createPolling<K, T, D extends Decision>(options: PollingOptions<
     $answer,
     $decision,
     $failure,
+    $anotherSignIns,
     $polls,
     $timedOut,
   };

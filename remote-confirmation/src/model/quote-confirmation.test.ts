@@ -111,6 +111,15 @@ describe('the quote flow’s confirmation', () => {
     expect(gone.scope.getState($redirect)).toEqual({ to: '/' });
     expect(gone.scope.getState($stepError)).toBeNull();
 
+    // Another sign-in's quote: said on the page, neither the start nor the error screen.
+    const others = scopeWith(async () => {
+      throw new HttpError(403, 'Forbidden', {});
+    });
+    await allSettled(QuoteGate.open, { scope: others.scope, params: visit });
+    expect(others.scope.getState(quotePolling.$anotherSignIns)).toBe(true);
+    expect(others.scope.getState($redirect)).toBeNull();
+    expect(others.scope.getState($stepError)).toBeNull();
+
     const failing = new HttpError(502, 'Bad Gateway', {});
     const down = scopeWith(async () => {
       throw failing;

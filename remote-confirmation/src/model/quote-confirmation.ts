@@ -18,7 +18,7 @@ import {
   type ConfirmationProgress,
   confirmationProgress,
 } from './confirmation-progress';
-import { createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
+import { answeredByPage, createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
 import { returnCompleted } from './session-end';
 
 /** Which quote a visit confirms. */
@@ -53,7 +53,7 @@ export const $paymentRetrying = createStore(false)
 
 const { $decision, $failure } = quotePolling;
 
-/** Where the shopper goes instead: the start after a 401/403/404, the carriers for a cancelled payment. */
+/** Where the shopper goes instead: the start after a 401/404, the carriers for a cancelled payment. */
 export const $redirect = combine($decision, $failure, (decision, failure): Redirect | null => {
   if (failure && leadsToStart(failure.error)) return { to: '/' };
   if (decision?.kind === 'to-carriers') return { to: '/carriers', state: { paymentStatus: 'canceled' } };
@@ -72,7 +72,7 @@ sample({ clock: QuoteGate.close, target: quotePolling.stopped });
 
 sample({
   clock: quotePolling.failed,
-  filter: ({ error }) => !leadsToStart(error),
+  filter: ({ error }) => !answeredByPage(error),
   fn: ({ error }) => error,
   target: stepErrorRaised,
 });

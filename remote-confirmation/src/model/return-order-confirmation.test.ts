@@ -157,15 +157,23 @@ describe('the draft flow’s confirmation', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it('leads a 401, 403 or 404 to the start, and shows any other failure as the step’s error', async () => {
-    for (const status of [401, 403, 404]) {
+  it('leads a 401 or 404 to the start, says a 403 is another sign-in’s, shows any other failure as the step’s error', async () => {
+    for (const status of [401, 404]) {
       const { scope } = scopeWith(async () => {
         throw new HttpError(status, '', {});
       });
       await allSettled(ReturnOrderGate.open, { scope, params: visit });
       expect(scope.getState($redirect)).toEqual({ to: '/' });
+      expect(scope.getState(returnOrderPolling.$anotherSignIns)).toBe(false);
       expect(scope.getState($stepError)).toBeNull();
     }
+    const { scope: refused } = scopeWith(async () => {
+      throw new HttpError(403, '', {});
+    });
+    await allSettled(ReturnOrderGate.open, { scope: refused, params: visit });
+    expect(refused.getState(returnOrderPolling.$anotherSignIns)).toBe(true);
+    expect(refused.getState($redirect)).toBeNull();
+    expect(refused.getState($stepError)).toBeNull();
     const error = new HttpError(503, 'Service Unavailable', {});
     const { scope } = scopeWith(async () => {
       throw error;

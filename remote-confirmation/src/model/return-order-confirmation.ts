@@ -3,9 +3,9 @@
  * its label exists or polling stops for another reason (return-order-progress.ts). A finished return
  * first fetches the commercial invoice the shopper prints, while the session still lasts, then ends the
  * return (session-end.ts); when it cannot be fetched the shopper may ask again, and the return ends
- * once it is here or the shopper leaves the page. A 401, 403 or 404 leads to the start: not the
- * shopper's, no such return, or no session for it, and nobody to blame; any other failure is the
- * step's error screen.
+ * once it is here or the shopper leaves the page. A 401 or 404 leads to the start: no such return, or
+ * no session for it, and nobody to blame; a 403 (another sign-in's return) is said on the page; any
+ * other failure is the step's error screen.
  */
 import { $isDemo, type ReturnOrder, stepErrorRaised } from '@portal/shared';
 import { flowOnly } from '@portal/shared/analytics';
@@ -14,7 +14,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { fetchCommercialInvoice, fetchReturnOrder } from '../api/confirmation';
 import { trackFx } from './analytics';
 import { needsCommercialInvoice } from './eu';
-import { createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
+import { answeredByPage, createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
 import { RETURN_ORDER_POLL_MS, type ReturnOrderProgress, returnOrderProgress } from './return-order-progress';
 import { type ReturnEnding, returnCompleted } from './session-end';
 
@@ -79,7 +79,7 @@ const $invoiceRequest = createStore<InvoiceRequest | null>(null, { skipVoid: fal
 
 const { $decision, $failure } = returnOrderPolling;
 
-/** Where the shopper goes instead: the start after a 401/403/404, the carriers for a payment not through. */
+/** Where the shopper goes instead: the start after a 401/404, the carriers for a payment not through. */
 export const $redirect = combine($decision, $failure, (decision, failure): Redirect | null => {
   if (failure && leadsToStart(failure.error)) return { to: '/' };
   if (decision?.kind === 'to-carriers')
@@ -104,7 +104,7 @@ sample({ clock: ReturnOrderGate.close, target: returnOrderPolling.stopped });
 
 sample({
   clock: returnOrderPolling.failed,
-  filter: ({ error }) => !leadsToStart(error),
+  filter: ({ error }) => !answeredByPage(error),
   fn: ({ error }) => error,
   target: stepErrorRaised,
 });

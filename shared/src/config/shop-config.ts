@@ -88,6 +88,8 @@ const customizationsSchema = z.object({
   showReturnPeriod: flag,
   shopSupportUrl: text,
   shopSupportEmail: text,
+  /** The shop's return policy, which the terms checkboxes link (a web address, see `webAddress`). */
+  returnPolicyUrl: text,
   refundedAfter: z.optional(id),
   additionalProductInformation: list(z.enum(['PARENT_SKU', 'ARTICLE_NUMBER'])),
 });
@@ -161,6 +163,13 @@ export type ShopConfig = z.infer<typeof shopConfigSchema>;
 export type ShopConfigInput = z.input<typeof shopConfigSchema>;
 
 export { ShopConfigError };
+
+/**
+ * A web address of the shop's configuration (its support page, its return policy) that may become a
+ * link: http(s) only, so a `javascript:` or `data:` address in the platform's data never does.
+ */
+export const webAddress = (url: string | null | undefined): string | undefined =>
+  url && /^https?:\/\//i.test(url) ? url : undefined;
 
 const kindOf = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input);
 const quote = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));

@@ -14,6 +14,8 @@ export { Badge } from './badge';
 export { Button, type ButtonProps, buttonClass } from './button';
 /** A surface for one thing: selectable, selected, disabled with its reason. */
 export { Card, type CardProps } from './card';
+/** What a field with a maximum length says of it (its limit, then its count). */
+export { characterCount } from './character-count';
 /** Radio and checkbox groups, and a lone checkbox. */
 export {
   Checkbox,
@@ -50,3 +52,5 @@ export { clampWhole, QuantityStepper, type QuantityStepperProps } from './quanti
 export { Select, type SelectProps } from './select';
 /** "Step 1 of 3" with a bar. */
 export { StepProgress, type StepProgressProps } from './step-progress';
+/** A sentence with one link in it (a terms checkbox's return policy). */
+export { LINK_SLOT, TextWithLink, type TextWithLinkProps } from './text-with-link';

@@ -16,6 +16,7 @@ import { ProductImage } from './product-image';
 import { clampWhole, QuantityStepper } from './quantity-stepper';
 import { Select } from './select';
 import { StepProgress } from './step-progress';
+import { LINK_SLOT, TextWithLink } from './text-with-link';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -265,5 +266,39 @@ describe('design system components', () => {
     expect(formatPrice(59.95, 'EUR', 'en')).toBe('€59.95');
     expect(formatPrice(59.95, 'EUR', 'nl').replace(/\s/g, ' ')).toBe('€ 59,95');
     expect(formatPrice(12, 'GBP', 'de').replace(/\s/g, ' ')).toBe('12,00 £');
+  });
+});
+
+describe('a sentence with a link (a terms checkbox linking the shop’s return policy)', () => {
+  const text = 'I agree to the {{link}} of the return';
+
+  it('links the words in a new tab, the sentence around them intact', async () => {
+    await render(
+      <Checkbox
+        id="terms"
+        checked={false}
+        onChange={() => undefined}
+        label={<TextWithLink text={text} linkText="terms" href="https://shop.example/policy" />}
+      />,
+    );
+    const link = container.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://shop.example/policy');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(container.querySelector('label')?.textContent).toBe('I agree to the terms of the return');
+  });
+
+  it('leaves the words plain without an address, or with one that is not http(s)', async () => {
+    for (const href of [undefined, 'javascript:alert(1)', 'data:text/html,x']) {
+      await render(<TextWithLink text={text} linkText="terms" href={href} />);
+      expect(container.querySelector('a')).toBeNull();
+      expect(container.textContent).toBe('I agree to the terms of the return');
+    }
+  });
+
+  it('shows a text without the slot (a shop’s own wording) as it is', async () => {
+    await render(<TextWithLink text="We take it back" linkText="terms" href="https://shop.example/policy" />);
+    expect(container.textContent).toBe('We take it back');
+    expect(LINK_SLOT).toBe('{{link}}');
   });
 });

@@ -117,6 +117,7 @@ export const merchants: SeedMerchant[] = [
       showReturnPeriod: true,
       shopSupportUrl: 'https://nordwind.example/help',
       shopSupportEmail: 'help@nordwind.example',
+      returnPolicyUrl: 'https://nordwind.example/return-policy',
     },
     features: { 'show-most-sustainable-option': true },
   },
@@ -149,6 +150,7 @@ export const merchants: SeedMerchant[] = [
       hideProductPrices: false,
       showProductCategory: true,
       packagesQuantityEnabled: true,
+      returnPolicyUrl: 'https://atelier-maas.example/retourbeleid',
     },
   },
   {
@@ -171,7 +173,7 @@ export const merchants: SeedMerchant[] = [
     loginLeftSideImageUrl: '/assets/login/kiosk.svg',
     returnPeriodDays: 30,
     returnReasons: storeReasons(),
-    customizations: { informationPopupEnabled: true },
+    customizations: { informationPopupEnabled: true, returnPolicyUrl: 'https://kiosk.example/returns' },
   },
   {
     merchantName: 'vault',
@@ -238,7 +240,7 @@ export const merchants: SeedMerchant[] = [
         ],
       },
     },
-    customizations: {},
+    customizations: { returnPolicyUrl: 'https://vault.example/return-policy' },
     features: { gatekeeping: true },
   },
 ];

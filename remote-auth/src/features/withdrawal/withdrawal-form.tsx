@@ -1,6 +1,6 @@
 /** The withdrawal statement's form: name, order number, e-mail address, which items, a remark. No reason is asked. */
 import { useTranslation, useUnit } from '@portal/shared';
-import { Alert, Button, RadioGroup, TextArea, TextField } from '@portal/shared/ui';
+import { Alert, Button, characterCount, RadioGroup, TextArea, TextField } from '@portal/shared/ui';
 import { WITHDRAWAL_LIMITS } from '@portal/shared/withdrawal';
 import { type FormEvent, useId } from 'react';
 import {
@@ -24,6 +24,11 @@ export function WithdrawalForm() {
     checked && errors[field] ? t(`withdrawal.${errors[field]}`) : null;
   const change = (field: keyof WithdrawalValues) => (event: { target: { value: string } }) =>
     fieldChanged({ [field]: event.target.value });
+  // Each field takes at most its limit and says so: nothing is cut without the shopper seeing where the end is.
+  const limited = (field: keyof typeof WITHDRAWAL_LIMITS) => ({
+    maxLength: WITHDRAWAL_LIMITS[field],
+    count: characterCount(values[field].length, WITHDRAWAL_LIMITS[field], (key, options) => t(key, options)),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +45,7 @@ export function WithdrawalForm() {
         id={`${id}-name`}
         label={t('withdrawal.name')}
         autoComplete="name"
-        maxLength={WITHDRAWAL_LIMITS.name}
+        {...limited('name')}
         value={values.name}
         onChange={change('name')}
         error={errorOf('name')}
@@ -49,7 +54,7 @@ export function WithdrawalForm() {
       <TextField
         id={`${id}-orderNumber`}
         label={t('withdrawal.order_number')}
-        maxLength={WITHDRAWAL_LIMITS.orderNumber}
+        {...limited('orderNumber')}
         value={values.orderNumber}
         onChange={change('orderNumber')}
         error={errorOf('orderNumber')}
@@ -60,7 +65,7 @@ export function WithdrawalForm() {
         label={t('withdrawal.email')}
         type="email"
         autoComplete="email"
-        maxLength={WITHDRAWAL_LIMITS.email}
+        {...limited('email')}
         value={values.email}
         onChange={change('email')}
         error={errorOf('email')}
@@ -80,7 +85,7 @@ export function WithdrawalForm() {
         <TextArea
           id={`${id}-items`}
           label={t('withdrawal.items')}
-          maxLength={WITHDRAWAL_LIMITS.items}
+          {...limited('items')}
           rows={3}
           value={values.items}
           onChange={change('items')}
@@ -91,7 +96,7 @@ export function WithdrawalForm() {
       <TextArea
         id={`${id}-remark`}
         label={t('withdrawal.remark')}
-        maxLength={WITHDRAWAL_LIMITS.remark}
+        {...limited('remark')}
         rows={3}
         value={values.remark}
         onChange={change('remark')}

@@ -61,10 +61,10 @@ describe('address block', () => {
     expect(errors(view)).toEqual([
       'First name is not valid, for example Anna',
       'Last name is not valid, for example de Vries',
-      'Street is required',
-      'House number is required',
+      'This field is required: Street',
+      'This field is required: House number',
       'Postal code is not valid, for example 10115',
-      'City is required',
+      'This field is required: City',
     ]);
     expect(document.activeElement).toBe(field(view, 'First name'));
   });

@@ -6,13 +6,23 @@
  */
 import {
   $selectionSubmitted,
+  $shopConfig,
   PageHeading,
   type ShopConfig,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { ActionBar, Alert, Button, buttonClass, Checkbox, StepProgress } from '@portal/shared/ui';
+import {
+  ActionBar,
+  Alert,
+  Button,
+  buttonClass,
+  Checkbox,
+  LINK_SLOT,
+  StepProgress,
+  TextWithLink,
+} from '@portal/shared/ui';
 import { useId, useRef, useState } from 'react';
 import './carriers-page.css';
 
@@ -125,10 +135,17 @@ export function TermsCheckbox({
   showError: boolean;
 }) {
   const { t } = useTranslation();
+  const config = useUnit($shopConfig);
   return (
     <Checkbox
       id={id}
-      label={t('carriers.terms')}
+      label={
+        <TextWithLink
+          text={t('carriers.terms', { link: LINK_SLOT })}
+          linkText={t('carriers.terms_policy')}
+          href={config?.customizations.returnPolicyUrl}
+        />
+      }
       checked={checked}
       onChange={onChange}
       error={showError ? t('v2.commons.termsAndConditions.mustAgree') : null}

@@ -24,6 +24,7 @@ import {
 import { REFUSED_LABEL_STATUS } from '../../model/return-order-progress';
 import { pickupWindow } from '../../model/time-zones';
 import { StatusPanel } from '../../ui/status-panel';
+import { AnotherSignInPanel } from './another-sign-in-panel';
 import { LabelErrorPanel } from './label-error-panel';
 import { PaymentOpenPanel } from './payment-open-panel';
 import { PollingTimedOutPanel } from './polling-timed-out-panel';
@@ -32,14 +33,16 @@ import { PollingTimedOutPanel } from './polling-timed-out-panel';
 export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
   const { t } = useTranslation();
   useGate(QuoteGate, { quoteUuid });
-  const [answer, progress, timedOut, redirect, checkAgain] = useUnit([
+  const [answer, progress, timedOut, redirect, checkAgain, anotherSignIns] = useUnit([
     quotePolling.$answer,
     quotePolling.$decision,
     quotePolling.$timedOut,
     $redirect,
     quotePolling.checkedAgain,
+    quotePolling.$anotherSignIns,
   ]);
 
+  if (anotherSignIns) return <AnotherSignInPanel />;
   if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
   if (timedOut) return <PollingTimedOutPanel onCheckAgain={checkAgain} />;
   if (!answer || !progress || progress.kind === 'to-carriers' || progress.kind === 'error')

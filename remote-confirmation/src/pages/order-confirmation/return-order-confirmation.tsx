@@ -25,6 +25,7 @@ import {
 } from '../../model/return-order-confirmation';
 import { expectsLabel } from '../../model/return-order-progress';
 import { StatusPanel } from '../../ui/status-panel';
+import { AnotherSignInPanel } from './another-sign-in-panel';
 import { LabelErrorPanel } from './label-error-panel';
 import { PaymentOpenPanel } from './payment-open-panel';
 import { PollingTimedOutPanel } from './polling-timed-out-panel';
@@ -39,14 +40,16 @@ export function ReturnOrderConfirmation({
 }) {
   const { t } = useTranslation();
   useGate(ReturnOrderGate, { consumerId, returnOrderId });
-  const [answer, progress, timedOut, redirect, checkAgain] = useUnit([
+  const [answer, progress, timedOut, redirect, checkAgain, anotherSignIns] = useUnit([
     returnOrderPolling.$answer,
     returnOrderPolling.$decision,
     returnOrderPolling.$timedOut,
     $redirect,
     returnOrderPolling.checkedAgain,
+    returnOrderPolling.$anotherSignIns,
   ]);
 
+  if (anotherSignIns) return <AnotherSignInPanel />;
   if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
   if (timedOut) return <PollingTimedOutPanel onCheckAgain={checkAgain} />;
   if (!answer || !progress || progress.kind === 'to-carriers')

@@ -170,6 +170,43 @@ describe('the orders of select items', () => {
   });
 });
 
+describe('the return period of an order', () => {
+  const withPeriod = parseShopConfig({
+    id: 's',
+    name: 'S',
+    locales: ['en'],
+    returnPeriodDays: 30,
+    customizations: { showReturnPeriod: true },
+  });
+  function Order({ createdAt }: { createdAt: string }) {
+    const { t, i18n } = useTranslation();
+    const group = { ...(groups[0] as OrderGroup), createdAt };
+    return (
+      <OrderGroupSection
+        group={group}
+        config={withPeriod}
+        t={t}
+        language={i18n.language}
+        selectedByUid={new Map()}
+        quantities={{}}
+        firstSupplier={undefined}
+        itemsAbove={0}
+        onSelect={onSelect}
+      />
+    );
+  }
+
+  it('says how many days are left while there are some', async () => {
+    const view = await render(<Order createdAt={new Date(Date.now() - 20 * 86_400_000).toISOString()} />);
+    expect(view.querySelector('.rp-item-group__header')?.textContent).toMatch(/\d+ days? left to return/);
+  });
+
+  it('says nothing of days once the period has ended: the items say it, once', async () => {
+    const view = await render(<Order createdAt={new Date(Date.now() - 60 * 86_400_000).toISOString()} />);
+    expect(view.querySelector('.rp-item-group__header')?.textContent).not.toMatch(/left to return/);
+  });
+});
+
 describe('an order date', () => {
   it('is written in full in the language', () => {
     expect(formatOrderDate('2026-11-20T12:00:00Z', 'en')).toBe('Friday, November 20, 2026');

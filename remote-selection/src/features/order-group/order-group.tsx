@@ -81,6 +81,7 @@ export const OrderGroupSection = memo(function OrderGroupSection({
 }: OrderGroupProps) {
   const headingId = `order-${group.orderNumber}`;
   const { hideProductPrices, showProductCategory, showReturnPeriod } = config.customizations;
+  const daysLeft = showReturnPeriod ? daysLeftToReturn(group.createdAt, config.returnPeriodDays) : 0;
   const count = group.items.length;
   const lazy = itemsAbove >= DRAWN_AT_ONCE;
   // The order's height before it is first drawn (item-list.css): its rows at each column count.
@@ -109,12 +110,9 @@ export const OrderGroupSection = memo(function OrderGroupSection({
             })}
           </p>
         )}
-        {showReturnPeriod && (
-          <p className="rp-item-group__meta">
-            {t('select_items.days_left', {
-              count: daysLeftToReturn(group.createdAt, config.returnPeriodDays),
-            })}
-          </p>
+        {/* Once the period has ended each item says so; "0 days left" beside that would be a second way of saying it. */}
+        {showReturnPeriod && daysLeft > 0 && (
+          <p className="rp-item-group__meta">{t('select_items.days_left', { count: daysLeft })}</p>
         )}
       </div>
       <ul className="rp-items">

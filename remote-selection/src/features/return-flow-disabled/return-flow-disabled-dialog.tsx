@@ -3,12 +3,14 @@
  * e-mail.
  */
 import { type ShopConfig, useTranslation } from '@portal/shared';
+import { webAddress } from '@portal/shared/config';
 import { buttonClass, Dialog } from '@portal/shared/ui';
 
 /** Shown instead of storing an item whose reason prevents returns. */
 export function ReturnFlowDisabledDialog({ config, onClose }: { config: ShopConfig; onClose: () => void }) {
   const { t } = useTranslation();
   const email = config.customizations.shopSupportEmail || config.supportEmail;
+  const supportPage = webAddress(config.customizations.shopSupportUrl);
   return (
     <Dialog
       title={t('select_items.prevent.title')}
@@ -17,13 +19,8 @@ export function ReturnFlowDisabledDialog({ config, onClose }: { config: ShopConf
     >
       <p>{t('select_items.prevent.body')}</p>
       <div className="rp-button-row">
-        {config.customizations.shopSupportUrl && (
-          <a
-            className={buttonClass()}
-            href={config.customizations.shopSupportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+        {supportPage && (
+          <a className={buttonClass()} href={supportPage} target="_blank" rel="noopener noreferrer">
             {t('select_items.prevent.support_link')}
           </a>
         )}

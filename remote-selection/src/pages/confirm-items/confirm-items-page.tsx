@@ -17,7 +17,15 @@ import {
   useUnit,
 } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
-import { Alert, Button, Checkbox, LoadingState, StepProgress } from '@portal/shared/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  LINK_SLOT,
+  LoadingState,
+  StepProgress,
+  TextWithLink,
+} from '@portal/shared/ui';
 import { type ReactNode, useId } from 'react';
 import { ItemSection } from '../../features/item-summary/item-section';
 import '../../model/demo-data';
@@ -129,11 +137,17 @@ function ConfirmSelection({
 function SelfShippingTerms() {
   const { t } = useTranslation();
   const id = useId();
-  const [agreed, missing] = useUnit([$termsAgreed, $termsMissing]);
+  const [agreed, missing, config] = useUnit([$termsAgreed, $termsMissing, $shopConfig]);
   return (
     <Checkbox
       id={id}
-      label={t('confirm_items.terms')}
+      label={
+        <TextWithLink
+          text={t('confirm_items.terms', { link: LINK_SLOT })}
+          linkText={t('confirm_items.terms_policy')}
+          href={config?.customizations.returnPolicyUrl}
+        />
+      }
       checked={agreed}
       onChange={(checked) => termsToggled(checked)}
       error={missing ? t('confirm_items.terms_error') : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_LANGUAGES } from '../language';
-import { bundledMessages, type MessageTree } from './index';
+import { bundledMessages, type MessageTree, messageAt } from './index';
 
 /** Every dotted key of a text tree that holds a text. */
 function keysOf(tree: MessageTree, prefix = ''): string[] {
@@ -30,5 +30,16 @@ describe('bundled texts', () => {
       });
       expect(empty, `empty in ${lang}`).toEqual([]);
     }
+  });
+
+  it('name a missing field at the end of a sentence, so a question or a plural label reads right', () => {
+    // Labels are the shop's own words: "Since when?", "Photos of the defect", "Straat".
+    for (const lang of BUNDLED_LANGUAGES) {
+      const text = messageAt(bundledMessages[lang], 'errors.required') ?? '';
+      expect(text, lang).toMatch(/: \{\{field\}\}$/);
+    }
+    expect(messageAt(bundledMessages.en, 'errors.required')?.replace('{{field}}', 'Since when?')).toBe(
+      'This field is required: Since when?',
+    );
   });
 });

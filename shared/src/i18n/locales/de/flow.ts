@@ -46,6 +46,7 @@ export const flowTexts: FlowTexts = {
     errors_summary: 'Bitte korrigiere die unten markierten Felder.',
   },
   free_text: {
+    at_most: 'Höchstens {{max}} Zeichen',
     count: '{{used}} von {{max}} Zeichen',
     limit: 'Du hast die Höchstzahl von {{max}} Zeichen erreicht.',
   },
@@ -192,7 +193,8 @@ export const flowTexts: FlowTexts = {
     exchange_hint:
       'Einige Artikel, die du zurücksendest, kannst du stattdessen gegen eine andere Größe umtauschen.',
     exchange_instead: 'Lieber umtauschen',
-    terms: 'Ich stimme den Geschäftsbedingungen der Rücksendung zu',
+    terms: 'Ich stimme den {{link}} der Rücksendung zu',
+    terms_policy: 'Geschäftsbedingungen',
     terms_error: 'Stimme den Geschäftsbedingungen zu, um fortzufahren.',
     creating_quote: 'Deine Rücksendung wird registriert…',
     choice_not_saved: 'Deine Auswahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
@@ -302,7 +304,8 @@ export const flowTexts: FlowTexts = {
       amount_to_be_deducted: 'Betrag, der von deiner Erstattung abgezogen wird',
       amount_to_be_paid: 'Zu zahlender Betrag',
     },
-    terms: 'Ich stimme den Geschäftsbedingungen der Rücksendung zu',
+    terms: 'Ich stimme den {{link}} der Rücksendung zu',
+    terms_policy: 'Geschäftsbedingungen',
     submit_pay: 'Weiter zur Zahlung',
     submit_create: 'Rücksendung erstellen',
     submitting: 'Deine Rücksendung wird erstellt…',
@@ -391,6 +394,11 @@ export const flowTexts: FlowTexts = {
       expired: 'Die Zahlung ist abgelaufen. Es wurde nichts abgebucht.',
       failed: 'Die Zahlung ist fehlgeschlagen. Es wurde nichts abgebucht.',
       retry: 'Zahlung erneut versuchen',
+    },
+    another_sign_in: {
+      title: 'Diese Rücksendung gehört zu einer anderen Anmeldung',
+      text: 'Du bist mit einer anderen Bestellung angemeldet. Um diese Rücksendung zu sehen, melde dich ab und mit der Bestellung an, zu der sie gehört.',
+      back: 'Zurück zu deinen Bestellungen',
     },
     polling_timed_out: {
       title: 'Das dauert länger als üblich',

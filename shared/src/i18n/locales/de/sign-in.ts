@@ -69,7 +69,7 @@ export const signInTexts: SignInTexts = {
       EC_70001: 'Die Produktdaten dieser Bestellung sind nicht verfügbar.',
       default: 'Die Kombination aus Bestellnummer und E-Mail-Adresse ist nicht korrekt.',
     },
-    required: '{{field}} ist erforderlich',
+    required: 'Dieses Feld ist erforderlich: {{field}}',
     incorrect: '{{field}} ist nicht korrekt',
     pattern: '{{field}} ist ungültig, zum Beispiel {{example}}',
   },

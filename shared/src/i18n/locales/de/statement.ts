@@ -21,7 +21,8 @@ export const statementTexts = {
       'Was automatische Werkzeuge nicht finden, hat eigene Tests: der Fokus wird nie von der Kopfzeile oder der Aktionsleiste verdeckt, Bedienelemente sind mindestens 24 × 24 Pixel groß, Hilfe steht auf jedem Schritt an derselben Stelle, schon Eingegebenes wird nicht erneut abgefragt, die Anmeldung verlangt keinen Gedächtnistest, Fehler und Ladezustände werden Screenreadern angesagt, die Seite ist bei 320 Pixel Breite und 200 % Zoom bedienbar, und reduzierte Bewegung wird beachtet.',
     tested_colours:
       'Farben: die Markenfarben des Shops werden wo nötig angepasst, sodass Text einen Kontrast von mindestens 4,5:1 erreicht und Schaltflächen, Formularelemente und die Fokusanzeige mindestens 3:1. Eigenschaftsbasierte Tests prüfen das für jede beliebige Farbe.',
-    tested_files: 'Die Tests sind Teil des Quellcodes des Portals, zum Beispiel:',
+    tested_always:
+      'Diese Tests laufen bei jeder Änderung des Portals in einem echten Browser; eine Änderung, die einen davon bricht, wird nicht veröffentlicht.',
     limits_title: 'Bekannte Einschränkungen',
     limits_payment:
       'Die Bezahlung einer Retoure erfolgt auf der eigenen Seite des Zahlungsanbieters, auf die dieses Portal keinen Einfluss hat.',

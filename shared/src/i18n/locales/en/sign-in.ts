@@ -66,7 +66,7 @@ export const signInTexts = {
       EC_70001: 'The product data of this order is not available.',
       default: 'The combination of order number and e-mail address is not correct.',
     },
-    required: '{{field}} is required',
+    required: 'This field is required: {{field}}',
     incorrect: '{{field}} is not correct',
     pattern: '{{field}} is not valid, for example {{example}}',
   },

@@ -21,7 +21,8 @@ export const statementTexts = {
       'What automated tools miss has tests of its own: focus never hidden behind the header or the action bar, targets at least 24 by 24 pixels, help in the same place on every step, nothing you typed asked for again, signing in without a memory test, errors and loading announced to screen readers, the page usable 320 pixels wide and at 200 % zoom, and reduced motion respected.',
     tested_colours:
       'Colours: the shop’s brand colours are adjusted where needed so that text reaches a contrast of at least 4.5:1 and buttons, form controls and the focus indicator at least 3:1. Property-based tests check this for any colour.',
-    tested_files: 'The tests are part of the portal’s source code, for example:',
+    tested_always:
+      'These tests run in a real browser with every change to the portal; a change that breaks one is not released.',
     limits_title: 'Known limits',
     limits_payment:
       'Paying for a return happens on the payment provider’s own page, which this portal does not control.',

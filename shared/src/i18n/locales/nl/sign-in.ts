@@ -68,7 +68,7 @@ export const signInTexts: SignInTexts = {
       EC_70001: 'De productgegevens van deze bestelling zijn niet beschikbaar.',
       default: 'De combinatie van ordernummer en e-mailadres is niet juist.',
     },
-    required: '{{field}} is verplicht',
+    required: 'Dit veld is verplicht: {{field}}',
     incorrect: '{{field}} is niet juist',
     pattern: '{{field}} is niet geldig, bijvoorbeeld {{example}}',
   },

@@ -21,7 +21,8 @@ export const statementTexts = {
       'Wat automatische hulpmiddelen missen, heeft eigen tests: de focus valt nooit achter de kopbalk of de actiebalk, bedieningselementen zijn minstens 24 bij 24 pixels, hulp staat op elke stap op dezelfde plek, wat je al typte wordt niet opnieuw gevraagd, inloggen zonder geheugentest, fouten en laden worden aan schermlezers gemeld, de pagina is bruikbaar op 320 pixels breed en bij 200 % zoom, en minder beweging wordt gerespecteerd.',
     tested_colours:
       'Kleuren: de merkkleuren van de winkel worden waar nodig aangepast, zodat tekst een contrast van minstens 4,5:1 haalt en knoppen, formulierelementen en de focusaanduiding minstens 3:1. Property-based tests controleren dat voor elke kleur.',
-    tested_files: 'De tests horen bij de broncode van het portaal, bijvoorbeeld:',
+    tested_always:
+      'Deze tests draaien in een echte browser bij elke wijziging van het portaal; een wijziging die er een breekt, wordt niet uitgebracht.',
     limits_title: 'Bekende beperkingen',
     limits_payment:
       'Betalen voor een retour gebeurt op de eigen pagina van de betaalprovider, waar dit portaal geen invloed op heeft.',
