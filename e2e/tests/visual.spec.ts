@@ -102,7 +102,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await page.getByRole('textbox', { name: 'Order number' }).fill(`NW-VISUAL-${size}`);
       await page
         .getByRole('textbox', { name: 'E-mail address for the acknowledgement' })
-        .fill('alex@example.org');
+        .fill(`alex.${size}@example.org`);
       await page.getByRole('button', { name: 'Continue to the summary' }).click();
       await expect(page.getByRole('heading', { name: 'Check your withdrawal' })).toBeVisible();
       await walk.snap(page, 'nordwind-withdrawal-summary');

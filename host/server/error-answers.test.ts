@@ -137,11 +137,36 @@ describe('client input that used to answer 5xx', () => {
     // As deep as allowed: proxied as usual.
     const { status } = await send(
       'POST',
-      '/api/v0/withdrawals',
+      '/api/v0/consumer/c1/draft-return-order',
       { 'content-type': 'application/json' },
       `${'{"a":'.repeat(64)}1${'}'.repeat(64)}`,
     );
     expect(status).toBe(200);
+  });
+
+  it('refuses a withdrawal statement for another shop than the host’s with 422, never reaching the platform', async () => {
+    const before = platform.callsTo('/api/v0/withdrawals').length;
+    const statement = { name: 'Ann', orderNumber: 'V-7001', email: 'ann@example.org', locale: 'nl' };
+    const json = { 'content-type': 'application/json' };
+    for (const storeId of ['store-vault', 'store-unknown', undefined]) {
+      const { status, text } = await send(
+        'POST',
+        '/api/v0/withdrawals',
+        json,
+        JSON.stringify({ ...statement, storeId }),
+      );
+      expect(status, String(storeId)).toBe(422);
+      expect(JSON.parse(text).errors[0].code).toBe('withdrawal_store_mismatch');
+    }
+    expect(platform.callsTo('/api/v0/withdrawals').length).toBe(before);
+    const own = await send(
+      'POST',
+      '/api/v0/withdrawals',
+      json,
+      JSON.stringify({ ...statement, storeId: 'store-nordwind' }),
+    );
+    expect(own.status).toBe(200);
+    expect(platform.callsTo('/api/v0/withdrawals').length).toBe(before + 1);
   });
 
   it('still proxies an ordinary JSON body', async () => {

@@ -70,6 +70,11 @@ export const withdrawalAcknowledgementSchema = z.object({
   email: z.string(),
   items: z.optional(z.nullable(z.string())),
   remark: z.optional(z.nullable(z.string())),
+  /**
+   * Whether the acknowledgement was e-mailed to `email`, the address the consumer gave (Art. 11a(2)(c)):
+   * false once that address has had its copies for the day (the statement is stored all the same).
+   */
+  copySent: z.optional(z.boolean()),
 });
 /** The platform's acknowledgement of a statement. */
 export type WithdrawalAcknowledgement = z.infer<typeof withdrawalAcknowledgementSchema>;

@@ -56,6 +56,8 @@ export interface SandboxOptions {
   labelDelayMs?: number;
   /** How long a draft-flow return stays at each tracking stage (default 60000 ms). */
   trackingStepMs?: number;
+  /** Withdrawal acknowledgements one address gets a day (default 3, `SANDBOX_WITHDRAWAL_COPIES_PER_DAY`). */
+  withdrawalCopiesPerDay?: number;
 }
 
 /** The label delay when none is given: long enough to see the portal's "processing" state. */
@@ -113,6 +115,8 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     labelFailures: new LabelFailures(),
     labelDelayMs: options.labelDelayMs ?? DEFAULT_LABEL_DELAY_MS,
     trackingStepMs: options.trackingStepMs ?? DEFAULT_TRACKING_STEP_MS,
+    withdrawalCopiesPerDay:
+      options.withdrawalCopiesPerDay ?? Number(process.env.SANDBOX_WITHDRAWAL_COPIES_PER_DAY ?? 3),
     idempotency: new IdempotencyKeys(),
     // So order numbers and shoppers cannot be guessed at speed. Each counter counts every attempt,
     // also one another counter refuses.

@@ -37,6 +37,8 @@ export interface SandboxContext {
   labelDelayMs: number;
   /** How long a draft-flow return stays at each tracking stage before the next. */
   trackingStepMs: number;
+  /** How many withdrawal acknowledgements one address gets a day (UTC); past that none is sent again. */
+  withdrawalCopiesPerDay: number;
   /** Answers of creating calls by `X-RE-Request-Uuid`, so a repeated call creates nothing. */
   idempotency: IdempotencyKeys;
   /**

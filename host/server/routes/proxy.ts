@@ -13,6 +13,7 @@ import { sessionConsumerId } from '../platform-session';
 
 const CONFIG_ROUTE = /^\/api\/v0\/shops(\/|$)/;
 const GATEKEEPING_REQUEST = /^\/api\/v0\/consumer\/[^/]+\/draft-return-order\/request$/;
+const WITHDRAWALS = '/api/v0/withdrawals';
 
 /**
  * The path as the upstream will understand it: decoded once, slashes collapsed, dot segments
@@ -121,6 +122,15 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
   const guard = (prefix: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAllowedProxyPath(request.url, prefix)) {
       return reply.code(404).send({ errors: [{ code: 'not_found' }] });
+    }
+    // A withdrawal statement is this host's shop's: through nordwind's portal, never one for vault.
+    if (request.method === 'POST' && upstreamPath(request.url) === WITHDRAWALS) {
+      const storeId = (request.body as { storeId?: unknown } | null)?.storeId;
+      if (!request.shop || String(storeId) !== String(request.shop.id)) {
+        return reply.code(422).send({
+          errors: [{ code: 'withdrawal_store_mismatch', message: 'A statement is for this shop only' }],
+        });
+      }
     }
     if (request.method === 'PUT' && GATEKEEPING_REQUEST.test(upstreamPath(request.url) ?? '')) {
       let refusal: Refusal | null;

@@ -78,6 +78,21 @@ describe('the order-number sign-in', () => {
     }
   });
 
+  it('sends the same shopper signing in with another order to that order’s items, not back to the finished return', async () => {
+    const left: string[] = [];
+    for (const orderNumber of ['NW-1001', 'nw-1001', 'NW-0987']) {
+      const scope = fork({
+        values: [
+          [$finishedReturn, { consumerId: 'c-1', confirmation: '/order-confirmation/q-1', orderNumber }],
+        ],
+        handlers: [[signInFx, async () => 'c-1']],
+      });
+      await allSettled(signInRequested, { scope, params: requestLeaving(left) });
+    }
+    // The request signs in with NW-1001.
+    expect(left).toEqual(['/order-confirmation/q-1', '/order-confirmation/q-1', '/select-items']);
+  });
+
   it('shows a failure by its message and lets the shopper try again', async () => {
     const scope = fork({
       handlers: [

@@ -8,6 +8,7 @@
 import {
   $finishedReturn,
   type AuthConsumerRequest,
+  type FinishedReturn,
   getDeviceId,
   getSessionId,
   signedIn,
@@ -76,6 +77,19 @@ const $leave = createStore<{ leave: (path: string) => void } | null>(null, { ser
   (current, { leave }) => current ?? { leave },
 );
 
+/**
+ * Whether a sign-in goes back to the return this tab finished: the same shopper with the same order (or
+ * after a magic link, which names none). With another order of theirs it is a new return: its items.
+ */
+function backToFinished(
+  finished: FinishedReturn | null,
+  consumerId: string,
+  orderNumber: string,
+): finished is FinishedReturn {
+  if (finished?.consumerId !== consumerId) return false;
+  return !finished.orderNumber || finished.orderNumber.toUpperCase() === orderNumber.toUpperCase();
+}
+
 const signedInAs = sample({
   clock: signInFx.done,
   // Read before `signedIn` forgets the finished return.
@@ -83,7 +97,7 @@ const signedInAs = sample({
   fn: (finished, { params, result: consumerId }) => ({
     consumerId,
     details: { orderNumber: params.orderNumber, country: params.country },
-    next: finished?.consumerId === consumerId ? finished.confirmation : '/select-items',
+    next: backToFinished(finished, consumerId, params.orderNumber) ? finished.confirmation : '/select-items',
   }),
 });
 

@@ -78,6 +78,8 @@ describe('the quote flow’s confirmation', () => {
     expect(scope.getState($finishedReturn)).toEqual({
       consumerId: 'c-1',
       confirmation: '/order-confirmation/q-1',
+      // Signed in by magic link in this test: no order number.
+      orderNumber: null,
     });
   });
 

@@ -67,6 +67,8 @@ describe('the draft flow’s confirmation', () => {
     expect(scope.getState($finishedReturn)).toEqual({
       consumerId: 'c-1',
       confirmation: '/order-confirmation?id=c-1&returnOrderId=ro-1',
+      // Signed in by magic link in this test: no order number.
+      orderNumber: null,
     });
 
     // Coming back to it in this tab ends nothing again.

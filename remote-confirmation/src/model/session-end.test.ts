@@ -5,6 +5,7 @@ import {
   $isDemo,
   $purchasesCache,
   $selectedItems,
+  $signInDetails,
   endSessionFx,
 } from '@portal/shared';
 import { allSettled, fork } from 'effector';
@@ -26,6 +27,7 @@ function scopeWith(values: [unknown, unknown][] = []) {
   const scope = fork({
     values: [
       [$consumerId, 'c-1'],
+      [$signInDetails, { orderNumber: 'NW-1001' }],
       [$selectedItems, [{ id: 'item' }]],
       [$purchasesCache, []],
       ...values,
@@ -42,7 +44,11 @@ describe('the end of a finished return', () => {
     expect(scope.getState($selectedItems)).toEqual([]);
     expect(scope.getState($purchasesCache)).toBeNull();
     expect(logout).toHaveBeenCalledTimes(1);
-    expect(scope.getState($finishedReturn)).toEqual({ consumerId: 'c-1', confirmation: ending.confirmation });
+    expect(scope.getState($finishedReturn)).toEqual({
+      consumerId: 'c-1',
+      confirmation: ending.confirmation,
+      orderNumber: 'NW-1001',
+    });
 
     // A reload: a new scope, the same tab.
     const again = scopeWith();

@@ -9,6 +9,7 @@
 import {
   $consumerId,
   $isDemo,
+  $signInDetails,
   endSessionFx,
   purchasesCacheInvalidated,
   returnFinished,
@@ -55,15 +56,23 @@ sample({
 // Demo mode has no platform session to end.
 const loggingOut = sample({
   clock: firstEnding,
-  source: { isDemo: $isDemo, consumerId: $consumerId },
+  source: { isDemo: $isDemo, consumerId: $consumerId, details: $signInDetails },
   filter: ({ isDemo }, { logout }) => logout && !isDemo,
-  fn: ({ consumerId }, { confirmation }) => ({ consumerId, confirmation }),
+  fn: ({ consumerId, details }, { confirmation }) => ({
+    consumerId,
+    confirmation,
+    orderNumber: details?.orderNumber ?? null,
+  }),
 });
 
 sample({
   clock: loggingOut,
   filter: ({ consumerId }) => consumerId !== null,
-  fn: ({ consumerId, confirmation }) => ({ consumerId: consumerId as string, confirmation }),
+  fn: ({ consumerId, confirmation, orderNumber }) => ({
+    consumerId: consumerId as string,
+    confirmation,
+    orderNumber,
+  }),
   target: returnFinished,
 });
 sample({ clock: loggingOut, target: endSessionFx });

@@ -11,6 +11,8 @@ import { signedIn } from './consumer';
 export interface FinishedReturn {
   consumerId: string;
   confirmation: string;
+  /** The order number the shopper signed in with for it (none after a magic link). */
+  orderNumber?: string | null;
 }
 
 /** The confirmation page finished a return and ended the session. */

@@ -8,7 +8,9 @@
  * - an exchange names one of the purchase's own exchange options: 422 `exchange_product_invalid`;
  * - a unit in a return order or a quote (paid, free, or with its payment still open) is
  *   `no_already_requested` from then on: it is neither offered nor accepted again, in a draft, a
- *   return order or a quote.
+ *   return order or a quote;
+ * - a quote is held to the same rules, item by item (`quoteUnitsRefusal`), and so is paying a quote
+ *   again after its payment ended unpaid: its units may have gone into another return meanwhile.
  */
 import type { Purchase, SelectedPurchase } from '@portal/shared/schemas';
 import type { SandboxContext } from '../context';
@@ -48,25 +50,17 @@ export function heldUnits(context: SandboxContext, consumerId: string): Map<stri
 }
 
 /**
- * Why a quote's items cannot be returned, if they cannot: more units of a purchase than it has
- * left to return (a unit in an earlier return order or quote is `no_already_requested`).
+ * Why a quote's items cannot be returned, if they cannot: the draft flow's rules
+ * (`selectionRefusal`) for the items that name a purchase, each item's `quantity` its units.
  */
 export function quoteUnitsRefusal(
   items: { itemId?: string; quantity?: number }[],
   purchases: Purchase[],
 ): Refusal | undefined {
-  const asked = new Map<string, number>();
-  for (const item of items) {
-    if (item.itemId) asked.set(item.itemId, (asked.get(item.itemId) ?? 0) + (item.quantity ?? 1));
-  }
-  for (const [purchaseId, units] of asked) {
-    const purchase = purchases.find((candidate) => candidate.purchaseId === purchaseId);
-    const left = purchase?.units.filter((unit) => unit.returnable.startsWith('yes')).length ?? 0;
-    if (units > left && purchase?.units.some((unit) => unit.returnable === 'no_already_requested')) {
-      return { status: 409, code: 'purchase_already_requested', message: 'Already in a return' };
-    }
-  }
-  return undefined;
+  const named = items.flatMap((item) =>
+    item.itemId ? [{ purchaseId: item.itemId, quantity: item.quantity ?? 1 }] : [],
+  );
+  return selectionRefusal(named, purchases);
 }
 
 /** The purchases with the units already in a return marked `no_already_requested`. */
@@ -91,7 +85,11 @@ export const purchasesOf = (context: SandboxContext, consumer: Consumer): Purcha
   );
 
 /** Why these selected purchases cannot make a draft or a return order, if they cannot. */
-export function selectionRefusal(selected: SelectedPurchase[], purchases: Purchase[]): Refusal | undefined {
+export function selectionRefusal(
+  selected: (Pick<SelectedPurchase, 'purchaseId' | 'quantity'> &
+    Partial<Pick<SelectedPurchase, 'resolutionType' | 'exchangeProductId'>>)[],
+  purchases: Purchase[],
+): Refusal | undefined {
   const seen = new Set<string>();
   for (const item of selected) {
     if (seen.has(item.purchaseId)) {

@@ -108,7 +108,12 @@ async function shownAndCharged(
   });
   const request = buildQuoteRequest({
     pricelistUuid: carrier.uuid,
-    quoteItems: toQuoteItems(selected, { choice: 'refund', orderNumber: '100045', ecommerceless }),
+    // A typed item names the shopper's own order: lukas's on kiosk.
+    quoteItems: toQuoteItems(selected, {
+      choice: 'refund',
+      orderNumber: ecommerceless ? shoppers.lukas.orderNumber : '100045',
+      ecommerceless,
+    }),
     parcels: choice.parcels,
     insurance: offer,
     insured,

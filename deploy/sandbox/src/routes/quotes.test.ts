@@ -470,3 +470,77 @@ describe('quote prices and payments', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('a quote is held to what the draft flow checks', () => {
+  const dress = {
+    itemId: 'ord-atelier-100045-1',
+    productKey: 'ord-atelier-100045-174.50',
+    orderNumber: '100045',
+    returnReason: { content: 'Does not fit', type: 1, value: 'fit' },
+    type: 'REFUND',
+  };
+  const withItems = (quoteItems: Record<string, unknown>[]) => ({
+    ...atelierQuote('pl-atelier-dpd'),
+    quoteItems,
+  });
+  const codeOf = (response: { json: () => { errors: { code: string }[] } }) =>
+    response.json().errors[0]?.code;
+
+  it('refuses the same purchase twice, and more units than it has left', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const twice = await postWithKey(sophie.cookie, withItems([dress, dress]));
+    expect(twice.statusCode).toBe(422);
+    expect(codeOf(twice)).toBe('purchase_listed_twice');
+    const five = await postWithKey(sophie.cookie, withItems([{ ...dress, quantity: 5 }]));
+    expect(five.statusCode).toBe(409);
+    expect(codeOf(five)).toBe('purchase_already_requested');
+    expect(context.quotes.allFor(sophie.id)).toEqual([]);
+  });
+
+  it('refuses an item that names no purchase, whatever order number it gives, except an ecommerce-less shop’s own', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const { itemId: _itemId, productKey: _productKey, ...unnamed } = dress;
+    for (const orderNumber of ['100045', 'NW-1001']) {
+      const refused = await postWithKey(
+        sophie.cookie,
+        withItems([{ ...unnamed, orderNumber, name: 'Dress' }]),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(codeOf(refused)).toBe('quote_item_unknown');
+    }
+    // An ecommerce-less shop's typed item names the shopper's own order, not another's.
+    const lukas = await signIn(app, shoppers.lukas);
+    const typed = (orderNumber: string) => ({
+      ...atelierQuote('pl-kiosk-de-dpd'),
+      quoteItems: [{ ...unnamed, orderNumber, name: 'Summer dress', color: 'Blue', size: 'M' }],
+    });
+    expect((await postWithKey(lukas.cookie, typed('K-5521'))).statusCode).toBe(200);
+    const foreign = await postWithKey(lukas.cookie, typed('NW-1001'));
+    expect(foreign.statusCode).toBe(403);
+    expect(codeOf(foreign)).toBe('auth_403');
+  });
+
+  it('checks the units again when an unpaid quote is paid again: one return per unit, never two live', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    // All three dresses of the order, each time.
+    const all = { ...dress, quantity: 3 };
+    const first = quoteResponseSchema.parse((await postWithKey(sophie.cookie, withItems([all]))).json());
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await app.inject({
+      method: 'POST',
+      url: new URL(first.paymentUrl ?? '').pathname,
+      headers: form,
+      payload: 'outcome=canceled',
+    });
+    // Cancelled, the first quote holds nothing: a new quote takes the dresses.
+    const second = await postWithKey(sophie.cookie, withItems([all]));
+    expect(second.statusCode).toBe(200);
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/volta/quotes/${first.quoteUuid}/payments`,
+      headers: { cookie: sophie.cookie },
+    });
+    expect(retried.statusCode).toBe(409);
+    expect(codeOf(retried)).toBe('purchase_already_requested');
+  });
+});

@@ -2,8 +2,11 @@
  * The quote flow's volta calls (docs/business-rules.md#quote-flow): `GET /volta/pricelists`,
  * `POST /volta/quotes` and `POST /volta/quotes/:quoteUuid/payments`. All need the shopper's session; answers are
  * built with the shared schemas. A quote names only the shopper's own purchases (403 otherwise, as
- * `/purchases`), a gatekeeping item only after its request was submitted (409), and no unit already
- * in a return order or quote (409 `purchase_already_requested`, routes/draft-rules.ts).
+ * `/purchases`), every item one (422 `quote_item_unknown`; an ecommerce-less shop's typed items name the
+ * shopper's own order instead), a gatekeeping item only after its request was submitted (409), and is held
+ * to the draft flow's rules: a purchase listed once (422 `purchase_listed_twice`), no more units than it has
+ * left, none already in a return order or quote (409 `purchase_already_requested`, routes/draft-rules.ts),
+ * checked again when an unpaid quote is paid again.
  *
  * A quote costs what the portal's price summary shows, by the same rule (`@portal/shared/pricing`):
  * the carrier's price per parcel, insurance per parcel when chosen, and the shop's handling fee per
@@ -148,6 +151,19 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
     ) {
       return reply.code(403).send(apiError('auth_403', 'Not yours'));
     }
+    // Only an ecommerce-less shop's items name no purchase (the shopper typed them), and then they name
+    // the shopper's own order; anywhere else an item without a purchase would slip past every rule below.
+    const ecommerceless = Boolean(
+      merchants.find((shop) => shop.merchantName === consumer.merchant)?.isEcommerceless,
+    );
+    const orderNumbers = new Set(ordersOf(consumer).map((order) => order.orderNumber));
+    const typed = items.filter((item) => item.itemId === undefined);
+    if (!ecommerceless && typed.length > 0) {
+      return reply.code(422).send(apiError('quote_item_unknown', 'Each item names a purchase of yours'));
+    }
+    if (typed.some((item) => !orderNumbers.has(item.orderNumber))) {
+      return reply.code(403).send(apiError('auth_403', 'Not yours'));
+    }
     const named = items.flatMap((item) =>
       item.itemId ? [{ purchaseId: item.itemId, reason: item.returnReason.value }] : [],
     );
@@ -249,6 +265,11 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       return reply.code(409).send(apiError('payment_not_needed', 'Nothing to pay for this quote'));
     if (current.status === 'paid') {
       return reply.code(409).send(apiError('payment_already_paid', 'This quote is paid'));
+    }
+    // Unpaid, the quote held no units: another return may have taken them since.
+    if (current.status !== 'open') {
+      const refusal = quoteUnitsRefusal(quote.request.quoteItems, purchasesOf(context, consumer));
+      if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
     }
     // The new payment replaces the open one: the shopper cannot pay twice.
     if (current.status === 'open') context.payments.finish(current.id, 'expired');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSandbox } from '../app';
 
 let app: FastifyInstance;
@@ -23,14 +23,22 @@ const withdraw = (payload: Record<string, unknown>, uuid: string = crypto.random
     headers: { 'x-re-request-uuid': uuid, 'x-forwarded-for': ip },
     payload,
   });
-const outbox = async () =>
-  (await app.inject('/sandbox/outbox.json')).json() as {
-    to: string;
-    subject: string;
-    attachment?: { url: string };
-  }[];
+interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+  attachment?: { url: string };
+}
+const outbox = async () => (await app.inject('/sandbox/outbox.json')).json() as Mail[];
+/** The mails to `address`, once there are `count` (a copy is made after its answer). */
+const mailsTo = (address: string, count: number) =>
+  vi.waitFor(async () => {
+    const mails = (await outbox()).filter((mail) => mail.to === address);
+    expect(mails).toHaveLength(count);
+    return mails;
+  });
 const statements = async () =>
-  (await app.inject('/sandbox/withdrawals.json')).json() as { matched: boolean }[];
+  (await app.inject('/sandbox/withdrawals.json')).json() as { matched: boolean; copySent: boolean }[];
 
 describe('POST /api/v0/withdrawals', () => {
   it('acknowledges a statement, e-mails the order’s address with a PDF, and stores it once however often it is sent', async () => {
@@ -50,8 +58,8 @@ describe('POST /api/v0/withdrawals', () => {
     expect(again.json()).toEqual(acknowledgement);
     expect((await statements()).length).toBe(1);
 
-    const [mail] = await outbox();
-    expect(mail?.to).toBe('emma@example.com');
+    const [mail] = await mailsTo('emma@example.com', 1);
+    expect(mail?.body).toContain('> Niet meer nodig');
     expect(mail?.subject).toContain('NW-1001');
     const pdf = await app.inject(mail?.attachment?.url ?? '');
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -59,17 +67,61 @@ describe('POST /api/v0/withdrawals', () => {
     expect(document.getTitle()).toBe(`Withdrawal ${acknowledgement.withdrawalId}`);
   });
 
-  it('answers a statement naming no order the same way, and e-mails nobody', async () => {
-    const mails = (await outbox()).length;
-    const unknown = await withdraw({ ...statement, orderNumber: 'NW-9999' }, undefined, '203.0.113.2');
+  it('acknowledges every statement at the address given, matched or not, in the same words; the shop sees which matched', async () => {
+    const unknown = await withdraw(
+      { ...statement, orderNumber: 'NW-9999', email: 'lena@example.org' },
+      undefined,
+      '203.0.113.2',
+    );
     expect(unknown.statusCode).toBe(200);
     expect(Object.keys(unknown.json()).sort()).toEqual(
-      ['email', 'items', 'name', 'orderNumber', 'receivedAt', 'remark', 'withdrawalId'].sort(),
+      ['copySent', 'email', 'items', 'name', 'orderNumber', 'receivedAt', 'remark', 'withdrawalId'].sort(),
     );
-    // The right order with another shopper's address: stored for the shop, no mail either.
+    expect(unknown.json().copySent).toBe(true);
+    // The right order with another address than the order's: that address gets it too.
     await withdraw({ ...statement, email: 'someone@example.org' }, undefined, '203.0.113.2');
-    expect((await outbox()).length).toBe(mails);
+    const [lena] = await mailsTo('lena@example.org', 1);
+    const [someone] = await mailsTo('someone@example.org', 1);
     expect((await statements()).slice(-2).map((stored) => stored.matched)).toEqual([false, false]);
+    // Nothing in the mail tells a matched statement from another: the same lines, only the statement differs.
+    const [emma] = await mailsTo('emma@example.com', 1);
+    const shape = (mail?: Mail) => mail?.body.replace(/^> .*$/gm, '>').replace(/WD-[0-9A-F]{8}|\S+Z/g, '…');
+    expect(shape(lena)).toBe(shape(emma));
+    expect(shape(someone)).toBe(shape(emma));
+  });
+
+  it('quotes the shopper’s words as plain text, never as markup or a link of its own', async () => {
+    await withdraw(
+      {
+        ...statement,
+        email: 'quote@example.org',
+        remark: '<a href="https://evil.example">click</a>\nsecond line',
+      },
+      undefined,
+      '203.0.113.4',
+    );
+    const [mail] = await mailsTo('quote@example.org', 1);
+    expect(mail?.body).toContain('> <a href="https://evil.example">click</a>\n> second line');
+    const page = await app.inject('/sandbox/outbox');
+    expect(page.body).toContain('&#62; &#60;a href=');
+    expect(page.body).not.toContain('<a href="https://evil.example">');
+  });
+
+  it('sends an address at most its copies a day; past that the statement is stored and the answer says so', async () => {
+    const flooded = 'daily@example.org';
+    const copySent = [];
+    for (let index = 0; index < 4; index++)
+      copySent.push(
+        (await withdraw({ ...statement, email: flooded }, undefined, `198.18.0.${index}`)).json().copySent,
+      );
+    expect(copySent).toEqual([true, true, true, false]);
+    await mailsTo(flooded, 3);
+    expect((await statements()).slice(-4).map((stored) => stored.copySent)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('refuses a malformed statement, and a shop without the withdrawal function', async () => {

@@ -2,10 +2,14 @@
  * The platform's withdrawal endpoint (docs/sandbox.md#withdrawals), in the core API's style:
  * `POST /api/v0/withdrawals` takes a shopper's statement withdrawing from a contract (no session:
  * the law wants it reachable without signing in), idempotent on `X-RE-Request-Uuid`, rate-limited per
- * client and per address. The answer is the same acknowledgement whether or not the order number and
- * e-mail address match an order, so the form tells nobody who shops here; only a statement that
- * matches is acknowledged by e-mail (with a PDF), to the order's own address. A withdrawal is not a
- * return: no label, no charge; the shop follows it up. `GET /sandbox/withdrawals.json` lists them.
+ * client and per address. Every statement is acknowledged on a durable medium at the address the consumer
+ * gave (Art. 11a(2)(c) and (4) CRD): a plain-text e-mail of the statement as given, the consumer's own
+ * words quoted, with the same as a PDF. The answer, its timing and the e-mail are the same whether or not
+ * the order number and address match an order (the copy is made after the answer, for every statement), so
+ * the form tells nobody who shops here; the shop sees whether a statement matched. An address gets at most
+ * `withdrawalCopiesPerDay` copies a day: past that the statement is still stored, and the answer says the
+ * copy was not sent again (`copySent: false`). A withdrawal is not a return: no label, no charge; the shop
+ * follows it up. `GET /sandbox/withdrawals.json` lists them.
  */
 import { randomUUID } from 'node:crypto';
 import { type WithdrawalAcknowledgement, withdrawalRequestSchema } from '@portal/shared/withdrawal';
@@ -18,37 +22,70 @@ import { idempotencyKeyOf } from './idempotency';
 import { renderWithdrawalPdf } from './withdrawal-pdf';
 
 const normaliseOrderNumber = (value: string) => value.trim().replace(/^#+/, '').toUpperCase();
+const normaliseAddress = (email: string) => email.trim().toLowerCase();
 const addressOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return typeof email === 'string' ? normaliseAddress(email) : '';
 };
 
-/** The e-mail's text: the statement as received. */
+/** The consumer's own words, quoted line by line: text, never a link or markup of ours. */
+const quoted = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+/** The e-mail's text (plain text): the statement as given, with when it was received. */
 function mailBody(statement: StoredWithdrawal, shopName: string): string {
   return [
     `${shopName} received your statement withdrawing from the contract on ${statement.receivedAt} (UTC).`,
-    '',
     `Reference: ${statement.withdrawalId}`,
-    `Name: ${statement.name}`,
-    `Order number: ${statement.orderNumber}`,
-    `E-mail address: ${statement.email}`,
-    `Items: ${statement.items || 'All items of the order'}`,
-    `Remark: ${statement.remark || '-'}`,
     '',
-    'The attached PDF holds the same. The shop will contact you about returning the items and your refund.',
+    'Your statement, as you gave it:',
+    'Name:',
+    quoted(statement.name),
+    'Order number:',
+    quoted(statement.orderNumber),
+    'E-mail address:',
+    quoted(statement.email),
+    'Items:',
+    statement.items ? quoted(statement.items) : '> All items of the order',
+    'Remark:',
+    statement.remark ? quoted(statement.remark) : '> -',
+    '',
+    'The attached PDF holds the same. The shop follows up your withdrawal and will contact you.',
   ].join('\n');
 }
 
 /** Registers the withdrawal endpoint and the sandbox's list of statements. */
 export function withdrawalRoutes(app: FastifyInstance, context: SandboxContext) {
+  // The copies to send once their answers are out: made after the answer, for matched and unmatched alike.
+  const copies = new WeakMap<FastifyRequest, { statement: StoredWithdrawal; shopName: string }>();
   app.post(
     '/api/v0/withdrawals',
-    // Per client, and per address across clients: the form cannot be used to flood an inbox.
     {
+      // Per client, and per address across clients: the form cannot be used to flood an inbox.
       preHandler: context.authRateLimit(
         (request) => request.ip,
         (request) => `withdrawal:${addressOf(request)}`,
       ),
+      onResponse: async (request) => {
+        const copy = copies.get(request);
+        if (!copy) return;
+        copies.delete(request);
+        const { statement, shopName } = copy;
+        context.outbox.send({
+          to: statement.email,
+          merchant: statement.merchant,
+          subject: `Your withdrawal from order ${statement.orderNumber} at ${shopName}`,
+          body: mailBody(statement, shopName),
+          attachment: {
+            filename: `withdrawal-${statement.withdrawalId}.pdf`,
+            contentType: 'application/pdf',
+            bytes: await renderWithdrawalPdf(statement, shopName),
+          },
+        });
+      },
     },
     async (request, reply) => {
       const parsed = withdrawalRequestSchema.safeParse(request.body);
@@ -71,32 +108,30 @@ export function withdrawalRoutes(app: FastifyInstance, context: SandboxContext) 
           candidate.merchant === merchant.merchantName &&
           normaliseOrderNumber(candidate.orderNumber) === normaliseOrderNumber(orderNumber),
       );
-      const matched = Boolean(order && order.email === email.toLowerCase());
+      const address = normaliseAddress(email);
+      const receivedAt = context.now().toISOString();
+      const copiesToday = context.withdrawals
+        .all()
+        .filter(
+          (earlier) =>
+            earlier.copySent &&
+            normaliseAddress(earlier.email) === address &&
+            earlier.receivedAt.slice(0, 10) === receivedAt.slice(0, 10),
+        ).length;
       const statement = context.withdrawals.add({
         withdrawalId: `WD-${randomUUID().slice(0, 8).toUpperCase()}`,
-        receivedAt: context.now().toISOString(),
+        receivedAt,
         name,
         orderNumber,
         email,
         items: items || null,
         remark: remark || null,
+        copySent: copiesToday < context.withdrawalCopiesPerDay,
         merchant: merchant.merchantName,
         locale,
-        matched,
+        matched: Boolean(order && normaliseAddress(order.email) === address),
       });
-      if (matched && order) {
-        context.outbox.send({
-          to: order.email,
-          merchant: merchant.merchantName,
-          subject: `Your withdrawal from order ${statement.orderNumber} at ${merchant.name}`,
-          body: mailBody(statement, merchant.name),
-          attachment: {
-            filename: `withdrawal-${statement.withdrawalId}.pdf`,
-            contentType: 'application/pdf',
-            bytes: await renderWithdrawalPdf(statement, merchant.name),
-          },
-        });
-      }
+      if (statement.copySent) copies.set(request, { statement, shopName: merchant.name });
       const { merchant: _merchant, locale: _locale, matched: _matched, ...acknowledgement } = statement;
       return context.idempotency.remember(scope, key, acknowledgement);
     },

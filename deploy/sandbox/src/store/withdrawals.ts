@@ -3,6 +3,8 @@ import type { WithdrawalAcknowledgement } from '@portal/shared/withdrawal';
 
 /** A statement as stored: the acknowledgement plus what the shop needs to follow it up. */
 export interface StoredWithdrawal extends WithdrawalAcknowledgement {
+  /** Whether its acknowledgement was e-mailed (the address had not had its copies for the day). */
+  copySent: boolean;
   merchant: string;
   locale: string;
   /** Whether the order number and e-mail address named an order of the shop (the shopper is never told). */

@@ -46,7 +46,16 @@ export function WithdrawalPage() {
     return (
       <div className="rp-withdrawal">
         <PageHeading key="done">{t('withdrawal.done_title')}</PageHeading>
-        <Alert tone="success">{t('withdrawal.done_intro', shop)}</Alert>
+        {/* Where the copy went, as the platform says: the address given, or none sent again today. */}
+        <Alert tone="success">
+          {t(
+            acknowledgement.copySent === false ? 'withdrawal.done_intro_not_sent' : 'withdrawal.done_intro',
+            {
+              ...shop,
+              email: acknowledgement.email,
+            },
+          )}
+        </Alert>
         <dl className="rp-withdrawal__summary">
           <div>
             <dt>{t('withdrawal.reference')}</dt>

@@ -29,7 +29,9 @@ export const flowTexts: FlowTexts = {
     sending: 'Dein Widerruf wird gesendet…',
     done_title: 'Dein Widerruf ist eingegangen',
     done_intro:
-      '{{shop}} hat deine Erklärung erhalten. Eine Kopie geht an die E-Mail-Adresse der Bestellung. Bewahre diese Seite auf oder drucke sie aus.',
+      '{{shop}} hat deine Erklärung erhalten. Eine Kopie geht an {{email}}. Bewahre diese Seite auf oder drucke sie aus.',
+    done_intro_not_sent:
+      '{{shop}} hat deine Erklärung erhalten und gespeichert. {{email}} hat heute schon so viele Kopien bekommen wie an einem Tag möglich, daher wurde keine weitere verschickt: Bewahre diese Seite auf oder drucke sie aus.',
     received_at: 'Eingegangen am',
     received_local: '{{date}} (deine Zeit, {{zone}})',
     received_utc: '{{date}} UTC',

@@ -26,8 +26,9 @@ export const flowTexts = {
     edit: 'Change',
     sending: 'Sending your withdrawal…',
     done_title: 'Your withdrawal has been received',
-    done_intro:
-      '{{shop}} received your statement. A copy goes to the e-mail address of the order. Keep this page or print it.',
+    done_intro: '{{shop}} received your statement. A copy goes to {{email}}. Keep this page or print it.',
+    done_intro_not_sent:
+      '{{shop}} received your statement and stored it. {{email}} has already had the copies it gets in a day, so no copy was sent again: keep this page or print it.',
     received_at: 'Received on',
     received_local: '{{date}} (your time, {{zone}})',
     received_utc: '{{date}} UTC',

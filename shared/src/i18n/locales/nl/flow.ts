@@ -29,7 +29,9 @@ export const flowTexts: FlowTexts = {
     sending: 'Je herroeping wordt verstuurd…',
     done_title: 'Je herroeping is ontvangen',
     done_intro:
-      '{{shop}} heeft je verklaring ontvangen. Een kopie gaat naar het e-mailadres van de bestelling. Bewaar of print deze pagina.',
+      '{{shop}} heeft je verklaring ontvangen. Een kopie gaat naar {{email}}. Bewaar of print deze pagina.',
+    done_intro_not_sent:
+      '{{shop}} heeft je verklaring ontvangen en bewaard. {{email}} kreeg vandaag al de kopieën die het per dag krijgt, dus er is niet nog een kopie verstuurd: bewaar of print deze pagina.',
     received_at: 'Ontvangen op',
     received_local: '{{date}} (jouw tijd, {{zone}})',
     received_utc: '{{date}} UTC',
