@@ -225,6 +225,41 @@ describe('an earlier return in words', () => {
     expect(ready && statusOf(ready)).toBe('LABEL_CREATED');
   });
 
+  it('never asks a pickup to be handed in: its label waits for the carrier at the door', () => {
+    const [tracked, untracked, handedIn] = fromReturnOrders(
+      [
+        order({
+          shippingMethod: 'PICKUP',
+          shipment: {
+            status: 'LABEL_CREATED',
+            labelUrl: 'https://l/1.pdf',
+            trackingUpdates: [{ status: 'LABEL_CREATED', timestamp: '2026-11-20T10:00:00Z' }],
+          },
+        }),
+        order({
+          shippingMethod: 'PICKUP',
+          shipment: { status: 'LABEL_CREATED', labelUrl: 'https://l/2.pdf' },
+        }),
+        order({
+          shippingMethod: 'PICKUP',
+          shipment: {
+            labelUrl: 'https://l/3.pdf',
+            trackingUpdates: [
+              { status: 'LABEL_CREATED', timestamp: '2026-11-20T10:00:00Z' },
+              { status: 'HANDED_IN', timestamp: '2026-11-21T10:00:00Z' },
+            ],
+          },
+        }),
+      ],
+      'c1',
+    );
+    expect([tracked, untracked, handedIn].map((past) => past && statusOf(past))).toEqual([
+      'pickup_label_ready',
+      'pickup_label_ready',
+      'HANDED_IN',
+    ]);
+  });
+
   it('reads a quote from its confirmation: its label is its stage', () => {
     const list: QuoteList = {
       items: [

@@ -42,6 +42,8 @@ export interface PastReturn {
   labelFailed: boolean;
   /** Whether the return travels with a label at all (not ship-it-yourself or the store). */
   labelled: boolean;
+  /** Whether the carrier picks the parcel up (the shopper hands in nothing). */
+  pickup: boolean;
   stages: StageAt[];
   /** The full confirmation's path in this portal. */
   confirmation: string;
@@ -54,6 +56,7 @@ export type PastReturnStatus =
   | 'label_failed'
   | 'label_pending'
   | 'registered'
+  | 'pickup_label_ready'
   | ReturnStage;
 
 /** The status in words of an earlier return: its payment first, then its label, then its stage. */
@@ -62,6 +65,8 @@ export function statusOf(past: PastReturn): PastReturnStatus {
   if (past.payment === 'unpaid') return 'not_paid';
   if (past.labelFailed) return 'label_failed';
   const stage = currentStage(past.stages);
+  // A pickup's label waits for the carrier at the door: "hand in your parcel" would send the shopper out.
+  if (past.pickup && (stage === 'LABEL_CREATED' || (!stage && past.labelUrl))) return 'pickup_label_ready';
   if (stage) return stage;
   // A label the tracking has not reported yet is there all the same: the link beside it downloads it.
   if (past.labelUrl) return 'LABEL_CREATED';
@@ -84,6 +89,7 @@ export function fromReturnOrders(list: ReturnOrderList, consumerId: string): Pas
       labelUrl: shipment.labelUrl ?? null,
       labelFailed: Boolean(shipment.errorCode),
       labelled: shipment.status !== 'NO_LABEL_NEEDED',
+      pickup: order.shippingMethod === 'PICKUP',
       stages: reachedStages({ ...shipment, status: order.status, refundedAt: order.refundedAt }),
       confirmation: returnOrderConfirmationPath(consumerId, order.id),
     };
@@ -111,6 +117,7 @@ export function fromQuotes(list: QuoteList): PastReturn[] {
       labelUrl,
       labelFailed: Boolean(confirmation.errorCode),
       labelled: confirmation.shouldHaveLabel,
+      pickup: confirmation.shipmentType === 'PICKUP',
       // Reached at a time the confirmation does not tell.
       stages: reachedStages({
         labelUrl,

@@ -162,14 +162,8 @@ export type ShopConfig = z.infer<typeof shopConfigSchema>;
 /** What the platform sends, before defaults are filled in. */
 export type ShopConfigInput = z.input<typeof shopConfigSchema>;
 
+export { webAddress } from './web-address';
 export { ShopConfigError };
-
-/**
- * A web address of the shop's configuration (its support page, its return policy) that may become a
- * link: http(s) only, so a `javascript:` or `data:` address in the platform's data never does.
- */
-export const webAddress = (url: string | null | undefined): string | undefined =>
-  url && /^https?:\/\//i.test(url) ? url : undefined;
 
 const kindOf = (input: unknown) => (input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input);
 const quote = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));

@@ -5,7 +5,7 @@
  * slot (a shop's own wording) is shown as it is.
  */
 import { Fragment } from 'react';
-import { webAddress } from '../config/shop-config';
+import { webAddress } from '../config/web-address';
 
 /** What `t` is given for `{{link}}`: it comes back as is, and the sentence is split there. */
 export const LINK_SLOT = '{{link}}';

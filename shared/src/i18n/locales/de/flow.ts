@@ -69,6 +69,7 @@ export const flowTexts: FlowTexts = {
       label_failed: 'Das Etikett konnte nicht erstellt werden; der Shop meldet sich bei Ihnen',
       label_pending: 'Ihr Etikett wird erstellt',
       registered: 'Rücksendung angemeldet',
+      pickup_label_ready: 'Etikett bereit: Der Paketdienst holt dein Paket im gewählten Zeitfenster ab',
       LABEL_CREATED: 'Etikett bereit: Sie können Ihr Paket abgeben',
       HANDED_IN: 'Abgegeben',
       IN_TRANSIT: 'Unterwegs zum Shop',

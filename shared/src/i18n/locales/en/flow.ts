@@ -65,6 +65,7 @@ export const flowTexts = {
       label_failed: 'The label could not be made; the shop will contact you',
       label_pending: 'Your label is being made',
       registered: 'Return registered',
+      pickup_label_ready: 'Label ready: the carrier picks up your parcel at the time you chose',
       LABEL_CREATED: 'Label ready: you can hand in your parcel',
       HANDED_IN: 'Handed in',
       IN_TRANSIT: 'On its way to the shop',

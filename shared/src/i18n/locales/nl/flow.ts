@@ -69,6 +69,7 @@ export const flowTexts: FlowTexts = {
       label_failed: 'Het label kon niet worden gemaakt; de winkel neemt contact met je op',
       label_pending: 'Je label wordt gemaakt',
       registered: 'Retour aangemeld',
+      pickup_label_ready: 'Label klaar: de vervoerder haalt je pakket op in het tijdvak dat je koos',
       LABEL_CREATED: 'Label klaar: je kunt je pakket inleveren',
       HANDED_IN: 'Ingeleverd',
       IN_TRANSIT: 'Onderweg naar de winkel',
