@@ -101,6 +101,11 @@ class Refused extends Error {
   ) {
     super(`${step}: HTTP ${status}`);
   }
+
+  /** A refusal of the seeding's own, in the platform's error shape. */
+  static of(step: string, status: number, code: string, message: string): Refused {
+    return new Refused(step, status, JSON.stringify(apiError(code, message)));
+  }
 }
 
 /** Registers `POST /sandbox/seeded-returns`. */
@@ -175,11 +180,7 @@ export function seededReturnRoutes(app: FastifyInstance) {
             !taken.has(candidate.purchaseId),
         );
         if (!purchase) {
-          throw new Refused(
-            'items',
-            422,
-            JSON.stringify(apiError('seed_item_unknown', `No returnable ${item.title}`)),
-          );
+          throw Refused.of('items', 422, 'seed_item_unknown', `No returnable ${item.title}`);
         }
         taken.add(purchase.purchaseId);
         const exchange = item.exchangeTo
@@ -188,11 +189,7 @@ export function seededReturnRoutes(app: FastifyInstance) {
             )
           : undefined;
         if (item.exchangeTo && !exchange) {
-          throw new Refused(
-            'items',
-            422,
-            JSON.stringify(apiError('seed_item_unknown', `${item.title} has no size ${item.exchangeTo}`)),
-          );
+          throw Refused.of('items', 422, 'seed_item_unknown', `${item.title} has no size ${item.exchangeTo}`);
         }
         quoteItems.push({
           itemId: purchase.purchaseId,
@@ -224,12 +221,11 @@ export function seededReturnRoutes(app: FastifyInstance) {
       const answerPayment = async (paymentUrl: string | null | undefined) => {
         if (!seed.payment) return;
         if (!paymentUrl) {
-          throw new Refused(
+          throw Refused.of(
             'payment',
             409,
-            JSON.stringify(
-              apiError('payment_not_needed', 'This return costs nothing: there is no payment to answer'),
-            ),
+            'payment_not_needed',
+            'This return costs nothing: there is no payment to answer',
           );
         }
         await call('payment', {
@@ -250,12 +246,11 @@ export function seededReturnRoutes(app: FastifyInstance) {
           ({ courierService }) => courierService.label === seed.carrier,
         );
         if (!pricelist) {
-          throw new Refused(
+          throw Refused.of(
             'carrier',
             409,
-            JSON.stringify(
-              apiError('pricelist_unavailable', `${seed.carrier} is not offered for these items`),
-            ),
+            'pricelist_unavailable',
+            `${seed.carrier} is not offered for these items`,
           );
         }
         // As the carriers step sends it: one parcel, insurance declined; a pickup (which needs an address
@@ -296,12 +291,11 @@ export function seededReturnRoutes(app: FastifyInstance) {
         .flatMap(({ shippingOptions }) => shippingOptions)
         .find(({ service }) => service === seed.carrier);
       if (!option) {
-        throw new Refused(
+        throw Refused.of(
           'carrier',
           409,
-          JSON.stringify(
-            apiError('shipping_option_unavailable', `${seed.carrier} is not offered for these items`),
-          ),
+          'shipping_option_unavailable',
+          `${seed.carrier} is not offered for these items`,
         );
       }
       const ordering = seed.until === 'return-order';
