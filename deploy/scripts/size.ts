@@ -146,6 +146,9 @@ try {
     await step.goto(`${base}/?isDemo`);
     // The shell enters demo mode once its scripts run (after the first paint, so after the load event).
     await step.locator('.rp-demo-banner').waitFor();
+    // On a first visit the shell writes every kept store once effector-storage arrives (after the banner):
+    // `prepare` waits for that write, which would otherwise put back the empty selection it set.
+    await step.waitForFunction(() => sessionStorage.getItem('selectItems-storage') !== null);
     await step.evaluate(prepare);
     await step.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await step.locator('h1').first().waitFor();
