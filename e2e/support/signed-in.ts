@@ -3,7 +3,7 @@
  * through the platform's sign-in call rather than the sign-in page, and returns (or a selection)
  * seeded in the sandbox rather than walked to. Sign-in's own specs keep the page.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIResponse, test as base, expect, type Page } from '@playwright/test';
 import { merchants } from '../../deploy/sandbox/src/data/seed';
 import { shopConfiguration } from '../../deploy/sandbox/src/routes/shops';
 import {
@@ -46,6 +46,43 @@ interface SeededReturn {
 const WRITTEN = 'e2e-signed-in';
 const SESSION_COOKIE = 're_session';
 
+/** Gives the page's browser the cookie `name` that `response` (of a request to `merchant`'s host) set. */
+async function keepCookie(page: Page, response: APIResponse, name: string, merchant: string) {
+  const set = response
+    .headersArray()
+    .find(({ name: header, value }) => header.toLowerCase() === 'set-cookie' && value.startsWith(`${name}=`));
+  const [pair = ''] = set?.value.split(';') ?? [];
+  expect(pair, `the answer sets ${name}`).not.toBe('');
+  await page.context().addCookies([
+    {
+      name,
+      value: pair.slice(name.length + 1),
+      domain: `${merchant}.localhost`,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+}
+
+/**
+ * Answers `merchant`'s analytics consent notice without its page, as the notice does: the host keeps
+ * the answer in a signed cookie (docs/analytics.md#consent), which the browser gets here.
+ */
+export async function answerConsentByApi(
+  page: Page,
+  merchant: string,
+  choice: 'granted' | 'denied',
+  port = HOST_PORT,
+) {
+  const response = await page.request.post(`http://localhost:${port}/consent`, {
+    headers: { host: `${merchant}.localhost:${port}` },
+    data: { choice },
+  });
+  expect(response.status(), await response.text()).toBe(204);
+  await keepCookie(page, response, 'portal-consent', merchant);
+}
+
 /**
  * Signs `shopper` in to `merchant` as the sign-in form does, without its page: the platform's sign-in
  * through the host (whose session cookie the browser gets for the shop's origin), and the
@@ -79,21 +116,7 @@ export async function signInByApi(
   expect(response.status(), await response.text()).toBe(200);
   const { id } = (await response.json()) as { id: string };
   // The platform's session cookie, passed on by the host (its name: host/server/platform-session.ts).
-  const session = response
-    .headersArray()
-    .find(({ name, value }) => name.toLowerCase() === 'set-cookie' && value.startsWith(`${SESSION_COOKIE}=`));
-  const [pair = ''] = session?.value.split(';') ?? [];
-  expect(pair, 'the sign-in sets the session cookie').not.toBe('');
-  await page.context().addCookies([
-    {
-      name: SESSION_COOKIE,
-      value: pair.slice(SESSION_COOKIE.length + 1),
-      domain: `${merchant}.localhost`,
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
+  await keepCookie(page, response, SESSION_COOKIE, merchant);
   await page.addInitScript(
     ({ host, written, token, values }) => {
       if (location.hostname !== host) return;

@@ -160,6 +160,9 @@ test('declined: nothing is sent, and the footer opens the notice again', async (
 
   await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
   await expect(notice).toBeVisible();
+  // It says which answer holds, and the keyboard is in it.
+  await expect(notice.getByText('Je keuze nu: er wordt niets geteld.')).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Weigeren' })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.close({ runBeforeUnload: true });
   // Give a beacon the time it would take.
@@ -169,6 +172,42 @@ test('declined: nothing is sent, and the footer opens the notice again', async (
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 700 } });
+
+  test('the notice is on the first page, a small bar, and its answer holds on every page after', async ({
+    page,
+  }) => {
+    await page.goto(portalUrl('vault'));
+    const notice = page.getByRole('region', { name: NOTICE });
+    await expect(notice).toBeVisible();
+    // A small bar: at most a sixth of the screen, the sign-in form's button clear of it.
+    const bar = await notice.boundingBox();
+    expect(bar?.height).toBeLessThanOrEqual(700 / 6);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Accepteren' }).click();
+    await expect(notice).toBeHidden();
+    // The server keeps the answer: a new page (here the withdrawal form) comes without the notice,
+    // and "Cookie settings" shows the answer in force.
+    await page.goto(portalUrl('vault', '/withdraw'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    await expect(notice.getByText('Je keuze nu: tellen toegestaan.')).toBeVisible();
+  });
+
+  test("without the page's scripts the notice still takes an answer", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 700 },
+    });
+    const page = await context.newPage();
+    await page.goto(portalUrl('vault', '/withdraw'));
+    const notice = page.getByRole('region', { name: NOTICE });
+    await notice.getByRole('button', { name: 'Weigeren' }).click();
+    await expect(page).toHaveURL(portalUrl('vault', '/withdraw'));
+    await expect(notice).toBeHidden();
+    await context.close();
+  });
 
   test('the consent notice hides no control the keyboard reaches (WCAG 2.2 focus not obscured)', async ({
     page,

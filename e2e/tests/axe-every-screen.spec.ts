@@ -282,7 +282,7 @@ test.describe('every seeded shop', () => {
   test('vault: every page without signing in, with the consent notice', async ({ browser }) => {
     const checked = new AxeStops('vault, without signing in', 'nl');
     const page = await newPage(browser);
-    // The consent notice comes once the page is idle, on the first page past sign-in.
+    // The consent notice is on every page until it is answered (the server draws it).
     await page.goto(portalUrl('vault', '/withdraw'));
     const notice = page.getByTestId('consent-notice');
     await expect(notice).toBeVisible();

@@ -16,6 +16,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from '../support/gatekeeping';
 import { enterDemo, portalUrl, sandboxUrl } from '../support/portal';
+import { answerConsentByApi } from '../support/signed-in';
 import { openShop, type Size, signIn, VIEWPORTS, Walk } from '../support/visual';
 
 const card = (page: Page, title: string) =>
@@ -247,7 +248,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       const page = await openShop(browser, 'vault', size);
       // vault asks for analytics consent: answered before, so the notice is in none of its shots
       // (docs/analytics.md#consent).
-      await page.addInitScript(() => sessionStorage.setItem('portal-analytics-consent', 'denied'));
+      await answerConsentByApi(page, 'vault', 'denied');
       const [email, orderNumber] =
         size === 'phone' ? ['tove@example.se', 'V-7003'] : ['maja@example.se', 'V-7004'];
       await signIn(page, 'vault', email, orderNumber);

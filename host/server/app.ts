@@ -16,6 +16,7 @@ import { analyticsReportRoutes } from './routes/analytics-report';
 import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
 import { collectRoutes } from './routes/collect';
 import { commercialInvoiceRoutes } from './routes/commercial-invoice';
+import { consentRoutes } from './routes/consent';
 import { exchangeReasonRoutes } from './routes/exchange-reason';
 import { healthRoutes } from './routes/health';
 import { ownEndpointRoutes } from './routes/own-endpoints';
@@ -112,6 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(commercialInvoiceRoutes, { coreApiUrl: options.coreApiUrl });
   await app.register(exchangeReasonRoutes, { limits });
+  await app.register(consentRoutes, { httpsHeaders: options.httpsHeaders });
   await app.register(uploadRoutes, {
     uploadDir: options.uploadDir,
     uploadStore: options.uploadStore,

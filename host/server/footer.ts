@@ -27,7 +27,7 @@ export function siteFooter(config: ShopConfig, lang: string): string {
   const support = contacts.length
     ? `<p>${escapeHtml(text(config, lang, 'shell.support'))} ${contacts.join(' · ')}</p>`
     : '';
-  // The host's lazy analytics module opens the consent notice again from this button (docs/analytics.md#consent).
+  // The shell opens the consent notice again from this button (host/src/shell/consent-bar.ts).
   const privacy = config.analyticsConsentRequired
     ? `<p><button type="button" class="rp-footer__privacy" data-portal-privacy-choices>${escapeHtml(text(config, lang, 'analytics.privacy_choices'))}</button></p>`
     : '';

@@ -2,7 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressPage, matchesEtag, PageCache, type PageKey, pickEncoding } from './page-cache';
 
-const key: PageKey = { build: 1, route: 'sign-in', lang: 'en', releases: '', origin: 'http://a.localhost' };
+const key: PageKey = {
+  build: 1,
+  route: 'sign-in',
+  lang: 'en',
+  releases: '',
+  origin: 'http://a.localhost',
+  consent: 'unknown',
+};
 
 function counted() {
   let renders = 0;

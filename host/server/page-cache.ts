@@ -1,7 +1,8 @@
 /**
  * Rendered pages, kept with their brotli and gzip forms, so a page is served at the speed of a
  * static file: a page depends only on the shop's configuration, the build, the language, the kind of
- * route and the session's release set, so it is rendered and compressed once per such combination.
+ * route, the session's release set and its analytics consent, so it is rendered and compressed once
+ * per such combination.
  *
  * Entries hang off the configuration object itself (a WeakMap): when the configuration cache
  * (`shop-configs.ts`) loads a new one, that shop's pages are rendered again and the old ones go with
@@ -32,9 +33,12 @@ export interface PageKey {
   releases: string;
   /** The page's own origin: a sign-in image elsewhere gets a preconnect. */
   origin: string;
+  /** The analytics consent the notice shows (`unknown` at a shop that does not ask). */
+  consent: string;
 }
 
-const keyString = (key: PageKey) => [key.build, key.route, key.lang, key.origin, key.releases].join('\u0000');
+const keyString = (key: PageKey) =>
+  [key.build, key.route, key.lang, key.origin, key.releases, key.consent].join('\u0000');
 
 /** `html` rendered once into the bytes sent for every encoding. */
 export function compressPage(html: string): CachedPage {

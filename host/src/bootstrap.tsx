@@ -18,6 +18,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startStepData } from './app/step-data';
+import { startConsentNotice } from './features/analytics/consent';
 
 /** Replaces the skeleton with a plain message: without it a failed start leaves a page that never finishes loading. */
 function showUnavailable(root: HTMLElement) {
@@ -26,6 +27,8 @@ function showUnavailable(root: HTMLElement) {
 }
 
 async function start(root: HTMLElement) {
+  // First: the server drew the notice with the page, and a shopper may answer it at once.
+  startConsentNotice();
   let config: ShopConfig;
   try {
     config = readShopConfig();

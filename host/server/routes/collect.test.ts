@@ -130,6 +130,42 @@ describe('POST /collect', () => {
     expect(await storedOf([own, foreign])).toBe(0);
   });
 
+  it("at a shop that asks, stores nothing of a session the server holds no 'yes' for", async () => {
+    const vault = (message: ReturnType<typeof trackMessage>) =>
+      batchOf({ ...message, context: { ...message.context, merchant: 'vault' } });
+    const consentOf = async (choice: string) => {
+      const answer = await server.inject({
+        method: 'POST',
+        url: '/consent',
+        headers: { host: 'vault.localhost', 'content-type': 'application/json' },
+        payload: JSON.stringify({ choice }),
+      });
+      const cookie = answer.cookies.find((set) => set.name === 'portal-consent');
+      return `${cookie?.name}=${cookie?.value}`;
+    };
+    const refusedWith = async (headers: Record<string, string>) => {
+      const message = trackMessage();
+      const response = await collect(vault(message), { host: 'vault.localhost', ...headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'consent_required' });
+      return message;
+    };
+    // No answer, a declined one, and one the browser wrote itself.
+    const refused = [
+      await refusedWith({}),
+      await refusedWith({ cookie: await consentOf('denied') }),
+      await refusedWith({ cookie: 'portal-consent=granted' }),
+    ];
+    const given = trackMessage();
+    const accepted = await collect(vault(given), {
+      host: 'vault.localhost',
+      cookie: await consentOf('granted'),
+    });
+    expect(accepted.statusCode).toBe(202);
+    expect(await storedOf(refused)).toBe(0);
+    expect(await storedOf([given])).toBe(1);
+  });
+
   it('limits the batches of one analytics session a minute (429), not those of other sessions', async () => {
     const session = crypto.randomUUID();
     for (let index = 0; index < COLLECT_BATCHES_PER_SESSION; index++)

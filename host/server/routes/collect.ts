@@ -2,8 +2,9 @@
  * `POST /collect`: the portal's own analytics collector (docs/analytics.md#the-collector). It takes
  * Segment/RudderStack batches as the page's beacons send them (JSON, or text/plain: `sendBeacon` with
  * a string), checks each against the strict batch schema, and queues them for the store, which keeps
- * each message once. A batch that is malformed, too large, for another shop than this host's, or
- * over its session's rate is refused whole: nothing of it is stored. Bodies are never logged.
+ * each message once. A batch that is malformed, too large, for another shop than this host's, from a
+ * session without consent where the shop asks for it, or over its session's rate is refused whole:
+ * nothing of it is stored. Bodies are never logged.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { BatchWriter } from '@portal/analytics/store-writer';
@@ -11,6 +12,7 @@ import { ANALYTICS_LIMITS } from '@portal/shared/analytics';
 import { analyticsBatchSchema } from '@portal/shared/analytics-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consentOf } from '../consent';
 import { refusalBody } from '../guards';
 import { parseJsonText } from '../json-body';
 import { rateLimitStore, type SharedLimits } from '../shared-counters';
@@ -84,6 +86,12 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (app, 
         return reply
           .code(422)
           .send(refusalBody(request.url, 'wrong_merchant', "Every event must be for this portal's shop"));
+      // The server's record of the answer decides, never the page's: at a shop that asks, a session
+      // that has not said yes is stored nothing, however its batch was made.
+      if (request.shop?.analyticsConsentRequired && consentOf(request) !== 'granted')
+        return reply
+          .code(403)
+          .send(refusalBody(request.url, 'consent_required', 'This shop counts nothing without consent'));
       let queue: BatchWriter;
       try {
         queue = await writer();

@@ -16,6 +16,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { startAfterFirstPaint } from '../after-paint';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
+import { type Consent, consentNotice, consentOf } from '../consent';
 import { siteFooter } from '../footer';
 import { type CachedPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
 import {
@@ -27,7 +28,7 @@ import {
   stepPreloads,
 } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
-import { STEP_KINDS, signInSkeleton, stepSkeleton, text } from '../skeleton';
+import { STEP_KINDS, signInSkeleton, stepSkeleton } from '../skeleton';
 import { accessibilityStatement, statementTitle } from '../statement';
 import { appPrefix } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
@@ -56,35 +57,23 @@ export interface PageHead {
   labelHosts?: string[];
   signInPreloads: SignInPreloads;
   branding?: BrandingHead;
-  /** The analytics settings and consent texts (`<script id="portal-analytics">`, docs/analytics.md#the-client). */
+  /** The analytics settings (`<script id="portal-analytics">`, docs/analytics.md#the-client). */
   analytics?: AnalyticsIsland;
 }
 
-/** What the host's lazy analytics module reads from the page. */
+/** What the host's lazy analytics module reads from the page (the consent, from the notice itself). */
 export interface AnalyticsIsland {
   enabled: boolean;
   collectorUrl: string;
   consentRequired: boolean;
-  /** The consent notice's texts in the page's language (the shop's own first). */
-  texts: Record<'title' | 'body' | 'accept' | 'decline', string>;
 }
 
-/** The analytics island of a page of `config` in `lang`. */
+/** The analytics island of a page of `config`. */
 export function analyticsIsland(
   config: ShopConfig,
-  lang: string,
   settings: { enabled: boolean; collectorUrl: string } = { enabled: true, collectorUrl: '/collect' },
 ): AnalyticsIsland {
-  return {
-    ...settings,
-    consentRequired: config.analyticsConsentRequired,
-    texts: {
-      title: text(config, lang, 'analytics.consent_title'),
-      body: text(config, lang, 'analytics.consent_body'),
-      accept: text(config, lang, 'analytics.consent_accept'),
-      decline: text(config, lang, 'analytics.consent_decline'),
-    },
-  };
+  return { ...settings, consentRequired: config.analyticsConsentRequired };
 }
 
 /** The origin of an http(s) image URL when it differs from the page's, else null. */
@@ -300,15 +289,18 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     const pageOrigin = `${request.protocol}://${request.host}`;
     // Per request: the A/B cookie it may set belongs to this reply, never to the cached page.
     const remotes = sessionRemotes(live, fixedRemotes, merchant ?? '', request, reply);
+    // Drawn into the page by the server, so the page differs by it (only at a shop that asks).
+    const consent: Consent = config.analyticsConsentRequired ? consentOf(request) : 'unknown';
     const key = {
       build: loaded.build,
+      consent,
       route: routeKind(pathname),
       lang,
       origin: pageOrigin,
       releases: live ? `${remotes.meta ?? ''}\u0000${JSON.stringify(remotes.manifest)}` : '',
     };
     const cached = pages.get(config, key, () =>
-      renderPage(request, loaded, config, pathname, lang, pageOrigin, remotes),
+      renderPage(request, loaded, config, pathname, lang, pageOrigin, remotes, consent),
     );
     return sendPage(request, reply, cached);
   }
@@ -322,6 +314,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     lang: string,
     pageOrigin: string,
     remotes: SessionRemotes,
+    consent: Consent,
   ): string {
     const branding = brandingHead(config, loaded.fontFaces, `${hostPrefix}fonts/`, (message) =>
       request.log.warn(message),
@@ -343,7 +336,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
         branding,
         paymentHosts: options.paymentHosts,
         labelHosts: options.labelHosts,
-        analytics: analyticsIsland(config, lang, options.analytics),
+        analytics: analyticsIsland(config, options.analytics),
       },
       pageOrigin,
     );
@@ -386,6 +379,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       if (hints.length > 0 && remotes.manifest.remotes.some((remote) => remote.entry === builtIn))
         html = html.replace('</head>', () => `${preloadLinks(hints)}</head>`);
     }
+    // The notice first in the body: the first thing a screen reader or the keyboard meets, on the
+    // first page, before any event could be sent (it is fixed at the bottom of the screen).
+    if (config.analyticsConsentRequired)
+      html = html.replace(/<body[^>]*>/, (body) => `${body}${consentNotice(config, lang, consent)}`);
     return html.replace('</body>', () => `${siteFooter(config, lang)}</body>`);
   }
 

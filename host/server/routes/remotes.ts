@@ -19,6 +19,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
 import { readLimit } from '../read-limit';
 import type { SharedLimits } from '../shared-counters';
+import { signedCookie } from '../signed-cookie';
 import { appPrefix, appVersion } from './apps';
 
 /**
@@ -46,14 +47,6 @@ export function builtInSteps(
       { entry: remotes[index]?.entry ?? '', version: appVersion(options.appsRoot, remote.app) },
     ]),
   ) as Record<Step, BuiltInStep>;
-}
-
-/** A cookie's value when its signature holds; undefined when it is missing, unsigned or forged. */
-function signedCookie(request: FastifyRequest, name: string): string | undefined {
-  const raw = request.cookies[name];
-  if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value !== null ? unsigned.value : undefined;
 }
 
 /** What a page or `/remotes.json` gets: the list, and the versions for engineers (null without releases). */

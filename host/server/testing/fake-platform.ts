@@ -32,7 +32,11 @@ const shop = (name: string) => ({
   locales: ['nl', 'en'],
   features: { 'force-expand-carriers': true, 'insurance-tiers': false, gatekeeping: true },
 });
-const SHOPS: Record<string, ReturnType<typeof shop>> = { nordwind: shop('Nordwind'), vault: shop('Vault') };
+// vault asks for analytics consent, as the sandbox's does (docs/analytics.md#consent).
+const SHOPS: Record<string, ReturnType<typeof shop> & { analyticsConsentRequired?: boolean }> = {
+  nordwind: shop('Nordwind'),
+  vault: { ...shop('Vault'), analyticsConsentRequired: true },
+};
 
 /** The purchase ids every consumer of the fake platform has. */
 export const FAKE_PURCHASE_IDS = ['p1', 'p2'];

@@ -22,7 +22,6 @@ describe('analytics settings', () => {
       enabled: true,
       collectorUrl: '/collect',
       consentRequired: true,
-      texts: { title: 't', body: 'b', accept: 'a', decline: 'd' },
     })}</script>`;
     expect(readAnalyticsSettings(doc)).toMatchObject({ enabled: true, consentRequired: true });
   });

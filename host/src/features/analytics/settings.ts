@@ -4,7 +4,6 @@
  */
 import { readPageData } from '@portal/shared';
 import { ANALYTICS_STEPS, type AnalyticsStep, type StepRelease } from '@portal/shared/analytics';
-import type { ConsentTexts } from './consent-notice';
 
 /** The host server's analytics settings for this page. */
 export interface AnalyticsSettings {
@@ -14,8 +13,6 @@ export interface AnalyticsSettings {
   collectorUrl: string;
   /** The shop asks for consent first (`analyticsConsentRequired`). */
   consentRequired: boolean;
-  /** The consent notice's texts in the page's language. */
-  texts: ConsentTexts;
 }
 
 const isSettings = (value: unknown): value is AnalyticsSettings => {
@@ -25,9 +22,7 @@ const isSettings = (value: unknown): value is AnalyticsSettings => {
     candidate !== null &&
     typeof candidate.enabled === 'boolean' &&
     typeof candidate.collectorUrl === 'string' &&
-    typeof candidate.consentRequired === 'boolean' &&
-    typeof candidate.texts === 'object' &&
-    candidate.texts !== null
+    typeof candidate.consentRequired === 'boolean'
   );
 };
 
@@ -37,7 +32,6 @@ export const readAnalyticsSettings = (doc: Document = document): AnalyticsSettin
     enabled: false,
     collectorUrl: '/collect',
     consentRequired: true,
-    texts: { title: '', body: '', accept: '', decline: '' },
   };
 
 /** `auth=built-in@0.0.0; carriers=a@1.1.0` → the releases, one per step; malformed parts are left out. */

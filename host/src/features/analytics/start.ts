@@ -1,16 +1,13 @@
 /**
  * The lazy analytics chunk's entry (docs/analytics.md#the-client): loaded by the bootstrap once the
  * page is interactive, it takes over `globalThis.__portalAnalytics` (sending on what was queued before
- * it came), records `Step viewed` on every route change, shows the consent notice when the shop asks
- * for it, and sends on `pagehide` and when the page is hidden.
+ * it came), records `Step viewed` on every route change, waits for the shopper's consent when the shop
+ * asks for it, and sends on `pagehide` and when the page is hidden.
  */
 import { $isDemo, type ShopConfig } from '@portal/shared';
 import { type AnalyticsStep, type QueuedEvent, stepViewed } from '@portal/shared/analytics';
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createAnalytics, type PageAnalytics } from './analytics';
-import { readConsent, rememberConsent } from './consent';
-import { ConsentNotice } from './consent-notice';
+import { CONSENT_ANSWERED, pageConsent } from './consent';
 import { analyticsSessionId } from './messages';
 import { readAnalyticsSettings, readReleases, routeOf } from './settings';
 import { beaconSink, noopSink } from './transport';
@@ -52,7 +49,7 @@ export function startAnalytics(config: ShopConfig, language: string): PageAnalyt
     anonymousId: demo ? '00000000-0000-4000-8000-000000000000' : analyticsSessionId(storage, newId),
     newId,
     currentStep: () => step,
-    consent: settings.consentRequired ? readConsent(storage) : 'granted',
+    consent: settings.consentRequired ? pageConsent() : 'granted',
     demo,
   });
 
@@ -89,34 +86,10 @@ export function startAnalytics(config: ShopConfig, language: string): PageAnalyt
     if (document.visibilityState === 'hidden') analytics.flush();
   });
 
-  if (settings.consentRequired && !demo) {
-    let root: Root | null = null;
-    const close = () => {
-      root?.unmount();
-      root = null;
-      document.getElementById('rp-consent-root')?.remove();
-    };
-    const open = () => {
-      if (root) return;
-      const host = document.createElement('div');
-      host.id = 'rp-consent-root';
-      document.body.append(host);
-      root = createRoot(host);
-      root.render(
-        createElement(ConsentNotice, {
-          texts: settings.texts,
-          onAnswer: (answer) => {
-            rememberConsent(storage, answer);
-            analytics.answer(answer);
-            close();
-          },
-        }),
-      );
-    };
-    if (readConsent(storage) === 'unknown') open();
-    document.addEventListener('click', (event) => {
-      if ((event.target as Element | null)?.closest?.('[data-portal-privacy-choices]')) open();
-    });
-  }
+  // The notice is the server's and answered by the shell (./consent.ts), before or after this started.
+  if (settings.consentRequired)
+    document.addEventListener(CONSENT_ANSWERED, (event) =>
+      analytics.answer((event as CustomEvent<'granted' | 'denied'>).detail),
+    );
   return analytics;
 }

@@ -5,9 +5,11 @@ export const flowTexts: FlowTexts = {
   analytics: {
     consent_title: 'Helfen Sie uns, Retouren zu verbessern',
     consent_body:
-      'Dürfen wir zählen, wie dieses Retourenportal genutzt wird? Wir erfassen, welche Schritte Sie gehen, nie Ihren Namen, Ihre Adresse oder Bestellung. Ohne Ihre Zustimmung wird nichts gesendet.',
+      'Dürfen wir zählen, welche Schritte Sie gehen? Nie Ihren Namen, Ihre Adresse oder Bestellung.',
     consent_accept: 'Akzeptieren',
     consent_decline: 'Ablehnen',
+    consent_now_granted: 'Ihre Wahl jetzt: Zählen erlaubt.',
+    consent_now_denied: 'Ihre Wahl jetzt: Es wird nichts gezählt.',
     privacy_choices: 'Cookie-Einstellungen',
   },
   withdrawal: {

@@ -2,10 +2,11 @@
 export const flowTexts = {
   analytics: {
     consent_title: 'Help us improve returns',
-    consent_body:
-      'May we count how this returns portal is used? We record which steps you take, never your name, address or order. Nothing is sent unless you agree.',
+    consent_body: 'May we count which steps you take? Never your name, address or order.',
     consent_accept: 'Accept',
     consent_decline: 'Decline',
+    consent_now_granted: 'Your choice now: counting allowed.',
+    consent_now_denied: 'Your choice now: nothing is counted.',
     privacy_choices: 'Cookie settings',
   },
   withdrawal: {

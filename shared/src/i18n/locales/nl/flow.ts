@@ -4,10 +4,11 @@ import type { FlowTexts } from '../en/flow';
 export const flowTexts: FlowTexts = {
   analytics: {
     consent_title: 'Help ons retourneren te verbeteren',
-    consent_body:
-      'Mogen we bijhouden hoe dit retourportaal wordt gebruikt? We noteren welke stappen je zet, nooit je naam, adres of bestelling. Zonder je toestemming wordt niets verstuurd.',
+    consent_body: 'Mogen we tellen welke stappen je zet? Nooit je naam, adres of bestelling.',
     consent_accept: 'Accepteren',
     consent_decline: 'Weigeren',
+    consent_now_granted: 'Je keuze nu: tellen toegestaan.',
+    consent_now_denied: 'Je keuze nu: er wordt niets geteld.',
     privacy_choices: 'Cookie-instellingen',
   },
   withdrawal: {

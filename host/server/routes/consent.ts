@@ -1,0 +1,52 @@
+/**
+ * `POST /consent`: the shopper's answer to the analytics consent notice (docs/analytics.md#consent),
+ * kept in a signed cookie. The page's scripts send JSON and stay on the page (204); without them the
+ * notice's form posts itself and the shopper is sent back to the page they were on (303). The
+ * request guards have checked it comes from this shop's own pages: another site cannot answer for
+ * the shopper.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSENT_CHOICES, CONSENT_COOKIE } from '../consent';
+
+// Long enough that a shopper is not asked on every visit, short enough that the answer is asked
+// again within the year (the guidance of several EU data protection authorities).
+const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Where a form's answer sends the shopper back to: the page they were on, on this site only. */
+export function backTo(referer: string | undefined, ownOrigin: string): string {
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    return url.origin === ownOrigin ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** Registers `POST /consent`. */
+export const consentRoutes: FastifyPluginAsyncZod<{ httpsHeaders: boolean }> = async (app, options) => {
+  // Only here: the rest of the server takes no forms.
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.post(
+    '/consent',
+    { schema: { body: z.strictObject({ choice: z.enum(CONSENT_CHOICES) }) }, bodyLimit: 1024 },
+    async (request, reply) => {
+      const https = options.httpsHeaders || request.protocol === 'https';
+      reply.header('cache-control', 'no-store').setCookie(CONSENT_COOKIE, request.body.choice, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: https,
+        signed: true,
+        maxAge: CONSENT_MAX_AGE_S,
+      });
+      if (!request.headers['content-type']?.startsWith(FORM)) return reply.code(204).send();
+      const ownOrigin = `${https ? 'https' : 'http'}://${request.host}`;
+      return reply.redirect(backTo(request.headers.referer, ownOrigin), 303);
+    },
+  );
+};
