@@ -121,3 +121,33 @@ test('quote flow: Back after a paid quote says it is complete and leads back to 
   await expect(page).toHaveURL(confirmationUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
 });
+
+test('a sign-in with another order after a finished return leads to that order’s items', async ({
+  page,
+  seedReturn,
+  signedIn,
+}) => {
+  const first: Shopper = { email: 'two-orders@example.nl', orderNumber: '100631' };
+  const { confirmation } = await seedReturn({
+    merchant: 'atelier',
+    shopper: first,
+    items: [{ title: 'Midi Wrap Dress "Flora"' }],
+    until: 'quote',
+    carrier: 'DPD Pickup point',
+    payment: 'paid',
+  });
+  const loggedOut = page.waitForRequest(isLogout);
+  // Where the payment page sends the shopper back: the label comes, and the session ends.
+  await signedIn('atelier', first, confirmation);
+  await expect(page.getByRole('link', { name: 'Download je label' })).toBeVisible({ timeout: 15_000 });
+  await loggedOut;
+
+  await page.goto(portalUrl('atelier'));
+  await signInAgain(page, { ...first, orderNumber: '100632' });
+  await expect(page).toHaveURL(portalUrl('atelier', '/select-items'));
+  // The shopper's orders, the one just signed in with among them, its item ready to choose.
+  const order = page.getByRole('region', { name: 'Bestelling #100632' });
+  await expect(order.getByRole('heading', { name: 'Slim Chino Trousers' })).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Selecteren' })).toBeEnabled();
+  await expect(page.getByText(COMPLETE)).toHaveCount(0);
+});

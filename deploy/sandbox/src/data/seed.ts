@@ -624,6 +624,28 @@ export const orders: SeedOrder[] = [
     ['100602', 'once-lamp1@example.nl', '3511 AD'],
     ['100603', 'once-lamp2@example.nl', '3511 AE'],
   ]),
+  // A shopper of two orders: after the first one's finished return, signing in with the second leads to its
+  // items (e2e/tests/finished-return.spec.ts).
+  {
+    merchant: 'atelier',
+    orderNumber: '100631',
+    email: 'two-orders@example.nl',
+    postalCode: '3511 AF',
+    country: 'NL',
+    daysAgo: 3,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100632',
+    email: 'two-orders@example.nl',
+    postalCode: '3511 AF',
+    country: 'NL',
+    daysAgo: 4,
+    currency: 'EUR',
+    lines: [{ product: 'chinoTrousers', size: '30', units: yes(1) }],
+  },
   // The draft flow's paid return whose label the confirmation waits for (e2e/tests/order-confirmation.spec.ts):
   // ready 10 s after payment, so the "label is being made" state is still there on a busy machine.
   {
