@@ -1,14 +1,14 @@
 import { shopConfigSchema } from '@portal/shared/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from './app';
+import { merchants, orders } from './data/seed';
 import {
   apiErrorBodySchema,
   authConsumerResponseSchema,
   purchasesResponseSchema,
   returnableValues,
-} from '@portal/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from './app';
-import { merchants, orders } from './data/seed';
+} from './platform/core';
 
 let app: FastifyInstance;
 beforeAll(async () => {
