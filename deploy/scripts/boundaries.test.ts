@@ -27,6 +27,11 @@ const cleanTree: Record<string, string> = {
     "import { bus } from '../../../shared/src/index';\nexport const other = bus;\n",
   'host/src/app/routes.ts': "import { bus } from '../../../shared/src/index';\nexport const routes = bus;\n",
   'deploy/release/cli.ts': "import { bus } from '../../shared/src/index';\nexport const cli = bus;\n",
+  'shared/src/api/schemas.ts': 'export const quoteSchema = 1;\n',
+  'remote-a/src/api/quotes.ts':
+    "import { quoteSchema } from '../../../shared/src/api/schemas';\nexport const quotes = quoteSchema;\n",
+  'deploy/sandbox/src/platform/volta.ts':
+    "import { bus } from '../../../../shared/src/index';\nexport const volta = bus;\n",
 };
 
 /** One planted violation per rule: the file added to the clean tree, and the rule that must catch it. */
@@ -45,6 +50,11 @@ const planted: { rule: string; file: string; source: string }[] = [
     rule: 'shared-imports-an-app',
     file: 'shared/src/app.ts',
     source: "import { $orders } from '../../remote-a/src/model/orders';\nexport const copy = $orders;\n",
+  },
+  {
+    rule: 'sandbox-imports-portal-schemas',
+    file: 'deploy/sandbox/src/routes/quotes.ts',
+    source: "import { quoteSchema } from '../../../../shared/src/api/schemas';\nexport const copy = quoteSchema;\n",
   },
   {
     rule: 'api-imports-upward',
