@@ -54,7 +54,8 @@ const planted: { rule: string; file: string; source: string }[] = [
   {
     rule: 'sandbox-imports-portal-schemas',
     file: 'deploy/sandbox/src/routes/quotes.ts',
-    source: "import { quoteSchema } from '../../../../shared/src/api/schemas';\nexport const copy = quoteSchema;\n",
+    source:
+      "import { quoteSchema } from '../../../../shared/src/api/schemas';\nexport const copy = quoteSchema;\n",
   },
   {
     rule: 'api-imports-upward',

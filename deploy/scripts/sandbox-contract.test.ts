@@ -28,14 +28,13 @@ import {
   validatedAddressSchema,
 } from '@portal/shared/schemas';
 import { withdrawalAcknowledgementSchema, withdrawalRequestSchema } from '@portal/shared/withdrawal';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_PLACEHOLDERS } from '../../remote-carriers/src/api/address';
 import { buildQuoteRequest } from '../../remote-carriers/src/model/quote-request';
 import { toSelectedPurchases } from '../../remote-selection/src/model/confirm';
 import { buildSandbox } from '../sandbox/src/app';
 
-let app: FastifyInstance;
+let app: Awaited<ReturnType<typeof buildSandbox>>;
 beforeAll(async () => {
   app = await buildSandbox({
     publicUrl: 'http://sandbox.test',

@@ -37,6 +37,14 @@ describe('shop configurations', () => {
     }
   });
 
+  it("serves the seed as written, leaving the portal's defaults to the portal", async () => {
+    for (const { description: _, ...seeded } of merchants) {
+      const served = (await app.inject(`/api/v0/shops/${seeded.merchantName}/configuration`)).json();
+      expect(Object.keys(served).sort()).toEqual(Object.keys(seeded).sort());
+      expect(served.customizations).toEqual(seeded.customizations);
+    }
+  });
+
   it('answers 404 with the error shape for an unknown merchant', async () => {
     const response = await app.inject('/api/v0/shops/nobody/configuration');
     expect(response.statusCode).toBe(404);

@@ -196,8 +196,6 @@ const gatekeepingAnswerSchema = z.object({
 export const gatekeepingRequestSchema = z.object({
   purchaseAssets: z.array(z.object({ purchaseId: id, answers: z.array(gatekeepingAnswerSchema) })),
 });
-/** The answers of a gatekeeping request, per purchase. */
-export type PurchaseAssets = z.infer<typeof gatekeepingRequestSchema>['purchaseAssets'];
 
 /** The draft return order, as every draft route answers it: money with cents as text. */
 export const draftReturnOrderSchema = z.looseObject({
