@@ -32,10 +32,11 @@ module.exports = {
     {
       name: 'sandbox-imports-portal-schemas',
       comment:
-        "The sandbox describes the platform's API on its own (deploy/sandbox/src/platform): the portal's schemas would copy the portal's mistakes into the stand-in meant to catch them.",
+        "The sandbox describes the platform's API on its own (deploy/sandbox/src/platform): the portal's schemas (@portal/shared/schemas, and the root entry that re-exports them) would copy the portal's mistakes into the stand-in meant to catch them.",
       severity: 'error',
       from: { path: '^deploy/sandbox/' },
-      to: { path: '^shared/src/api/(schemas|load-schemas)\\.ts$' },
+      // The root entry re-exports them too.
+      to: { path: '^shared/src/(api/(schemas|load-schemas)|index)\\.ts$' },
     },
     {
       name: 'api-imports-upward',

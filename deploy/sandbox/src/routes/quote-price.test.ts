@@ -4,7 +4,6 @@
  * summary, the insurance offer, the quote request) and confirm items' quote items, fed with the
  * pricelists the sandbox answers.
  */
-import type { SelectedItem } from '@portal/shared';
 import { returnedUnits } from '@portal/shared/pricing';
 import { toQuoteItems } from '@portal/shared/quotes';
 import fc from 'fast-check';
@@ -20,6 +19,9 @@ import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { isPickup } from '../data/carriers';
 import { type Pricelists, pricelistsSchema, quoteResponseSchema } from '../platform/volta';
 import { shoppers, signIn, type TestSession } from '../test-support';
+
+/** The selected item the portal's quote builder takes (the root entry re-exports the portal's schemas, so not from there). */
+type SelectedItem = Parameters<typeof toQuoteItems>[0][number];
 
 let app: FastifyInstance;
 let context: SandboxContext;
