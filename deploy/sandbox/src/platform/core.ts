@@ -2,6 +2,7 @@
  * The core API (`/api/v0`) as the sandbox reads and answers it: the bodies it accepts, with the
  * platform's own checks (a malformed body gets the route's 4xx, routes/errors.ts), and the answers it
  * builds, each checked before it is sent (docs/sandbox.md#the-platforms-api-as-the-sandbox-reads-it).
+ * Answers are loose objects: a field not described here goes out unchecked rather than silently dropped.
  */
 import * as z from 'zod/mini';
 import {
