@@ -30,6 +30,15 @@ module.exports = {
       to: { path: `^(${APP}|deploy|e2e)/` },
     },
     {
+      name: 'sandbox-imports-portal-schemas',
+      comment:
+        "The sandbox describes the platform's API on its own (deploy/sandbox/src/platform): the portal's schemas (@portal/shared/schemas, and the root entry that re-exports them) would copy the portal's mistakes into the stand-in meant to catch them.",
+      severity: 'error',
+      from: { path: '^deploy/sandbox/' },
+      // The root entry re-exports them too.
+      to: { path: '^shared/src/(api/(schemas|load-schemas)|index)\\.ts$' },
+    },
+    {
       name: 'api-imports-upward',
       comment:
         'api/ talks to the network and takes what it needs as arguments: it never reads a model, feature or page.',

@@ -27,6 +27,12 @@ const cleanTree: Record<string, string> = {
     "import { bus } from '../../../shared/src/index';\nexport const other = bus;\n",
   'host/src/app/routes.ts': "import { bus } from '../../../shared/src/index';\nexport const routes = bus;\n",
   'deploy/release/cli.ts': "import { bus } from '../../shared/src/index';\nexport const cli = bus;\n",
+  'shared/src/api/schemas.ts': 'export const quoteSchema = 1;\n',
+  'remote-a/src/api/quotes.ts':
+    "import { quoteSchema } from '../../../shared/src/api/schemas';\nexport const quotes = quoteSchema;\n",
+  'shared/src/pricing.ts': 'export const priceOf = 1;\n',
+  'deploy/sandbox/src/platform/volta.ts':
+    "import { priceOf } from '../../../../shared/src/pricing';\nexport const volta = priceOf;\n",
 };
 
 /** One planted violation per rule: the file added to the clean tree, and the rule that must catch it. */
@@ -45,6 +51,17 @@ const planted: { rule: string; file: string; source: string }[] = [
     rule: 'shared-imports-an-app',
     file: 'shared/src/app.ts',
     source: "import { $orders } from '../../remote-a/src/model/orders';\nexport const copy = $orders;\n",
+  },
+  {
+    rule: 'sandbox-imports-portal-schemas',
+    file: 'deploy/sandbox/src/routes/quotes.ts',
+    source:
+      "import { quoteSchema } from '../../../../shared/src/api/schemas';\nexport const copy = quoteSchema;\n",
+  },
+  {
+    rule: 'sandbox-imports-portal-schemas',
+    file: 'deploy/sandbox/src/routes/drafts.ts',
+    source: "import { bus } from '../../../../shared/src/index';\nexport const copy = bus;\n",
   },
   {
     rule: 'api-imports-upward',
@@ -104,7 +121,7 @@ describe('import boundaries', () => {
     expect(await violationsOf(cleanTree)).toEqual([]);
   });
 
-  it.each(planted)('catch a planted $rule', async ({ rule, file, source }) => {
+  it.each(planted)('catch a planted $rule ($file)', async ({ rule, file, source }) => {
     const files = { ...cleanTree, [file]: source };
     if (rule === 'no-circular') files[circleBack.file] = circleBack.source;
     const violations = await violationsOf(files);

@@ -1,14 +1,14 @@
 import { shopConfigSchema } from '@portal/shared/config';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from './app';
+import { merchants, orders } from './data/seed';
 import {
   apiErrorBodySchema,
   authConsumerResponseSchema,
   purchasesResponseSchema,
   returnableValues,
-} from '@portal/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from './app';
-import { merchants, orders } from './data/seed';
+} from './platform/core';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -34,6 +34,14 @@ describe('shop configurations', () => {
       const config = shopConfigSchema.parse(response.json());
       expect(config.logoUrl).toMatch(/^http:\/\/sandbox\.test\/assets\//);
       expect(config.locales).toEqual(expect.arrayContaining(['nl', 'en', 'de']));
+    }
+  });
+
+  it("serves the seed as written, leaving the portal's defaults to the portal", async () => {
+    for (const { description: _, ...seeded } of merchants) {
+      const served = (await app.inject(`/api/v0/shops/${seeded.merchantName}/configuration`)).json();
+      expect(Object.keys(served).sort()).toEqual(Object.keys(seeded).sort());
+      expect(served.customizations).toEqual(seeded.customizations);
     }
   });
 

@@ -80,13 +80,13 @@ describe('the quote request', () => {
     });
     expect(request.start).toBe(1893574800);
     expect(request.end).toBe(1893589200);
+    expect(quoteRequestSchema.safeParse(request).success).toBe(true);
   });
 
   it('names the shopper in the address for ecommerce-less shops', () => {
-    expect(buildQuoteRequest({ ...input, address, ecommerceless: true }).addressRequest).toMatchObject({
-      firstName: 'Jan',
-      lastName: 'Jansen',
-    });
+    const request = buildQuoteRequest({ ...input, address, ecommerceless: true });
+    expect(request.addressRequest).toMatchObject({ firstName: 'Jan', lastName: 'Jansen' });
+    expect(quoteRequestSchema.safeParse(request).success).toBe(true);
   });
 
   it('refuses a window it cannot read', () => {

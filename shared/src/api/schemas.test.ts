@@ -10,6 +10,7 @@ import {
   purchaseSchema,
   purchasesResponseSchema,
   quoteItemSchema,
+  quoteRequestSchema,
   remotesManifestSchema,
   selectedPurchaseSchema,
   shippingOptionSchema,
@@ -159,5 +160,34 @@ describe('free text in requests', () => {
     ).toBe(true);
     expect(gatekeepingAnswerSchema.safeParse(answer(tooLong)).success).toBe(false);
     expect(gatekeepingAnswerSchema.safeParse(answer([tooLong])).success).toBe(false);
+  });
+});
+
+describe('the quote request', () => {
+  const request = {
+    pricelistUuid: 'pl-1',
+    quoteItems: [
+      { orderNumber: 'NW-1', returnReason: { content: 'Fit', type: 1, value: 'fit' }, type: 'REFUND' },
+    ],
+    isInsured: false,
+    parcelAmount: 1,
+    locale: 'NL',
+    userProperties: { deviceId: 'd', sessionId: 's' },
+  };
+  const address = {
+    streetLine: 'Oudegracht 158',
+    postCode: '3511 AB',
+    city: 'Utrecht',
+    countryCode: 'NL',
+    street: 'Oudegracht',
+    houseNumber: '158',
+  };
+
+  it('takes the locale upper case and a pickup address with every field the platform reads', () => {
+    expect(quoteRequestSchema.safeParse({ ...request, addressRequest: address }).success).toBe(true);
+    expect(quoteRequestSchema.safeParse({ ...request, locale: 'nl' }).success).toBe(false);
+    expect(quoteRequestSchema.safeParse({ ...request, addressRequest: {} }).success).toBe(false);
+    const { houseNumber: _houseNumber, ...withoutNumber } = address;
+    expect(quoteRequestSchema.safeParse({ ...request, addressRequest: withoutNumber }).success).toBe(false);
   });
 });

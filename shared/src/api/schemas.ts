@@ -1,6 +1,7 @@
 /**
- * zod schemas of every API answer and request body the portal and the sandbox exchange. Both sides
- * import them, so the sandbox cannot drift from what the portal accepts.
+ * zod schemas of every API answer the portal reads and request body it sends. The sandbox describes the
+ * platform on its own (deploy/sandbox/src/platform) and never imports these, so a mistake here is not
+ * copied there; deploy/scripts/sandbox-contract.test.ts holds the two to each other.
  */
 import * as z from 'zod/mini';
 import { returnReasonSchema } from '../config/shop-config';
@@ -371,6 +372,18 @@ export const quoteItemSchema = z.object({
 /** A quote item. */
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
+/** A pickup's (or an ecommerce-less shopper's) address in a quote: the names for ecommerce-less shops only. */
+const quoteAddressSchema = z.object({
+  streetLine: z.string(),
+  postCode: z.string().check(z.minLength(1)),
+  city: z.string(),
+  countryCode: z.string().check(z.length(2)),
+  street: z.string(),
+  houseNumber: z.string(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+});
+
 /** The `POST /quotes` body: how the quote flow creates a return (docs/business-rules.md#quote-request). */
 export const quoteRequestSchema = z.object({
   pricelistUuid: z.string().check(z.minLength(1)),
@@ -379,9 +392,10 @@ export const quoteRequestSchema = z.object({
   insurancePrice: z.optional(z.nullable(z.string())),
   insuranceCurrency: z.optional(z.nullable(z.string())),
   parcelAmount: z.int().check(z.minimum(1)),
-  locale: z.string(),
+  /** The page's language, upper case (`NL`). */
+  locale: z.string().check(z.regex(/^[A-Z]{2}([-_][A-Z]{2})?$/)),
   userProperties: z.object({ deviceId: z.string(), sessionId: z.string() }),
-  addressRequest: z.optional(z.looseObject({})),
+  addressRequest: z.optional(quoteAddressSchema),
   start: z.optional(z.number()),
   end: z.optional(z.number()),
 });

@@ -1,5 +1,5 @@
-import type { SelectedPurchase } from '@portal/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import type { SelectedPurchase } from '../platform/core';
 import {
   buildDraft,
   type DraftChoices,

@@ -21,7 +21,7 @@ import {
   type Purchase,
   type SelectedPurchase,
   type ShippingOption,
-} from '@portal/shared/schemas';
+} from '../platform/core';
 import { merchants } from './merchants';
 import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
 

@@ -4,7 +4,9 @@
  * straight from confirm items to a quote: bulky lighting, which the shops let shoppers ship themselves
  * only, and ecommerce-less returns from a country without a contracted carrier.
  */
-import { type EmissionsPerParcel, type Pricelists, pricelistsSchema } from '@portal/shared/schemas';
+
+import type { EmissionsPerParcel } from '../platform/values';
+import { type Pricelists, pricelistsSchema } from '../platform/volta';
 import {
   DHL_ECOM_PRINTLESS,
   DPD_EMISSIONS,

@@ -1,5 +1,5 @@
 /** Turns seeded orders into the core API's purchase shape. */
-import { type Purchase, purchaseSchema } from '@portal/shared/schemas';
+import { type Purchase, purchaseSchema } from '../platform/core';
 import { carrierOptionsFor } from './carriers';
 import { type CatalogProduct, catalog } from './catalog';
 import type { SeedOrder } from './seed';

@@ -4,10 +4,11 @@
  * ecommerce-less shop's country, or names no known shop; auth_7 (401) when the shop has no such order;
  * auth_5 (401) when the order exists but the e-mail, postal code or country does not match.
  */
-import { authConsumerRequestSchema, authConsumerResponseSchema } from '@portal/shared/schemas';
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
+import { authConsumerRequestSchema, authConsumerResponseSchema } from '../platform/core';
 import { SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';
 

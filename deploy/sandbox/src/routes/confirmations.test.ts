@@ -1,9 +1,9 @@
-import { confirmationSchema, paymentResponseSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/carriers';
+import { confirmationSchema, paymentResponseSchema, quoteResponseSchema } from '../platform/volta';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
 
 const LABEL_DELAY = 3000;
@@ -155,6 +155,8 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
         postCode: '3511 AB',
         city: 'Utrecht',
         countryCode: 'NL',
+        street: 'Oudegracht',
+        houseNumber: '158',
       },
     });
     expect(await confirmation(created.quoteUuid)).toMatchObject({

@@ -5,12 +5,13 @@
  * `errorCode`. A paperless service's label comes with its `paperlessCode`. 401 without a session, 404
  * `confirmation_404` unless the quote is the shopper's.
  */
-import { type Confirmation, confirmationSchema } from '@portal/shared/schemas';
+
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { addressLinesOf, isPaperless, isPickup, needsLabel, RETURN_ADDRESS_LINES } from '../data/carriers';
 import { homeAddressOf } from '../data/pickup';
 import { labelDelayOf, merchants, seedOrderOf } from '../data/seed';
+import { type Confirmation, confirmationSchema } from '../platform/volta';
 import { settledAtOf } from '../store/payments';
 import type { StoredQuote } from '../store/quotes';
 import { apiError } from './errors';

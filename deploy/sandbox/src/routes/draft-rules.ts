@@ -12,10 +12,11 @@
  * - a quote is held to the same rules, item by item (`quoteUnitsRefusal`), and so is paying a quote
  *   again after its payment ended unpaid: its units may have gone into another return meanwhile.
  */
-import type { Purchase, SelectedPurchase } from '@portal/shared/schemas';
+
 import type { SandboxContext } from '../context';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
+import type { Purchase, SelectedPurchase } from '../platform/core';
 import type { Consumer } from '../store/sessions';
 
 /** A refusal: the status and the core API's error code. */

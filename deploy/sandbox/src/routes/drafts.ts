@@ -8,12 +8,7 @@
  * An update may carry the carriers step's choices (shipping option and variant, parcels, insurance,
  * terms); every answer carries the prices that follow from them (data/draft-pricing.ts).
  */
-import {
-  gatekeepingRequestSchema,
-  type Purchase,
-  type SelectedPurchase,
-  selectedPurchaseSchema,
-} from '@portal/shared/schemas';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { SandboxContext } from '../context';
@@ -26,23 +21,19 @@ import {
   NO_CHOICES,
 } from '../data/draft-pricing';
 import { merchants } from '../data/seed';
+import {
+  type DraftUpdate,
+  draftCreateSchema,
+  draftUpdateSchema,
+  gatekeepingRequestSchema,
+  type Purchase,
+  type SelectedPurchase,
+} from '../platform/core';
+import { exchangeRatesQuerySchema, exchangeRatesSchema } from '../platform/volta';
 import type { Consumer } from '../store/sessions';
 import { purchasesOf as currentPurchases, selectionRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { signedInConsumer } from './session';
-
-const createSchema = z.object({ selectedPurchases: z.array(selectedPurchaseSchema).check(z.minLength(1)) });
-const updateSchema = z.object({
-  selectedPurchases: z.optional(z.array(selectedPurchaseSchema)),
-  // The price the portal saw is not trusted: the quote carries the platform's own.
-  shippingOption: z.optional(z.object({ id: z.string(), price: z.optional(z.unknown()) })),
-  shippingOptionVariantId: z.optional(z.nullable(z.string())),
-  packageAmount: z.optional(z.int()),
-  addInsurance: z.optional(z.boolean()),
-  tacAgreed: z.optional(z.boolean()),
-});
-
-type UpdateBody = z.infer<typeof updateSchema>;
 
 const answerSchema = z.object({
   question: z.optional(z.string()),
@@ -76,7 +67,7 @@ function unansweredFields(merchantName: string, answers: unknown[]): string[] {
  */
 function applyUpdate(
   previous: DraftChoices,
-  update: UpdateBody,
+  update: DraftUpdate,
   selected: SelectedPurchase[],
   purchases: Purchase[],
   insuranceOffered: boolean,
@@ -131,7 +122,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
     async (request, reply) => {
       const consumer = consumerOf(request, reply);
       if (!consumer) return reply;
-      const body = createSchema.safeParse(request.body);
+      const body = draftCreateSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'selectedPurchases are required'));
       const purchases = purchasesOf(consumer);
       if (refused(body.data.selectedPurchases, purchases, reply)) return reply;
@@ -163,7 +154,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       if (!consumer) return reply;
       const draft = context.drafts.get(consumer.id);
       if (!draft) return reply.code(404).send(apiError('draft_404', 'No draft'));
-      const body = updateSchema.safeParse(request.body);
+      const body = draftUpdateSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'Malformed update'));
       const update = body.data;
       const purchases = purchasesOf(consumer);
@@ -208,15 +199,17 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
 
   /** Exchange rates, fixed sample rates between the seeded currencies. */
   const EUR_RATES: Record<string, number> = { EUR: 1, GBP: 0.86, SEK: 11.2, USD: 1.08 };
-  app.get<{ Querystring: { base?: string } }>('/volta/exchange-rates', async (request, reply) => {
-    const base = (request.query.base ?? 'EUR').toUpperCase();
+  app.get('/volta/exchange-rates', async (request, reply) => {
+    const query = exchangeRatesQuerySchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).send(apiError('rates_400', 'base is a currency code'));
+    const base = (query.data.base ?? 'EUR').toUpperCase();
     const inEur = EUR_RATES[base];
     if (!inEur) return reply.code(404).send(apiError('rates_404', 'Unknown currency'));
-    return {
+    return exchangeRatesSchema.parse({
       base,
       rates: Object.fromEntries(
         Object.entries(EUR_RATES).map(([code, rate]) => [code, Math.round((rate / inEur) * 1e6) / 1e6]),
       ),
-    };
+    });
   });
 }

@@ -1,8 +1,8 @@
-import { createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
+import { createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
 import { handClock, shoppers, signIn } from '../test-support';
 
 const clock = handClock();

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isEmail } from '@portal/shared/email';
-import { magicLinkRequestSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
+import { magicLinkRequestSchema } from '../platform/core';
 import { SESSION_COOKIE } from '../store/sessions';
 
 /** The address as the limit and the lookup see it, so spaces or capitals do not make it new. */

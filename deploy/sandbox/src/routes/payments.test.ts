@@ -1,7 +1,8 @@
-import { createdReturnOrderSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
+import { createdReturnOrderSchema } from '../platform/core';
+import { quoteResponseSchema } from '../platform/volta';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
 let app: FastifyInstance;

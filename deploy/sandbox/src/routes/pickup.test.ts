@@ -1,7 +1,7 @@
-import { timeslotsSchema, validatedAddressSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
+import { timeslotsSchema, validatedAddressSchema } from '../platform/volta';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
 let app: FastifyInstance;

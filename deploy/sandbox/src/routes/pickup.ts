@@ -12,23 +12,20 @@
  *
  * Both need the shopper's session, as the other volta calls.
  */
-import { timeslotsSchema, validatedAddressSchema } from '@portal/shared/schemas';
+
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import type { SandboxContext } from '../context';
 import { isPickup } from '../data/carriers';
 import { timeslotsFor, validatePickupAddress } from '../data/pickup';
 import { anyCarrierOf } from '../data/pricelists';
+import {
+  addressCheckSchema,
+  timeslotsQuerySchema,
+  timeslotsSchema,
+  validatedAddressSchema,
+} from '../platform/volta';
 import { apiError } from './errors';
 import { signedInConsumer } from './session';
-
-const addressSchema = z.object({
-  pricelistUuid: z.string().check(z.minLength(1)),
-  postalCode: z.string(),
-  street: z.optional(z.string()),
-  city: z.optional(z.string()),
-  houseNumber: z.union([z.string(), z.number()]),
-});
 
 /** Registers the timeslot and address routes. */
 export function pickupRoutes(app: FastifyInstance, context: SandboxContext) {
@@ -42,15 +39,15 @@ export function pickupRoutes(app: FastifyInstance, context: SandboxContext) {
     if (!carrier || !isPickup(carrier.type)) {
       return reply.code(404).send(apiError('pricelist_404', 'No such pickup pricelist'));
     }
-    const postalCode = [request.query['postal-code'] ?? ''].flat()[0]?.trim() ?? '';
-    if (!postalCode) return reply.code(400).send(apiError('timeslots_400', 'postal-code is required'));
-    return timeslotsSchema.parse({ items: timeslotsFor(postalCode, context.now()) });
+    const query = timeslotsQuerySchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).send(apiError('timeslots_400', 'postal-code is required'));
+    return timeslotsSchema.parse({ items: timeslotsFor(query.data['postal-code'], context.now()) });
   });
 
   app.post('/volta/address', async (request, reply) => {
     const consumer = signedInConsumer(context, request, reply);
     if (!consumer) return reply;
-    const body = addressSchema.safeParse(request.body);
+    const body = addressCheckSchema.safeParse(request.body);
     if (!body.success) {
       return reply
         .code(400)

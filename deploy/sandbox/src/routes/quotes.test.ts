@@ -1,8 +1,8 @@
-import { paymentResponseSchema, pricelistsSchema, quoteResponseSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/pricelists';
+import { paymentResponseSchema, pricelistsSchema, quoteResponseSchema } from '../platform/volta';
 import { shoppers, signIn } from '../test-support';
 
 let app: FastifyInstance;
@@ -404,7 +404,14 @@ describe('quote prices and payments', () => {
       atelierQuote('pl-atelier-dhl-pickup', {
         start: 1_773_648_000,
         end: 1_773_662_400,
-        addressRequest: { postCode: '3511 AB' },
+        addressRequest: {
+          streetLine: 'Oudegracht 158',
+          postCode: '3511 AB',
+          city: 'Utrecht',
+          countryCode: 'NL',
+          street: 'Oudegracht',
+          houseNumber: '158',
+        },
       }),
     );
     expect(pickup.statusCode).toBe(200);

@@ -19,13 +19,6 @@
 
 import { toCents } from '@portal/shared/money';
 import { insuranceTier, priceOf, returnedUnits } from '@portal/shared/pricing';
-import {
-  paymentResponseSchema,
-  type QuoteRequest,
-  type QuoteResponse,
-  quoteRequestSchema,
-  quoteResponseSchema,
-} from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { isPickup } from '../data/carriers';
@@ -33,6 +26,15 @@ import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
+import {
+  type PaymentResponse,
+  paymentResponseSchema,
+  pricelistsQuerySchema,
+  type QuoteRequest,
+  type QuoteResponse,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from '../platform/volta';
 import type { Consumer } from '../store/sessions';
 import { purchasesOf, quoteUnitsRefusal } from './draft-rules';
 import { apiError } from './errors';
@@ -41,12 +43,7 @@ import { idempotencyKeyOf } from './idempotency';
 import { paymentUrlOf } from './payments';
 import { signedInConsumer } from './session';
 
-type PricelistsQuery = { 'product-keys'?: string | string[]; 'country-code'?: string };
-
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
-
-/** `POST /quotes/{uuid}/payments` answer. */
-type PaymentResponse = { paymentUrl: string };
 
 /**
  * The pricelists for the shopper's purchases that `matches` picks (their categories, order, country
@@ -113,16 +110,18 @@ export function chargedInsuranceCents(
 
 /** Registers the pricelist, quote and payment-retry routes. */
 export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
-  app.get<{ Querystring: PricelistsQuery }>('/volta/pricelists', async (request, reply) => {
+  app.get('/volta/pricelists', async (request, reply) => {
     const consumer = signedInConsumer(context, request, reply);
     if (!consumer) return reply;
-    const keys = asList(request.query['product-keys']);
+    const query = pricelistsQuerySchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).send(apiError('pricelists_400', 'Not a pricelists query'));
+    const keys = asList(query.data['product-keys']);
     // A product key is the legacy key (draft flow) or the purchase id followed by the price.
     return pricelistsOf(
       context,
       consumer,
       (purchase) => keys.some((key) => key === purchase.legacyKey || key.startsWith(purchase.purchaseId)),
-      request.query['country-code'],
+      query.data['country-code'],
     ).pricelists;
   });
 

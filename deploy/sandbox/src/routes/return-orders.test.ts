@@ -1,8 +1,8 @@
-import { createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { RETURN_ADDRESS } from '../data/carriers';
+import { createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
 
 const LABEL_DELAY = 3000;
@@ -559,7 +559,7 @@ describe('what a return order tells about the return (draft flow)', () => {
         name: 'Merino Crew Sweater',
         sku: 'merino-sweater-l',
         quantity: 2,
-        price: { value: 89, currency: 'EUR' },
+        price: { value: '89.00', currency: 'EUR' },
       },
     ]);
   });

@@ -21,7 +21,6 @@
  *   browser test can tell one return from two.
  */
 import { randomUUID } from 'node:crypto';
-import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import {
@@ -38,6 +37,7 @@ import { draftShippingOptions } from '../data/draft-pricing';
 import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
 import { labelDelayOf, merchants, ordersOf } from '../data/seed';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
+import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
 import type { StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';

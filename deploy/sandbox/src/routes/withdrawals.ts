@@ -12,10 +12,14 @@
  * follows it up. `GET /sandbox/withdrawals.json` lists them.
  */
 import { randomUUID } from 'node:crypto';
-import { type WithdrawalAcknowledgement, withdrawalRequestSchema } from '@portal/shared/withdrawal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
+import {
+  type WithdrawalAcknowledgement,
+  withdrawalAcknowledgementSchema,
+  withdrawalRequestSchema,
+} from '../platform/withdrawals';
 import type { StoredWithdrawal } from '../store/withdrawals';
 import { apiError } from './errors';
 import { idempotencyKeyOf } from './idempotency';
@@ -133,7 +137,7 @@ export function withdrawalRoutes(app: FastifyInstance, context: SandboxContext) 
       });
       if (statement.copySent) copies.set(request, { statement, shopName: merchant.name });
       const { merchant: _merchant, locale: _locale, matched: _matched, ...acknowledgement } = statement;
-      return context.idempotency.remember(scope, key, acknowledgement);
+      return context.idempotency.remember(scope, key, withdrawalAcknowledgementSchema.parse(acknowledgement));
     },
   );
 

@@ -11,17 +11,13 @@
  * Both need the session and answer 401 `auth_401` without one, 403 `auth_403` for another consumer's
  * id (as every consumer route): one shopper never reads another's returns.
  */
-import {
-  type PastReturnItem,
-  type QuoteList,
-  quoteListSchema,
-  type ReturnOrderList,
-  returnOrderListSchema,
-} from '@portal/shared/schemas';
+
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
+import { type PastReturnItem, type ReturnOrderList, returnOrderListSchema } from '../platform/core';
+import { type QuoteList, quoteListSchema } from '../platform/volta';
 import type { Consumer } from '../store/sessions';
 import { confirmationOf } from './confirmations';
 import { answerOf } from './return-orders';

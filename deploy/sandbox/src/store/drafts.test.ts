@@ -1,5 +1,5 @@
-import type { DraftReturnOrder } from '@portal/shared/schemas';
 import { describe, expect, it } from 'vitest';
+import type { DraftReturnOrder } from '../platform/core';
 import { Drafts, type PurchaseAssets } from './drafts';
 
 const draftOf = (consumerId: string) => ({ consumerId }) as DraftReturnOrder;

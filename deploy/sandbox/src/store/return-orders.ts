@@ -1,7 +1,7 @@
 /** Return orders of the draft flow, in memory: what was ordered from the draft, its payment and progress. */
 import { randomUUID } from 'node:crypto';
-import type { ReturnAddress, SelectedPurchase, ShippingOption } from '@portal/shared/schemas';
 import type { StageReached } from '../data/tracking';
+import type { ReturnAddress, SelectedPurchase, ShippingOption } from '../platform/core';
 
 /** One returned item as the platform sends it: the unit price with cents, as text. */
 export interface StoredReturnedItem {
