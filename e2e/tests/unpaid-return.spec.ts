@@ -6,8 +6,8 @@
  * their returns would change what other tests see.
  */
 import type { Browser, Page } from '@playwright/test';
-import { SUBMIT } from '../support/return-flow';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
+import { SUBMIT } from '../support/return-flow';
 import { expect, signInDirectly, signInWithSelection, test } from '../support/signed-in';
 
 const paysLater: Shopper = { email: 'unpaid-pay@example.com', orderNumber: 'NW-6301' };
@@ -38,7 +38,9 @@ async function earlierReturns(page: Page) {
 
 /** How many return orders and quotes the sandbox made from a seeded order. */
 async function created(page: Page, merchant: string, orderNumber: string) {
-  const response = await page.request.get(sandboxUrl(`/sandbox/merchants/${merchant}/orders/${orderNumber}/created`));
+  const response = await page.request.get(
+    sandboxUrl(`/sandbox/merchants/${merchant}/orders/${orderNumber}/created`),
+  );
   return (await response.json()) as { returnOrders: number; quotes: number };
 }
 
@@ -187,5 +189,7 @@ test('Back from the payment page is the carriers step with the choices kept: the
   await expect(page.getByText('Breng je pakket naar een inleverpunt van DHL.')).toBeVisible();
   expect(await created(page, 'nordwind', 'NW-6303')).toEqual({ returnOrders: 2, quotes: 0 });
   await page.goto(firstPayment);
-  await expect(page.getByRole('status')).toHaveText('This payment is expired and cannot be changed any more.');
+  await expect(page.getByRole('status')).toHaveText(
+    'This payment is expired and cannot be changed any more.',
+  );
 });

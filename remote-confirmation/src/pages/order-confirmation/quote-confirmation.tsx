@@ -7,7 +7,7 @@
 import { $shopConfig, type Confirmation, Navigate, useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
-import { Alert, Button, buttonClass, LoadingState } from '@portal/shared/ui';
+import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { FaqList } from '../../features/faq-list';
 import { LabelButton } from '../../features/label-button';
