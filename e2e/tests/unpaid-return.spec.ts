@@ -193,3 +193,40 @@ test('Back from the payment page is the carriers step with the choices kept: the
     'This payment is expired and cannot be changed any more.',
   );
 });
+
+test('on atelier (quote flow) Back from the payment page is the carriers step too: the shopper pays from there', async ({
+  page,
+}) => {
+  test.slow();
+  const backToQuote: Shopper = { email: 'unpaid-quote-back@example.nl', orderNumber: '100802' };
+  await signInWithSelection(page, 'atelier', backToQuote, [
+    { title: 'Midi Wrap Dress "Flora"', reason: 'Past niet' },
+  ]);
+  await page.goto(portalUrl('atelier', '/carriers'));
+  // atelier chooses the first carrier for the shopper.
+  const first = page.getByRole('radio', { name: 'DHL point, no printer needed' });
+  await expect(first).toBeChecked();
+  await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
+  await page.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+
+  await page.goBack();
+  await expect(page).toHaveURL(portalUrl('atelier', '/carriers'));
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Je hebt de betaalpagina verlaten zonder te betalen.' }),
+  ).toBeVisible();
+  await expect(page.getByText(ALREADY_CREATED)).toHaveCount(0);
+  await expect(first).toBeChecked();
+  await expectNoAxeViolations(page);
+  const insurance = page.getByRole('radio', { name: 'Nee, bedankt' });
+  if (!(await insurance.isChecked())) await insurance.check();
+  const terms = page.getByRole('checkbox', { name: /algemene voorwaarden/ });
+  if (!(await terms.isChecked())) await terms.check();
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+  // Two tries, one return: the later quote replaced the unpaid one.
+  expect(await created(page, 'atelier', '100802')).toEqual({ returnOrders: 0, quotes: 2 });
+});

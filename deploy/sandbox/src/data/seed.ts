@@ -735,16 +735,18 @@ export const orders: SeedOrder[] = [
       lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
     }),
   ),
-  {
-    merchant: 'atelier',
-    orderNumber: '100801',
-    email: 'unpaid-quote@example.nl',
-    postalCode: '3511 AG',
-    country: 'NL',
-    daysAgo: 2,
-    currency: 'EUR',
-    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
-  },
+  ...['100801', '100802'].map(
+    (orderNumber, index): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email: `${['unpaid-quote', 'unpaid-quote-back'][index]}@example.nl`,
+      postalCode: `3511 A${'GH'[index]}`,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+    }),
+  ),
   // A quote holds its units (docs/business-rules.md#your-returns): browser tests that create a quote
   // have atelier shoppers of their own, so sophie's items stay returnable for the others. The one-return
   // test's second and third quotes, the quote-flow test's two floor lamps, and the carriers test's DHL
