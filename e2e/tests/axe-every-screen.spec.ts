@@ -147,7 +147,7 @@ async function payQuoteTwice(page: Page, checked: AxeStops) {
   await answerPayment(page, 'Fail');
   await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
   await checked.at(page, 'order confirmation, payment failed');
-  await page.getByRole('button', { name: 'Probeer de betaling opnieuw' }).click();
+  await page.getByRole('button', { name: 'Nu betalen' }).click();
   await answerPayment(page, 'Pay');
   await expect(page).toHaveURL(/\/order-confirmation/);
   await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeHidden();

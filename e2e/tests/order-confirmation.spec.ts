@@ -500,7 +500,7 @@ test.describe('quote flow', () => {
       if (request.method() === 'POST' && /\/volta\/quotes\/[^/]+\/payments$/.test(request.url()))
         retries.push(request.url());
     });
-    await alert.getByRole('button', { name: 'Probeer de betaling opnieuw' }).click();
+    await alert.getByRole('button', { name: 'Nu betalen' }).click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     expect(retries).toHaveLength(1);
     await page.getByRole('button', { name: 'Pay' }).click();

@@ -89,13 +89,19 @@ test('a reload on every route restores the step and the choices; Back and Forwar
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   expect(await returnOrders(page, shopper.orderNumber)).toBe(1);
 
-  // Back from the payment page: the return exists, the page offers its confirmation, no second one.
+  // Back from the payment page before paying: the step with its choices, to pay or change them
+  // (docs/business-rules.md#an-unpaid-return-can-be-paid); going back and reloading make no second one.
+  const notPaid = page
+    .getByRole('alert')
+    .filter({ hasText: 'Je hebt de betaalpagina verlaten zonder te betalen.' });
   await page.goBack();
   await expect(page).toHaveURL(portalUrl('nordwind', '/carriers'));
-  await expect(page.getByText('Deze retour is al aangemaakt.')).toBeVisible();
-  await expect(page.getByRole('button', { name: SUBMIT })).toHaveCount(0);
+  await expect(notPaid).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'DPD Pickup point' })).toBeChecked();
+  await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Deze retour is al aangemaakt.')).toBeVisible();
+  await expect(notPaid).toBeVisible();
+  await expect(page.getByText('Deze retour is al aangemaakt.')).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
   await expect(page.getByText('Deze retour is al ingediend.')).toBeVisible();

@@ -277,7 +277,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await walk.snap(page, 'atelier-confirmation-carrier-unavailable');
 
       await open('q-expired');
-      await expect(page.getByRole('button', { name: 'Try the payment again' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
       await walk.snap(page, 'atelier-confirmation-payment-error');
       walk.print();
     });

@@ -40,13 +40,42 @@ describe('isAllowedPaymentUrl', () => {
 describe('goToPaymentPage', () => {
   it('goes to an allow-listed payment page, and refuses any other without going anywhere', () => {
     document.body.innerHTML = `<script id="payment-hosts" type="application/json">${JSON.stringify(HOSTS)}</script>`;
-    const location = { assign: vi.fn() };
+    const location = { assign: vi.fn(), reload: vi.fn() };
     goToPaymentPage('https://www.mollie.com/checkout/tr_1', location);
     expect(location.assign).toHaveBeenCalledWith('https://www.mollie.com/checkout/tr_1');
     expect(() => goToPaymentPage('https://mollie.com.evil.example/pay?token=secret', location)).toThrow(
       new PaymentRedirectRefusedError('https://mollie.com.evil.example/pay?token=secret'),
     );
     expect(location.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the page afresh when Back brings it back from the back/forward cache, never on a fresh load', () => {
+    document.body.innerHTML = `<script id="payment-hosts" type="application/json">${JSON.stringify(HOSTS)}</script>`;
+    const location = { assign: vi.fn(), reload: vi.fn() };
+    const page = new EventTarget();
+    goToPaymentPage('https://www.mollie.com/checkout/tr_1', location, page);
+    const shown = (persisted: boolean) =>
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }) as PageTransitionEvent);
+    shown(true);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    // Once: the listener went with the first showing.
+    shown(true);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+
+    const fresh = { assign: vi.fn(), reload: vi.fn() };
+    const other = new EventTarget();
+    goToPaymentPage('https://www.mollie.com/checkout/tr_2', fresh, other);
+    other.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(fresh.reload).not.toHaveBeenCalled();
+    // A refused page adds nothing.
+    const refused = { assign: vi.fn(), reload: vi.fn() };
+    const third = new EventTarget();
+    expect(() => goToPaymentPage('https://evil.example/pay', refused, third)).toThrow(
+      PaymentRedirectRefusedError,
+    );
+    shown(true);
+    third.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(refused.reload).not.toHaveBeenCalled();
   });
 });
 

@@ -44,9 +44,24 @@ function isAllowedUrl(url: string, allowed: readonly string[]): boolean {
  * Sends the browser to the payment page `url` in the same window, when the allow-list has it;
  * otherwise throws PaymentRedirectRefusedError (the step shows it as its error) and goes nowhere.
  * The one way any step leaves for a payment page.
+ *
+ * Back from the payment page may bring the page back from the browser's back/forward cache exactly
+ * as it was left (submitted, waiting for the payment): it is loaded afresh instead, so the step asks
+ * the platform where the return stands (docs/business-rules.md#an-unpaid-return-can-be-paid).
  */
-export function goToPaymentPage(url: string, location: Pick<Location, 'assign'> = globalThis.location): void {
+export function goToPaymentPage(
+  url: string,
+  location: Pick<Location, 'assign' | 'reload'> = globalThis.location,
+  page: Pick<EventTarget, 'addEventListener'> = globalThis,
+): void {
   if (!isAllowedPaymentUrl(url)) throw new PaymentRedirectRefusedError(url);
+  page.addEventListener(
+    'pageshow',
+    (event) => {
+      if ((event as PageTransitionEvent).persisted) location.reload();
+    },
+    { once: true },
+  );
   location.assign(url);
 }
 

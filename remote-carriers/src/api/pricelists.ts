@@ -1,5 +1,8 @@
-/** The quote flow's pricelists and a pickup carrier's timeslots (volta API). */
-import { httpRequest, type Pricelists, type Timeslots } from '@portal/shared';
+/**
+ * The quote flow's pricelists and a pickup carrier's timeslots (volta API), and the confirmation of a
+ * quote this tab made (its payment, when the page opens again).
+ */
+import { type Confirmation, httpRequest, type Pricelists, type Timeslots } from '@portal/shared';
 
 /** `GET /volta/pricelists` with the query confirm items asks with (none when it is empty). */
 export function fetchPricelists(query: URLSearchParams): Promise<Pricelists> {
@@ -18,5 +21,13 @@ export function fetchTimeslots(
   return httpRequest({
     url: `/volta/pricelists/${encodeURIComponent(pricelistUuid)}/timeslots?${query}`,
     schema: (s) => s.timeslotsSchema,
+  });
+}
+
+/** `GET /volta/confirmations/{quoteUuid}`: where a quote this tab made stands (its payment). */
+export function fetchQuoteConfirmation(quoteUuid: string): Promise<Confirmation> {
+  return httpRequest({
+    url: `/volta/confirmations/${encodeURIComponent(quoteUuid)}`,
+    schema: (s) => s.confirmationSchema,
   });
 }

@@ -9,6 +9,7 @@ import {
   type DraftReturnOrder,
   HttpError,
   type Purchase,
+  type ReturnOrder,
   type SelectedItem,
   type ShippingOption,
 } from '@portal/shared';
@@ -27,12 +28,14 @@ import {
   $selectedOption,
   $submitProblem,
   $submitting,
+  $unpaidSubmitted,
   carrierChosen,
   createReturnOrderFx,
   draftCarriersOpened,
   draftGone,
   fetchDraftFx,
   fetchPurchasesFx,
+  fetchSubmittedFx,
   insuranceChosen,
   packageAmountChanged,
   returnOrderSubmitted,
@@ -97,11 +100,23 @@ function server(start: DraftReturnOrder, refuse: (update: DraftUpdate) => Error 
   return { update, updates, fetch: vi.fn(async () => current) };
 }
 
+const returnOrder = (
+  paymentStatus: ReturnOrder['paymentStatus'],
+  replacedBy: string | null = null,
+): ReturnOrder => ({
+  id: 'ro-1',
+  paymentStatus,
+  replacedBy,
+  isShipItYourself: false,
+});
+
 const scopeWith = (
   handlers: {
     fetch?: () => Promise<DraftReturnOrder>;
     update?: ReturnType<typeof server>['update'];
     create?: (params: { consumerId: string; submission: string }) => Promise<CreatedReturnOrder>;
+    /** The return order this tab created, as the platform tells it now (paid by default). */
+    submittedOrder?: (params: { consumerId: string; returnOrderId: string }) => Promise<ReturnOrder>;
   },
   values: {
     consumerId?: string | null;
@@ -124,6 +139,7 @@ const scopeWith = (
       [fetchCarrierFeaturesFx, async () => []],
       [fetchPurchasesFx, async () => purchases],
       [goToPaymentFx, vi.fn()],
+      [fetchSubmittedFx, handlers.submittedOrder ?? (async () => returnOrder('Paid'))],
     ],
   });
 
@@ -523,6 +539,53 @@ describe('submitting', () => {
     await allSettled(returnOrderSubmitted, { scope });
     expect(create).toHaveBeenCalledTimes(1);
     expect(scope.getState($selectionSubmitted)?.next).toBe('/order-confirmation?id=c1&returnOrderId=ro-6');
+  });
+
+  it('makes the step the shopper’s again on Back from the payment page: the return order it made is not paid', async () => {
+    const submitted = { kind: 'return-order' as const, next: '/order-confirmation?id=c1&returnOrderId=ro-1' };
+    for (const [paymentStatus, replacedBy, again] of [
+      ['Open', null, true],
+      ['Cancelled', null, true],
+      ['Expired', null, true],
+      ['Paid', null, false],
+      [null, null, false],
+      ['Cancelled', 'ro-2', false],
+    ] as const) {
+      const fetch = vi.fn(async () => baseDraft({ ...withDpd, tacAgreed: true }));
+      const create = vi.fn(async () => ({
+        id: 'ro-7',
+        submittedStatus: 'Payment',
+        paymentUrl: 'https://pay/2',
+      }));
+      const asked = vi.fn(async (_: { consumerId: string; returnOrderId: string }) =>
+        returnOrder(paymentStatus, replacedBy),
+      );
+      const scope = scopeWith({ fetch, create, submittedOrder: asked }, { submitted });
+      await allSettled(draftCarriersOpened, { scope, params: undefined });
+      expect(asked).toHaveBeenCalledWith({ consumerId: 'c1', returnOrderId: 'ro-1' });
+      expect(scope.getState($alreadySubmitted)).toBe(!again);
+      // The banner says how the payment stands; the draft keeps the choices made before.
+      expect(scope.getState($unpaidSubmitted)).toBe(again ? paymentStatus : null);
+      expect(fetch).toHaveBeenCalledTimes(again ? 1 : 0);
+      if (again) expect(scope.getState($selectedOption)?.id).toBe('dpd');
+      await allSettled(returnOrderSubmitted, { scope });
+      expect(create).toHaveBeenCalledTimes(again ? 1 : 0);
+    }
+  });
+
+  it('keeps a submitted selection submitted when its return order cannot be read', async () => {
+    const submitted = { kind: 'return-order' as const, next: '/order-confirmation?id=c1&returnOrderId=ro-1' };
+    const scope = scopeWith(
+      {
+        submittedOrder: async () => {
+          throw new HttpError(503, '', null);
+        },
+      },
+      { submitted },
+    );
+    await allSettled(draftCarriersOpened, { scope, params: undefined });
+    expect(scope.getState($alreadySubmitted)).toBe(true);
+    expect(scope.getState($stepError)).toBeNull();
   });
 
   it('sends a 401 to the error screen instead of the inline message', async () => {

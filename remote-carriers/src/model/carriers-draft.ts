@@ -11,8 +11,10 @@
  * and a refusal rolls back only what it refused.
  *
  * The return order is created once per selection: never while an attempt is under way, never
- * again once it was created (Back shows the existing confirmation), unless the shopper came back
- * from a failed payment. A submission keeps one request uuid (in session storage, per draft
+ * again once it was created and paid or free (Back shows the existing confirmation), but again when
+ * the shopper came back from a payment that is not through: with its status, or by Back from the
+ * payment page, where the page reads the return order first (its payment still open, say). The
+ * platform lets the new one replace the unpaid one, so the shopper has one return either way. A submission keeps one request uuid (in session storage, per draft
  * selection) for every try and press until it is created or refused for good, so a lost answer
  * never makes a second return order.
  */
@@ -28,6 +30,7 @@ import {
   insuranceAnswerSaved,
   isHttpError,
   purchasesLoaded,
+  type ReturnOrder,
   type ShippingOption,
   selectionSubmitted,
   stepErrorRaised,
@@ -38,7 +41,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { or, reset } from 'patronum';
 import { type DraftUpdate, fetchDraft, updateDraft } from '../api/draft-return-order';
 import { fetchPurchases } from '../api/purchases';
-import { createReturnOrder } from '../api/return-order';
+import { createReturnOrder, fetchReturnOrder } from '../api/return-order';
 import { trackCarrierStep, visibleKeys } from './analytics';
 import { $carrierFeatures, fetchCarrierFeaturesFx } from './carrier-features';
 import { automaticShippingChoice, byPosition, type CarrierList, draftFlowCarrierList } from './carrier-order';
@@ -52,6 +55,14 @@ import { goToPaymentFx } from './payment-redirect';
 import { draftFlowPriceSummary } from './price-summary';
 import { selectionShippingOptions } from './shipping-options';
 import { createSubmitCheck } from './submit-rules';
+
+/** The return order id a confirmation path names. */
+const returnOrderIdOf = (path: string): string =>
+  new URL(path, 'https://portal.invalid').searchParams.get('returnOrderId') ?? '';
+
+/** Whether a return order this tab created is not paid and not replaced: the step may make it again. */
+const isUnpaid = (order: ReturnOrder): boolean =>
+  !order.replacedBy && ['Open', 'Cancelled', 'Failed', 'Expired'].includes(order.paymentStatus ?? '');
 
 /** The submitted status of a return order that must be paid first. */
 export const PAYMENT_STATUS = 'Payment';
@@ -215,13 +226,28 @@ export const $priceSummary = combine($draft, $returnPolicyChargeType, (draft, ch
   draft ? draftFlowPriceSummary(draft, { returnPolicyChargeType: chargeType }) : null,
 );
 
-// Came back from a failed payment: the shopper may create a return order again.
+/**
+ * Reads the return order this tab created, when the page opens again without a payment status
+ * (Back from the payment page, a reload): unpaid, the shopper may pay or change it here.
+ */
+export const fetchSubmittedFx = createEffect(
+  ({ consumerId, returnOrderId }: { consumerId: string; returnOrderId: string }) =>
+    fetchReturnOrder(consumerId, returnOrderId),
+);
+
+// Came back from a payment that is not through: the shopper may create a return order again.
 const $paymentRetry = createStore(false);
+/**
+ * The payment status of the return order this tab created, when it turned out unpaid on opening the
+ * page again (the banner says it, as the navigation state's status after a payment that failed).
+ */
+export const $unpaidSubmitted = createStore<string | null>(null, { skipVoid: false });
 /** The selection was submitted before and may not be again: the page offers its confirmation instead. */
 export const $alreadySubmitted = combine(
   $selectionSubmitted,
   $paymentRetry,
-  (submitted, retry) => submitted !== null && !retry,
+  fetchSubmittedFx.pending,
+  (submitted, retry, checking) => submitted !== null && !retry && !checking,
 );
 // A valid submit waiting for the changes under way to be written first.
 const $submitWaiting = createStore(false);
@@ -242,10 +268,32 @@ const opened = sample({
 });
 $paymentRetry.on(opened, (_, { paymentRetry }) => paymentRetry);
 sample({ clock: opened, filter: ({ consumerId }) => consumerId === null, target: consumerMissing });
-const fetchable = sample({
+// Submitted before, and no payment status to go on: where does that return order stand?
+sample({
   clock: opened,
   filter: ({ consumerId, submitted, paymentRetry }) =>
-    consumerId !== null && (submitted === null || paymentRetry),
+    consumerId !== null && submitted?.kind === 'return-order' && !paymentRetry,
+  fn: ({ consumerId, submitted }) => ({
+    consumerId: consumerId as string,
+    returnOrderId: returnOrderIdOf(submitted?.next ?? ''),
+  }),
+  target: fetchSubmittedFx,
+});
+// Not paid (open, cancelled, failed, expired): the step is the shopper's again, with the draft's choices.
+const unpaidFound = sample({
+  clock: fetchSubmittedFx.done,
+  filter: ({ result }) => isUnpaid(result),
+  fn: ({ params, result }) => ({
+    consumerId: params.consumerId,
+    paymentStatus: result.paymentStatus as string,
+  }),
+});
+$paymentRetry.on(unpaidFound, () => true);
+$unpaidSubmitted.on(unpaidFound, (_, { paymentStatus }) => paymentStatus).reset(draftCarriersOpened);
+const fetchable = sample({
+  clock: [opened, unpaidFound],
+  filter: (visit) =>
+    visit.consumerId !== null && ('paymentStatus' in visit || visit.submitted === null || visit.paymentRetry),
   fn: ({ consumerId }) => consumerId as string,
 });
 sample({ clock: fetchable, target: [fetchDraftFx, fetchCarrierFeaturesFx] });

@@ -6,6 +6,7 @@ import {
   $shopConfig,
   $signInDetails,
   $stepError,
+  type Confirmation,
   HttpError,
   logger,
   type PricelistItem,
@@ -17,6 +18,7 @@ import {
   type ValidatedAddress,
 } from '@portal/shared';
 import { parseShopConfig } from '@portal/shared/config';
+import { confirmationSchema } from '@portal/shared/schemas';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCarrierFeaturesFx } from './carrier-features';
@@ -39,10 +41,12 @@ import {
   $timeslot,
   $timeslots,
   $timeslotsError,
+  $unpaidSubmitted,
   addressEditStarted,
   addressSaved,
   createQuoteFx,
   fetchPricelistsFx,
+  fetchSubmittedQuoteFx,
   fetchTimeslotsFx,
   insuranceChosen,
   parcelAmountChanged,
@@ -118,6 +122,8 @@ interface Handlers {
   }) => Promise<ValidatedAddress>;
   create?: (params: { request: Record<string, unknown>; submission: string }) => Promise<QuoteResponse>;
   pay?: (url: string) => void;
+  /** The confirmation of the quote this tab made, as the platform tells it now (paid by default). */
+  submittedQuote?: (params: { quoteUuid: string }) => Promise<Confirmation>;
 }
 
 const scopeWith = (
@@ -148,8 +154,12 @@ const scopeWith = (
       [validateAddressFx, handlers.validate ?? (async () => validated)],
       [createQuoteFx, handlers.create ?? (async () => ({ quoteUuid: 'q-1', paymentUrl: null }))],
       [goToPaymentFx, handlers.pay ?? vi.fn()],
+      [fetchSubmittedQuoteFx, handlers.submittedQuote ?? (async () => quoteConfirmation('paid'))],
     ],
   });
+
+const quoteConfirmation = (paymentStatus: Confirmation['paymentStatus'], replacedBy: string | null = null) =>
+  confirmationSchema.parse({ paymentStatus, replacedBy });
 
 const open = (scope: ReturnType<typeof scopeWith>, paymentStatus?: string) =>
   allSettled(quoteCarriersOpened, {
@@ -514,6 +524,38 @@ describe('submitting', () => {
     await allSettled(termsToggled, { scope, params: true });
     await allSettled(quoteSubmitted, { scope, params: submission });
     expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Back from the payment page', () => {
+  it('makes the step the shopper’s again when the quote this tab made is not paid, with its status', async () => {
+    for (const [paymentStatus, replacedBy, again] of [
+      ['open', null, true],
+      ['canceled', null, true],
+      ['failed', null, true],
+      ['paid', null, false],
+      ['free', null, false],
+      ['canceled', 'q-9', false],
+    ] as const) {
+      const asked = vi.fn(async (_: { quoteUuid: string }) => quoteConfirmation(paymentStatus, replacedBy));
+      const fetch = vi.fn(async (_query: URLSearchParams) => pricelists(dropoff));
+      const create = vi.fn(async () => ({ quoteUuid: 'q-6', paymentUrl: null }));
+      const scope = scopeWith(
+        { submittedQuote: asked, pricelists: fetch, create },
+        { submitted: { kind: 'quote', next: '/order-confirmation/q-0' }, pricelists: null },
+      );
+      await open(scope);
+      expect(asked).toHaveBeenCalledWith(expect.objectContaining({ quoteUuid: 'q-0' }));
+      expect(scope.getState($alreadySubmitted)).toBe(!again);
+      expect(scope.getState($unpaidSubmitted)).toBe(again ? paymentStatus : null);
+      // Only a step the shopper may use again loads its carriers.
+      expect(fetch).toHaveBeenCalledTimes(again ? 1 : 0);
+      await allSettled(pricelistChosen, { scope, params: 'pl-drop' });
+      await allSettled(insuranceChosen, { scope, params: false });
+      await allSettled(termsToggled, { scope, params: true });
+      await allSettled(quoteSubmitted, { scope, params: submission });
+      expect(create).toHaveBeenCalledTimes(again ? 1 : 0);
+    }
   });
 });
 

@@ -38,7 +38,7 @@ import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or } from 'patronum';
 import { type AddressCheck, validateAddress } from '../api/address';
-import { fetchPricelists, fetchTimeslots } from '../api/pricelists';
+import { fetchPricelists, fetchQuoteConfirmation, fetchTimeslots } from '../api/pricelists';
 import {
   type AddressValues,
   addressFromPricelist,
@@ -71,6 +71,10 @@ export const QUOTE_FLOW_MAX_PARCELS = 4;
 /** The quote flow's confirmation of a quote. */
 export const quoteConfirmationPath = (quoteUuid: string): string =>
   `/order-confirmation/${encodeURIComponent(quoteUuid)}`;
+
+/** The quote uuid a confirmation path (`/order-confirmation/{uuid}`) names. */
+const quoteUuidOf = (path: string): string =>
+  decodeURIComponent(new URL(path, 'https://portal.invalid').pathname.split('/').at(-1) ?? '');
 
 /** A confirmation path holding null, www or false points at a broken answer: it is logged. */
 export const suspectConfirmationPath = (path: string): boolean => /null|www|false/.test(path);
@@ -373,15 +377,28 @@ export const $submitDisabled = $submitBlocker.map((blocker) => blocker !== null)
 /** What the shopper still has to do before the button can be used (`carriers.submit_hint.*`); null for none. */
 export const $submitHint = $submitBlocker.map((blocker) => (blocker === 'loading' ? null : blocker));
 
+/**
+ * Reads the quote this tab made, when the page opens again without a payment status (Back from the
+ * payment page, a reload): unpaid, the shopper may choose and pay again here
+ * (docs/business-rules.md#an-unpaid-return-can-be-paid).
+ */
+export const fetchSubmittedQuoteFx = createEffect(
+  ({ quoteUuid }: { quoteUuid: string; pricelistsQuery: URLSearchParams }) =>
+    fetchQuoteConfirmation(quoteUuid),
+);
+
 // Came back from a payment that did not go through: the shopper may create a quote again.
 const $paymentRetry = createStore(false).on(quoteCarriersOpened, (_, { paymentStatus }) =>
   Boolean(paymentStatus),
 );
+/** The payment status of the quote this tab made, when it turned out unpaid on opening the page again. */
+export const $unpaidSubmitted = createStore<string | null>(null, { skipVoid: false });
 /** The selection was submitted before and may not be again: the page offers its confirmation instead. */
 export const $alreadySubmitted = combine(
   $selectionSubmitted,
   $paymentRetry,
-  (submitted, retry) => submitted !== null && !retry,
+  fetchSubmittedQuoteFx.pending,
+  (submitted, retry, checking) => submitted !== null && !retry && !checking,
 );
 
 // Opening the page.
@@ -391,10 +408,34 @@ sample({
   filter: (id) => id === null,
   target: consumerMissing,
 });
-const loadable = sample({
+// Submitted before, and no payment status to go on: where does that quote stand?
+sample({
   clock: quoteCarriersOpened,
-  source: { consumerId: $consumerId, alreadySubmitted: $alreadySubmitted },
-  filter: ({ consumerId, alreadySubmitted }) => consumerId !== null && !alreadySubmitted,
+  source: { consumerId: $consumerId, submitted: $selectionSubmitted },
+  filter: ({ consumerId, submitted }, { paymentStatus }) =>
+    consumerId !== null && submitted?.kind === 'quote' && !paymentStatus,
+  fn: ({ submitted }, { pricelistsQuery }) => ({
+    quoteUuid: quoteUuidOf(submitted?.next ?? ''),
+    pricelistsQuery,
+  }),
+  target: fetchSubmittedQuoteFx,
+});
+// Not paid (open, cancelled, failed, expired) and not replaced: the step is the shopper's again.
+const unpaidFound = sample({
+  clock: fetchSubmittedQuoteFx.done,
+  filter: ({ result }) =>
+    !result.replacedBy && ['open', 'canceled', 'failed', 'expired'].includes(result.paymentStatus),
+  fn: ({ params, result }) => ({
+    pricelistsQuery: params.pricelistsQuery,
+    paymentStatus: result.paymentStatus,
+  }),
+});
+$paymentRetry.on(unpaidFound, () => true);
+$unpaidSubmitted.on(unpaidFound, (_, { paymentStatus }) => paymentStatus).reset(quoteCarriersOpened);
+const loadable = sample({
+  clock: [quoteCarriersOpened, unpaidFound],
+  source: { consumerId: $consumerId, submitted: $selectionSubmitted, retry: $paymentRetry },
+  filter: ({ consumerId, submitted, retry }) => consumerId !== null && (submitted === null || retry),
   fn: (_, { pricelistsQuery }) => pricelistsQuery,
 });
 sample({ clock: loadable, target: fetchCarrierFeaturesFx });

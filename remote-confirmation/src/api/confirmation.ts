@@ -33,6 +33,20 @@ export const retryPayment = (quoteUuid: string): Promise<{ paymentUrl: string }>
   });
 
 /**
+ * `POST /api/v0/consumer/{consumerId}/return-order/{returnOrderId}/payments`: a new payment for a
+ * return order whose payment did not go through.
+ */
+export const retryReturnOrderPayment = (
+  consumerId: string,
+  returnOrderId: string,
+): Promise<{ paymentUrl: string }> =>
+  httpRequest({
+    url: `${consumerPath(consumerId)}/return-order/${encodeURIComponent(returnOrderId)}/payments`,
+    method: 'POST',
+    schema: (s) => s.paymentResponseSchema,
+  });
+
+/**
  * The commercial invoice of return order `returnOrderId` as a local file URL: fetched while the
  * session still exists, so the shopper can save it after the finished return has logged them out.
  * Like every call it has a time limit; an answer that is not a PDF is an unreadable answer.

@@ -46,9 +46,14 @@ describe('quote-flow finishing rules', () => {
     });
   });
 
-  it('sends a cancelled payment to the carriers and offers a new one for expired or failed', () => {
+  it('offers a new payment for a cancelled, expired or failed one; a replaced quote leads to its successor', () => {
     expect(confirmationProgress(confirmation({ paymentStatus: 'canceled' }))).toEqual({
-      kind: 'to-carriers',
+      kind: 'payment-error',
+      paymentStatus: 'canceled',
+    });
+    expect(confirmationProgress(confirmation({ paymentStatus: 'canceled', replacedBy: 'q-2' }))).toEqual({
+      kind: 'replaced',
+      by: 'q-2',
     });
     expect(confirmationProgress(confirmation({ paymentStatus: 'expired' }))).toEqual({
       kind: 'payment-error',

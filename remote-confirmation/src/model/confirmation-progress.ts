@@ -1,8 +1,9 @@
 /**
  * What the quote flow's confirmation does with each answer it polls (docs/business-rules.md#polling): poll again in 2.5 s while the payment is open or a needed label is
  * missing; finish when paid or free with the label (or none needed), or when the carrier service is
- * unavailable (counted as success); go back to the carriers for a cancelled payment; offer a new
- * payment for an expired or failed one; any other error code, or a status it does not know, is an error.
+ * unavailable (counted as success); for a payment that ended unpaid, offer a new one (a cancelled one
+ * goes back to the carriers instead when this tab holds its selection); a quote a later try replaced
+ * leads to that one; any other error code, or a status it does not know, is an error.
  * A label that is not on a label host (LABEL_HOSTS) is never offered: the label-error page instead.
  */
 import type { Confirmation } from '@portal/shared';
@@ -17,8 +18,10 @@ export const SERVICE_UNAVAILABLE_ERROR = 'SERVICE_UNAVAILABLE_ERROR';
 /** The next step after one answer. */
 export type ConfirmationProgress =
   | { kind: 'poll' }
-  | { kind: 'to-carriers' }
-  | { kind: 'payment-error'; paymentStatus: 'expired' | 'failed' }
+  /** Not paid: a cancelled one goes back to the carriers when this tab holds its selection; any is paid again here. */
+  | { kind: 'payment-error'; paymentStatus: 'canceled' | 'expired' | 'failed' }
+  /** A later try of the same items took its place: that one is the shopper's return. */
+  | { kind: 'replaced'; by: string }
   | { kind: 'error'; status: number; reason: string }
   /** The label URL is not on a label host: the label-error page, and no more polling. */
   | { kind: 'label-refused' }
@@ -27,10 +30,14 @@ export type ConfirmationProgress =
 
 /** The step after `confirmation`; `labelAllowed` says which label URLs may be offered. */
 export function confirmationProgress(
-  confirmation: Pick<Confirmation, 'paymentStatus' | 'errorCode' | 'shouldHaveLabel' | 'labelUrl'>,
+  confirmation: Pick<
+    Confirmation,
+    'paymentStatus' | 'errorCode' | 'shouldHaveLabel' | 'labelUrl' | 'replacedBy'
+  >,
   labelAllowed: (url: string) => boolean = isAllowedLabelUrl,
 ): ConfirmationProgress {
   const { errorCode, shouldHaveLabel, labelUrl } = confirmation;
+  if (confirmation.replacedBy) return { kind: 'replaced', by: confirmation.replacedBy };
   if (errorCode === SERVICE_UNAVAILABLE_ERROR) return { kind: 'done', carrierUnavailable: true };
   if (errorCode) return { kind: 'error', status: 500, reason: errorCode };
   if (labelUrl && !labelAllowed(labelUrl)) return { kind: 'label-refused' };
@@ -38,10 +45,12 @@ export function confirmationProgress(
     case 'open':
       return { kind: 'poll' };
     case 'canceled':
-      return { kind: 'to-carriers' };
     case 'expired':
     case 'failed':
-      return { kind: 'payment-error', paymentStatus: confirmation.paymentStatus as 'expired' | 'failed' };
+      return {
+        kind: 'payment-error',
+        paymentStatus: confirmation.paymentStatus as 'canceled' | 'expired' | 'failed',
+      };
     case 'paid':
     case 'free':
       return shouldHaveLabel && !labelUrl ? { kind: 'poll' } : { kind: 'done', carrierUnavailable: false };

@@ -44,6 +44,26 @@ export const isAnotherSignIns = (error: unknown): boolean => isHttpError(error) 
 /** Whether the page answers a failed request itself (the start, or "another sign-in's"), not the error screen. */
 export const answeredByPage = (error: unknown): boolean => leadsToStart(error) || isAnotherSignIns(error);
 
+/**
+ * Whether this tab still holds the selection that made the return at `confirmation` (the carriers
+ * step remembered it as submitted, and it is selected): only then can the carriers step be opened
+ * again for it. From "Your returns", its own link or another tab, it cannot, so an unpaid return is
+ * paid from its confirmation instead (docs/business-rules.md#an-unpaid-return-can-be-paid).
+ */
+export function heldInThisTab(
+  submitted: { next: string } | null,
+  selected: readonly unknown[],
+  confirmation: string,
+): boolean {
+  if (!submitted || selected.length === 0) return false;
+  const named = new URL(submitted.next, 'https://portal.invalid');
+  const own = new URL(confirmation, 'https://portal.invalid');
+  return (
+    named.pathname === own.pathname &&
+    named.searchParams.get('returnOrderId') === own.searchParams.get('returnOrderId')
+  );
+}
+
 /** A request that failed and ended the polling. */
 export interface PollFailure {
   error: unknown;

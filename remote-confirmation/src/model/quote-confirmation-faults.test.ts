@@ -11,13 +11,8 @@ import { $stepError, stepRetried, TIMEOUTS_MS } from '@portal/shared';
 import { faultMatrixRow, isErrorOf, json, type SeenRequest } from '@portal/shared/testing/fault-cells';
 import { allSettled, fork, type Scope } from 'effector';
 import { expect, vi } from 'vitest';
-import {
-  $paymentRetrying,
-  paymentPageOpenedFx,
-  paymentRetried,
-  QuoteGate,
-  quotePolling,
-} from './quote-confirmation';
+import { paymentPageOpenedFx } from './payment-page';
+import { $paymentRetrying, paymentRetried, QuoteGate, quotePolling } from './quote-confirmation';
 import { recordEndingFx } from './session-end';
 
 const QUOTE = '6f1c7a52-3b0e-4c1d-9a55-2f8e7d6c5b4a';

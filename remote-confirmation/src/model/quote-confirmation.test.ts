@@ -2,6 +2,8 @@
 import {
   $consumerId,
   $finishedReturn,
+  $selectedItems,
+  $selectionSubmitted,
   $shopConfig,
   $stepError,
   type Confirmation,
@@ -14,10 +16,10 @@ import { PaymentRedirectRefusedError } from '@portal/shared/payment';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATION_POLL_MS } from './confirmation-progress';
+import { paymentPageOpenedFx } from './payment-page';
 import {
   $paymentRetrying,
   $redirect,
-  paymentPageOpenedFx,
   paymentRetried,
   QuoteGate,
   quotePolling,
@@ -93,10 +95,31 @@ describe('the quote flow’s confirmation', () => {
     expect(scope.getState($finishedReturn)).toBeNull();
   });
 
-  it('sends a cancelled payment back to the carriers', async () => {
+  it('sends a cancelled payment back to the carriers when this tab holds its selection, else offers to pay it', async () => {
+    const held = fork({
+      values: [
+        [$consumerId, 'c-1'],
+        [$selectedItems, [{ uid: 'u-1' }]],
+        [$selectionSubmitted, { kind: 'quote', next: '/order-confirmation/q-1' }],
+      ] as never,
+      handlers: [[quotePolling.fetchFx, async () => confirmation({ paymentStatus: 'canceled' })]],
+    });
+    await allSettled(QuoteGate.open, { scope: held, params: visit });
+    expect(held.getState($redirect)).toEqual({ to: '/carriers', state: { paymentStatus: 'canceled' } });
+
+    // From "Your returns" or its link: paid again from here.
     const { scope } = scopeWith(async () => confirmation({ paymentStatus: 'canceled' }));
     await allSettled(QuoteGate.open, { scope, params: visit });
-    expect(scope.getState($redirect)).toEqual({ to: '/carriers', state: { paymentStatus: 'canceled' } });
+    expect(scope.getState($redirect)).toBeNull();
+    expect(scope.getState(quotePolling.$decision)).toEqual({
+      kind: 'payment-error',
+      paymentStatus: 'canceled',
+    });
+
+    // Replaced by a later quote: that one.
+    const replaced = scopeWith(async () => confirmation({ paymentStatus: 'canceled', replacedBy: 'q-2' }));
+    await allSettled(QuoteGate.open, { scope: replaced.scope, params: visit });
+    expect(replaced.scope.getState($redirect)).toEqual({ to: '/order-confirmation/q-2' });
   });
 
   it('shows an error code as a 500 on the error screen, and leads a 404 to the start', async () => {

@@ -2,15 +2,22 @@
  * The quote flow's confirmation: the quote's confirmation is polled every 2.5 s (bounded, see
  * polling.ts) while the payment is open or a needed label is missing (confirmation-progress.ts). A
  * finished return ends the session, unless the shop's suppliers are chosen one at a time
- * (`mutuallyExclusiveSupplierSelection`), which keeps the shopper signed in. A cancelled payment goes
- * back to the carriers; an expired or failed one can be paid again (`paymentRetried`), on an allowed
- * payment host only; an error code or unknown status is the step's error screen.
+ * (`mutuallyExclusiveSupplierSelection`), which keeps the shopper signed in. A payment that ended
+ * unpaid can be paid again (`paymentRetried`, payment-page.ts), on an allowed payment host only; a
+ * cancelled one goes back to the carriers instead when this tab holds the quote's selection. A quote
+ * a later try replaced leads to that one. An error code or unknown status is the step's error screen.
  */
-import { $shopConfig, type Confirmation, HttpError, stepErrorRaised } from '@portal/shared';
+import {
+  $selectedItems,
+  $selectionSubmitted,
+  $shopConfig,
+  type Confirmation,
+  HttpError,
+  stepErrorRaised,
+} from '@portal/shared';
 import { flowOnly } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
-import { goToPaymentPage } from '@portal/shared/payment';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, sample } from 'effector';
 import { fetchConfirmation, retryPayment } from '../api/confirmation';
 import { trackFx } from './analytics';
 import {
@@ -18,7 +25,15 @@ import {
   type ConfirmationProgress,
   confirmationProgress,
 } from './confirmation-progress';
-import { answeredByPage, createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
+import { createPaymentRetry } from './payment-page';
+import {
+  answeredByPage,
+  createPolling,
+  heldInThisTab,
+  leadsToStart,
+  pollsWithin,
+  type Redirect,
+} from './polling';
 import { returnCompleted } from './session-end';
 
 /** Which quote a visit confirms. */
@@ -37,28 +52,44 @@ export const quotePolling = createPolling<QuoteVisit, Confirmation, Confirmation
   maxPolls: pollsWithin(CONFIRMATION_POLL_MS),
 });
 
-/** The shopper asked to pay an expired or failed payment again. */
-export const paymentRetried = createEvent();
-
-/** Asks the platform for a new payment of the quote. */
-export const retryPaymentFx = createEffect(retryPayment);
-
-/** Sends the browser to the payment page; fails with PaymentRedirectRefusedError off the allow-list. */
-export const paymentPageOpenedFx = createEffect((url: string): void => goToPaymentPage(url));
-
-/** True from the press until the payment page opens or the retry failed: one retry per press. */
-export const $paymentRetrying = createStore(false)
-  .on(retryPaymentFx, () => true)
-  .reset(retryPaymentFx.fail, paymentPageOpenedFx.fail, quotePolling.started);
-
-const { $decision, $failure } = quotePolling;
-
-/** Where the shopper goes instead: the start after a 401/404, the carriers for a cancelled payment. */
-export const $redirect = combine($decision, $failure, (decision, failure): Redirect | null => {
-  if (failure && leadsToStart(failure.error)) return { to: '/' };
-  if (decision?.kind === 'to-carriers') return { to: '/carriers', state: { paymentStatus: 'canceled' } };
-  return null;
+/** A new payment of the quote whose payment ended unpaid, on the shopper's press. */
+export const { paymentRetried, retryPaymentFx, $paymentRetrying } = createPaymentRetry({
+  $key: quotePolling.$key,
+  started: quotePolling.started,
+  retry: ({ quoteUuid }: QuoteVisit) => retryPayment(quoteUuid),
 });
+
+const { $decision, $failure, $key } = quotePolling;
+
+/** The confirmation's own path for a quote. */
+const quotePath = (quoteUuid: string) => `/order-confirmation/${encodeURIComponent(quoteUuid)}`;
+
+/**
+ * Where the shopper goes instead: the start after a 401/404; the quote that replaced this one; the
+ * carriers for a cancelled payment, when this tab holds the selection that made the quote (else the
+ * page offers to pay it again).
+ */
+export const $redirect = combine(
+  {
+    decision: $decision,
+    failure: $failure,
+    key: $key,
+    submitted: $selectionSubmitted,
+    selected: $selectedItems,
+  },
+  ({ decision, failure, key, submitted, selected }): Redirect | null => {
+    if (failure && leadsToStart(failure.error)) return { to: '/' };
+    if (decision?.kind === 'replaced') return { to: quotePath(decision.by) };
+    if (
+      decision?.kind === 'payment-error' &&
+      decision.paymentStatus === 'canceled' &&
+      key !== null &&
+      heldInThisTab(submitted, selected, quotePath(key.quoteUuid))
+    )
+      return { to: '/carriers', state: { paymentStatus: 'canceled' } };
+    return null;
+  },
+);
 
 sample({
   clock: QuoteGate.state.updates,
@@ -92,26 +123,12 @@ sample({
   fn: (config, { key, answer }) => ({
     id: key.quoteUuid,
     logout: !config?.mutuallyExclusiveSupplierSelection,
-    confirmation: `/order-confirmation/${encodeURIComponent(key.quoteUuid)}`,
+    confirmation: quotePath(key.quoteUuid),
     flow: 'quote' as const,
     paid: answer.paymentStatus === 'paid',
   }),
   target: returnCompleted,
 });
-
-sample({
-  clock: paymentRetried,
-  source: { key: quotePolling.$key, retrying: $paymentRetrying },
-  filter: ({ key, retrying }) => key !== null && !retrying,
-  fn: ({ key }) => (key as QuoteVisit).quoteUuid,
-  target: retryPaymentFx,
-});
-sample({
-  clock: retryPaymentFx.doneData,
-  fn: ({ paymentUrl }) => paymentUrl,
-  target: paymentPageOpenedFx,
-});
-sample({ clock: [retryPaymentFx.failData, paymentPageOpenedFx.failData], target: stepErrorRaised });
 
 sample({
   clock: QuoteGate.open,

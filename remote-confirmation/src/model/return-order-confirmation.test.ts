@@ -3,20 +3,27 @@ import {
   $consumerId,
   $finishedReturn,
   $isDemo,
+  $selectedItems,
+  $selectionSubmitted,
   $stepError,
   endSessionFx,
   HttpError,
   type ReturnOrder,
 } from '@portal/shared';
+import { PaymentRedirectRefusedError } from '@portal/shared/payment';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openPaymentPressed, paymentPageOpenedFx } from './payment-page';
 import {
   $invoiceFailed,
   $invoiceUrl,
+  $paymentRetrying,
   $redirect,
   fetchInvoiceFx,
   invoiceRetried,
+  paymentRetried,
   ReturnOrderGate,
+  retryPaymentFx,
   returnOrderPolling,
 } from './return-order-confirmation';
 import { RETURN_ORDER_POLL_MS } from './return-order-progress';
@@ -40,7 +47,10 @@ const withoutLabel = order({
 
 beforeEach(() => {
   sessionStorage.clear();
-  document.body.innerHTML = '<script id="label-hosts" type="application/json">["labels.example"]</script>';
+  document.body.innerHTML = [
+    '<script id="label-hosts" type="application/json">["labels.example"]</script>',
+    '<script id="payment-hosts" type="application/json">["pay.example"]</script>',
+  ].join('');
 });
 afterEach(() => vi.useRealTimers());
 
@@ -152,11 +162,96 @@ describe('the draft flow’s confirmation', () => {
     expect(events).toEqual(['invoice', 'logout']);
   });
 
-  it('sends a payment that did not go through back to the carriers, with its status', async () => {
-    const { scope, logout } = scopeWith(async () => order({ paymentStatus: 'Expired' }));
+  it('sends a payment that did not go through back to the carriers, with its status, when this tab holds its selection', async () => {
+    const { scope, logout } = scopeWith(
+      async () => order({ paymentStatus: 'Expired' }),
+      [
+        [$selectedItems, [{ uid: 'u-1' }]],
+        [
+          $selectionSubmitted,
+          { kind: 'return-order', next: '/order-confirmation?id=c-1&returnOrderId=ro-1' },
+        ],
+      ],
+    );
     await allSettled(ReturnOrderGate.open, { scope, params: visit });
     expect(scope.getState($redirect)).toEqual({ to: '/carriers', state: { paymentStatus: 'Expired' } });
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('offers to pay an unpaid return opened without its selection (Your returns, its link): a new payment, then its page', async () => {
+    const opened = vi.fn((_url: string) => undefined);
+    const retried = vi.fn(async (_visit: unknown) => ({ paymentUrl: 'https://pay.example/p-2' }));
+    for (const values of [
+      [],
+      // Another return's selection in this tab is not this one's.
+      [
+        [$selectedItems, [{ uid: 'u-1' }]],
+        [
+          $selectionSubmitted,
+          { kind: 'return-order', next: '/order-confirmation?id=c-1&returnOrderId=ro-9' },
+        ],
+      ],
+    ] as [unknown, unknown][][]) {
+      const scope = fork({
+        values: [[$consumerId, 'c-1'], ...values] as never,
+        handlers: [
+          [returnOrderPolling.fetchFx, async () => order({ paymentStatus: 'Cancelled' })],
+          [retryPaymentFx, retried],
+          [paymentPageOpenedFx, opened],
+        ],
+      });
+      await allSettled(ReturnOrderGate.open, { scope, params: visit });
+      expect(scope.getState(returnOrderPolling.$decision)).toEqual({
+        kind: 'payment-ended',
+        paymentStatus: 'Cancelled',
+      });
+      expect(scope.getState($redirect)).toBeNull();
+      await Promise.all([allSettled(paymentRetried, { scope }), allSettled(paymentRetried, { scope })]);
+      expect(scope.getState($paymentRetrying)).toBe(true);
+    }
+    // One new payment per press, for this return order, and its page opened.
+    expect(retried).toHaveBeenCalledTimes(2);
+    expect(retried).toHaveBeenCalledWith({ ...visit, demo: false });
+    expect(opened).toHaveBeenCalledWith('https://pay.example/p-2');
+  });
+
+  it('refuses a payment page off the allowed hosts, and a failed request for one, as the step’s error', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { assign });
+    const refusedScope = fork({
+      values: [[returnOrderPolling.$key, { ...visit, demo: false }]],
+      handlers: [[retryPaymentFx, async () => ({ paymentUrl: 'https://evil.example/pay' })]],
+    });
+    await allSettled(paymentRetried, { scope: refusedScope });
+    expect(assign).not.toHaveBeenCalled();
+    expect(refusedScope.getState($stepError)).toBeInstanceOf(PaymentRedirectRefusedError);
+    expect(refusedScope.getState($paymentRetrying)).toBe(false);
+    // An open payment's own page, through the same allow-list.
+    await allSettled(openPaymentPressed, { scope: refusedScope, params: 'https://evil.example/open' });
+    expect(assign).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+
+    const replaced = new HttpError(409, 'Conflict', { errors: [{ code: 'return_replaced' }] });
+    const failed = fork({
+      values: [[returnOrderPolling.$key, { ...visit, demo: false }]],
+      handlers: [
+        [
+          retryPaymentFx,
+          async () => {
+            throw replaced;
+          },
+        ],
+      ],
+    });
+    await allSettled(paymentRetried, { scope: failed });
+    expect(failed.getState($stepError)).toBe(replaced);
+    expect(failed.getState($paymentRetrying)).toBe(false);
+  });
+
+  it('leads a return a later try replaced to the confirmation of that one', async () => {
+    const { scope } = scopeWith(async () => order({ paymentStatus: 'Cancelled', replacedBy: 'ro-2' }));
+    await allSettled(ReturnOrderGate.open, { scope, params: visit });
+    expect(scope.getState($redirect)).toEqual({ to: '/order-confirmation?id=c-1&returnOrderId=ro-2' });
   });
 
   it('leads a 401 or 404 to the start, says a 403 is another sign-in’s, shows any other failure as the step’s error', async () => {

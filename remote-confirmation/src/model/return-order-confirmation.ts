@@ -3,18 +3,34 @@
  * its label exists or polling stops for another reason (return-order-progress.ts). A finished return
  * first fetches the commercial invoice the shopper prints, while the session still lasts, then ends the
  * return (session-end.ts); when it cannot be fetched the shopper may ask again, and the return ends
- * once it is here or the shopper leaves the page. A 401 or 404 leads to the start: no such return, or
+ * once it is here or the shopper leaves the page. A payment that did not go through goes back to the
+ * carriers when this tab holds the selection that made the return, else it is paid again from here
+ * (payment-page.ts); a return a later try replaced leads to that one. A 401 or 404 leads to the start: no such return, or
  * no session for it, and nobody to blame; a 403 (another sign-in's return) is said on the page; any
  * other failure is the step's error screen.
  */
-import { $isDemo, type ReturnOrder, stepErrorRaised } from '@portal/shared';
+import {
+  $isDemo,
+  $selectedItems,
+  $selectionSubmitted,
+  type ReturnOrder,
+  stepErrorRaised,
+} from '@portal/shared';
 import { flowOnly } from '@portal/shared/analytics';
 import { createGate } from '@portal/shared/gate';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchCommercialInvoice, fetchReturnOrder } from '../api/confirmation';
+import { fetchCommercialInvoice, fetchReturnOrder, retryReturnOrderPayment } from '../api/confirmation';
 import { trackFx } from './analytics';
 import { needsCommercialInvoice } from './eu';
-import { answeredByPage, createPolling, leadsToStart, pollsWithin, type Redirect } from './polling';
+import { createPaymentRetry } from './payment-page';
+import {
+  answeredByPage,
+  createPolling,
+  heldInThisTab,
+  leadsToStart,
+  pollsWithin,
+  type Redirect,
+} from './polling';
 import { RETURN_ORDER_POLL_MS, type ReturnOrderProgress, returnOrderProgress } from './return-order-progress';
 import { type ReturnEnding, returnCompleted } from './session-end';
 
@@ -77,15 +93,39 @@ const $invoiceRequest = createStore<InvoiceRequest | null>(null, { skipVoid: fal
   .on(fetchInvoiceFx, (_, request) => request)
   .reset(returnOrderPolling.started);
 
-const { $decision, $failure } = returnOrderPolling;
+const { $decision, $failure, $key } = returnOrderPolling;
 
-/** Where the shopper goes instead: the start after a 401/404, the carriers for a payment not through. */
-export const $redirect = combine($decision, $failure, (decision, failure): Redirect | null => {
-  if (failure && leadsToStart(failure.error)) return { to: '/' };
-  if (decision?.kind === 'to-carriers')
-    return { to: '/carriers', state: { paymentStatus: decision.paymentStatus } };
-  return null;
+/** A new payment of the return order whose payment ended unpaid, on the shopper's press. */
+export const { paymentRetried, retryPaymentFx, $paymentRetrying } = createPaymentRetry({
+  $key,
+  started: returnOrderPolling.started,
+  retry: ({ consumerId, returnOrderId }: PolledReturnOrder) =>
+    retryReturnOrderPayment(consumerId, returnOrderId),
 });
+
+/**
+ * Where the shopper goes instead: the start after a 401/404; the return order that replaced this
+ * one; the carriers for a payment not through, when this tab holds the selection that made it (else
+ * the page offers to pay it again: docs/business-rules.md#an-unpaid-return-can-be-paid).
+ */
+export const $redirect = combine(
+  {
+    decision: $decision,
+    failure: $failure,
+    key: $key,
+    submitted: $selectionSubmitted,
+    selected: $selectedItems,
+  },
+  ({ decision, failure, key, submitted, selected }): Redirect | null => {
+    if (failure && leadsToStart(failure.error)) return { to: '/' };
+    if (!key) return null;
+    if (decision?.kind === 'replaced')
+      return { to: confirmationPath({ consumerId: key.consumerId, returnOrderId: decision.by }) };
+    if (decision?.kind === 'payment-ended' && heldInThisTab(submitted, selected, confirmationPath(key)))
+      return { to: '/carriers', state: { paymentStatus: decision.paymentStatus } };
+    return null;
+  },
+);
 
 // A new visit, or the same page showing another return order, polls afresh.
 sample({

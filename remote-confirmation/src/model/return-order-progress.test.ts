@@ -33,9 +33,16 @@ describe('draft-flow polling', () => {
     });
   });
 
-  it('sends failed, expired and cancelled payments back to the carriers with their status', () => {
+  it('stops on failed, expired and cancelled payments with their status', () => {
     for (const paymentStatus of ['Failed', 'Expired', 'Cancelled'] as const)
-      expect(returnOrderProgress(order({ paymentStatus }))).toEqual({ kind: 'to-carriers', paymentStatus });
+      expect(returnOrderProgress(order({ paymentStatus }))).toEqual({ kind: 'payment-ended', paymentStatus });
+  });
+
+  it('leads a return a later try replaced to that one, whatever its payment says', () => {
+    expect(returnOrderProgress(order({ paymentStatus: 'Cancelled', replacedBy: 'ro-2' }))).toEqual({
+      kind: 'replaced',
+      by: 'ro-2',
+    });
   });
 
   it('stops on an open payment without claiming anything', () => {

@@ -1,7 +1,8 @@
 /**
  * What the draft flow's confirmation does with each answer of the return order it polls
  * (docs/business-rules.md#polling): poll again in 5 s until the label exists; stop for a payment that is not
- * through (failed, expired and cancelled go back to the carriers step, open waits for the shopper),
+ * through (failed, expired and cancelled: back to the carriers step or paid again, open waits for the
+ * shopper), for a return a later try replaced,
  * for a label the carrier refused or one that is not on a label host (LABEL_HOSTS: a tampered
  * answer must not hand the shopper a `data:` file or another site), and when no label is coming (in
  * store, ship it yourself).
@@ -22,10 +23,16 @@ export const LABEL_ERRORS = [
 /** A label status of the label-creation error page. */
 export type LabelError = (typeof LABEL_ERRORS)[number];
 
+/** A payment that ended without being paid. */
+export type EndedPayment = 'Failed' | 'Expired' | 'Cancelled';
+
 /** The next step after one answer. */
 export type ReturnOrderProgress =
   | { kind: 'poll' }
-  | { kind: 'to-carriers'; paymentStatus: string }
+  /** Not paid: back to the carriers when this tab holds its selection, else paid again from here. */
+  | { kind: 'payment-ended'; paymentStatus: EndedPayment }
+  /** A later try of the same items took its place: that one is the shopper's return. */
+  | { kind: 'replaced'; by: string }
   | { kind: 'payment-open' }
   | { kind: 'label-error'; status: LabelError }
   /** Final: `logout` when the return is paid for or free (then the session ends, once: docs/business-rules.md#ending-the-session-after-a-return). */
@@ -46,9 +53,10 @@ export function returnOrderProgress(
   order: ReturnOrder,
   labelAllowed: (url: string) => boolean = isAllowedLabelUrl,
 ): ReturnOrderProgress {
+  if (order.replacedBy) return { kind: 'replaced', by: order.replacedBy };
   const payment = order.paymentStatus;
   if (payment === 'Failed' || payment === 'Expired' || payment === 'Cancelled')
-    return { kind: 'to-carriers', paymentStatus: payment };
+    return { kind: 'payment-ended', paymentStatus: payment };
   if (payment === 'Open') return { kind: 'payment-open' };
   const status = order.shipment?.status;
   if (isLabelError(status)) return { kind: 'label-error', status };

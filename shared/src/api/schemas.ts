@@ -537,6 +537,8 @@ export const returnOrderSchema = z.object({
   shippingMethod: z.optional(z.nullable(z.string())),
   carrierName: z.optional(z.nullable(z.string())),
   isShipItYourself: z._default(z.boolean(), false),
+  /** The later return order of the same items that took this unpaid one's place, if one did. */
+  replacedBy: z.optional(z.nullable(z.string())),
 });
 /** A return order after parsing. */
 export type ReturnOrder = z.infer<typeof returnOrderSchema>;
@@ -566,6 +568,8 @@ export const confirmationSchema = z.object({
   paymentUrl: z.optional(z.nullable(z.string())),
   /** A label-less service's drop-off code. */
   paperlessCode: z.optional(z.nullable(paperlessCodeSchema)),
+  /** The later quote of the same items that took this unpaid one's place, if one did. */
+  replacedBy: z.optional(z.nullable(z.string())),
 });
 /** A confirmation after parsing. */
 export type Confirmation = z.infer<typeof confirmationSchema>;

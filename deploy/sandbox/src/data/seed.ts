@@ -742,6 +742,33 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
   },
+  // The unpaid-return browser tests' shoppers (e2e/tests/unpaid-return.spec.ts): a cancelled return
+  // paid from its confirmation, a second try after a cancelled payment, Back from the payment page,
+  // and a cancelled quote on atelier.
+  ...['NW-6301', 'NW-6302', 'NW-6303'].map(
+    (orderNumber, index): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber,
+      email: `${['unpaid-pay', 'unpaid-twice', 'unpaid-back'][index]}@example.com`,
+      postalCode: `3011 C${'EFG'[index]}`,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+    }),
+  ),
+  ...['100801', '100802'].map(
+    (orderNumber, index): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email: `${['unpaid-quote', 'unpaid-quote-back'][index]}@example.nl`,
+      postalCode: `3511 A${'GH'[index]}`,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+    }),
+  ),
   // A quote holds its units (docs/business-rules.md#your-returns): browser tests that create a quote
   // have atelier shoppers of their own, so sophie's items stay returnable for the others. The one-return
   // test's second and third quotes, the quote-flow test's two floor lamps, and the carriers test's DHL

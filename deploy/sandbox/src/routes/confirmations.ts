@@ -82,6 +82,7 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
     paperless,
     paperlessCode: outcome?.label?.paperlessCode ?? null,
     paymentUrl: payment?.status === 'open' ? paymentUrlOf(context, payment.id) : null,
+    replacedBy: quote.replacedBy ?? null,
   });
 }
 

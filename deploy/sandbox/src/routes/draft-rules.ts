@@ -28,9 +28,14 @@ export interface Refusal {
 
 /**
  * Units per purchase held by the consumer's return orders and quotes, except those whose payment
- * ended unpaid (a quote's retry opens a new payment, which holds them again).
+ * ended unpaid (a quote's retry opens a new payment, which holds them again) and those `replaced`
+ * names (ids or uuids): a new try replaces them, open payment and all (routes/replaced-returns.ts).
  */
-export function heldUnits(context: SandboxContext, consumerId: string): Map<string, number> {
+export function heldUnits(
+  context: SandboxContext,
+  consumerId: string,
+  replaced: ReadonlySet<string> = new Set(),
+): Map<string, number> {
   const held = new Map<string, number>();
   const holds = (paymentId: string | undefined) => {
     const payment = paymentId ? context.payments.get(paymentId) : undefined;
@@ -39,11 +44,11 @@ export function heldUnits(context: SandboxContext, consumerId: string): Map<stri
   const add = (purchaseId: string, quantity: number) =>
     held.set(purchaseId, (held.get(purchaseId) ?? 0) + quantity);
   for (const order of context.returnOrders.allFor(consumerId)) {
-    if (!holds(order.paymentId)) continue;
+    if (replaced.has(order.id) || !holds(order.paymentId)) continue;
     for (const item of order.returnedItems) add(item.purchaseId, item.quantity);
   }
   for (const quote of context.quotes.allFor(consumerId)) {
-    if (!holds(quote.paymentId)) continue;
+    if (replaced.has(quote.uuid) || !holds(quote.paymentId)) continue;
     // Ecommerce-less items name no purchase: there is nothing to mark.
     for (const item of quote.request.quoteItems) if (item.itemId) add(item.itemId, item.quantity ?? 1);
   }
@@ -78,11 +83,18 @@ export function markRequested(purchases: Purchase[], held: Map<string, number>):
   });
 }
 
-/** The consumer's purchases as the platform answers them now: returned units marked. */
-export const purchasesOf = (context: SandboxContext, consumer: Consumer): Purchase[] =>
+/**
+ * The consumer's purchases as the platform answers them now: returned units marked, except those of
+ * the returns `replaced` names (a new try is about to replace them).
+ */
+export const purchasesOf = (
+  context: SandboxContext,
+  consumer: Consumer,
+  replaced?: ReadonlySet<string>,
+): Purchase[] =>
   markRequested(
     toPurchases(ordersOf(consumer), context.publicUrl, context.now()),
-    heldUnits(context, consumer.id),
+    heldUnits(context, consumer.id, replaced),
   );
 
 /** Why these selected purchases cannot make a draft or a return order, if they cannot. */

@@ -547,7 +547,8 @@ describe('a quote is held to what the draft flow checks', () => {
       url: `/volta/quotes/${first.quoteUuid}/payments`,
       headers: { cookie: sophie.cookie },
     });
+    // The new quote replaced the cancelled one (routes/replaced-returns.ts): it is not paid again.
     expect(retried.statusCode).toBe(409);
-    expect(codeOf(retried)).toBe('purchase_already_requested');
+    expect(codeOf(retried)).toBe('return_replaced');
   });
 });

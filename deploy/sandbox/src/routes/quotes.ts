@@ -41,6 +41,7 @@ import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
 import { idempotencyKeyOf } from './idempotency';
 import { paymentUrlOf } from './payments';
+import { RETURN_REPLACED, replace, replacedQuotes } from './replaced-returns';
 import { signedInConsumer } from './session';
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
@@ -214,7 +215,12 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       },
     }).totalCents;
     const currency = offered.currency;
-    const refusal = quoteUnitsRefusal(items, purchasesOf(context, consumer));
+    // An unpaid earlier try of these items gives way to this one (routes/replaced-returns.ts).
+    const replaced = replacedQuotes(context, consumer.id, [...itemIds]);
+    const refusal = quoteUnitsRefusal(
+      items,
+      purchasesOf(context, consumer, new Set(replaced.map((earlier) => earlier.uuid))),
+    );
     if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
     // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
     const quote = context.quotes.create({
@@ -239,6 +245,7 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       });
       quote.paymentId = payment.id;
     }
+    replace(context, replaced, quote.uuid);
     const answer = quoteResponseSchema.parse({
       paymentUrl: quote.paymentId ? paymentUrlOf(context, quote.paymentId) : null,
       quoteUuid: quote.uuid,
@@ -259,6 +266,11 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
 
     const quote = context.quotes.getFor(consumer.id, request.params.quoteUuid);
     if (!quote) return reply.code(404).send(apiError('quote_404', 'No such quote'));
+    if (quote.replacedBy) {
+      return reply
+        .code(409)
+        .send(apiError(RETURN_REPLACED, 'A later return of these items replaced this one'));
+    }
     const current = quote.paymentId ? context.payments.get(quote.paymentId) : undefined;
     if (!current)
       return reply.code(409).send(apiError('payment_not_needed', 'Nothing to pay for this quote'));

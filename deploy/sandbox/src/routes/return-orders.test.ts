@@ -127,11 +127,11 @@ describe('POST /api/v0/consumer/:id/return-order', () => {
     });
     expect((await create(mila, uuid)).json()).toEqual(first.json());
 
-    // Another key is another return: the tote is in one already, so it is refused.
+    // Another key is another try: it replaces the unpaid first one (routes/replaced-returns.ts).
     const other = await create(mila, 'b0000000-0000-4000-8000-000000000003');
-    expect(other.statusCode).toBe(409);
-    expect(other.json().errors[0].code).toBe('purchase_already_requested');
-    expect(context.returnOrders.countFor(mila.id)).toBe(before + 1);
+    expect(other.statusCode).toBe(200);
+    expect(context.returnOrders.countFor(mila.id)).toBe(before + 2);
+    expect((await fetchOrder(mila, first.json().id)).replacedBy).toBe(other.json().id);
     // Another shopper's use of the same key is their own.
     await draftWith(emma, [shirtExchange], 'nordwind-nl-dpd');
     expect((await create(emma, uuid)).json().id).not.toBe(first.json().id);
@@ -668,15 +668,18 @@ describe('what a draft may hold: tampered drafts are refused (routes/draft-rules
         call(mila, 'POST', '/draft-return-order', { payload: { selectedPurchases: [tote('mila')] } }),
       ),
     ).toEqual([409, 'purchase_already_requested']);
-    // The old draft, ordered again under a new key, is refused too.
-    expect(await refusal(create(mila, 'd0000000-0000-4000-8000-000000000001'))).toEqual([
-      409,
-      'purchase_already_requested',
-    ]);
     // A failed payment gives the unit back: the shopper may try again.
     expect((await payVia(first.paymentUrl ?? '', 'failed')).statusCode).toBe(303);
     expect((await call(mila, 'GET', '/purchases')).json()[0].units[0].returnable).toBe('yes');
-    expect((await create(mila, 'd0000000-0000-4000-8000-000000000002')).statusCode).toBe(200);
+    const second = createdReturnOrderSchema.parse(
+      (await create(mila, 'd0000000-0000-4000-8000-000000000002')).json(),
+    );
+    // Paid, the unit is taken for good: the old draft, ordered again under a new key, is refused.
+    expect((await payVia(second.paymentUrl ?? '', 'paid')).statusCode).toBe(303);
+    expect(await refusal(create(mila, 'd0000000-0000-4000-8000-000000000003'))).toEqual([
+      409,
+      'purchase_already_requested',
+    ]);
   });
 
   it('refuses a return order whose terms are not agreed (422)', async () => {
@@ -684,5 +687,116 @@ describe('what a draft may hold: tampered drafts are refused (routes/draft-rules
     await call(mila, 'PUT', '/draft-return-order', { payload: { tacAgreed: false } });
     expect(await refusal(create(mila))).toEqual([422, 'terms_not_agreed']);
     expect(context.returnOrders.countFor(mila.id)).toBe(0);
+  });
+});
+
+const refusedWith = async (response: Promise<{ statusCode: number; json: () => unknown }>) => {
+  const answer = await response;
+  return [answer.statusCode, (answer.json() as { errors: { code: string }[] }).errors[0]?.code];
+};
+
+describe('a later try replaces an unpaid return (routes/replaced-returns.ts)', () => {
+  const listed = async (who: TestSession) =>
+    (await call(who, 'GET', '/return-orders')).json().map((order: { id: string }) => order.id);
+
+  it('lists only the later try after a cancelled payment; the earlier one names it and cannot be paid', async () => {
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    const first = createdReturnOrderSchema.parse((await create(mila)).json());
+    expect((await payVia(first.paymentUrl ?? '', 'canceled')).statusCode).toBe(303);
+    const second = createdReturnOrderSchema.parse((await create(mila)).json());
+    expect(await listed(mila)).toEqual([second.id]);
+    expect((await fetchOrder(mila, first.id)).replacedBy).toBe(second.id);
+    expect((await fetchOrder(mila, second.id)).replacedBy).toBeNull();
+    expect(await refusedWith(call(mila, 'POST', `/return-order/${first.id}/payments`))).toEqual([
+      409,
+      'return_replaced',
+    ]);
+  });
+
+  it('replaces a return whose payment is still open (Back from the payment page): its page cannot be paid any more', async () => {
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    const first = createdReturnOrderSchema.parse((await create(mila)).json());
+    // Another carrier, then ordered again: the open return no longer holds the tote.
+    await call(mila, 'PUT', '/draft-return-order', {
+      payload: { shippingOption: { id: 'nordwind-nl-dhl-pickup' } },
+    });
+    const second = await create(mila);
+    expect(second.statusCode).toBe(200);
+    const secondId = createdReturnOrderSchema.parse(second.json()).id;
+    expect((await fetchOrder(mila, first.id)).paymentStatus).toBe('Expired');
+    expect((await payVia(first.paymentUrl ?? '', 'paid')).statusCode).toBe(409);
+    expect(await listed(mila)).toEqual([secondId]);
+    expect(context.returnOrders.countFor(mila.id)).toBe(2);
+  });
+
+  it('never replaces a paid or free return, nor one of other items', async () => {
+    await draftWith(emma, [tote('emma')], 'nordwind-nl-dpd');
+    const tote1 = createdReturnOrderSchema.parse((await create(emma)).json());
+    expect((await payVia(tote1.paymentUrl ?? '', 'canceled')).statusCode).toBe(303);
+    await draftWith(emma, [shirtExchange], 'nordwind-nl-dpd');
+    const free = createdReturnOrderSchema.parse((await create(emma)).json());
+    await draftWith(emma, [sweater], 'nordwind-nl-dpd');
+    const paid = createdReturnOrderSchema.parse((await create(emma)).json());
+    expect((await payVia(paid.paymentUrl ?? '', 'paid')).statusCode).toBe(303);
+    expect((await listed(emma)).sort()).toEqual([paid.id, free.id, tote1.id].sort());
+  });
+});
+
+describe('POST /api/v0/consumer/:id/return-order/:returnOrderId/payments', () => {
+  it('pays a cancelled return again: a new payment page, and the label once paid', async () => {
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    const created = createdReturnOrderSchema.parse((await create(mila)).json());
+    expect((await payVia(created.paymentUrl ?? '', 'canceled')).statusCode).toBe(303);
+    const retried = await call(mila, 'POST', `/return-order/${created.id}/payments`, {
+      uuid: 'e0000000-0000-4000-8000-000000000001',
+    });
+    expect(retried.statusCode).toBe(200);
+    const { paymentUrl } = retried.json();
+    expect(paymentUrl).toMatch(/\/sandbox\/pay\//);
+    expect(paymentUrl).not.toBe(created.paymentUrl);
+    // The same key answers the same page.
+    expect(
+      (
+        await call(mila, 'POST', `/return-order/${created.id}/payments`, {
+          uuid: 'e0000000-0000-4000-8000-000000000001',
+        })
+      ).json(),
+    ).toEqual({ paymentUrl });
+    expect((await fetchOrder(mila, created.id)).paymentStatus).toBe('Open');
+    expect((await payVia(paymentUrl, 'paid')).statusCode).toBe(303);
+    clock.pass(LABEL_DELAY);
+    const order = await fetchOrder(mila, created.id);
+    expect(order.paymentStatus).toBe('Paid');
+    expect(order.shipment?.labelUrl).toMatch(/\/sandbox\/labels\//);
+    expect(await refusedWith(call(mila, 'POST', `/return-order/${created.id}/payments`))).toEqual([
+      409,
+      'payment_already_paid',
+    ]);
+  });
+
+  it('ends the open payment it replaces; refuses a free order, another shopper, and a return a later one replaced', async () => {
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    const created = createdReturnOrderSchema.parse((await create(mila)).json());
+    const retried = (await call(mila, 'POST', `/return-order/${created.id}/payments`)).json();
+    expect((await payVia(created.paymentUrl ?? '', 'paid')).statusCode).toBe(409);
+    expect((await payVia(retried.paymentUrl, 'failed')).statusCode).toBe(303);
+    expect(await refusedWith(call(emma, 'POST', `/return-order/${created.id}/payments`))).toEqual([
+      404,
+      'return_order_404',
+    ]);
+    await draftWith(emma, [shirtExchange], 'nordwind-nl-dpd');
+    const free = createdReturnOrderSchema.parse((await create(emma)).json());
+    expect(await refusedWith(call(emma, 'POST', `/return-order/${free.id}/payments`))).toEqual([
+      409,
+      'payment_not_needed',
+    ]);
+    // The tote went into a later return meanwhile, paid (say, on another device).
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    const other = createdReturnOrderSchema.parse((await create(mila)).json());
+    expect((await payVia(other.paymentUrl ?? '', 'paid')).statusCode).toBe(303);
+    expect(await refusedWith(call(mila, 'POST', `/return-order/${created.id}/payments`))).toEqual([
+      409,
+      'return_replaced',
+    ]);
   });
 });

@@ -38,6 +38,8 @@ import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
 import { labelDelayOf, merchants, ordersOf } from '../data/seed';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
 import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
+// The answer has the shape of the quote's new payment (`POST /quotes/{uuid}/payments`).
+import { paymentResponseSchema } from '../platform/volta';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
 import type { StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
@@ -47,6 +49,7 @@ import { refusedForGatekeeping } from './gatekeeping';
 import { idempotencyKeyOf } from './idempotency';
 import { labelUrlOf } from './labels';
 import { paymentUrlOf } from './payments';
+import { RETURN_REPLACED, replace, replacedReturnOrders } from './replaced-returns';
 import { signedInConsumer } from './session';
 
 /** The draft flow's names of the payment statuses. */
@@ -167,6 +170,7 @@ export function answerOf(context: SandboxContext, order: StoredReturnOrder) {
     shippingMethod: shippingMethodOf(key),
     carrierName: order.carrierName,
     isShipItYourself: key === SHIP_IT_YOURSELF,
+    replacedBy: order.replacedBy ?? null,
   };
   returnOrderSchema.parse(answer);
   return answer;
@@ -200,7 +204,13 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         return reply.code(422).send(apiError('terms_not_agreed', 'Agree to the terms first'));
       }
       const own = ordersOf(consumer);
-      const purchases = purchasesOf(context, consumer);
+      // An unpaid earlier try of these items gives way to this one (routes/replaced-returns.ts).
+      const replaced = replacedReturnOrders(
+        context,
+        consumer.id,
+        draft.selectedPurchases.map((item) => item.purchaseId),
+      );
+      const purchases = purchasesOf(context, consumer, new Set(replaced.map((earlier) => earlier.id)));
       const refusal = selectionRefusal(draft.selectedPurchases, purchases);
       if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
       const option = draftShippingOptions(draft.selectedPurchases, purchases).find(
@@ -281,6 +291,7 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         },
         id,
       );
+      replace(context, replaced, id);
       const answer = createdReturnOrderSchema.parse(
         payment ? { id, submittedStatus: 'Payment', paymentUrl } : { id, submittedStatus: 'Submitted' },
       );
@@ -296,6 +307,51 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
       const order = context.returnOrders.getFor(consumer.id, request.params.returnOrderId);
       if (!order) return reply.code(404).send(apiError('return_order_404', 'No such return order'));
       return answerOf(context, order);
+    },
+  );
+
+  // A new payment for a return order whose payment did not go through, or is still open: the
+  // shopper pays the same return, from its confirmation (docs/sandbox.md#return-orders-draft-flow).
+  app.post<{ Params: { consumerId: string; returnOrderId: string } }>(
+    '/api/v0/consumer/:consumerId/return-order/:returnOrderId/payments',
+    async (request, reply) => {
+      const consumer = signedInConsumer(context, request, reply, request.params.consumerId);
+      if (!consumer) return reply;
+      const key = idempotencyKeyOf(request, reply);
+      if (key === null) return reply;
+      const scope = `return-order-payment:${consumer.id}:${request.params.returnOrderId}`;
+      const earlier = context.idempotency.recall<{ paymentUrl: string }>(scope, key);
+      if (earlier) return earlier;
+
+      const order = context.returnOrders.getFor(consumer.id, request.params.returnOrderId);
+      if (!order) return reply.code(404).send(apiError('return_order_404', 'No such return order'));
+      if (order.replacedBy) {
+        return reply
+          .code(409)
+          .send(apiError(RETURN_REPLACED, 'A later return of these items replaced this one'));
+      }
+      const current = order.paymentId ? context.payments.get(order.paymentId) : undefined;
+      if (!current) {
+        return reply.code(409).send(apiError('payment_not_needed', 'Nothing to pay for this return order'));
+      }
+      if (current.status === 'paid') {
+        return reply.code(409).send(apiError('payment_already_paid', 'This return order is paid'));
+      }
+      // Unpaid, the order held no units: another return may have taken them since.
+      if (current.status !== 'open') {
+        const refusal = selectionRefusal(order.selectedPurchases, purchasesOf(context, consumer));
+        if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
+      }
+      // The new payment replaces the open one: the shopper cannot pay twice.
+      if (current.status === 'open') context.payments.finish(current.id, 'expired');
+      const payment = context.payments.create(current);
+      order.paymentId = payment.id;
+      order.paymentUrl = paymentUrlOf(context, payment.id);
+      return context.idempotency.remember(
+        scope,
+        key,
+        paymentResponseSchema.parse({ paymentUrl: order.paymentUrl }),
+      );
     },
   );
 

@@ -199,10 +199,13 @@ describe('GET /volta/consumer/:consumerId/quotes (quote flow)', () => {
     );
     const units = purchases.find((purchase) => purchase.purchaseId === DRESS)?.units ?? [];
     expect(units[0]?.returnable).toBe('no_already_requested');
-    // Every unit again: one of them is in the quote already.
-    const again = await quoteDress(sophie, units.length);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errors[0].code).toBe('purchase_already_requested');
+    // Every unit again: a later try of the dress replaces the unpaid quote, which is listed no more
+    // (routes/replaced-returns.ts), and the confirmation of the first one names the second.
+    const again = quoteResponseSchema.parse((await quoteDress(sophie, units.length)).json());
+    const relisted = quoteListSchema.parse((await get(sophie, `/volta/consumer/${sophie.id}/quotes`)).json());
+    expect(relisted.items.map((item) => item.quoteUuid)).toEqual([again.quoteUuid]);
+    const first = await get(sophie, `/volta/confirmations/${created.quoteUuid}`);
+    expect(first.json()).toMatchObject({ paymentStatus: 'expired', replacedBy: again.quoteUuid });
   });
 
   it('frees the unit again once the payment ended unpaid', async () => {

@@ -63,7 +63,9 @@ export function yourReturnRoutes(app: FastifyInstance, context: SandboxContext) 
     async (request, reply) => {
       const consumer = signedInConsumer(context, request, reply, request.params.consumerId);
       if (!consumer) return reply;
-      const answer: ReturnOrderList = newestFirst(context.returnOrders.allFor(consumer.id)).map((order) => {
+      // A return a later try replaced is that try's, not one of its own (routes/replaced-returns.ts).
+      const listed = context.returnOrders.allFor(consumer.id).filter((order) => !order.replacedBy);
+      const answer: ReturnOrderList = newestFirst(listed).map((order) => {
         const full = answerOf(context, order);
         return {
           id: full.id,
@@ -93,19 +95,23 @@ export function yourReturnRoutes(app: FastifyInstance, context: SandboxContext) 
       const consumer = signedInConsumer(context, request, reply, request.params.consumerId);
       if (!consumer) return reply;
       const answer: QuoteList = {
-        items: newestFirst(context.quotes.allFor(consumer.id)).map((quote) => ({
-          quoteUuid: quote.uuid,
-          createdAt: quote.createdAt.toISOString(),
-          items: itemsOf(
-            context,
-            consumer,
-            quote.request.quoteItems.flatMap((item) =>
-              item.itemId ? [{ purchaseId: item.itemId, quantity: item.quantity ?? 1, name: item.name }] : [],
+        items: newestFirst(context.quotes.allFor(consumer.id).filter((quote) => !quote.replacedBy)).map(
+          (quote) => ({
+            quoteUuid: quote.uuid,
+            createdAt: quote.createdAt.toISOString(),
+            items: itemsOf(
+              context,
+              consumer,
+              quote.request.quoteItems.flatMap((item) =>
+                item.itemId
+                  ? [{ purchaseId: item.itemId, quantity: item.quantity ?? 1, name: item.name }]
+                  : [],
+              ),
             ),
-          ),
-          carrierName: quote.carrier.label,
-          confirmation: confirmationOf(context, quote),
-        })),
+            carrierName: quote.carrier.label,
+            confirmation: confirmationOf(context, quote),
+          }),
+        ),
       };
       return quoteListSchema.parse(answer);
     },

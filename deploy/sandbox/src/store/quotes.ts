@@ -19,6 +19,8 @@ export interface StoredQuote {
   /** The current payment (the latest one, after a retry). */
   paymentId?: string;
   createdAt: Date;
+  /** The later quote of the same items that took this unpaid one's place (routes/replaced-returns.ts). */
+  replacedBy?: string;
 }
 
 /** Quotes of one sandbox instance. */

@@ -35,6 +35,8 @@ export interface StoredReturnOrder {
   createdAt: Date;
   /** The stages reached so far (data/tracking.ts), brought up to date when the order is read. */
   tracking: StageReached[];
+  /** The later return order of the same items that took this unpaid one's place (routes/replaced-returns.ts). */
+  replacedBy?: string;
 }
 
 /** Return orders of one sandbox instance. */

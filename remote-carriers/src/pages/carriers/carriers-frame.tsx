@@ -58,9 +58,11 @@ export function CarriersTop({ config, paymentStatus }: { config: ShopConfig; pay
       {paymentStatus && (
         <Alert tone="error">
           <p>
-            {t('carriers.payment_failed', {
-              paymentStatus: statusWord ? t(`carriers.payment_status.${statusWord}`) : paymentStatus,
-            })}
+            {statusWord === 'open'
+              ? t('carriers.payment_open')
+              : t('carriers.payment_failed', {
+                  paymentStatus: statusWord ? t(`carriers.payment_status.${statusWord}`) : paymentStatus,
+                })}
           </p>
         </Alert>
       )}

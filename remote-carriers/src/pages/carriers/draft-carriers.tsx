@@ -59,11 +59,13 @@ export function DraftCarriers({
     $carrierFeatures,
   ]);
   const featuresSettled = useUnit($carrierFeaturesSettled);
+  // Back from the payment page carries no status: the return order this tab made tells it.
+  const unpaidSubmitted = useUnit(draftModel.$unpaidSubmitted);
 
   // Opening the page: the draft, the purchases' shipping options and the display toggles.
   useGate(draftModel.DraftCarriersGate, { chargeType: chargeTypeOf(config), paymentStatus });
 
-  const top = <CarriersTop config={config} paymentStatus={paymentStatus} />;
+  const top = <CarriersTop config={config} paymentStatus={paymentStatus ?? unpaidSubmitted} />;
   if (alreadySubmitted) {
     return (
       <section className="rp-carriers-page">

@@ -70,6 +70,8 @@ export function QuoteCarriers({
     quoteModel.$submitProblem,
     quoteModel.$priceSummary,
   ]);
+  // Back from the payment page carries no status: the quote this tab made tells it.
+  const unpaidSubmitted = useUnit(quoteModel.$unpaidSubmitted);
   const [submitDisabled, hint, creating, quoteError, alreadySubmitted] = useUnit([
     quoteModel.$submitDisabled,
     quoteModel.$submitHint,
@@ -92,7 +94,7 @@ export function QuoteCarriers({
     },
   });
 
-  const top = <CarriersTop config={config} paymentStatus={paymentStatus} />;
+  const top = <CarriersTop config={config} paymentStatus={paymentStatus ?? unpaidSubmitted} />;
   if (alreadySubmitted) {
     return (
       <section className="rp-carriers-page">

@@ -1,13 +1,13 @@
 /**
  * The quote flow's confirmation: its model polls the quote's confirmation every 2.5 s while the
  * payment is open or the label is missing (model/quote-confirmation.ts); the page then shows the next
- * steps (with the pickup window in the country's own time), the label, the FAQ; a cancelled payment
- * goes back to the carriers, an expired or failed one can be paid again.
+ * steps (with the pickup window in the country's own time), the label, the FAQ; a payment that ended
+ * unpaid can be paid again (a cancelled one goes back to the carriers when this tab holds its selection).
  */
 import { $shopConfig, type Confirmation, Navigate, useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
-import { Alert, Button, buttonClass, LoadingState } from '@portal/shared/ui';
+import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { FaqList } from '../../features/faq-list';
 import { LabelButton } from '../../features/label-button';
@@ -26,6 +26,7 @@ import { pickupWindow } from '../../model/time-zones';
 import { StatusPanel } from '../../ui/status-panel';
 import { AnotherSignInPanel } from './another-sign-in-panel';
 import { LabelErrorPanel } from './label-error-panel';
+import { PaymentEndedPanel } from './payment-ended-panel';
 import { PaymentOpenPanel } from './payment-open-panel';
 import { PollingTimedOutPanel } from './polling-timed-out-panel';
 
@@ -41,39 +42,23 @@ export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
     quotePolling.checkedAgain,
     quotePolling.$anotherSignIns,
   ]);
+  const [retrying, retry] = useUnit([$paymentRetrying, paymentRetried]);
 
   if (anotherSignIns) return <AnotherSignInPanel />;
   if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
   if (timedOut) return <PollingTimedOutPanel onCheckAgain={checkAgain} />;
-  if (!answer || !progress || progress.kind === 'to-carriers' || progress.kind === 'error')
+  if (!answer || !progress || progress.kind === 'replaced' || progress.kind === 'error')
     return <LoadingState label={t('shell.loading')} />;
   if (progress.kind === 'label-refused') return <LabelErrorPanel status={REFUSED_LABEL_STATUS} />;
   // Still open: the shopper has not paid (yet), so nothing is registered.
   if (answer.paymentStatus === 'open') return <PaymentOpenPanel paymentUrl={answer.paymentUrl} />;
-  if (progress.kind === 'payment-error') return <PaymentError paymentStatus={progress.paymentStatus} />;
+  if (progress.kind === 'payment-error')
+    return <PaymentEndedPanel paymentStatus={progress.paymentStatus} busy={retrying} onPay={retry} />;
   return (
     <QuoteDetails
       confirmation={answer}
       carrierUnavailable={progress.kind === 'done' && progress.carrierUnavailable}
     />
-  );
-}
-
-/** An expired or failed payment, and a new one on request (once per press; the button waits). */
-function PaymentError({ paymentStatus }: { paymentStatus: 'expired' | 'failed' }) {
-  const { t } = useTranslation();
-  const [busy, retry] = useUnit([$paymentRetrying, paymentRetried]);
-  return (
-    <div role="alert">
-      <StatusPanel tone="error" title={t('order_confirmation.payment_error.title')}>
-        <p>{t(`order_confirmation.payment_error.${paymentStatus}`)}</p>
-        <div className="rp-button-row">
-          <Button onClick={() => retry()} busy={busy} busyLabel={t('shell.loading')}>
-            {t('order_confirmation.payment_error.retry')}
-          </Button>
-        </div>
-      </StatusPanel>
-    </div>
   );
 }
 

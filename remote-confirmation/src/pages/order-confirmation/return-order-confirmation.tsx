@@ -17,8 +17,10 @@ import {
   $invoiceFailed,
   $invoiceLoading,
   $invoiceUrl,
+  $paymentRetrying,
   $redirect,
   invoiceRetried,
+  paymentRetried,
   printsInvoice,
   ReturnOrderGate,
   returnOrderPolling,
@@ -27,6 +29,7 @@ import { expectsLabel } from '../../model/return-order-progress';
 import { StatusPanel } from '../../ui/status-panel';
 import { AnotherSignInPanel } from './another-sign-in-panel';
 import { LabelErrorPanel } from './label-error-panel';
+import { endedStatusOf, PaymentEndedPanel } from './payment-ended-panel';
 import { PaymentOpenPanel } from './payment-open-panel';
 import { PollingTimedOutPanel } from './polling-timed-out-panel';
 
@@ -48,12 +51,21 @@ export function ReturnOrderConfirmation({
     returnOrderPolling.checkedAgain,
     returnOrderPolling.$anotherSignIns,
   ]);
+  const [retrying, retry] = useUnit([$paymentRetrying, paymentRetried]);
 
   if (anotherSignIns) return <AnotherSignInPanel />;
   if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
   if (timedOut) return <PollingTimedOutPanel onCheckAgain={checkAgain} />;
-  if (!answer || !progress || progress.kind === 'to-carriers')
+  if (!answer || !progress || progress.kind === 'replaced')
     return <LoadingState label={t('shell.loading')} />;
+  if (progress.kind === 'payment-ended')
+    return (
+      <PaymentEndedPanel
+        paymentStatus={endedStatusOf(progress.paymentStatus)}
+        busy={retrying}
+        onPay={retry}
+      />
+    );
   if (progress.kind === 'label-error') return <LabelErrorPanel status={progress.status} />;
   if (progress.kind === 'payment-open') return <PaymentOpenPanel paymentUrl={answer.paymentUrl} />;
   return <ReturnOrderDetails order={answer} />;

@@ -239,6 +239,8 @@ export const flowTexts: FlowTexts = {
     loading: 'Versandoptionen werden geladen…',
     price_deducted: 'Die Versandkosten werden von deiner Erstattung abgezogen.',
     dismiss: 'Hinweis schließen',
+    payment_open:
+      'Du hast die Zahlungsseite verlassen, ohne zu bezahlen. Deine Rücksendung wird angelegt, sobald sie bezahlt ist: Prüfe deine Auswahl, ändere sie bei Bedarf und bezahle.',
     payment_failed:
       'Deine Zahlung ist nicht durchgegangen (Status: {{paymentStatus}}). Deine Rücksendung wurde noch nicht erstellt: Prüfe deine Auswahl und versuche es erneut.',
     payment_status: {
@@ -398,7 +400,8 @@ export const flowTexts: FlowTexts = {
       title: 'Deine Zahlung hat nicht geklappt',
       expired: 'Die Zahlung ist abgelaufen. Es wurde nichts abgebucht.',
       failed: 'Die Zahlung ist fehlgeschlagen. Es wurde nichts abgebucht.',
-      retry: 'Zahlung erneut versuchen',
+      canceled: 'Die Zahlung wurde abgebrochen. Es wurde nichts abgebucht.',
+      pay_again: 'Deine Rücksendung ist abgeschlossen, sobald sie bezahlt ist.',
     },
     another_sign_in: {
       title: 'Diese Rücksendung gehört zu einer anderen Anmeldung',

@@ -233,6 +233,8 @@ export const flowTexts = {
     loading: 'Loading the ways to send your return…',
     price_deducted: 'The shipping costs are deducted from your refund.',
     dismiss: 'Close this message',
+    payment_open:
+      'You left the payment page before paying. Your return is created once it is paid: check your choices, change them if you like, and pay.',
     payment_failed:
       'Your payment did not go through (status: {{paymentStatus}}). Your return has not been created yet: check your choices and try again.',
     payment_status: {
@@ -387,7 +389,8 @@ export const flowTexts = {
       title: 'Your payment did not go through',
       expired: 'The payment has expired. Nothing has been charged.',
       failed: 'The payment failed. Nothing has been charged.',
-      retry: 'Try the payment again',
+      canceled: 'The payment was cancelled. Nothing has been charged.',
+      pay_again: 'Your return is complete once it is paid.',
     },
     another_sign_in: {
       title: 'This return belongs to another sign-in',

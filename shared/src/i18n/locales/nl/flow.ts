@@ -237,6 +237,8 @@ export const flowTexts: FlowTexts = {
     loading: 'De verzendopties worden geladen…',
     price_deducted: 'De verzendkosten worden van je terugbetaling afgetrokken.',
     dismiss: 'Melding sluiten',
+    payment_open:
+      'Je hebt de betaalpagina verlaten zonder te betalen. Je retour wordt aangemaakt zodra hij betaald is: bekijk je keuzes, pas ze aan als je wilt, en betaal.',
     payment_failed:
       'Je betaling is niet gelukt (status: {{paymentStatus}}). Je retour is nog niet aangemaakt: controleer je keuzes en probeer het opnieuw.',
     payment_status: {
@@ -393,7 +395,8 @@ export const flowTexts: FlowTexts = {
       title: 'Je betaling is niet gelukt',
       expired: 'De betaling is verlopen. Er is niets afgeschreven.',
       failed: 'De betaling is mislukt. Er is niets afgeschreven.',
-      retry: 'Probeer de betaling opnieuw',
+      canceled: 'De betaling is geannuleerd. Er is niets afgeschreven.',
+      pay_again: 'Je retour is rond zodra hij betaald is.',
     },
     another_sign_in: {
       title: 'Deze retour hoort bij een andere aanmelding',
