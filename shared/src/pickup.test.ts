@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickupWindow, timeZoneOf } from './time-zones';
+import { pickupWindow, timeZoneOf } from './pickup';
 
 describe('pickup windows in the country’s own time', () => {
   it('maps countries to their zones, any case, Amsterdam otherwise', () => {
