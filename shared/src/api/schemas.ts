@@ -492,8 +492,8 @@ const receiverSchema = z.object({
   address: z.optional(z.nullable(returnAddressSchema)),
 });
 
-/** How many parcels a return travels in (one label each); 1 when the answer does not say. */
-const parcelCount = z._default(z.int().check(z.minimum(1)), 1);
+/** How many parcels a return travels in (one label each); one when the answer does not say. */
+const parcelCount = z.optional(z.nullable(z.int().check(z.minimum(1))));
 
 /** One returned item of a return order, as the commercial invoice lists it. */
 const returnedItemSchema = z.object({

@@ -110,7 +110,15 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
     expect(answer.parcelAmount).toBe(3);
     const label = await app.inject(new URL(answer.labelUrl ?? '').pathname);
     expect((await PDFDocument.load(label.rawPayload)).getPageCount()).toBe(3);
-    expect((await confirmation((await quote('pl-atelier-store', {}, { ...dress, itemId: 'ord-atelier-100045-2' })).quoteUuid)).parcelAmount).toBe(1);
+    expect(
+      (
+        await confirmation(
+          (
+            await quote('pl-atelier-store', {}, { ...dress, itemId: 'ord-atelier-100045-2' })
+          ).quoteUuid,
+        )
+      ).parcelAmount,
+    ).toBe(1);
   });
 
   it('reports canceled, failed and expired payments without a label', async () => {

@@ -88,7 +88,8 @@ describe('renderLabelPdf', () => {
       expect(text).toContain(number);
       expect(text).toContain(`Parcel ${index + 1} of 3`);
       expect(text).toContain('Havenstraat 12 B');
-      for (const other of numbers.filter((candidate) => candidate !== number)) expect(text).not.toContain(other);
+      for (const other of numbers.filter((candidate) => candidate !== number))
+        expect(text).not.toContain(other);
     }
     expect(pdf.getPage(2).getSize()).toEqual({ width: LABEL_PAGE_SIZE[0], height: LABEL_PAGE_SIZE[1] });
     // One parcel: no parcel line.

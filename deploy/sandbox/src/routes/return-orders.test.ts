@@ -1,8 +1,8 @@
 import { createdReturnOrderSchema, returnOrderSchema } from '@portal/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
-import { PDFDocument } from 'pdf-lib';
 import { RETURN_ADDRESS } from '../data/carriers';
 import { timeslotsFor } from '../data/pickup';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
@@ -304,7 +304,7 @@ describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
     }
   });
 
-  it('books a pickup: the first window on offer after the order, at the shopper\'s address', async () => {
+  it("books a pickup: the first window on offer after the order, at the shopper's address", async () => {
     await draftWith(emma, [sweater], 'nordwind-nl-dhl-pickup');
     const orderedAt = clock.now();
     const created = createdReturnOrderSchema.parse((await create(emma)).json());
@@ -344,7 +344,11 @@ describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
     const label = await app.inject(new URL(order.shipment?.labelUrl ?? '').pathname);
     const pdf = await PDFDocument.load(label.rawPayload);
     expect(pdf.getPageCount()).toBe(2);
-    expect(context.labels.get(new URL(order.shipment?.labelUrl ?? '').pathname.split('/').at(-1)?.replace('.pdf', '') ?? '')?.trackingNumbers).toHaveLength(2);
+    expect(
+      context.labels.get(
+        new URL(order.shipment?.labelUrl ?? '').pathname.split('/').at(-1)?.replace('.pdf', '') ?? '',
+      )?.trackingNumbers,
+    ).toHaveLength(2);
   });
 
   it("answers only the shopper's own orders: 404 for another's id, 403 for another's path", async () => {

@@ -289,7 +289,9 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
           returnedItems,
           total: draft.totalPrice,
           packageAmount: draft.packageAmount,
-          pickup: isPickup(option.shippingProductKey) ? scheduledPickup(order ?? { country }, createdAt) : null,
+          pickup: isPickup(option.shippingProductKey)
+            ? scheduledPickup(order ?? { country }, createdAt)
+            : null,
           createdAt,
         },
         id,

@@ -38,7 +38,7 @@ describe('Labels', () => {
     expect(labels.resolve(request('order:2', at(1)))).toBeUndefined();
   });
 
-  it('give each parcel its own tracking number, the first being the shipment\'s', () => {
+  it("give each parcel its own tracking number, the first being the shipment's", () => {
     const labels = new Labels();
     const made = labels.resolve(
       request('order:3', at(5), { content: () => ({ ...content(), parcels: 3 }) }),

@@ -86,7 +86,10 @@ export class Labels {
     } else {
       const { paperless, parcels, ...content } = request.content();
       const trackingNumbers = Array.from({ length: Math.max(1, parcels) }, (_, index) =>
-        trackingNumberFor(content.carrierName, index === 0 ? request.subject : `${request.subject}#${index + 1}`),
+        trackingNumberFor(
+          content.carrierName,
+          index === 0 ? request.subject : `${request.subject}#${index + 1}`,
+        ),
       );
       const label: Label = {
         ...content,

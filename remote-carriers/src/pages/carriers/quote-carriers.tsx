@@ -166,6 +166,7 @@ export function QuoteCarriers({
         terms={terms}
         onTermsToggle={quoteModel.termsToggled}
         problem={problem}
+        shipItYourself={carrier.isShipItYourself}
       />
       {quoteError && (
         <Alert tone="error" title={t('carriers.create_failed')}>

@@ -345,10 +345,8 @@ export const flowTexts: FlowTexts = {
     title_exchange: 'Dein Umtausch ist registriert',
     subtitle: 'Wir haben dir die Angaben auch per E-Mail geschickt.',
     label: {
-      download: 'Etikett herunterladen',
       download_count_one: 'Etikett herunterladen',
       download_count_other: 'Deine {{count}} Etiketten herunterladen',
-      processing: 'Dein Etikett wird erstellt…',
       processing_count_one: 'Dein Etikett wird erstellt…',
       processing_count_other: 'Deine {{count}} Etiketten werden erstellt…',
       parcels_one: 'Deine Rücksendung reist in {{count}} Paket.',
@@ -381,7 +379,8 @@ export const flowTexts: FlowTexts = {
       text: 'Schick dein Paket mit einem Versanddienst deiner Wahl an die Adresse unten.',
       address_title: 'Rücksendeadresse',
       reference: 'Referenz',
-      reference_hint: 'Schreib diese Referenz gut lesbar auf das Paket, damit der Shop deine Rücksendung zuordnen kann.',
+      reference_hint:
+        'Schreib diese Referenz gut lesbar auf das Paket, damit der Shop deine Rücksendung zuordnen kann.',
     },
     continue_shopping: 'Weiter einkaufen',
     commercial_invoice: {

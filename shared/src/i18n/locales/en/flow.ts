@@ -337,10 +337,8 @@ export const flowTexts = {
     title_exchange: 'Your exchange is registered',
     subtitle: 'We have also sent the details to your e-mail address.',
     label: {
-      download: 'Download your label',
       download_count_one: 'Download your label',
       download_count_other: 'Download your {{count}} labels',
-      processing: 'Your label is being made…',
       processing_count_one: 'Your label is being made…',
       processing_count_other: 'Your {{count}} labels are being made…',
       parcels_one: 'Your return travels in {{count}} parcel.',

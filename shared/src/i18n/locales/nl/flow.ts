@@ -344,10 +344,8 @@ export const flowTexts: FlowTexts = {
     title_exchange: 'Je ruil is geregistreerd',
     subtitle: 'We hebben de gegevens ook naar je e-mailadres gestuurd.',
     label: {
-      download: 'Download je label',
       download_count_one: 'Download je label',
       download_count_other: 'Download je {{count}} labels',
-      processing: 'Je label wordt gemaakt…',
       processing_count_one: 'Je label wordt gemaakt…',
       processing_count_other: 'Je {{count}} labels worden gemaakt…',
       parcels_one: 'Je retour gaat in {{count}} pakket.',
@@ -377,7 +375,8 @@ export const flowTexts: FlowTexts = {
       text: 'Stuur je pakket met een vervoerder naar keuze naar het adres hieronder.',
       address_title: 'Retouradres',
       reference: 'Referentie',
-      reference_hint: 'Zet deze referentie duidelijk op het pakket, zodat de winkel weet dat het jouw retour is.',
+      reference_hint:
+        'Zet deze referentie duidelijk op het pakket, zodat de winkel weet dat het jouw retour is.',
     },
     continue_shopping: 'Verder winkelen',
     commercial_invoice: {
