@@ -1,7 +1,7 @@
 /**
  * The quote flow's confirmation: its model polls the quote's confirmation every 2.5 s while the
  * payment is open or the label is missing (model/quote-confirmation.ts); the page then shows the next
- * steps (with the pickup window in the country's own time), the pickup's booking, the label (one per
+ * steps, a pickup's booking (its window in the country's own time, its address), the label (one per
  * parcel), or for ship-it-yourself the return address and reference, and the FAQ; a cancelled payment
  * goes back to the carriers, an expired or failed one can be paid again.
  */
@@ -103,7 +103,6 @@ function QuoteDetails({
           i18n.language,
         )
       : null;
-  const window = pickup?.window;
   const receiver = confirmation.receiver;
   const steps = shipItYourself
     ? [
@@ -114,9 +113,13 @@ function QuoteDetails({
     : [
         { title: t('order_confirmation.whats_next.pack') },
         {
-          title: window
-            ? t('order_confirmation.whats_next.deliver_pickup', { ...window })
-            : t('order_confirmation.whats_next.deliver_dropoff'),
+          // The booking itself is shown once, in its own section below.
+          title:
+            confirmation.shipmentType !== 'PICKUP'
+              ? t('order_confirmation.whats_next.deliver_dropoff')
+              : pickup
+                ? t('order_confirmation.whats_next.deliver_pickup')
+                : t('order_confirmation.whats_next.deliver_pickup_at_home'),
         },
         { title: t('order_confirmation.whats_next.refund') },
       ];

@@ -112,10 +112,10 @@ function ReturnOrderDetails({ order }: { order: ReturnOrder }) {
         ) : order.isShipItYourself ? (
           <p>{t('order_confirmation.ship_it_yourself.text')}</p>
         ) : method === 'PICKUP' ? (
-          <>
+          <div>
             <p>{t('order_confirmation.pickup.text', { carrier })}</p>
             {pickup && <PickupDetails pickup={pickup} items={items} />}
-          </>
+          </div>
         ) : (
           <Instruction
             text={t('order_confirmation.drop_off.text', { carrier })}

@@ -398,7 +398,8 @@ export const flowTexts: FlowTexts = {
       title: 'So geht es weiter',
       pack: 'Pack die Artikel sicher ein, mit allen Etiketten und Zubehörteilen.',
       deliver_dropoff: 'Kleb das Etikett auf das Paket und bring es zur Abgabestelle.',
-      deliver_pickup: 'Der Kurier holt dein Paket am {{date}} zwischen {{start}} und {{end}} ({{zone}}) ab.',
+      deliver_pickup: 'Der Kurier holt dein Paket zur Zeit und an der Adresse unten ab.',
+      deliver_pickup_at_home: 'Der Kurier holt dein Paket an deiner Adresse ab.',
       refund: 'Du bekommst dein Geld zurück, sobald der Shop deine Rücksendung erhalten und geprüft hat.',
     },
     ship_it_yourself_steps: {

@@ -386,8 +386,8 @@ export const flowTexts = {
       title: 'What happens next',
       pack: 'Pack the items securely, with all labels and accessories.',
       deliver_dropoff: 'Stick the label on the parcel and take it to the drop-off point.',
-      deliver_pickup:
-        'The courier picks up your parcel on {{date}} between {{start}} and {{end}} ({{zone}}).',
+      deliver_pickup: 'The courier picks up your parcel at the time and address below.',
+      deliver_pickup_at_home: 'The courier picks up your parcel at your address.',
       refund: 'You get your refund once the shop has received and checked your return.',
     },
     ship_it_yourself_steps: {

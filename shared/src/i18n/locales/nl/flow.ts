@@ -394,7 +394,8 @@ export const flowTexts: FlowTexts = {
       title: 'Zo gaat het verder',
       pack: 'Verpak de artikelen goed, met alle labels en accessoires.',
       deliver_dropoff: 'Plak het label op het pakket en breng het naar het inleverpunt.',
-      deliver_pickup: 'De koerier haalt je pakket op {{date}} tussen {{start}} en {{end}} ({{zone}}).',
+      deliver_pickup: 'De koerier haalt je pakket op het moment en op het adres hieronder op.',
+      deliver_pickup_at_home: 'De koerier haalt je pakket op bij je adres.',
       refund: 'Je krijgt je geld terug zodra de winkel je retour heeft ontvangen en gecontroleerd.',
     },
     ship_it_yourself_steps: {
