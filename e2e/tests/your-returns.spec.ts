@@ -44,6 +44,16 @@ async function openYourReturns(page: Page) {
   return page.locator('.rp-your-returns');
 }
 
+/** Reloads until the list offers the label: it arrives the label delay after payment. */
+async function untilLabelListed(page: Page) {
+  await expect(async () => {
+    await page.reload();
+    await (await openYourReturns(page)).getByRole('link', { name: 'Label opnieuw downloaden' }).waitFor({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe.configure({ mode: 'default' });
 
 test('a paid return is listed with its label and status; its item is already requested; tracking moves it on', async ({
@@ -68,12 +78,7 @@ test('a paid return is listed with its label and status; its item is already req
   await expect(card).toContainText('Canvas Tote Bag');
   await expect(card).toContainText('Verzonden met');
   // The label arrives the label delay after payment.
-  await expect(async () => {
-    await again.reload();
-    await (await openYourReturns(again)).getByRole('link', { name: 'Label opnieuw downloaden' }).waitFor({
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 20_000 });
+  await untilLabelListed(again);
   const label = again.getByRole('link', { name: 'Label opnieuw downloaden' });
   expect(await label.getAttribute('href')).toMatch(/\/sandbox\/labels\/.+\.pdf$/);
   await expect(again.locator('.rp-your-returns')).toContainText('Label klaar: je kunt je pakket inleveren');
@@ -130,12 +135,7 @@ test("a DHL home pickup reads as one: its slot and address, never 'hand in your 
   await expect(card).toContainText(slot);
   await expect(card).toContainText('Ophaaladres: Prinsengracht 271, 1016 GV Amsterdam');
   // Once the label is there, the carrier comes for it: nothing is to be handed in.
-  await expect(async () => {
-    await again.reload();
-    await (await openYourReturns(again)).getByRole('link', { name: 'Label opnieuw downloaden' }).waitFor({
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 20_000 });
+  await untilLabelListed(again);
   const ready = again.locator('.rp-your-returns');
   await expect(ready).toContainText('Status: Label klaar: de vervoerder haalt je pakket op bij je adres');
   await expect(ready).toContainText(slot);
