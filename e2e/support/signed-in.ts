@@ -26,6 +26,8 @@ interface ReturnSeed {
   until: 'selection' | 'draft' | 'carriers' | 'return-order' | 'quote';
   carrier?: string;
   payment?: 'paid' | 'canceled' | 'failed' | 'expired';
+  /** How many parcels (draft flow): one label each. */
+  parcels?: number;
 }
 
 /** What the sandbox seeded: the shopper, and the order with its confirmation's path. */

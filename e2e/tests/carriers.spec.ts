@@ -11,8 +11,9 @@
  * as nothing seeds a typed item.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { readPdf } from '../support/pdf';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
-import { addTypedItem, kioskSignIn, startOnCarriers } from '../support/return-flow';
+import { addTypedItem, answerPayment, kioskSignIn, startOnCarriers } from '../support/return-flow';
 import { changeConfig } from '../support/shop-config';
 
 // Milo's tote goes into a paid return order: a shopper of his own, as no one can select it after.
@@ -24,6 +25,7 @@ const sophie: Shopper = { email: 'sophie@example.nl', orderNumber: '100045' };
 // The DHL pickup's quote holds a dress: a shopper of her own (three dresses, for the describe's other
 // tests), at sophie's postal code (same home).
 const pickupShopper: Shopper = { email: 'pickup-quote@example.nl', orderNumber: '100741' };
+const selfShipper: Shopper = { email: 'siy-quote@example.nl', orderNumber: '100742' };
 
 const TERMS = 'Ik ga akkoord met de algemene voorwaarden van de retour';
 const CONFIRMATION = /\/order-confirmation\?id=[^&]+&returnOrderId=[^&]+$/;
@@ -289,6 +291,52 @@ test.describe('quote flow', () => {
         end: expect.any(Number),
       }),
     ]);
+
+    // Paid: the confirmation says when and where the courier comes, and gives one label per parcel.
+    await answerPayment(page, 'Pay');
+    await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+$/);
+    const booking = page.getByRole('region', { name: 'Je ophaalafspraak' });
+    await expect(booking).toContainText(/tussen \d\d:\d\d en \d\d:\d\d \(CES?T\)/);
+    await expect(booking).toContainText('Bos en Lommerweg 13');
+    await expect(booking).toContainText('1055 GT Amsterdam');
+    await expect(page.getByText('Je retour gaat in 2 pakketten')).toBeVisible();
+    const labels = page.getByRole('link', { name: 'Download je 2 labels' });
+    await expect(labels).toBeVisible({ timeout: 20_000 });
+    const { text } = await readPdf(
+      await (await page.request.get((await labels.getAttribute('href')) ?? '')).body(),
+    );
+    expect(text).toContain('Parcel 1 of 2');
+    expect(text).toContain('Parcel 2 of 2');
+    await expectNoAxeViolations(page);
+  });
+
+  test('ship it yourself: said before confirming; then the return address and a reference, and no label anywhere', async ({
+    page,
+  }) => {
+    const notice = 'Je verstuurt het pakket zelf, met een vervoerder naar keuze';
+    await startOnCarriers(page, 'atelier', selfShipper, 'Midi Wrap Dress "Flora"', 'Past niet');
+    await expect(page.getByText(notice)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toon 6 andere opties' }).click();
+    await page.getByRole('radio', { name: 'Ship it yourself' }).check();
+    await expect(page.getByText(notice)).toBeVisible();
+    await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
+    await page.getByRole('checkbox', { name: TERMS }).check();
+    await page.getByRole('button', { name: 'Retour aanmaken' }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+$/);
+    await expect(page.getByText('naar het retouradres hieronder, met de referentie erop')).toBeVisible();
+    const address = page.getByRole('region', { name: 'Retouradres' });
+    await expect(address).toContainText('Atelier Maas Returns');
+    await expect(address).toContainText('Havenstraat 12 B');
+    await expect(address).toContainText('1011 AB Amsterdam');
+    await expect(address.locator('dd')).toHaveText(/^R-[0-9A-F]{8}$/);
+    // No label: no button, and an FAQ that never speaks of one.
+    const faq = page.getByRole('region', { name: 'Veelgestelde vragen' });
+    await expect(faq).toContainText('Welke vervoerder kan ik gebruiken?');
+    await expect(faq).not.toContainText(/label/i);
+    await expect(page.getByRole('link', { name: /label/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /label/i })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('an ecommerce-less drop-off asks for the address with names', async ({ page }) => {

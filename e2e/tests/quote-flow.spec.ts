@@ -38,6 +38,8 @@ test('a floor lamp ships itself: terms are required, then the quote is created a
   await continueWithOne(page);
   const terms = page.getByRole('checkbox', { name: TERMS });
   await expect(terms).toBeVisible();
+  // Confirming here creates the return: the shopper learns first that they send the parcel themselves.
+  await expect(page.getByText('Je verstuurt het pakket zelf, met een vervoerder naar keuze')).toBeVisible();
   await expectNoAxeViolations(page);
 
   const quotes: unknown[] = [];

@@ -1,9 +1,9 @@
 /**
  * Visual regression of the confirmation step (issue 12): every variant of the draft flow's order
- * confirmation (label being made, label ready, the return's status later, ship it yourself from
- * outside the EU, in store, label-less, payment open), each label-creation error, the server error
- * pages, and the quote flow's confirmation (pickup, ship it yourself, carrier unavailable, payment
- * error), on a phone and a laptop. On the phone each stop is also checked at 320 px and with axe-core
+ * confirmation (label being made, label ready, the return's status later, a home pickup in two
+ * parcels, ship it yourself from outside the EU, in store, label-less, payment open), each
+ * label-creation error, the server error pages, and the quote flow's confirmation (pickup, ship it
+ * yourself, carrier unavailable, payment error), on a phone and a laptop. On the phone each stop is also checked at 320 px and with axe-core
  * (`Walk` in e2e/support/visual.ts).
  *
  * The answers are fixed here rather than taken from the sandbox, whose codes, ids and dates change
@@ -62,6 +62,23 @@ const RETURN_ORDERS: Record<string, ReturnType<typeof returnOrder>> = {
         { status: 'HANDED_IN', ...at('2026-11-03T15:40:00Z') },
         { status: 'IN_TRANSIT', ...at('2026-11-04T06:05:00Z') },
       ],
+    },
+  ),
+  'ro-pickup': returnOrder(
+    'ro-pickup',
+    { shippingMethod: 'PICKUP', carrierName: 'DHL', dropOffUrl: null, packageAmount: 2 },
+    {
+      shippingProduct: { key: 'NORDWIND_DHL_PICKUP' },
+      pickupStartsAt: '2026-12-01T08:00:00Z',
+      pickupEndsAt: '2026-12-01T12:00:00Z',
+      pickupAddress: {
+        streetAddress: 'Prinsengracht 263',
+        street: 'Prinsengracht',
+        houseNumber: '263',
+        postalCode: '1016 GV',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
     },
   ),
   'ro-ship-it-yourself-gb': returnOrder(
@@ -128,6 +145,14 @@ const CONFIRMATIONS: Record<string, Record<string, unknown>> = {
     shipmentType: 'PICKUP',
     pickupStartsAt: '2026-12-01T08:00:00Z',
     pickupEndsAt: '2026-12-01T12:00:00Z',
+    pickupAddress: {
+      streetAddress: 'Oudegracht 158',
+      street: 'Oudegracht',
+      houseNumber: '158',
+      postalCode: '3511 AB',
+      city: 'Utrecht',
+      country: 'NL',
+    },
     customerCountry: 'NL',
   },
   'q-ship-it-yourself': {
@@ -137,6 +162,8 @@ const CONFIRMATIONS: Record<string, Record<string, unknown>> = {
     courierServiceType: 'SERVERLESS_SHIP_IT_YOURSELF',
     shipmentType: 'DROPOFF',
     customerCountry: 'NL',
+    receiver: { companyName: 'Atelier Maas Returns', address: RETURN_ADDRESS },
+    reference: 'R-3F9A2C1B',
   },
   'q-carrier-unavailable': {
     shouldHaveLabel: true,
@@ -207,6 +234,11 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await expect(page.locator('[aria-current="step"]')).toContainText('On its way to the shop');
       await walk.snap(page, 'nordwind-confirmation-status');
 
+      await open('ro-pickup');
+      await expect(page.getByRole('region', { name: 'Your pickup' })).toContainText('Prinsengracht 263');
+      await expect(page.getByRole('link', { name: 'Download your 2 labels' })).toBeVisible();
+      await walk.snap(page, 'nordwind-confirmation-pickup');
+
       await open('ro-ship-it-yourself-gb');
       await expect(page.getByRole('region', { name: 'Return address' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Download the commercial invoice' })).toBeVisible();
@@ -264,12 +296,14 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
 
       await open('q-pickup');
       await expect(title).toHaveText('Your exchange is registered');
+      await expect(page.getByRole('region', { name: 'Your pickup' })).toContainText('Oudegracht 158');
       await expect(page.getByRole('link', { name: 'Download your label' })).toBeVisible();
       await walk.snap(page, 'atelier-confirmation-pickup');
 
       await open('q-ship-it-yourself');
       await expect(title).toHaveText('Your return is registered');
       await expect(page.getByText('Send the parcel with a carrier of your choice')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Return address' })).toContainText('R-3F9A2C1B');
       await walk.snap(page, 'atelier-confirmation-ship-it-yourself');
 
       await open('q-carrier-unavailable');

@@ -11,6 +11,7 @@ import { expect, signInDirectly, test } from '../support/signed-in';
 const paid: Shopper = { email: 'returns-paid@example.com', orderNumber: 'NW-6201' };
 const open: Shopper = { email: 'returns-open@example.com', orderNumber: 'NW-6202' };
 const other: Shopper = { email: 'returns-other@example.com', orderNumber: 'NW-6203' };
+const pickedUp: Shopper = { email: 'returns-pickup@example.com', orderNumber: 'NW-6204' };
 const quoted: Shopper = { email: 'returns-quote@example.nl', orderNumber: '100701' };
 // A unit already requested (seed-faults.ts): "Your returns" is asked for her, and nothing else uses her.
 const unreadable: Shopper = { email: 'faults-your-returns@example.com', orderNumber: 'NW-5523' };
@@ -43,6 +44,16 @@ async function openYourReturns(page: Page) {
   return page.locator('.rp-your-returns');
 }
 
+/** Reloads until the list offers the label: it arrives the label delay after payment. */
+async function untilLabelListed(page: Page) {
+  await expect(async () => {
+    await page.reload();
+    await (await openYourReturns(page)).getByRole('link', { name: 'Label opnieuw downloaden' }).waitFor({
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe.configure({ mode: 'default' });
 
 test('a paid return is listed with its label and status; its item is already requested; tracking moves it on', async ({
@@ -67,12 +78,7 @@ test('a paid return is listed with its label and status; its item is already req
   await expect(card).toContainText('Canvas Tote Bag');
   await expect(card).toContainText('Verzonden met');
   // The label arrives the label delay after payment.
-  await expect(async () => {
-    await again.reload();
-    await (await openYourReturns(again)).getByRole('link', { name: 'Label opnieuw downloaden' }).waitFor({
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 20_000 });
+  await untilLabelListed(again);
   const label = again.getByRole('link', { name: 'Label opnieuw downloaden' });
   expect(await label.getAttribute('href')).toMatch(/\/sandbox\/labels\/.+\.pdf$/);
   await expect(again.locator('.rp-your-returns')).toContainText('Label klaar: je kunt je pakket inleveren');
@@ -109,6 +115,44 @@ test('a paid return is listed with its label and status; its item is already req
   await expect(again.getByRole('heading', { name: 'Canvas Tote Bag', exact: true })).toBeVisible();
   await expect(again.locator('summary', { hasText: /^Je retouren: 1 eerdere retour$/ })).toBeVisible();
   expect(logouts).toEqual([]);
+});
+
+test("a DHL home pickup reads as one: its slot and address, never 'hand in your parcel'; its confirmation too, with a label per parcel", async ({
+  browser,
+  seedReturn,
+}) => {
+  test.slow();
+  const seeded = await seedReturn({
+    ...toteReturn(pickedUp, 'paid'),
+    carrier: 'DHL pickup at home',
+    parcels: 2,
+  });
+  const returnOrderId = seeded.returnOrder?.id ?? '';
+  const again = await comeBack(browser, 'nordwind', pickedUp);
+  // The slot the platform booked, in Dutch time, and the address on the order.
+  const slot = /Ophalen: \S+ \d{1,2} \S+ \d{4}, \d\d:\d\d–\d\d:\d\d \(CES?T\)/;
+  const card = (await openYourReturns(again)).getByRole('article');
+  await expect(card).toContainText(slot);
+  await expect(card).toContainText('Ophaaladres: Prinsengracht 271, 1016 GV Amsterdam');
+  // Once the label is there, the carrier comes for it: nothing is to be handed in.
+  await untilLabelListed(again);
+  const ready = again.locator('.rp-your-returns');
+  await expect(ready).toContainText('Status: Label klaar: de vervoerder haalt je pakket op bij je adres');
+  await expect(ready).toContainText(slot);
+  await expect(ready).not.toContainText(/inleveren/i);
+  await expectNoAxeViolations(again);
+
+  // Its confirmation says the same: when, where, what; and one label per parcel.
+  await again.getByRole('link', { name: 'Bevestiging openen' }).click();
+  await expect(again).toHaveURL(new RegExp(`returnOrderId=${returnOrderId}$`));
+  const booking = again.getByRole('region', { name: 'Je ophaalafspraak' });
+  await expect(booking).toContainText(/\d{4}, tussen \d\d:\d\d en \d\d:\d\d \(CES?T\)/);
+  await expect(booking).toContainText('Prinsengracht 271');
+  await expect(booking).toContainText('1016 GV Amsterdam');
+  await expect(booking).toContainText('Canvas Tote Bag');
+  await expect(again.getByRole('link', { name: 'Download je 2 labels' })).toBeVisible({ timeout: 20_000 });
+  await expect(again.getByText('Je retour gaat in 2 pakketten')).toBeVisible();
+  await expectNoAxeViolations(again);
 });
 
 test('an open payment offers to pay, on the sandbox payment page; another shopper never sees it', async ({

@@ -1,11 +1,12 @@
 /** The quote flow's FAQ: as many questions as the texts hold (model/faq.ts), each opening its answer. */
 import { useTranslation } from '@portal/shared';
-import { faqCount } from '../model/faq';
+import { faqCount, faqPrefix } from '../model/faq';
 
-/** The list, or nothing when the texts hold no questions. */
-export function FaqList() {
+/** The list, or nothing when the texts hold no questions; a self-shipped return's own questions. */
+export function FaqList({ shipItYourself = false }: { shipItYourself?: boolean }) {
   const { t, i18n } = useTranslation();
-  const count = faqCount((key) => i18n.exists(key));
+  const prefix = faqPrefix(shipItYourself);
+  const count = faqCount((key) => i18n.exists(key), prefix);
   if (count === 0) return null;
   return (
     <section className="rp-faq" aria-labelledby="rp-faq-title">
@@ -13,9 +14,9 @@ export function FaqList() {
         {t('order_confirmation.faq_title')}
       </h2>
       {Array.from({ length: count }, (_, index) => (
-        <details key={t(`faq.title.${index}`)} className="rp-faq__entry">
-          <summary>{t(`faq.title.${index}`)}</summary>
-          <p>{t(`faq.text.${index}`)}</p>
+        <details key={t(`${prefix}.title.${index}`)} className="rp-faq__entry">
+          <summary>{t(`${prefix}.title.${index}`)}</summary>
+          <p>{t(`${prefix}.text.${index}`)}</p>
         </details>
       ))}
     </section>

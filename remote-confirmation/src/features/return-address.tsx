@@ -1,9 +1,20 @@
-/** The shop's return address, for a shopper who ships the parcel with a carrier of their own. */
+/**
+ * The shop's return address, for a shopper who ships the parcel with a carrier of their own, with the
+ * reference to write on the parcel (no label carries it) when the platform gives one.
+ */
 import type { ReturnAddress as Address } from '@portal/shared';
 import { useTranslation } from '@portal/shared';
 
-/** The address block. */
-export function ReturnAddress({ companyName, address }: { companyName?: string | null; address: Address }) {
+/** The address block, and the reference under it. */
+export function ReturnAddress({
+  companyName,
+  address,
+  reference,
+}: {
+  companyName?: string | null;
+  address: Address;
+  reference?: string | null;
+}) {
   const { t } = useTranslation();
   const street = [address.street, address.houseNumber, address.houseNumberSuffix].filter(Boolean).join(' ');
   const place = [address.postalCode, address.city, address.stateProvinceCode].filter(Boolean).join(' ');
@@ -17,6 +28,13 @@ export function ReturnAddress({ companyName, address }: { companyName?: string |
           <span key={line}>{line}</span>
         ))}
       </address>
+      {reference && (
+        <dl className="rp-details">
+          <dt>{t('order_confirmation.ship_it_yourself.reference')}</dt>
+          <dd className="rp-return-reference">{reference}</dd>
+        </dl>
+      )}
+      {reference && <p>{t('order_confirmation.ship_it_yourself.reference_hint')}</p>}
     </section>
   );
 }

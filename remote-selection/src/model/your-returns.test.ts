@@ -284,4 +284,70 @@ describe('an earlier return in words', () => {
     expect(quote && statusOf(quote)).toBe('LABEL_CREATED');
     expect(quote?.confirmation).toBe('/order-confirmation/q-1');
   });
+
+  it("keeps a pickup's booked window and address, from either flow; any other return has none", () => {
+    const address = {
+      street: 'Bos en Lommerweg',
+      houseNumber: '13',
+      postalCode: '1055 GT',
+      city: 'Amsterdam',
+      country: 'NL',
+    };
+    const [pickup, dropOff] = fromReturnOrders(
+      [
+        order({
+          shippingMethod: 'PICKUP',
+          shipment: {
+            status: 'LABEL_PENDING',
+            pickupStartsAt: '2026-12-01T08:00:00Z',
+            pickupEndsAt: '2026-12-01T12:00:00Z',
+            pickupAddress: address,
+          },
+        }),
+        order({ shippingMethod: 'DROP_OFF', shipment: { pickupStartsAt: '2026-12-01T08:00:00Z' } }),
+      ],
+      'c1',
+    );
+    expect(pickup?.pickupBooking).toEqual({
+      startsAt: '2026-12-01T08:00:00Z',
+      endsAt: '2026-12-01T12:00:00Z',
+      address,
+    });
+    expect(dropOff?.pickupBooking).toBeNull();
+    const confirmation = {
+      paymentStatus: 'paid' as const,
+      shouldHaveLabel: true,
+      hasExchangeItems: false,
+      withCoupon: false,
+      labelInTheBox: false,
+      paperless: false,
+      customerCountry: 'NL',
+      pickupStartsAt: '2026-12-01T08:00:00Z',
+      pickupEndsAt: '2026-12-01T12:00:00Z',
+      pickupAddress: address,
+    };
+    const [quoted, notPickup] = fromQuotes({
+      items: [
+        {
+          quoteUuid: 'q-1',
+          createdAt: '',
+          items: [tote],
+          confirmation: { ...confirmation, shipmentType: 'PICKUP' },
+        },
+        {
+          quoteUuid: 'q-2',
+          createdAt: '',
+          items: [tote],
+          confirmation: { ...confirmation, shipmentType: 'DROPOFF' },
+        },
+      ],
+    });
+    expect(quoted?.pickupBooking).toEqual({
+      startsAt: '2026-12-01T08:00:00Z',
+      endsAt: '2026-12-01T12:00:00Z',
+      address,
+      country: 'NL',
+    });
+    expect(notPickup?.pickupBooking).toBeNull();
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { markReturnsEnded } from '@portal/shared/ended-returns';
 import { returnOrderConfirmationPath, usesQuoteFlow } from '@portal/shared/flows';
 import { createGate } from '@portal/shared/gate';
+import type { PickupAnswer } from '@portal/shared/pickup';
 import { confirmationPath } from '@portal/shared/quotes';
 import type { RetryPolicy } from '@portal/shared/retry';
 import type { PastReturnItem, QuoteList, ReturnOrderList } from '@portal/shared/schemas';
@@ -44,6 +45,8 @@ export interface PastReturn {
   labelled: boolean;
   /** Whether the carrier picks the parcel up (the shopper hands in nothing). */
   pickup: boolean;
+  /** A pickup's booked window and address, as its answer has them; null for any other return. */
+  pickupBooking: PickupAnswer | null;
   stages: StageAt[];
   /** The full confirmation's path in this portal. */
   confirmation: string;
@@ -90,6 +93,14 @@ export function fromReturnOrders(list: ReturnOrderList, consumerId: string): Pas
       labelFailed: Boolean(shipment.errorCode),
       labelled: shipment.status !== 'NO_LABEL_NEEDED',
       pickup: order.shippingMethod === 'PICKUP',
+      pickupBooking:
+        order.shippingMethod === 'PICKUP'
+          ? {
+              startsAt: shipment.pickupStartsAt,
+              endsAt: shipment.pickupEndsAt,
+              address: shipment.pickupAddress,
+            }
+          : null,
       stages: reachedStages({ ...shipment, status: order.status, refundedAt: order.refundedAt }),
       confirmation: returnOrderConfirmationPath(consumerId, order.id),
     };
@@ -118,6 +129,15 @@ export function fromQuotes(list: QuoteList): PastReturn[] {
       labelFailed: Boolean(confirmation.errorCode),
       labelled: confirmation.shouldHaveLabel,
       pickup: confirmation.shipmentType === 'PICKUP',
+      pickupBooking:
+        confirmation.shipmentType === 'PICKUP'
+          ? {
+              startsAt: confirmation.pickupStartsAt,
+              endsAt: confirmation.pickupEndsAt,
+              address: confirmation.pickupAddress,
+              country: confirmation.customerCountry,
+            }
+          : null,
       // Reached at a time the confirmation does not tell.
       stages: reachedStages({
         labelUrl,

@@ -478,6 +478,37 @@ const returnAddressSchema = z.object({
 /** A return address after parsing. */
 export type ReturnAddress = z.infer<typeof returnAddressSchema>;
 
+/**
+ * Where a carrier picks a parcel up, with the field names of the platform's pickup address (the
+ * street line, and street and house number apart).
+ */
+const pickupAddressSchema = z.object({
+  streetAddress: z.optional(z.nullable(z.string())),
+  street: z.optional(z.nullable(z.string())),
+  houseNumber: z.optional(z.nullable(z.string())),
+  postalCode: z.optional(z.nullable(z.string())),
+  city: z.optional(z.nullable(z.string())),
+  country: z.optional(z.nullable(z.string())),
+});
+/** A pickup address after parsing. */
+export type PickupAddressAnswer = z.infer<typeof pickupAddressSchema>;
+
+/** A pickup's window (ISO date-times) and address, as a pickup shipment carries them. */
+const pickupFields = {
+  pickupStartsAt: z.optional(z.nullable(z.string())),
+  pickupEndsAt: z.optional(z.nullable(z.string())),
+  pickupAddress: z.optional(z.nullable(pickupAddressSchema)),
+};
+
+/** Who receives a shipment: the shop's returns department and its return address. */
+const receiverSchema = z.object({
+  companyName: z.optional(z.nullable(z.string())),
+  address: z.optional(z.nullable(returnAddressSchema)),
+});
+
+/** How many parcels a return travels in (one label each); one when the answer does not say. */
+const parcelCount = z.optional(z.nullable(z.int().check(z.minimum(1))));
+
 /** One returned item of a return order, as the commercial invoice lists it. */
 const returnedItemSchema = z.object({
   purchaseId: z.string(),
@@ -520,17 +551,14 @@ export const returnOrderSchema = z.object({
             }),
           ),
         ),
-        receiver: z.optional(
-          z.nullable(
-            z.object({
-              companyName: z.optional(z.nullable(z.string())),
-              address: z.optional(z.nullable(returnAddressSchema)),
-            }),
-          ),
-        ),
+        receiver: z.optional(z.nullable(receiverSchema)),
+        /** A pickup's window and the address the courier comes to. */
+        ...pickupFields,
       }),
     ),
   ),
+  /** How many parcels, each with its own label (all in the one label file). */
+  packageAmount: parcelCount,
   /** What is being returned (for the commercial invoice); not every platform version sends it. */
   returnedItems: z.optional(z.nullable(z.array(returnedItemSchema))),
   dropOffUrl: z.optional(z.nullable(z.string())),
@@ -555,10 +583,15 @@ export const confirmationSchema = z.object({
   errorCode: z.optional(z.nullable(z.string())),
   courierServiceType: z.optional(z.nullable(z.string())),
   courierServiceIdentifier: z.optional(z.nullable(z.string())),
-  /** DROPOFF or PICKUP; a pickup has its window as ISO date-times. */
+  /** DROPOFF or PICKUP; a pickup has its window as ISO date-times, and the address the courier comes to. */
   shipmentType: z.optional(z.nullable(z.string())),
-  pickupStartsAt: z.optional(z.nullable(z.string())),
-  pickupEndsAt: z.optional(z.nullable(z.string())),
+  ...pickupFields,
+  /** How many parcels, each with its own label (all in the one label file). */
+  parcelAmount: parcelCount,
+  /** The shop's return address: where a shopper who ships it themselves sends the parcel. */
+  receiver: z.optional(z.nullable(receiverSchema)),
+  /** What the shop knows the return by; written on a parcel that travels without the shop's label. */
+  reference: z.optional(z.nullable(z.string())),
   customerCountry: z.optional(z.nullable(z.string())),
   withCoupon: z._default(z.boolean(), false),
   discountAmount: z.optional(z.nullable(amount)),
@@ -607,6 +640,8 @@ export const returnOrderListSchema = z.array(
           labelUrl: z.optional(z.nullable(z.string())),
           errorCode: z.optional(z.nullable(z.string())),
           trackingUpdates: z.optional(z.nullable(z.array(trackingUpdateSchema))),
+          /** A pickup's window and address, as the return order's. */
+          ...pickupFields,
         }),
       ),
     ),

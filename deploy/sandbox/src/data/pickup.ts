@@ -119,3 +119,56 @@ export function timeslotsFor(postalCode: string, now: Date): { start: string; en
   }
   return slots;
 }
+
+/** A pickup as a return order carries it: the window (ISO) and the address the courier comes to. */
+export interface ScheduledPickup {
+  startsAt: string;
+  endsAt: string;
+  address: {
+    streetAddress: string | null;
+    street: string | null;
+    houseNumber: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string;
+  } | null;
+}
+
+/**
+ * The draft flow's pickup: the shopper chooses no window there, so the platform books the first
+ * one on offer after the order was made, at the order's shipping address (else the home address the
+ * postal code names); no window when the address gets none.
+ */
+export function scheduledPickup(
+  order: { postalCode?: string; country: string; address?: SeedAddressLike },
+  createdAt: Date,
+): ScheduledPickup | null {
+  const home = order.address ?? homeAddressOf(order);
+  const postalCode = home.postalCode ?? order.postalCode;
+  const [slot] = postalCode ? timeslotsFor(postalCode, createdAt) : [];
+  if (!slot) return null;
+  const street = home.street ?? null;
+  const houseNumber = home.houseNumber ?? null;
+  return {
+    startsAt: slot.start,
+    endsAt: slot.end,
+    address: street
+      ? {
+          streetAddress: [street, houseNumber].filter(Boolean).join(' '),
+          street,
+          houseNumber,
+          postalCode: postalCode ?? null,
+          city: home.city ?? null,
+          country: order.country,
+        }
+      : null,
+  };
+}
+
+/** The address fields a seeded order may have. */
+interface SeedAddressLike {
+  street?: string;
+  houseNumber?: string;
+  postalCode?: string;
+  city?: string;
+}

@@ -732,6 +732,19 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // A DHL home pickup in two parcels: its booking and labels on the confirmation and in "Your returns".
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-6204',
+    email: 'returns-pickup@example.com',
+    postalCode: '1016 GV',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    name: 'Femke Jansen',
+    address: { street: 'Prinsengracht', houseNumber: '271', postalCode: '1016 GV', city: 'Amsterdam' },
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   {
     merchant: 'atelier',
     orderNumber: '100701',
@@ -797,6 +810,17 @@ export const orders: SeedOrder[] = [
       lines: [{ product: 'arcLamp', units: yes(1) }],
     }),
   ),
+  // Ship it yourself walked in the quote flow: the carriers notice, then the address and reference.
+  {
+    merchant: 'atelier',
+    orderNumber: '100742',
+    email: 'siy-quote@example.nl',
+    postalCode: '3511 AB',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+  },
   {
     merchant: 'atelier',
     orderNumber: '100741',

@@ -99,7 +99,26 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
     expect(second.labelUrl).toMatch(/^http:\/\/sandbox\.test\/sandbox\/labels\/[\w-]+\.pdf$/);
     const label = await app.inject(new URL(second.labelUrl ?? '').pathname);
     expect(label.headers['content-type']).toBe('application/pdf');
-    expect((await PDFDocument.load(label.rawPayload)).getSubject()).toContain(created.quoteUuid);
+    expect((await PDFDocument.load(label.rawPayload)).getSubject()).toContain(second.reference ?? '-');
+  });
+
+  it('makes one label per parcel: three parcels paid for, one PDF of three pages', async () => {
+    const created = await quote('pl-atelier-dpd', { parcelAmount: 3 });
+    await finish(created.paymentUrl, 'paid');
+    clock.pass(LABEL_DELAY);
+    const answer = await confirmation(created.quoteUuid);
+    expect(answer.parcelAmount).toBe(3);
+    const label = await app.inject(new URL(answer.labelUrl ?? '').pathname);
+    expect((await PDFDocument.load(label.rawPayload)).getPageCount()).toBe(3);
+    expect(
+      (
+        await confirmation(
+          (
+            await quote('pl-atelier-store', {}, { ...dress, itemId: 'ord-atelier-100045-2' })
+          ).quoteUuid,
+        )
+      ).parcelAmount,
+    ).toBe(1);
   });
 
   it('reports canceled, failed and expired payments without a label', async () => {
@@ -134,6 +153,12 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
         labelUrl: null,
         courierServiceType: SHIP_IT_YOURSELF,
         paymentUrl: null,
+        // Where the shopper sends it, and what to write on it.
+        receiver: {
+          companyName: 'Atelier Maas Returns',
+          address: { street: 'Havenstraat', postalCode: '1011 AB', city: 'Amsterdam', countryCode: 'NL' },
+        },
+        reference: expect.stringMatching(/^R-[0-9A-F]{8}$/),
       });
       expect(await confirmation(store.quoteUuid)).toMatchObject({
         paymentStatus: 'free',
@@ -163,6 +188,13 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
       shipmentType: 'PICKUP',
       pickupStartsAt: '2026-03-16T08:00:00.000Z',
       pickupEndsAt: '2026-03-16T12:00:00.000Z',
+      // The address the shopper gave, with the platform's field names.
+      pickupAddress: {
+        streetAddress: 'Oudegracht 158',
+        postalCode: '3511 AB',
+        city: 'Utrecht',
+        country: 'NL',
+      },
       courierServiceType: 'ATELIER_DHL_PICKUP',
     });
     const exchange = await quote(

@@ -2,13 +2,23 @@
  * `GET /volta/confirmations/:quoteUuid`: what the quote flow's confirmation polls. The payment status
  * follows the quote's current payment (`free` when nothing was due); once paid or free and the label
  * delay has passed, a shipment that needs a label gets one, or the label failure in force then as
- * `errorCode`. A paperless service's label comes with its `paperlessCode`. 401 without a session, 404
- * `confirmation_404` unless the quote is the shopper's.
+ * `errorCode`. A paperless service's label comes with its `paperlessCode`; a return of several
+ * parcels gets one label each (one page each in the one PDF, `parcelAmount` says how many). The
+ * receiver (the shop's return address) and the return's reference come with every answer; a pickup's
+ * with its window and the address the shopper gave. 401 without a session, 404 `confirmation_404`
+ * unless the quote is the shopper's.
  */
 
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { addressLinesOf, isPaperless, isPickup, needsLabel, RETURN_ADDRESS_LINES } from '../data/carriers';
+import {
+  addressLinesOf,
+  isPaperless,
+  isPickup,
+  needsLabel,
+  RETURN_ADDRESS,
+  RETURN_ADDRESS_LINES,
+} from '../data/carriers';
 import { homeAddressOf } from '../data/pickup';
 import { labelDelayOf, merchants, seedOrderOf } from '../data/seed';
 import { type Confirmation, confirmationSchema } from '../platform/volta';
@@ -21,6 +31,28 @@ import { signedInConsumer } from './session';
 
 const isoOf = (epochSeconds: number | undefined) =>
   epochSeconds === undefined ? null : new Date(epochSeconds * 1000).toISOString();
+
+/**
+ * What the shop knows a quote's return by: short enough to write on a parcel, and the same on its
+ * label.
+ */
+export const referenceOf = (quoteUuid: string): string =>
+  `R-${quoteUuid.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** The pickup address as the platform names it, from the address the quote request gave. */
+const pickupAddressOf = (request: Record<string, unknown> | undefined) =>
+  request
+    ? {
+        streetAddress: text(request.streetLine),
+        street: text(request.street),
+        houseNumber: text(request.houseNumber),
+        postalCode: text(request.postCode),
+        city: text(request.city),
+        country: text(request.countryCode),
+      }
+    : null;
 
 /** The confirmation of a quote as of now, making its label once due. */
 export function confirmationOf(context: SandboxContext, quote: StoredQuote): Confirmation {
@@ -48,7 +80,7 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
             return {
               carrierName: carrier.toUpperCase(),
               service: label,
-              reference: quote.uuid,
+              reference: referenceOf(quote.uuid),
               sender: {
                 name: order?.name ?? null,
                 countryCode: quote.country,
@@ -58,6 +90,7 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
               },
               receiver: { companyName: `${shop} Returns`, lines: RETURN_ADDRESS_LINES },
               paperless,
+              parcels: quote.request.parcelAmount,
             };
           },
         })
@@ -74,6 +107,10 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
     shipmentType: pickup ? 'PICKUP' : 'DROPOFF',
     pickupStartsAt: pickup ? isoOf(quote.request.start) : null,
     pickupEndsAt: pickup ? isoOf(quote.request.end) : null,
+    pickupAddress: pickup ? pickupAddressOf(quote.request.addressRequest) : null,
+    parcelAmount: quote.request.parcelAmount,
+    receiver: { companyName: `${shop} Returns`, address: RETURN_ADDRESS },
+    reference: referenceOf(quote.uuid),
     customerCountry: quote.country,
     withCoupon: false,
     discountAmount: null,

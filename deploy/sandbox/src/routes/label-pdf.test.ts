@@ -9,6 +9,7 @@ const label: Label = {
   service: 'DHL point, no printer needed',
   reference: 'ro-4821',
   trackingNumber: 'JVGL123456789012',
+  trackingNumbers: ['JVGL123456789012'],
   createdAt: new Date('2026-03-10T10:00:00Z'),
   sender: {
     name: 'Paula de Vries',
@@ -23,8 +24,8 @@ const label: Label = {
 };
 
 /** The page's drawing operators as text, with pdf-lib's hex strings (standard-font text) decoded. */
-function pageText(pdf: PDFDocument): string {
-  const contents = pdf.getPage(0).node.Contents();
+function pageText(pdf: PDFDocument, index = 0): string {
+  const contents = pdf.getPage(index).node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
   const raw = streams
     .map((ref) => pdf.context.lookup(ref))
@@ -74,5 +75,24 @@ describe('renderLabelPdf', () => {
     expect(text).toContain('A shopper');
     expect(text).toContain('Göteborg ?');
     expect(text).not.toContain('Paperless code');
+  });
+
+  it('draws one page per parcel, each with its own tracking number and "Parcel n of m"', async () => {
+    const numbers = ['JVGL111111111111', 'JVGL222222222222', 'JVGL333333333333'];
+    const pdf = await PDFDocument.load(
+      await renderLabelPdf({ ...label, trackingNumber: numbers[0] ?? '', trackingNumbers: numbers }),
+    );
+    expect(pdf.getPageCount()).toBe(3);
+    for (const [index, number] of numbers.entries()) {
+      const text = pageText(pdf, index);
+      expect(text).toContain(number);
+      expect(text).toContain(`Parcel ${index + 1} of 3`);
+      expect(text).toContain('Havenstraat 12 B');
+      for (const other of numbers.filter((candidate) => candidate !== number))
+        expect(text).not.toContain(other);
+    }
+    expect(pdf.getPage(2).getSize()).toEqual({ width: LABEL_PAGE_SIZE[0], height: LABEL_PAGE_SIZE[1] });
+    // One parcel: no parcel line.
+    expect(pageText(await PDFDocument.load(await renderLabelPdf(label)))).not.toContain('Parcel 1 of');
   });
 });

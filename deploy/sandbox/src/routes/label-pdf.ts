@@ -1,7 +1,9 @@
 /**
  * A label as a 4x6 inch PDF, as carriers print them: carrier and service, From and To, the
- * tracking number as text and as a Code 128 barcode, and the reference. The document's title names
- * the tracking number, so a reader (or a test) finds it without reading the page.
+ * tracking number as text and as a Code 128 barcode, and the reference. A return of several parcels
+ * gets one page per parcel (the platform's answer has one label link), each with its own tracking
+ * number and "Parcel 2 of 3". The document's title names the first tracking number, so a reader (or
+ * a test) finds it without reading the page.
  */
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
@@ -58,9 +60,28 @@ export async function renderLabelPdf(label: Label): Promise<Uint8Array> {
   // The label's own time: the same label draws the same document.
   pdf.setCreationDate(label.createdAt);
   pdf.setModificationDate(label.createdAt);
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+  const numbers = label.trackingNumbers.length > 0 ? label.trackingNumbers : [label.trackingNumber];
+  for (const [index, trackingNumber] of numbers.entries()) {
+    await drawParcel(pdf, label, fonts, {
+      trackingNumber,
+      parcel: numbers.length > 1 ? `Parcel ${index + 1} of ${numbers.length}` : null,
+    });
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
+/** One parcel's page. */
+async function drawParcel(
+  pdf: PDFDocument,
+  label: Label,
+  { regular, bold }: { regular: PDFFont; bold: PDFFont },
+  { trackingNumber, parcel }: { trackingNumber: string; parcel: string | null },
+) {
   const page = pdf.addPage(LABEL_PAGE_SIZE);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [width, height] = LABEL_PAGE_SIZE;
 
   let y = write(page, ['SANDBOX LABEL - NOT VALID FOR SHIPPING'], height - 8, {
@@ -70,6 +91,7 @@ export async function renderLabelPdf(label: Label): Promise<Uint8Array> {
   });
   y = write(page, [label.carrierName], y, { font: bold, size: 20 });
   y = write(page, [label.service], y, { font: regular, size: 10 });
+  if (parcel) y = write(page, [parcel], y, { font: bold, size: 10 });
   rule(page, y - 6);
 
   y = write(page, ['From'], y - 8, { font: bold, size: 8, color: GREY });
@@ -80,11 +102,11 @@ export async function renderLabelPdf(label: Label): Promise<Uint8Array> {
   rule(page, y - 8);
 
   y = write(page, ['Tracking number'], y - 10, { font: bold, size: 8, color: GREY });
-  y = write(page, [label.trackingNumber], y, { font: bold, size: 13 });
+  y = write(page, [trackingNumber], y, { font: bold, size: 13 });
   const barcode = await pdf.embedPng(
     await bwipjs.toBuffer({
       bcid: 'code128',
-      text: label.trackingNumber,
+      text: trackingNumber,
       scale: 3,
       height: 12,
       includetext: true,
@@ -99,5 +121,4 @@ export async function renderLabelPdf(label: Label): Promise<Uint8Array> {
     y = write(page, [`Paperless code ${label.paperlessCode.code}`], y - 4, { font: bold, size: 10 });
   }
   write(page, [`Reference ${label.reference}`], MARGIN + 10, { font: regular, size: 8, color: GREY });
-  return pdf.save({ useObjectStreams: false });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { RETURN_ADDRESS } from '../data/carriers';
+import { timeslotsFor } from '../data/pickup';
 import { createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
 
@@ -300,6 +302,53 @@ describe('GET /api/v0/consumer/:id/return-order/:returnOrderId', () => {
       });
       expect(store.shipment?.labelUrl).toBeNull();
     }
+  });
+
+  it("books a pickup: the first window on offer after the order, at the shopper's address", async () => {
+    await draftWith(emma, [sweater], 'nordwind-nl-dhl-pickup');
+    const orderedAt = clock.now();
+    const created = createdReturnOrderSchema.parse((await create(emma)).json());
+    const [first] = timeslotsFor('1055 GT', orderedAt);
+    const order = await fetchOrder(emma, created.id);
+    expect(order.shippingMethod).toBe('PICKUP');
+    expect(order.shipment).toMatchObject({
+      pickupStartsAt: first?.start,
+      pickupEndsAt: first?.end,
+      // Emma's shop has no address on her order: the home her postal code names.
+      pickupAddress: {
+        street: 'Bos en Lommerweg',
+        houseNumber: '13',
+        postalCode: '1055 GT',
+        city: 'Amsterdam',
+        country: 'NL',
+      },
+    });
+    // The booking stays as it was made, whenever it is read.
+    clock.pass(2 * 86_400_000);
+    expect((await fetchOrder(emma, created.id)).shipment?.pickupStartsAt).toBe(first?.start);
+    // Any other service carries none.
+    await draftWith(emma, [sweater], 'nordwind-nl-dpd');
+    const dropOff = await fetchOrder(emma, createdReturnOrderSchema.parse((await create(emma)).json()).id);
+    expect(dropOff.shipment).toMatchObject({ pickupStartsAt: null, pickupEndsAt: null, pickupAddress: null });
+  });
+
+  it('makes one label per parcel: two parcels, one PDF of two pages with their own tracking numbers', async () => {
+    await draftWith(mila, [tote('mila')], 'nordwind-nl-dpd');
+    const parcels = await call(mila, 'PUT', '/draft-return-order', { payload: { packageAmount: 2 } });
+    expect(parcels.statusCode).toBe(200);
+    const created = createdReturnOrderSchema.parse((await create(mila)).json());
+    expect((await payVia(created.paymentUrl ?? '', 'paid')).statusCode).toBe(303);
+    clock.pass(LABEL_DELAY);
+    const order = await fetchOrder(mila, created.id);
+    expect(order.packageAmount).toBe(2);
+    const label = await app.inject(new URL(order.shipment?.labelUrl ?? '').pathname);
+    const pdf = await PDFDocument.load(label.rawPayload);
+    expect(pdf.getPageCount()).toBe(2);
+    expect(
+      context.labels.get(
+        new URL(order.shipment?.labelUrl ?? '').pathname.split('/').at(-1)?.replace('.pdf', '') ?? '',
+      )?.trackingNumbers,
+    ).toHaveLength(2);
   });
 
   it("answers only the shopper's own orders: 404 for another's id, 403 for another's path", async () => {

@@ -12,7 +12,10 @@
  * - `GET …/return-order/:returnOrderId` answers the order (404 `return_order_404` unless it is the
  *   consumer's): the payment's status; once paid (or free) and the label delay has passed, the label
  *   (or the label failure in force then), except for ship-it-yourself and in-store drop-off, which need
- *   none; then the tracking stages, one a step, and the refund (data/tracking.ts).
+ *   none; then the tracking stages, one a step, and the refund (data/tracking.ts). A return of several
+ *   parcels (`packageAmount`) gets one label each, one page each in the one PDF. A pickup carries the
+ *   window the platform booked (the first on offer after the order was made) and the address the
+ *   courier comes to, as `shipment.pickupStartsAt`, `pickupEndsAt` and `pickupAddress`.
  * - `POST /sandbox/return-orders/:returnOrderId/advance` (the sandbox's control, no session) moves a
  *   settled order to its next stage now, making a pending label first: `{stage}`. 404
  *   `return_order_404`, 409 `return_order_not_settled` (not paid), 409 `label_failed`.
@@ -27,6 +30,7 @@ import {
   addressLinesOf,
   carrierOptionsFor,
   isPaperless,
+  isPickup,
   needsLabel,
   RETURN_ADDRESS,
   RETURN_ADDRESS_LINES,
@@ -35,6 +39,7 @@ import {
 } from '../data/carriers';
 import { draftShippingOptions } from '../data/draft-pricing';
 import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
+import { scheduledPickup } from '../data/pickup';
 import { labelDelayOf, merchants, ordersOf } from '../data/seed';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
 import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
@@ -101,6 +106,7 @@ function progressOf(context: SandboxContext, order: StoredReturnOrder, advance =
       },
       receiver: { companyName: receiverNameOf(order.merchant), lines: RETURN_ADDRESS_LINES },
       paperless: isPaperless(key, order.option.printerRequired),
+      parcels: order.packageAmount,
     }),
   });
   let outcome: LabelOutcome | undefined;
@@ -161,10 +167,14 @@ export function answerOf(context: SandboxContext, order: StoredReturnOrder) {
       shippingProduct: { key },
       sender: order.sender,
       receiver: { companyName: receiverNameOf(order.merchant), address: RETURN_ADDRESS },
+      pickupStartsAt: order.pickup?.startsAt ?? null,
+      pickupEndsAt: order.pickup?.endsAt ?? null,
+      pickupAddress: order.pickup?.address ?? null,
       errorMessage: failure ? LABEL_FAILURE_MESSAGES[failure] : null,
       labelUrl: label ? labelUrlOf(context, label.id) : null,
       errorCode: failure ?? null,
     },
+    packageAmount: order.packageAmount,
     returnedItems: order.returnedItems,
     dropOffUrl: order.dropOffUrl ?? null,
     shippingMethod: shippingMethodOf(key),
@@ -248,6 +258,7 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
 
       // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
       const id = randomUUID();
+      const createdAt = context.now();
       const amount = Number(draft.totalPrice.value);
       const payment =
         amount > 0
@@ -287,7 +298,11 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
           selectedPurchases: draft.selectedPurchases,
           returnedItems,
           total: draft.totalPrice,
-          createdAt: context.now(),
+          packageAmount: draft.packageAmount,
+          pickup: isPickup(option.shippingProductKey)
+            ? scheduledPickup(order ?? { country }, createdAt)
+            : null,
+          createdAt,
         },
         id,
       );

@@ -41,6 +41,8 @@ const seedSchema = z.object({
   until: z.enum(['selection', 'draft', 'carriers', 'return-order', 'quote']),
   /** The carrier's service as the carriers step names it; needed from `carriers` on. */
   carrier: z.optional(z.string()),
+  /** How many parcels the carriers step would have chosen (draft flow); one without it. */
+  parcels: z.optional(z.int().check(z.minimum(1))),
   /** What the shopper did on the payment page of an order that costs money (left open without it). */
   payment: z.optional(z.enum(['paid', 'canceled', 'failed', 'expired'])),
 });
@@ -306,6 +308,7 @@ export function seededReturnRoutes(app: FastifyInstance) {
         payload: {
           shippingOption: { id: option.id },
           addInsurance: false,
+          ...(seed.parcels ? { packageAmount: seed.parcels } : {}),
           ...(ordering ? { tacAgreed: true } : {}),
         },
       });

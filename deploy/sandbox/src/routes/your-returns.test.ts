@@ -34,8 +34,8 @@ const pay = (paymentUrl: string) =>
 
 const TOTE = 'ord-nordwind-NW-3150-1';
 
-/** Mila's tote in a DPD return order, which costs money: answers the created order. */
-async function returnTote(mila: TestSession) {
+/** Mila's tote in a return order (DPD unless `option` says), which costs money: answers the created order. */
+async function returnTote(mila: TestSession, option = 'nordwind-nl-dpd') {
   const base = `/api/v0/consumer/${mila.id}`;
   const draft = await app.inject({
     method: 'POST',
@@ -48,7 +48,7 @@ async function returnTote(mila: TestSession) {
     method: 'PUT',
     url: `${base}/draft-return-order`,
     headers: { cookie: mila.cookie },
-    payload: { shippingOption: { id: 'nordwind-nl-dpd' }, tacAgreed: true },
+    payload: { shippingOption: { id: option }, tacAgreed: true },
   });
   expect(chosen.statusCode).toBe(200);
   const created = await app.inject({
@@ -110,6 +110,21 @@ describe('GET /api/v0/consumer/:consumerId/return-orders (draft flow)', () => {
       'LABEL_CREATED',
       'HANDED_IN',
     ]);
+  });
+
+  it("lists a pickup with the window and address its return order has, and nothing else's", async () => {
+    const mila = await signIn(app, shoppers.mila);
+    const created = await returnTote(mila, 'nordwind-nl-dhl-pickup');
+    const full = await get(mila, `/api/v0/consumer/${mila.id}/return-order/${created.id}`);
+    const { shipment } = full.json() as { shipment: Record<string, unknown> };
+    const [listed] = await returnOrdersOf(mila);
+    expect(listed?.shippingMethod).toBe('PICKUP');
+    expect(listed?.shipment?.pickupStartsAt).toEqual(expect.any(String));
+    expect(listed?.shipment).toMatchObject({
+      pickupStartsAt: shipment.pickupStartsAt,
+      pickupEndsAt: shipment.pickupEndsAt,
+      pickupAddress: shipment.pickupAddress,
+    });
   });
 
   it('lists the newest return first', async () => {

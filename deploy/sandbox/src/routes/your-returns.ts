@@ -4,7 +4,8 @@
  *
  * - `GET /api/v0/consumer/:consumerId/return-orders`: the draft flow's return orders, newest first,
  *   each as `GET …/return-order/:id` tells its payment, label and tracking, with its items (title,
- *   picture, quantity) and creation date; the payment URL only while the payment is open.
+ *   picture, quantity) and creation date, a pickup's window and address; the payment URL only while
+ *   the payment is open.
  * - `GET /volta/consumer/:consumerId/quotes`: the quote flow's quotes, newest first, `{items}`, each
  *   with its confirmation as `GET /volta/confirmations/:quoteUuid` answers it.
  *
@@ -82,6 +83,9 @@ export function yourReturnRoutes(app: FastifyInstance, context: SandboxContext) 
             labelUrl: full.shipment.labelUrl,
             errorCode: full.shipment.errorCode,
             trackingUpdates: full.shipment.trackingUpdates,
+            pickupStartsAt: full.shipment.pickupStartsAt,
+            pickupEndsAt: full.shipment.pickupEndsAt,
+            pickupAddress: full.shipment.pickupAddress,
           },
         };
       });

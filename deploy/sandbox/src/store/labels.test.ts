@@ -9,6 +9,7 @@ const content = (paperless = false): LabelContent => ({
   sender: { name: null, countryCode: 'NL', lines: ['NL'] },
   receiver: { companyName: 'Shop', lines: [] },
   paperless,
+  parcels: 1,
 });
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 10, 10, 0, seconds));
@@ -35,6 +36,18 @@ describe('Labels', () => {
     expect(labels.resolve(request('order:1', at(60)))?.label).toBe(made);
     expect(labels.get(made?.id ?? '')?.reference).toBe('r');
     expect(labels.resolve(request('order:2', at(1)))).toBeUndefined();
+  });
+
+  it("give each parcel its own tracking number, the first being the shipment's", () => {
+    const labels = new Labels();
+    const made = labels.resolve(
+      request('order:3', at(5), { content: () => ({ ...content(), parcels: 3 }) }),
+    )?.label;
+    expect(made?.trackingNumbers).toHaveLength(3);
+    expect(new Set(made?.trackingNumbers).size).toBe(3);
+    expect(made?.trackingNumbers[0]).toBe(made?.trackingNumber);
+    for (const number of made?.trackingNumbers ?? []) expect(number).toMatch(/^JVGL\d{12}$/);
+    expect(labels.resolve(request('order:4', at(5)))?.label?.trackingNumbers).toHaveLength(1);
   });
 
   it('record the failure in force when due, and keep it when it is lifted', () => {

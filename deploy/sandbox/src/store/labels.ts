@@ -22,6 +22,8 @@ export interface LabelContent {
   receiver: { companyName: string; lines: string[] };
   /** A service that needs a label but no printer: the point prints it from a code the shopper shows. */
   paperless: boolean;
+  /** How many parcels the return travels in: a carrier makes one label (and tracking number) each. */
+  parcels: number;
 }
 
 /** The code a shopper shows at a paperless drop-off point, and until when (ISO). */
@@ -31,9 +33,12 @@ export interface PaperlessCode {
 }
 
 /** A made label. */
-export interface Label extends Omit<LabelContent, 'paperless'> {
+export interface Label extends Omit<LabelContent, 'paperless' | 'parcels'> {
   id: string;
+  /** The first parcel's tracking number: the shipment's. */
   trackingNumber: string;
+  /** One per parcel, in order (the first is `trackingNumber`). */
+  trackingNumbers: string[];
   createdAt: Date;
   paperlessCode: PaperlessCode | null;
 }
@@ -79,11 +84,18 @@ export class Labels {
     if (failure) {
       outcome = { failure, at };
     } else {
-      const { paperless, ...content } = request.content();
+      const { paperless, parcels, ...content } = request.content();
+      const trackingNumbers = Array.from({ length: Math.max(1, parcels) }, (_, index) =>
+        trackingNumberFor(
+          content.carrierName,
+          index === 0 ? request.subject : `${request.subject}#${index + 1}`,
+        ),
+      );
       const label: Label = {
         ...content,
         id: randomBytes(18).toString('base64url'),
-        trackingNumber: trackingNumberFor(content.carrierName, request.subject),
+        trackingNumber: trackingNumbers[0] ?? '',
+        trackingNumbers,
         createdAt: at,
         paperlessCode: paperless
           ? {

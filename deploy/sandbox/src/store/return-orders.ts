@@ -1,5 +1,6 @@
 /** Return orders of the draft flow, in memory: what was ordered from the draft, its payment and progress. */
 import { randomUUID } from 'node:crypto';
+import type { ScheduledPickup } from '../data/pickup';
 import type { StageReached } from '../data/tracking';
 import type { ReturnAddress, SelectedPurchase, ShippingOption } from '../platform/core';
 
@@ -32,6 +33,10 @@ export interface StoredReturnOrder {
   selectedPurchases: SelectedPurchase[];
   returnedItems: StoredReturnedItem[];
   total: { value: string; currency: string };
+  /** How many parcels (the draft's `packageAmount`): one label each. */
+  packageAmount: number;
+  /** A pickup's booked window and address; null for any other service. */
+  pickup: ScheduledPickup | null;
   createdAt: Date;
   /** The stages reached so far (data/tracking.ts), brought up to date when the order is read. */
   tracking: StageReached[];

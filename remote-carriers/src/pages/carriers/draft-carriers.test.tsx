@@ -31,6 +31,7 @@ const option = (id: string, position: number, price: number, variants: string[] 
 });
 const servicepoint = option('servicepoint', 1, 4.95, ['small', 'large']);
 const dpd = option('dpd', 2, 2.95);
+const self = { ...option('self', 3, 0), shippingProductKey: 'SERVERLESS_SHIP_IT_YOURSELF' };
 const purchases = [{ purchaseId: 'p1', shippingOptions: [servicepoint, dpd] }] as Purchase[];
 const config = shopConfigSchema.parse({ id: 'shop', name: 'Shop', locales: ['en'], platformSlice: 2 });
 
@@ -131,6 +132,29 @@ describe('the draft flow carriers page', () => {
     } finally {
       fetchFeaturesFx.use(async () => []);
     }
+  });
+
+  it('says before confirming that the shopper sends a ship-it-yourself parcel themselves, and only then', async () => {
+    const notice = 'You send the parcel yourself, with a carrier of your choice';
+    server = draftWith({});
+    expect((await open()).textContent).not.toContain(notice);
+    await cleanUp();
+    purchasesLoaded([{ purchaseId: 'p1', shippingOptions: [servicepoint, dpd, self] }] as Purchase[]);
+    server = draftWith({
+      shippingOptionQuote: {
+        shippingOptionId: 'self',
+        price: { value: '0', currency: 'EUR' },
+        variant: null,
+      },
+    });
+    const view = await open();
+    const alert = [...view.querySelectorAll('.rp-alert')].find((node) => node.textContent?.includes(notice));
+    expect(alert?.textContent).toContain('you get the return address and a reference');
+    // Before the price summary and the terms, so it is read before confirming.
+    const summary = view.querySelector('.rp-price-summary');
+    expect(
+      alert && summary && alert.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows the total to pay in the bar and the summary', async () => {

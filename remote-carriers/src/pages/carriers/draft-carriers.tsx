@@ -9,7 +9,12 @@ import { useId } from 'react';
 import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
 import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
 import { $carrierFeatures, $carrierFeaturesSettled } from '../../model/carrier-features';
-import { showsFree, showsVariantChooser, sustainabilityBadge } from '../../model/carrier-order';
+import {
+  isShipItYourselfKey,
+  showsFree,
+  showsVariantChooser,
+  sustainabilityBadge,
+} from '../../model/carrier-order';
 import * as draftModel from '../../model/carriers-draft';
 import { fromCents, toCents } from '../../model/money';
 import {
@@ -161,6 +166,7 @@ export function DraftCarriers({
         onTermsToggle={draftModel.termsToggled}
         problem={problem}
         busy={saving}
+        shipItYourself={selectedOption !== null && isShipItYourselfKey(selectedOption.shippingProductKey)}
       />
       {/* Always present, so the text is announced when it appears. */}
       <p className={saving ? 'rp-carriers-page__status' : 'rp-visually-hidden'} role="status">

@@ -168,6 +168,7 @@ export function QuoteCarriers({
         terms={terms}
         onTermsToggle={quoteModel.termsToggled}
         problem={problem}
+        shipItYourself={carrier.isShipItYourself}
       />
       {quoteError && (
         <Alert tone="error" title={t('carriers.create_failed')}>

@@ -1,8 +1,11 @@
 /**
  * The choices below the carrier list that both flows' carriers pages show alike: the parcel count,
- * the insurance, the price summary and the terms. Each page passes its own model's units, so the
+ * the insurance, the price summary and the terms, and for ship-it-yourself the notice that the
+ * shopper sends the parcel themselves (said before they confirm, not only after). Each page passes its own model's units, so the
  * two flows keep their own rules while the markup, ids and error wiring exist once.
  */
+import { useTranslation } from '@portal/shared';
+import { Alert } from '@portal/shared/ui';
 import type { ComponentProps } from 'react';
 import { InsuranceChoice } from '../../features/insurance-choice/insurance-choice';
 import { ParcelCount } from '../../features/parcel-count/parcel-count';
@@ -24,11 +27,14 @@ export interface ShipmentChoicesProps {
   problem: SubmitProblem | null;
   /** While a choice is being saved: the insurance waits for it. */
   busy?: boolean;
+  /** The chosen carrier is ship-it-yourself: the shopper sends the parcel with a carrier of their own. */
+  shipItYourself?: boolean;
 }
 
-/** Parcels, insurance, price summary and terms, in that order. */
+/** Parcels, insurance, the ship-it-yourself notice, price summary and terms, in that order. */
 export function ShipmentChoices(props: ShipmentChoicesProps) {
   const { ids, parcels, offer, summary, problem } = props;
+  const { t } = useTranslation();
   return (
     <>
       {parcels.shown && (
@@ -49,6 +55,7 @@ export function ShipmentChoices(props: ShipmentChoicesProps) {
           busy={props.busy}
         />
       )}
+      {props.shipItYourself && <Alert tone="info">{t('carriers.ship_it_yourself')}</Alert>}
       <PriceSummary summary={summary} />
       <TermsCheckbox
         id={ids.terms}

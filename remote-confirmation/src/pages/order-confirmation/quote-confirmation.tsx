@@ -1,11 +1,13 @@
 /**
  * The quote flow's confirmation: its model polls the quote's confirmation every 2.5 s while the
  * payment is open or the label is missing (model/quote-confirmation.ts); the page then shows the next
- * steps (with the pickup window in the country's own time), the label, the FAQ; a payment that ended
+ * steps, a pickup's booking (its window in the country's own time, its address), the label (one per
+ * parcel), or for ship-it-yourself the return address and reference, and the FAQ; a payment that ended
  * unpaid can be paid again (a cancelled one goes back to the carriers when this tab holds its selection).
  */
 import { $shopConfig, type Confirmation, Navigate, useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
+import { pickupDetails } from '@portal/shared/pickup';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
 import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
@@ -13,6 +15,8 @@ import { FaqList } from '../../features/faq-list';
 import { LabelButton } from '../../features/label-button';
 import { NextSteps } from '../../features/next-steps';
 import { PaperlessCode } from '../../features/paperless-code';
+import { PickupDetails } from '../../features/pickup-details';
+import { ReturnAddress } from '../../features/return-address';
 import { needsCommercialInvoice } from '../../model/eu';
 import {
   $paymentRetrying,
@@ -22,7 +26,6 @@ import {
   quotePolling,
 } from '../../model/quote-confirmation';
 import { REFUSED_LABEL_STATUS } from '../../model/return-order-progress';
-import { pickupWindow } from '../../model/time-zones';
 import { StatusPanel } from '../../ui/status-panel';
 import { AnotherSignInPanel } from './another-sign-in-panel';
 import { LabelErrorPanel } from './label-error-panel';
@@ -62,7 +65,7 @@ export function QuoteConfirmation({ quoteUuid }: { quoteUuid: string }) {
   );
 }
 
-/** The registered return: the next steps, the label, the FAQ. */
+/** The registered return: the next steps, the pickup, the label or the return address, the FAQ. */
 function QuoteDetails({
   confirmation,
   carrierUnavailable,
@@ -73,15 +76,19 @@ function QuoteDetails({
   const { t, i18n } = useTranslation();
   const config = useUnit($shopConfig);
   const shipItYourself = confirmation.courierServiceType === SHIP_IT_YOURSELF;
-  const window =
+  const pickup =
     confirmation.shipmentType === 'PICKUP'
-      ? pickupWindow(
-          confirmation.pickupStartsAt,
-          confirmation.pickupEndsAt,
-          confirmation.customerCountry,
+      ? pickupDetails(
+          {
+            startsAt: confirmation.pickupStartsAt,
+            endsAt: confirmation.pickupEndsAt,
+            address: confirmation.pickupAddress,
+            country: confirmation.customerCountry,
+          },
           i18n.language,
         )
       : null;
+  const receiver = confirmation.receiver;
   const steps = shipItYourself
     ? [
         { title: t('order_confirmation.ship_it_yourself_steps.pack') },
@@ -91,9 +98,13 @@ function QuoteDetails({
     : [
         { title: t('order_confirmation.whats_next.pack') },
         {
-          title: window
-            ? t('order_confirmation.whats_next.deliver_pickup', { ...window })
-            : t('order_confirmation.whats_next.deliver_dropoff'),
+          // The booking itself is shown once, in its own section below.
+          title:
+            confirmation.shipmentType !== 'PICKUP'
+              ? t('order_confirmation.whats_next.deliver_dropoff')
+              : pickup
+                ? t('order_confirmation.whats_next.deliver_pickup')
+                : t('order_confirmation.whats_next.deliver_pickup_at_home'),
         },
         { title: t('order_confirmation.whats_next.refund') },
       ];
@@ -108,12 +119,20 @@ function QuoteDetails({
       <div className="rp-confirmation">
         {carrierUnavailable && <Alert tone="warning">{t('order_confirmation.carrier_unavailable')}</Alert>}
         <NextSteps title={t('order_confirmation.whats_next.title')} steps={steps} />
+        {pickup && <PickupDetails pickup={pickup} />}
+        {shipItYourself && receiver?.address && (
+          <ReturnAddress
+            companyName={receiver.companyName}
+            address={receiver.address}
+            reference={confirmation.reference}
+          />
+        )}
         {confirmation.shouldHaveLabel &&
           !carrierUnavailable &&
           (confirmation.paperlessCode ? (
             <PaperlessCode code={confirmation.paperlessCode} />
           ) : (
-            <LabelButton labelUrl={confirmation.labelUrl} />
+            <LabelButton labelUrl={confirmation.labelUrl} parcels={confirmation.parcelAmount} />
           ))}
         {needsCommercialInvoice(confirmation.customerCountry) && <CommercialInvoiceBox />}
         {config?.url && (
@@ -121,7 +140,7 @@ function QuoteDetails({
             {t('order_confirmation.continue_shopping')}
           </a>
         )}
-        <FaqList />
+        <FaqList shipItYourself={shipItYourself} />
       </div>
     </StatusPanel>
   );

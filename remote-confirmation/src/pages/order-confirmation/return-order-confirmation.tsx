@@ -1,15 +1,18 @@
 /**
  * The draft flow's confirmation: its model polls the return order every 5 s until the label exists
  * (model/return-order-confirmation.ts), and the page shows what to do next for the chosen way of sending: the label (or the
- * label-less code), where to drop the parcel off, the return address for ship-it-yourself, the
+ * label-less code; one label per parcel), where to drop the parcel off, a pickup's booking (when and
+ * where the courier comes, and what they take), the return address for ship-it-yourself, the
  * commercial invoice from outside the EU, and, on a later visit, where the return stands.
  */
 import { $shopConfig, Navigate, type ReturnOrder, useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
+import { pickupDetails } from '@portal/shared/pickup';
 import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { LabelButton } from '../../features/label-button';
 import { PaperlessCode } from '../../features/paperless-code';
+import { PickupDetails } from '../../features/pickup-details';
 import { ReturnAddress } from '../../features/return-address';
 import { ReturnTimeline } from '../../features/return-timeline';
 import { needsCommercialInvoice } from '../../model/eu';
@@ -87,12 +90,31 @@ function ReturnOrderDetails({ order }: { order: ReturnOrder }) {
   const paperless = shipment?.paperlessCode;
   // A shop's own texts may hold instructions per shipping product key.
   const instructionsKey = `return_instructions.${shipment?.shippingProduct?.key ?? ''}`;
+  const pickup =
+    method === 'PICKUP'
+      ? pickupDetails(
+          {
+            startsAt: shipment?.pickupStartsAt,
+            endsAt: shipment?.pickupEndsAt,
+            address: shipment?.pickupAddress,
+            country: shipment?.sender?.countryCode,
+          },
+          i18n.language,
+        )
+      : null;
+  const items = (order.returnedItems ?? []).map(({ name, quantity }) =>
+    quantity > 1 ? `${t('your_returns.quantity', { count: quantity })} ${name}` : name,
+  );
   return (
     <StatusPanel tone="success" title={t('order_confirmation.title')}>
       <p className="rp-lead">{t('order_confirmation.subtitle')}</p>
       <div className="rp-confirmation">
         {expectsLabel(order) &&
-          (paperless ? <PaperlessCode code={paperless} /> : <LabelButton labelUrl={shipment?.labelUrl} />)}
+          (paperless ? (
+            <PaperlessCode code={paperless} />
+          ) : (
+            <LabelButton labelUrl={shipment?.labelUrl} parcels={order.packageAmount} />
+          ))}
         {method === 'IN_STORE_DROP_OFF' ? (
           <Instruction
             text={t('order_confirmation.in_store.text')}
@@ -102,7 +124,10 @@ function ReturnOrderDetails({ order }: { order: ReturnOrder }) {
         ) : order.isShipItYourself ? (
           <p>{t('order_confirmation.ship_it_yourself.text')}</p>
         ) : method === 'PICKUP' ? (
-          <p>{t('order_confirmation.pickup.text', { carrier })}</p>
+          <div>
+            <p>{t('order_confirmation.pickup.text', { carrier })}</p>
+            {pickup && <PickupDetails pickup={pickup} items={items} />}
+          </div>
         ) : (
           <Instruction
             text={t('order_confirmation.drop_off.text', { carrier })}

@@ -1,7 +1,8 @@
 /**
  * "Your returns" on select items (docs/business-rules.md#your-returns): each earlier return with its
- * date, items, carrier, status in words and a small timeline, and links to download the label again,
- * open the confirmation, or pay an open payment (allow-listed hosts only).
+ * date, items, carrier, status in words (a pickup's with when and where the courier comes) and a small
+ * timeline, and links to download the label again, open the confirmation, or pay an open payment
+ * (allow-listed hosts only).
  *
  * Layout: the list arrives after the orders are painted, so it must never push them down. When the
  * orders already show a unit in a return, there is something to list: the section is a collapsed
@@ -12,6 +13,7 @@
 import { useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
 import { goToPaymentPage, isAllowedLabelUrl, isAllowedPaymentUrl } from '@portal/shared/payment';
+import { pickupDetails } from '@portal/shared/pickup';
 import { Button, ProductImage } from '@portal/shared/ui';
 import {
   $yourReturns,
@@ -97,6 +99,9 @@ function PastReturnCard({ past, level }: { past: PastReturn; level: 2 | 3 }) {
   const payment = past.paymentUrl && isAllowedPaymentUrl(past.paymentUrl) ? past.paymentUrl : null;
   const stageName = (stage: string) => t(`order_confirmation.status.${stage}`);
   const current = past.stages.filter((entry) => entry.at !== null).at(-1)?.stage;
+  // An unpaid return books no courier.
+  const pickup =
+    past.pickupBooking && past.payment !== 'unpaid' ? pickupDetails(past.pickupBooking, i18n.language) : null;
   return (
     <article className="rp-your-returns__card" aria-labelledby={titleId}>
       <Heading id={titleId} className="rp-your-returns__title">
@@ -119,6 +124,14 @@ function PastReturnCard({ past, level }: { past: PastReturn; level: 2 | 3 }) {
       <p className="rp-your-returns__status">
         {t('your_returns.status_label')} <strong>{t(`your_returns.status.${status}`)}</strong>
       </p>
+      {pickup?.window && (
+        <p className="rp-your-returns__meta">{t('your_returns.pickup_when', { ...pickup.window })}</p>
+      )}
+      {pickup && pickup.address.length > 0 && (
+        <p className="rp-your-returns__meta">
+          {t('your_returns.pickup_address', { address: pickup.address.join(', ') })}
+        </p>
+      )}
       {past.payment !== 'open' && past.payment !== 'unpaid' && !past.labelFailed && (
         <ol className="rp-your-returns__stages" aria-label={t('your_returns.progress')}>
           {past.stages.map(({ stage, at }) => (

@@ -133,24 +133,31 @@ function ConfirmSelection({
   );
 }
 
-/** The self-shipping pricelist's terms, required before its quote is created. */
+/**
+ * The self-shipping pricelist's terms, required before its quote is created, under the notice that
+ * the shopper sends the parcel themselves: this is where they confirm, as the carriers step says it
+ * where there is a choice.
+ */
 function SelfShippingTerms() {
   const { t } = useTranslation();
   const id = useId();
   const [agreed, missing, config] = useUnit([$termsAgreed, $termsMissing, $shopConfig]);
   return (
-    <Checkbox
-      id={id}
-      label={
-        <TextWithLink
-          text={t('confirm_items.terms', { link: LINK_SLOT })}
-          linkText={t('confirm_items.terms_policy')}
-          href={config?.customizations.returnPolicyUrl}
-        />
-      }
-      checked={agreed}
-      onChange={(checked) => termsToggled(checked)}
-      error={missing ? t('confirm_items.terms_error') : null}
-    />
+    <>
+      <Alert tone="info">{t('carriers.ship_it_yourself')}</Alert>
+      <Checkbox
+        id={id}
+        label={
+          <TextWithLink
+            text={t('confirm_items.terms', { link: LINK_SLOT })}
+            linkText={t('confirm_items.terms_policy')}
+            href={config?.customizations.returnPolicyUrl}
+          />
+        }
+        checked={agreed}
+        onChange={(checked) => termsToggled(checked)}
+        error={missing ? t('confirm_items.terms_error') : null}
+      />
+    </>
   );
 }

@@ -71,7 +71,7 @@ export const flowTexts: FlowTexts = {
       label_failed: 'Das Etikett konnte nicht erstellt werden; der Shop meldet sich bei Ihnen',
       label_pending: 'Ihr Etikett wird erstellt',
       registered: 'Rücksendung angemeldet',
-      pickup_label_ready: 'Etikett bereit: Der Paketdienst holt dein Paket im gewählten Zeitfenster ab',
+      pickup_label_ready: 'Etikett bereit: Der Paketdienst holt dein Paket an deiner Adresse ab',
       LABEL_CREATED: 'Etikett bereit: Sie können Ihr Paket abgeben',
       HANDED_IN: 'Abgegeben',
       IN_TRANSIT: 'Unterwegs zum Shop',
@@ -82,6 +82,8 @@ export const flowTexts: FlowTexts = {
     stage_reached: '{{stage}}: erledigt',
     stage_open: '{{stage}}: noch nicht',
     download_label: 'Etikett erneut herunterladen',
+    pickup_when: 'Abholung: {{date}}, {{start}}–{{end}} ({{zone}})',
+    pickup_address: 'Abholadresse: {{address}}',
     open_confirmation: 'Bestätigung öffnen',
     pay: 'Diese Rücksendung bezahlen',
   },
@@ -318,6 +320,8 @@ export const flowTexts: FlowTexts = {
     submitting: 'Deine Rücksendung wird erstellt…',
     create_failed: 'Die Rücksendung konnte nicht erstellt werden',
     create_failed_body: 'Bitte versuche es gleich noch einmal.',
+    ship_it_yourself:
+      'Du verschickst das Paket selbst, mit einem Versanddienst deiner Wahl und auf eigene Kosten. Nach dem Bestätigen bekommst du die Rücksendeadresse und eine Referenz für das Paket.',
     submit_hint: {
       choose: 'Wähle, wie du deine Rücksendung verschicken möchtest.',
       address: 'Speichere deine Adresse, um fortzufahren.',
@@ -345,8 +349,13 @@ export const flowTexts: FlowTexts = {
     title_exchange: 'Dein Umtausch ist registriert',
     subtitle: 'Wir haben dir die Angaben auch per E-Mail geschickt.',
     label: {
-      download: 'Etikett herunterladen',
-      processing: 'Dein Etikett wird erstellt…',
+      download_count_one: 'Etikett herunterladen',
+      download_count_other: 'Deine {{count}} Etiketten herunterladen',
+      processing_count_one: 'Dein Etikett wird erstellt…',
+      processing_count_other: 'Deine {{count}} Etiketten werden erstellt…',
+      parcels_one: 'Deine Rücksendung reist in {{count}} Paket.',
+      parcels_other:
+        'Deine Rücksendung reist in {{count}} Paketen: Die Datei enthält {{count}} Etiketten, eines pro Seite. Kleb auf jedes Paket ein Etikett.',
     },
     paperless: {
       title: 'Dein Abgabecode',
@@ -362,10 +371,20 @@ export const flowTexts: FlowTexts = {
       find: 'Abgabestelle finden',
     },
     in_store: { text: 'Bring deine Rücksendung in eine unserer Filialen.', find: 'Filiale finden' },
-    pickup: { text: '{{carrier}} holt dein Paket an deiner Adresse ab.' },
+    pickup: {
+      text: '{{carrier}} holt dein Paket an deiner Adresse ab.',
+      title: 'Deine Abholung',
+      when: 'Wann',
+      window: '{{date}}, zwischen {{start}} und {{end}} ({{zone}})',
+      where: 'Adresse',
+      items: 'Was der Kurier abholt',
+    },
     ship_it_yourself: {
       text: 'Schick dein Paket mit einem Versanddienst deiner Wahl an die Adresse unten.',
       address_title: 'Rücksendeadresse',
+      reference: 'Referenz',
+      reference_hint:
+        'Schreib diese Referenz gut lesbar auf das Paket, damit der Shop deine Rücksendung zuordnen kann.',
     },
     continue_shopping: 'Weiter einkaufen',
     commercial_invoice: {
@@ -383,12 +402,13 @@ export const flowTexts: FlowTexts = {
       title: 'So geht es weiter',
       pack: 'Pack die Artikel sicher ein, mit allen Etiketten und Zubehörteilen.',
       deliver_dropoff: 'Kleb das Etikett auf das Paket und bring es zur Abgabestelle.',
-      deliver_pickup: 'Der Kurier holt dein Paket am {{date}} zwischen {{start}} und {{end}} ({{zone}}) ab.',
+      deliver_pickup: 'Der Kurier holt dein Paket zur Zeit und an der Adresse unten ab.',
+      deliver_pickup_at_home: 'Der Kurier holt dein Paket an deiner Adresse ab.',
       refund: 'Du bekommst dein Geld zurück, sobald der Shop deine Rücksendung erhalten und geprüft hat.',
     },
     ship_it_yourself_steps: {
       pack: 'Pack die Artikel sicher ein, mit allen Etiketten und Zubehörteilen.',
-      send: 'Schick das Paket mit einem Versanddienst deiner Wahl an die Rücksendeadresse.',
+      send: 'Schick das Paket mit einem Versanddienst deiner Wahl an die Rücksendeadresse unten, mit der Referenz darauf.',
       refund: 'Du bekommst dein Geld zurück, sobald der Shop deine Rücksendung erhalten und geprüft hat.',
     },
     payment_open: {
@@ -455,6 +475,18 @@ export const flowTexts: FlowTexts = {
       0: 'Sobald der Shop deine Rücksendung erhalten und geprüft hat, meist innerhalb weniger Tage.',
       1: 'Ja, solange sie zu dieser Rücksendung gehören. Verwende ein Etikett pro Paket.',
       2: 'Öffne diese Seite erneut über den Link in deiner E-Mail und lade es noch einmal herunter.',
+    },
+  },
+  faq_ship_it_yourself: {
+    title: {
+      0: 'Wann bekomme ich mein Geld zurück?',
+      1: 'Welchen Versanddienst kann ich nehmen?',
+      2: 'Was bewahre ich bis zur Erstattung auf?',
+    },
+    text: {
+      0: 'Sobald der Shop deine Rücksendung erhalten und geprüft hat, meist innerhalb weniger Tage.',
+      1: 'Jeden, den du möchtest. Wähl einen, der dir eine Sendungsnummer gibt.',
+      2: 'Bewahr den Einlieferungsbeleg und die Sendungsnummer auf, bis du dein Geld zurück hast.',
     },
   },
   request_confirmation: {

@@ -66,7 +66,7 @@ export const flowTexts = {
       label_failed: 'The label could not be made; the shop will contact you',
       label_pending: 'Your label is being made',
       registered: 'Return registered',
-      pickup_label_ready: 'Label ready: the carrier picks up your parcel at the time you chose',
+      pickup_label_ready: 'Label ready: the carrier picks up your parcel at your address',
       LABEL_CREATED: 'Label ready: you can hand in your parcel',
       HANDED_IN: 'Handed in',
       IN_TRANSIT: 'On its way to the shop',
@@ -77,6 +77,8 @@ export const flowTexts = {
     stage_reached: '{{stage}}: done',
     stage_open: '{{stage}}: not yet',
     download_label: 'Download the label again',
+    pickup_when: 'Pickup: {{date}}, {{start}}–{{end}} ({{zone}})',
+    pickup_address: 'Pickup address: {{address}}',
     open_confirmation: 'Open the confirmation',
     pay: 'Pay for this return',
   },
@@ -311,6 +313,8 @@ export const flowTexts = {
     submitting: 'Creating your return…',
     create_failed: 'Could not create return order',
     create_failed_body: 'Please try again in a moment.',
+    ship_it_yourself:
+      'You send the parcel yourself, with a carrier of your choice and at your own cost. Once you confirm, you get the return address and a reference to put on the parcel.',
     submit_hint: {
       choose: 'Choose how you want to send your return.',
       address: 'Save your address to continue.',
@@ -336,8 +340,13 @@ export const flowTexts = {
     title_exchange: 'Your exchange is registered',
     subtitle: 'We have also sent the details to your e-mail address.',
     label: {
-      download: 'Download your label',
-      processing: 'Your label is being made…',
+      download_count_one: 'Download your label',
+      download_count_other: 'Download your {{count}} labels',
+      processing_count_one: 'Your label is being made…',
+      processing_count_other: 'Your {{count}} labels are being made…',
+      parcels_one: 'Your return travels in {{count}} parcel.',
+      parcels_other:
+        'Your return travels in {{count}} parcels: the file holds {{count}} labels, one per page. Stick one label on each parcel.',
     },
     paperless: {
       title: 'Your drop-off code',
@@ -350,10 +359,19 @@ export const flowTexts = {
     },
     drop_off: { text: 'Take your parcel to a {{carrier}} drop-off point.', find: 'Find a drop-off point' },
     in_store: { text: 'Bring your return to one of our stores.', find: 'Find a store' },
-    pickup: { text: '{{carrier}} picks up your parcel at your address.' },
+    pickup: {
+      text: '{{carrier}} picks up your parcel at your address.',
+      title: 'Your pickup',
+      when: 'When',
+      window: '{{date}}, between {{start}} and {{end}} ({{zone}})',
+      where: 'Address',
+      items: 'What the courier picks up',
+    },
     ship_it_yourself: {
       text: 'Send your parcel with a carrier of your choice to the address below.',
       address_title: 'Return address',
+      reference: 'Reference',
+      reference_hint: 'Write this reference clearly on the parcel, so the shop knows it is your return.',
     },
     continue_shopping: 'Continue shopping',
     commercial_invoice: {
@@ -371,13 +389,13 @@ export const flowTexts = {
       title: 'What happens next',
       pack: 'Pack the items securely, with all labels and accessories.',
       deliver_dropoff: 'Stick the label on the parcel and take it to the drop-off point.',
-      deliver_pickup:
-        'The courier picks up your parcel on {{date}} between {{start}} and {{end}} ({{zone}}).',
+      deliver_pickup: 'The courier picks up your parcel at the time and address below.',
+      deliver_pickup_at_home: 'The courier picks up your parcel at your address.',
       refund: 'You get your refund once the shop has received and checked your return.',
     },
     ship_it_yourself_steps: {
       pack: 'Pack the items securely, with all labels and accessories.',
-      send: 'Send the parcel with a carrier of your choice to the return address.',
+      send: 'Send the parcel with a carrier of your choice to the return address below, with the reference on it.',
       refund: 'You get your refund once the shop has received and checked your return.',
     },
     payment_open: {
@@ -442,6 +460,18 @@ export const flowTexts = {
       0: 'Once the shop has received and checked your return, usually within a few days.',
       1: 'Yes, as long as they belong to this return. Use one label per parcel.',
       2: 'Open this page again from the link in your e-mail and download it again.',
+    },
+  },
+  faq_ship_it_yourself: {
+    title: {
+      0: 'When do I get my money back?',
+      1: 'Which carrier can I use?',
+      2: 'What do I keep until my refund?',
+    },
+    text: {
+      0: 'Once the shop has received and checked your return, usually within a few days.',
+      1: 'Any carrier you like. Choose one that gives you a tracking number.',
+      2: 'Keep the proof of postage and the tracking number until you have your refund.',
     },
   },
   request_confirmation: {

@@ -70,7 +70,7 @@ export const flowTexts: FlowTexts = {
       label_failed: 'Het label kon niet worden gemaakt; de winkel neemt contact met je op',
       label_pending: 'Je label wordt gemaakt',
       registered: 'Retour aangemeld',
-      pickup_label_ready: 'Label klaar: de vervoerder haalt je pakket op in het tijdvak dat je koos',
+      pickup_label_ready: 'Label klaar: de vervoerder haalt je pakket op bij je adres',
       LABEL_CREATED: 'Label klaar: je kunt je pakket inleveren',
       HANDED_IN: 'Ingeleverd',
       IN_TRANSIT: 'Onderweg naar de winkel',
@@ -81,6 +81,8 @@ export const flowTexts: FlowTexts = {
     stage_reached: '{{stage}}: gedaan',
     stage_open: '{{stage}}: nog niet',
     download_label: 'Label opnieuw downloaden',
+    pickup_when: 'Ophalen: {{date}}, {{start}}–{{end}} ({{zone}})',
+    pickup_address: 'Ophaaladres: {{address}}',
     open_confirmation: 'Bevestiging openen',
     pay: 'Deze retour betalen',
   },
@@ -316,6 +318,8 @@ export const flowTexts: FlowTexts = {
     submitting: 'Je retour wordt aangemaakt…',
     create_failed: 'De retour kon niet worden aangemaakt',
     create_failed_body: 'Probeer het over een moment opnieuw.',
+    ship_it_yourself:
+      'Je verstuurt het pakket zelf, met een vervoerder naar keuze en op eigen kosten. Na het bevestigen krijg je het retouradres en een referentie om op het pakket te zetten.',
     submit_hint: {
       choose: 'Kies hoe je je retour wilt versturen.',
       address: 'Sla je adres op om verder te gaan.',
@@ -343,8 +347,13 @@ export const flowTexts: FlowTexts = {
     title_exchange: 'Je ruil is geregistreerd',
     subtitle: 'We hebben de gegevens ook naar je e-mailadres gestuurd.',
     label: {
-      download: 'Download je label',
-      processing: 'Je label wordt gemaakt…',
+      download_count_one: 'Download je label',
+      download_count_other: 'Download je {{count}} labels',
+      processing_count_one: 'Je label wordt gemaakt…',
+      processing_count_other: 'Je {{count}} labels worden gemaakt…',
+      parcels_one: 'Je retour gaat in {{count}} pakket.',
+      parcels_other:
+        'Je retour gaat in {{count}} pakketten: het bestand bevat {{count}} labels, één per pagina. Plak op elk pakket één label.',
     },
     paperless: {
       title: 'Je inlevercode',
@@ -357,10 +366,20 @@ export const flowTexts: FlowTexts = {
     },
     drop_off: { text: 'Breng je pakket naar een inleverpunt van {{carrier}}.', find: 'Zoek een inleverpunt' },
     in_store: { text: 'Breng je retour naar een van onze winkels.', find: 'Zoek een winkel' },
-    pickup: { text: '{{carrier}} haalt je pakket op bij je adres.' },
+    pickup: {
+      text: '{{carrier}} haalt je pakket op bij je adres.',
+      title: 'Je ophaalafspraak',
+      when: 'Wanneer',
+      window: '{{date}}, tussen {{start}} en {{end}} ({{zone}})',
+      where: 'Adres',
+      items: 'Wat de koerier ophaalt',
+    },
     ship_it_yourself: {
       text: 'Stuur je pakket met een vervoerder naar keuze naar het adres hieronder.',
       address_title: 'Retouradres',
+      reference: 'Referentie',
+      reference_hint:
+        'Zet deze referentie duidelijk op het pakket, zodat de winkel weet dat het jouw retour is.',
     },
     continue_shopping: 'Verder winkelen',
     commercial_invoice: {
@@ -378,12 +397,13 @@ export const flowTexts: FlowTexts = {
       title: 'Zo gaat het verder',
       pack: 'Verpak de artikelen goed, met alle labels en accessoires.',
       deliver_dropoff: 'Plak het label op het pakket en breng het naar het inleverpunt.',
-      deliver_pickup: 'De koerier haalt je pakket op {{date}} tussen {{start}} en {{end}} ({{zone}}).',
+      deliver_pickup: 'De koerier haalt je pakket op het moment en op het adres hieronder op.',
+      deliver_pickup_at_home: 'De koerier haalt je pakket op bij je adres.',
       refund: 'Je krijgt je geld terug zodra de winkel je retour heeft ontvangen en gecontroleerd.',
     },
     ship_it_yourself_steps: {
       pack: 'Verpak de artikelen goed, met alle labels en accessoires.',
-      send: 'Stuur het pakket met een vervoerder naar keuze naar het retouradres.',
+      send: 'Stuur het pakket met een vervoerder naar keuze naar het retouradres hieronder, met de referentie erop.',
       refund: 'Je krijgt je geld terug zodra de winkel je retour heeft ontvangen en gecontroleerd.',
     },
     payment_open: {
@@ -450,6 +470,18 @@ export const flowTexts: FlowTexts = {
       0: 'Zodra de winkel je retour heeft ontvangen en gecontroleerd, meestal binnen een paar dagen.',
       1: 'Ja, zolang ze bij deze retour horen. Gebruik één label per pakket.',
       2: 'Open deze pagina opnieuw via de link in je e-mail en download het label nog eens.',
+    },
+  },
+  faq_ship_it_yourself: {
+    title: {
+      0: 'Wanneer krijg ik mijn geld terug?',
+      1: 'Welke vervoerder kan ik gebruiken?',
+      2: 'Wat bewaar ik tot ik mijn geld terug heb?',
+    },
+    text: {
+      0: 'Zodra de winkel je retour heeft ontvangen en gecontroleerd, meestal binnen een paar dagen.',
+      1: 'Elke vervoerder die je wilt. Kies er een die je een trackingnummer geeft.',
+      2: 'Bewaar het verzendbewijs en het trackingnummer tot je je geld terug hebt.',
     },
   },
   request_confirmation: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickupWindow, timeZoneOf } from './time-zones';
+import { pickupAddressLines, pickupDetails, pickupWindow, timeZoneOf } from './pickup';
 
 describe('pickup windows in the country’s own time', () => {
   it('maps countries to their zones, any case, Amsterdam otherwise', () => {
@@ -31,5 +31,40 @@ describe('pickup windows in the country’s own time', () => {
   it('gives nothing for a window it cannot read', () => {
     expect(pickupWindow(null, '2026-01-15T10:00:00Z', 'NL', 'en')).toBeNull();
     expect(pickupWindow('soon', 'later', 'NL', 'en')).toBeNull();
+  });
+
+  it('puts the address in lines, from street and number or else the street line', () => {
+    expect(
+      pickupAddressLines({
+        street: 'Oudegracht',
+        houseNumber: '158',
+        postalCode: '3511 AB',
+        city: 'Utrecht',
+      }),
+    ).toEqual(['Oudegracht 158', '3511 AB Utrecht']);
+    expect(pickupAddressLines({ streetAddress: 'Oudegracht 158', city: 'Utrecht' })).toEqual([
+      'Oudegracht 158',
+      'Utrecht',
+    ]);
+    expect(pickupAddressLines(null)).toEqual([]);
+  });
+
+  it("reads the window in the address's country, else the shipment's, and gives nothing for nothing", () => {
+    const window = { startsAt: '2026-01-15T08:00:00Z', endsAt: '2026-01-15T12:00:00Z' };
+    expect(
+      pickupDetails(
+        { ...window, address: { street: 'High St', houseNumber: '1', country: 'GB' }, country: 'NL' },
+        'en-GB',
+      ),
+    ).toMatchObject({ window: { start: '08:00', end: '12:00' }, address: ['High St 1'] });
+    expect(pickupDetails({ ...window, country: 'NL' }, 'en-GB')).toMatchObject({
+      window: { start: '09:00', end: '13:00' },
+      address: [],
+    });
+    expect(pickupDetails({ address: { city: 'Utrecht' } }, 'en')).toEqual({
+      window: null,
+      address: ['Utrecht'],
+    });
+    expect(pickupDetails({}, 'en')).toBeNull();
   });
 });

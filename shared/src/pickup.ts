@@ -1,7 +1,10 @@
 /**
- * A pickup window in the shopper's country's own time (each country mapped to its time zone): the
- * courier comes at that country's clock time, whatever the device's zone says.
+ * A carrier's pickup as the shopper reads it (docs/business-rules.md#pickup-details): the window in
+ * the pickup country's own time (each country mapped to its time zone: the courier comes at that
+ * country's clock time, whatever the device's zone says) and the address the courier comes to. One
+ * rule for the confirmation and "Your returns", so a pickup never reads differently in the two.
  */
+import type { PickupAddressAnswer } from './api/schemas';
 
 /** Country code → IANA time zone, for the countries the portal serves. */
 export const COUNTRY_TIME_ZONES: Record<string, string> = {
@@ -72,4 +75,42 @@ export function pickupWindow(
     end: time.format(end),
     zone,
   };
+}
+
+/** The address the courier comes to, as lines: street and number, postal code and city. */
+export function pickupAddressLines(address: PickupAddressAnswer | null | undefined): string[] {
+  if (!address) return [];
+  const street =
+    [address.street, address.houseNumber].filter(Boolean).join(' ') || (address.streetAddress ?? '');
+  return [street, [address.postalCode, address.city].filter(Boolean).join(' ')].filter(Boolean);
+}
+
+/** What a pickup's answer holds: its window and address, each possibly missing. */
+export interface PickupAnswer {
+  startsAt?: string | null;
+  endsAt?: string | null;
+  address?: PickupAddressAnswer | null;
+  /** The shipment's country, for the zone when the address names none. */
+  country?: string | null;
+}
+
+/** A pickup as the page shows it: its window (null when unknown) and its address lines. */
+export interface PickupDetails {
+  window: PickupWindow | null;
+  address: string[];
+}
+
+/**
+ * The pickup in `language`, the window in the time of the address's country (else the shipment's);
+ * null when the answer holds neither a window nor an address.
+ */
+export function pickupDetails(pickup: PickupAnswer, language: string): PickupDetails | null {
+  const window = pickupWindow(
+    pickup.startsAt,
+    pickup.endsAt,
+    pickup.address?.country || pickup.country,
+    language,
+  );
+  const address = pickupAddressLines(pickup.address);
+  return window || address.length > 0 ? { window, address } : null;
 }
