@@ -14,7 +14,7 @@
  * 8.850000000000001.
  */
 
-import { insuranceTier, priceLine, priceOf as priceOfReturn } from '@portal/shared/pricing';
+import { insuranceTier, priceLine, priceOf as priceOfReturn, refundAmounts } from '@portal/shared/pricing';
 import {
   type DraftReturnOrder,
   draftReturnOrderSchema,
@@ -112,9 +112,12 @@ export function buildDraft(
   const priceOf = (item: SelectedPurchase) =>
     cents(byId.get(item.purchaseId)?.product.price.value ?? 0) * (item.quantity ?? 1);
   const goods = selected.reduce((sum, item) => sum + priceOf(item), 0);
-  const refundable = selected
-    .filter((item) => item.resolutionType !== 'Exchange')
-    .reduce((sum, item) => sum + priceOf(item), 0);
+  const lines = selected.map((item) => ({
+    unitCents: cents(byId.get(item.purchaseId)?.product.price.value ?? 0),
+    quantity: item.quantity ?? 1,
+    exchange: item.resolutionType === 'Exchange',
+  }));
+  const refundable = refundAmounts(lines).refundCents;
   const { storeCredit, terms } = shop;
   const incentive =
     storeCredit.enabled && storeCredit.percentage
@@ -174,7 +177,7 @@ export function buildDraft(
         ? [
             {
               type: 'StoreCredit',
-              amount: money(refundable + incentive, currency),
+              amount: money(refundAmounts(lines, incentive).storeCreditCents, currency),
               ...(incentive > 0
                 ? {
                     incentive: {

@@ -452,6 +452,16 @@ export const flowTexts: FlowTexts = {
       2: 'Öffne diese Seite erneut über den Link in deiner E-Mail und lade es noch einmal herunter.',
     },
   },
+  get_back: {
+    title: 'Was du zurückbekommst',
+    quantity: 'Anzahl: {{count}}',
+    returned: 'Wird zurückgeschickt',
+    exchange: 'Im Umtausch: {{variant}}',
+    refund: 'Erstattung über deine ursprüngliche Zahlungsart',
+    store_credit: 'Guthaben im Shop',
+    amount_later: 'Der Shop bestätigt den Betrag, sobald er deine Artikel geprüft hat.',
+    pending: 'Das bekommst du, sobald der Shop deine Anfrage genehmigt.',
+  },
   request_confirmation: {
     title: 'Deine Rücksendeanfrage wurde eingereicht',
     subtitle: 'Der Shop prüft deine Anfrage zuerst. Du hörst per E-Mail von ihm.',

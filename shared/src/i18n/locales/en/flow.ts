@@ -440,6 +440,16 @@ export const flowTexts = {
       2: 'Open this page again from the link in your e-mail and download it again.',
     },
   },
+  get_back: {
+    title: 'What you get back',
+    quantity: 'Quantity: {{count}}',
+    returned: 'Sent back',
+    exchange: 'In exchange: {{variant}}',
+    refund: 'Refund to your original payment method',
+    store_credit: 'Store credit',
+    amount_later: 'The shop confirms the amount once it has checked your items.',
+    pending: 'You get this once the shop approves your request.',
+  },
   request_confirmation: {
     title: 'Your return request has been submitted',
     subtitle: 'The shop looks at your request first. You hear from them by e-mail.',

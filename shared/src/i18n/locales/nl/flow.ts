@@ -448,6 +448,16 @@ export const flowTexts: FlowTexts = {
       2: 'Open deze pagina opnieuw via de link in je e-mail en download het label nog eens.',
     },
   },
+  get_back: {
+    title: 'Wat je terugkrijgt',
+    quantity: 'Aantal: {{count}}',
+    returned: 'Teruggestuurd',
+    exchange: 'In ruil: {{variant}}',
+    refund: 'Terugbetaling via je oorspronkelijke betaalmethode',
+    store_credit: 'Tegoed in de winkel',
+    amount_later: 'De winkel bevestigt het bedrag zodra je artikelen zijn gecontroleerd.',
+    pending: 'Dit krijg je zodra de winkel je aanvraag goedkeurt.',
+  },
   request_confirmation: {
     title: 'Je retouraanvraag is ingediend',
     subtitle: 'De winkel bekijkt je aanvraag eerst. Je hoort per e-mail van ze.',
