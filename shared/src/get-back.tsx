@@ -15,7 +15,7 @@ import { type ReactNode, useId } from 'react';
 import type { Confirmation, DraftReturnOrder, ReturnOrder } from './api/schemas';
 import type { RefundChoice, SelectedItem } from './model/selection';
 import { fromCents, toCents } from './money';
-import { refundAmounts } from './pricing';
+import { chosenRefundType, refundAmounts } from './pricing';
 import { formatPrice } from './ui/price';
 import './get-back.css';
 
@@ -50,16 +50,11 @@ export const itemsOfSelection = (items: readonly SelectedItem[]): GetBackItem[] 
     exchangeVariant: item.exchangeValue ? (item.exchangeVariant ?? item.exchangeValue) : null,
   }));
 
-/**
- * The draft's refund option for the shopper's choice: store credit when a returned purchase is store
- * credit (confirm items writes the choice to every one), otherwise the refund; none for an exchange only.
- */
+/** The draft's refund option for the shopper's choice (`chosenRefundType`); none for an exchange only. */
 export function refundOfDraft(draft: DraftReturnOrder): GetBackRefund | null {
-  const returned = draft.selectedPurchases.filter((purchase) => purchase.resolutionType !== 'Exchange');
-  if (returned.length === 0) return null;
-  const type = returned.some((purchase) => purchase.resolutionType === 'StoreCredit') ? 'StoreCredit' : 'Refund';
+  const type = chosenRefundType(draft.selectedPurchases.map((purchase) => purchase.resolutionType));
   const option = draft.refundOptions.find((candidate) => candidate.type === type);
-  if (!option) return null;
+  if (!type || !option) return null;
   return { kind: kindOf(type), cents: toCents(option.amount.value), currency: option.amount.currency };
 }
 

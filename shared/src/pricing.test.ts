@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { insuranceTier, priceLine, priceOf, refundAmounts, returnedUnits } from './pricing';
+import {
+  chosenRefundType,
+  insuranceTier,
+  priceLine,
+  priceOf,
+  refundAmounts,
+  returnedUnits,
+} from './pricing';
 import { anyNumber } from './testing/hostile';
 
 describe('the price of a return', () => {
@@ -130,6 +137,13 @@ describe('what a return pays back', () => {
       refundCents: 4995,
       storeCreditCents: 5495,
     });
+  });
+
+  it('chooses store credit when a returned purchase is store credit, and nothing for exchanges only', () => {
+    expect(chosenRefundType(['Exchange', 'StoreCredit'])).toBe('StoreCredit');
+    expect(chosenRefundType(['Refund', 'Exchange'])).toBe('Refund');
+    expect(chosenRefundType(['Exchange'])).toBeNull();
+    expect(chosenRefundType([])).toBeNull();
   });
 
   it('pays nothing back when every item is exchanged', () => {

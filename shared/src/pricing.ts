@@ -139,3 +139,16 @@ export function refundAmounts(lines: readonly RefundLine[], incentiveCents = 0):
   );
   return { refundCents, storeCreditCents: wholeCents(refundCents + Math.max(0, wholeCents(incentiveCents))) };
 }
+
+/**
+ * Which money back a selection's resolutions choose (confirm items writes the shopper's choice to every
+ * returned purchase): store credit when a returned one is store credit, else a refund; none when every
+ * one is exchanged. Read by the portal from the draft and by the sandbox for the return order it makes.
+ */
+export function chosenRefundType(
+  resolutions: readonly ('Refund' | 'StoreCredit' | 'Exchange')[],
+): 'Refund' | 'StoreCredit' | null {
+  const returned = resolutions.filter((resolution) => resolution !== 'Exchange');
+  if (returned.length === 0) return null;
+  return returned.includes('StoreCredit') ? 'StoreCredit' : 'Refund';
+}

@@ -81,6 +81,8 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
     paperless,
     paperlessCode: outcome?.label?.paperlessCode ?? null,
     paymentUrl: payment?.status === 'open' ? paymentUrlOf(context, payment.id) : null,
+    returnedItems: quote.returnedItems,
+    refund: quote.refund,
   });
 }
 
