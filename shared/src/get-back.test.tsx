@@ -24,9 +24,16 @@ const draft = (resolutions: ('Refund' | 'StoreCredit' | 'Exchange')[]) =>
     totalPrice: money('0.00'),
     refundOptions: [
       { type: 'Refund', amount: money('84.90') },
-      { type: 'StoreCredit', amount: money('93.39'), incentive: { type: 'Percentage', amount: money('8.49') } },
+      {
+        type: 'StoreCredit',
+        amount: money('93.39'),
+        incentive: { type: 'Percentage', amount: money('8.49') },
+      },
     ],
-    selectedPurchases: resolutions.map((resolutionType, index) => ({ purchaseId: `p${index}`, resolutionType })),
+    selectedPurchases: resolutions.map((resolutionType, index) => ({
+      purchaseId: `p${index}`,
+      resolutionType,
+    })),
   });
 
 const item = (over: Partial<SelectedItem>): SelectedItem => ({
@@ -43,7 +50,11 @@ const item = (over: Partial<SelectedItem>): SelectedItem => ({
 
 describe('what you get back', () => {
   it('reads the refund the draft answers for the shopper’s choice', () => {
-    expect(refundOfDraft(draft(['Refund', 'Exchange']))).toEqual({ kind: 'refund', cents: 8490, currency: 'EUR' });
+    expect(refundOfDraft(draft(['Refund', 'Exchange']))).toEqual({
+      kind: 'refund',
+      cents: 8490,
+      currency: 'EUR',
+    });
     expect(refundOfDraft(draft(['StoreCredit', 'Exchange']))).toEqual({
       kind: 'store-credit',
       cents: 9339,
@@ -60,7 +71,9 @@ describe('what you get back', () => {
     ];
     expect(refundOfSelection(items, 'refund')).toEqual({ kind: 'refund', cents: 10_490, currency: 'EUR' });
     expect(refundOfSelection(items, 'store-credit')?.kind).toBe('store-credit');
-    expect(itemsOfSelection(items).map((entry) => [entry.name, entry.quantity, entry.exchangeVariant])).toEqual([
+    expect(
+      itemsOfSelection(items).map((entry) => [entry.name, entry.quantity, entry.exchangeVariant]),
+    ).toEqual([
       ['Linen Shirt', 2, null],
       ['Scarf', 1, null],
       ['Linen Shirt', 1, 'L'],
@@ -69,7 +82,11 @@ describe('what you get back', () => {
 
   it('says the amount is not known for items typed in by hand, never a partial sum', () => {
     const typed = item({ itemRef: undefined, paidAmount: undefined });
-    expect(refundOfSelection([item({}), typed], null)).toEqual({ kind: 'refund', cents: null, currency: 'EUR' });
+    expect(refundOfSelection([item({}), typed], null)).toEqual({
+      kind: 'refund',
+      cents: null,
+      currency: 'EUR',
+    });
     expect(refundOfSelection([item({ exchangeValue: 'X' })], 'refund')).toBeNull();
   });
 

@@ -84,7 +84,11 @@ export function refundOfSelection(
   const prices = returned.map(priceCentsOf);
   if (prices.some((price) => price === null)) return { kind, cents: null, currency };
   const amounts = refundAmounts(
-    returned.map((item, index) => ({ unitCents: prices[index] ?? 0, quantity: item.quantity, exchange: false })),
+    returned.map((item, index) => ({
+      unitCents: prices[index] ?? 0,
+      quantity: item.quantity,
+      exchange: false,
+    })),
   );
   return { kind, cents: kind === 'store-credit' ? amounts.storeCreditCents : amounts.refundCents, currency };
 }

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  chosenRefundType,
-  insuranceTier,
-  priceLine,
-  priceOf,
-  refundAmounts,
-  returnedUnits,
-} from './pricing';
+import { chosenRefundType, insuranceTier, priceLine, priceOf, refundAmounts, returnedUnits } from './pricing';
 import { anyNumber } from './testing/hostile';
 
 describe('the price of a return', () => {

@@ -135,7 +135,10 @@ export function refundAmounts(lines: readonly RefundLine[], incentiveCents = 0):
   const refundCents = wholeCents(
     lines
       .filter((line) => !line.exchange)
-      .reduce((sum, line) => sum + wholeCents(wholeCents(line.unitCents) * wholeCount(line.quantity ?? 1, 0)), 0),
+      .reduce(
+        (sum, line) => sum + wholeCents(wholeCents(line.unitCents) * wholeCount(line.quantity ?? 1, 0)),
+        0,
+      ),
   );
   return { refundCents, storeCreditCents: wholeCents(refundCents + Math.max(0, wholeCents(incentiveCents))) };
 }

@@ -179,7 +179,10 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
   it('names what comes back: the items, the exchange, and the refund by the one refund rule', async () => {
     const purchases = (
       await app.inject({ url: `/api/v0/consumer/${sophie.id}/purchases`, headers: { cookie: sophie.cookie } })
-    ).json() as { purchaseId: string; product: { name: string; price: { value: number; currency: string } } }[];
+    ).json() as {
+      purchaseId: string;
+      product: { name: string; price: { value: number; currency: string } };
+    }[];
     const byId = (id: string) => purchases.find((purchase) => purchase.purchaseId === id);
     const dressPurchase = byId(dress.itemId);
     const trousers = byId('ord-atelier-100045-2');

@@ -18,7 +18,13 @@
  */
 
 import { centsToDecimal, toCents } from '@portal/shared/money';
-import { chosenRefundType, insuranceTier, priceOf, refundAmounts, returnedUnits } from '@portal/shared/pricing';
+import {
+  chosenRefundType,
+  insuranceTier,
+  priceOf,
+  refundAmounts,
+  returnedUnits,
+} from '@portal/shared/pricing';
 import {
   type Purchase,
   paymentResponseSchema,

@@ -15,7 +15,10 @@ export interface StoredReturnedItem {
 }
 
 /** What a return pays back, as the draft priced the shopper's choice; null when every item is exchanged. */
-export type StoredRefund = { type: 'Refund' | 'StoreCredit'; amount: { value: string; currency: string } } | null;
+export type StoredRefund = {
+  type: 'Refund' | 'StoreCredit';
+  amount: { value: string; currency: string };
+} | null;
 
 /** A created return order. */
 export interface StoredReturnOrder {

@@ -11,6 +11,7 @@ import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
 import { $carrierFeatures, $carrierFeaturesSettled } from '../../model/carrier-features';
 import { showsFree, showsVariantChooser, sustainabilityBadge } from '../../model/carrier-order';
 import * as draftModel from '../../model/carriers-draft';
+import { $draftFlowGetBack } from '../../model/get-back';
 import { fromCents, toCents } from '../../model/money';
 import {
   AlreadySubmitted,
@@ -61,6 +62,7 @@ export function DraftCarriers({
   const featuresSettled = useUnit($carrierFeaturesSettled);
 
   // Opening the page: the draft, the purchases' shipping options and the display toggles.
+  const getBack = useUnit($draftFlowGetBack);
   useGate(draftModel.DraftCarriersGate, { chargeType: chargeTypeOf(config), paymentStatus });
 
   const top = <CarriersTop config={config} paymentStatus={paymentStatus} />;
@@ -155,6 +157,7 @@ export function DraftCarriers({
         insurance={insurance}
         onInsuranceChoose={draftModel.insuranceChosen}
         summary={summary}
+        getBack={getBack}
         terms={terms}
         onTermsToggle={draftModel.termsToggled}
         problem={problem}

@@ -1,11 +1,14 @@
 /**
  * The choices below the carrier list that both flows' carriers pages show alike: the parcel count,
- * the insurance, the price summary and the terms. Each page passes its own model's units, so the
+ * the insurance, what the shopper gets back, the price summary and the terms. Each page passes its own model's units, so the
  * two flows keep their own rules while the markup, ids and error wiring exist once.
  */
+
+import type { GetBack } from '@portal/shared/get-back';
 import type { ComponentProps } from 'react';
 import { InsuranceChoice } from '../../features/insurance-choice/insurance-choice';
 import { ParcelCount } from '../../features/parcel-count/parcel-count';
+import { GetBackSummary } from '../../features/price-summary/get-back-summary';
 import { PriceSummary } from '../../features/price-summary/price-summary';
 import type { SubmitProblem } from '../../model/submit-rules';
 import { TermsCheckbox } from './carriers-frame';
@@ -19,6 +22,8 @@ export interface ShipmentChoicesProps {
   insurance: boolean | null;
   onInsuranceChoose: (insured: boolean) => void;
   summary: ComponentProps<typeof PriceSummary>['summary'];
+  /** What the shopper gets back, shown above the costs. */
+  getBack: GetBack | null;
   terms: boolean;
   onTermsToggle: (checked: boolean) => void;
   problem: SubmitProblem | null;
@@ -26,7 +31,7 @@ export interface ShipmentChoicesProps {
   busy?: boolean;
 }
 
-/** Parcels, insurance, price summary and terms, in that order. */
+/** Parcels, insurance, what comes back, price summary and terms, in that order. */
 export function ShipmentChoices(props: ShipmentChoicesProps) {
   const { ids, parcels, offer, summary, problem } = props;
   return (
@@ -49,6 +54,7 @@ export function ShipmentChoices(props: ShipmentChoicesProps) {
           busy={props.busy}
         />
       )}
+      {props.getBack && <GetBackSummary getBack={props.getBack} />}
       <PriceSummary summary={summary} />
       <TermsCheckbox
         id={ids.terms}

@@ -6,10 +6,12 @@
  */
 import { $shopConfig, type Confirmation, Navigate, useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
+import { getBackOfConfirmation } from '@portal/shared/get-back';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
 import { Alert, Button, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { FaqList } from '../../features/faq-list';
+import { GetBackList } from '../../features/get-back-list';
 import { LabelButton } from '../../features/label-button';
 import { NextSteps } from '../../features/next-steps';
 import { PaperlessCode } from '../../features/paperless-code';
@@ -131,6 +133,7 @@ function QuoteDetails({
             <LabelButton labelUrl={confirmation.labelUrl} />
           ))}
         {needsCommercialInvoice(confirmation.customerCountry) && <CommercialInvoiceBox />}
+        <GetBackList getBack={getBackOfConfirmation(confirmation)} />
         {config?.url && (
           <a className={buttonClass({ variant: 'secondary', block: true })} href={config.url}>
             {t('order_confirmation.continue_shopping')}

@@ -474,9 +474,6 @@ export const flowTexts: FlowTexts = {
         text: 'Du bekommst eine E-Mail mit der Entscheidung und den nächsten Schritten.',
       },
     },
-    items_title: 'Deine Anfrage',
-    return: 'Rücksendung',
-    exchange: 'Umtausch gegen {{variant}}',
     photo_alt: 'Foto {{index}} von {{name}}',
   },
   error_screen: {

@@ -462,9 +462,6 @@ export const flowTexts = {
         text: 'You get an e-mail with the decision and what to do next.',
       },
     },
-    items_title: 'Your request',
-    return: 'Return',
-    exchange: 'Exchange for {{variant}}',
     photo_alt: 'Photo {{index}} of {{name}}',
   },
   error_screen: {

@@ -467,9 +467,6 @@ export const flowTexts: FlowTexts = {
       decision: { title: 'Besluit', text: 'De winkel beslist of de artikelen terug kunnen.' },
       notification: { title: 'Bericht', text: 'Je krijgt een e-mail met het besluit en wat je moet doen.' },
     },
-    items_title: 'Je aanvraag',
-    return: 'Retour',
-    exchange: 'Ruilen voor {{variant}}',
     photo_alt: 'Foto {{index}} van {{name}}',
   },
   error_screen: {
