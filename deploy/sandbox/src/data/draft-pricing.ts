@@ -9,8 +9,9 @@
  *   above 0 and below the shop's threshold;
  * - `totalPrice`: the sum of the three, what the shopper pays.
  *
- * The tiers and the sum are the portal's own price rule (`@portal/shared/pricing`), so the draft's
- * total is what its price summary shows. Sums are worked out in cents, so 3 × 2.95 is 8.85 and not
+ * The tiers, the sum and the refund options (`refundAmounts`: the returned items' price × quantity, store
+ * credit with the shop's bonus on top) are the portal's own rules (`@portal/shared/pricing`), so the draft's
+ * total is what its price summary shows and its refund what the quote flow's would be. Sums are worked out in cents, so 3 × 2.95 is 8.85 and not
  * 8.850000000000001.
  */
 
