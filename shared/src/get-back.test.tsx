@@ -101,8 +101,8 @@ describe('what you get back', () => {
     });
     expect(getBackOfReturnOrder(order)).toEqual({
       items: [
-        { key: 'p1-0', name: 'Linen Shirt', quantity: 2, exchangeVariant: null },
-        { key: 'p2-1', name: 'Boots', quantity: 1, exchangeVariant: '42' },
+        { key: '0-Linen Shirt', name: 'Linen Shirt', quantity: 2, exchangeVariant: null },
+        { key: '1-Boots', name: 'Boots', quantity: 1, exchangeVariant: '42' },
       ],
       refund: { kind: 'refund', cents: 7990, currency: 'EUR' },
     });

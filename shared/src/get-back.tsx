@@ -96,43 +96,42 @@ export function refundOfSelection(
 const kindOf = (type: 'Refund' | 'StoreCredit'): GetBackRefund['kind'] =>
   type === 'StoreCredit' ? 'store-credit' : 'refund';
 
-/** A platform answer's refund as the list shows it. */
-function refundOfAnswer(refund: ReturnOrder['refund'], fallbackCurrency: string): GetBackRefund | null {
-  if (!refund) return null;
+/** What a platform answer names: its items (each with its exchange) and its refund. */
+interface AnsweredGetBack {
+  returnedItems?: readonly { name: string; quantity: number; exchangeVariant?: string | null }[] | null;
+  refund?: ReturnOrder['refund'];
+}
+
+/** A platform answer as the list shows it; null when it names no items. */
+function getBackOfAnswer(
+  { returnedItems, refund }: AnsweredGetBack,
+  fallbackCurrency: string,
+): GetBack | null {
+  if (!returnedItems?.length) return null;
   return {
-    kind: kindOf(refund.type),
-    cents: refund.amount ? toCents(refund.amount.value) : null,
-    currency: refund.amount?.currency ?? fallbackCurrency,
+    items: returnedItems.map((item, index) => ({
+      key: `${index}-${item.name}`,
+      name: item.name,
+      quantity: item.quantity,
+      exchangeVariant: item.exchangeVariant ?? null,
+    })),
+    refund: refund
+      ? {
+          kind: kindOf(refund.type),
+          cents: refund.amount ? toCents(refund.amount.value) : null,
+          currency: refund.amount?.currency ?? fallbackCurrency,
+        }
+      : null,
   };
 }
 
 /** The draft flow's return order: its returned items and refund; null when it names no items. */
-export function getBackOfReturnOrder(order: ReturnOrder): GetBack | null {
-  if (!order.returnedItems?.length) return null;
-  return {
-    items: order.returnedItems.map((item, index) => ({
-      key: `${item.purchaseId}-${index}`,
-      name: item.name,
-      quantity: item.quantity,
-      exchangeVariant: item.exchangeVariant ?? null,
-    })),
-    refund: refundOfAnswer(order.refund, order.returnedItems[0]?.price.currency ?? 'EUR'),
-  };
-}
+export const getBackOfReturnOrder = (order: ReturnOrder): GetBack | null =>
+  getBackOfAnswer(order, order.returnedItems?.[0]?.price.currency ?? 'EUR');
 
 /** The quote flow's confirmation: its items and refund; null when it names no items. */
-export function getBackOfConfirmation(confirmation: Confirmation): GetBack | null {
-  if (!confirmation.returnedItems?.length) return null;
-  return {
-    items: confirmation.returnedItems.map((item, index) => ({
-      key: `${item.name}-${index}`,
-      name: item.name,
-      quantity: item.quantity,
-      exchangeVariant: item.exchangeVariant ?? null,
-    })),
-    refund: refundOfAnswer(confirmation.refund, 'EUR'),
-  };
-}
+export const getBackOfConfirmation = (confirmation: Confirmation): GetBack | null =>
+  getBackOfAnswer(confirmation, 'EUR');
 
 /** Props of WhatYouGetBack. */
 export interface WhatYouGetBackProps {
