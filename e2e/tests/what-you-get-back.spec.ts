@@ -10,7 +10,14 @@
 import { expect, type Page } from '@playwright/test';
 import { catalog, merchants } from '../../deploy/sandbox/src/data/seed';
 import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
-import { startOnCarriers } from '../support/return-flow';
+import {
+  answerPayment,
+  chooseCarrier,
+  giveKioskAddress,
+  kioskToCarriers,
+  SUBMIT,
+  startOnCarriers,
+} from '../support/return-flow';
 import { test } from '../support/signed-in';
 
 const cents = (price: number) => Math.round(price * 100);
@@ -150,4 +157,31 @@ test('quote flow: the confirmation names the exchange, the quantity and the refu
   // The exchanged dress pays nothing back: two chinos.
   await expect(list.locator('dd')).toHaveText(euros(2 * cents(catalog.chinoTrousers.price)));
   await expectNoAxeViolations(page);
+});
+
+test('ecommerce-less: typed items have no price, so the carriers step and the confirmation name no amount', async ({
+  page,
+}) => {
+  await kioskToCarriers(page, { email: 'get-back@example.de', orderNumber: 'K-6701', country: 'DE' }, [
+    { title: 'Summer dress', color: 'Blauw', size: 'M', quantity: '2' },
+  ]);
+  const later = 'De winkel bevestigt het bedrag zodra je artikelen zijn gecontroleerd.';
+  let list = await getBack(page);
+  await expect(list.getByRole('listitem')).toContainText('Summer dress');
+  await expect(list.getByRole('listitem')).toContainText('Aantal: 2 · Teruggestuurd');
+  await expect(list.locator('dd')).toHaveText(later);
+  await expectNoAxeViolations(page);
+
+  await chooseCarrier(page, 'DHL Packstation');
+  await giveKioskAddress(page, 'DHL Packstation', 'Mara', 'Geld');
+  await page
+    .getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden van de retour' })
+    .check();
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await answerPayment(page, 'Pay');
+  await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+$/);
+  list = await getBack(page);
+  await expect(list.getByRole('listitem')).toContainText('Aantal: 2 · Teruggestuurd');
+  await expect(list.locator('dt')).toHaveText('Terugbetaling via je oorspronkelijke betaalmethode');
+  await expect(list.locator('dd')).toHaveText(later);
 });

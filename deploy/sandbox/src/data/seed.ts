@@ -628,6 +628,16 @@ export const orders: SeedOrder[] = [
       ],
     }),
   ),
+  {
+    merchant: 'kiosk',
+    orderNumber: 'K-6701',
+    email: 'get-back@example.de',
+    postalCode: '10115',
+    country: 'DE',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // The photo-upload browser tests' own vault shoppers, one per test: they run at once and are
   // repeated, each shopper may upload 30 photos an hour, and none may replace nora's draft.
   {
