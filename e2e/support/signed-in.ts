@@ -22,7 +22,13 @@ import { HOST_PORT } from './ports';
 interface ReturnSeed {
   merchant: string;
   shopper: Shopper;
-  items: { title: string; reasonId?: string | number; quantity?: number; exchangeTo?: string }[];
+  items: {
+    title: string;
+    reasonId?: string | number;
+    quantity?: number;
+    exchangeTo?: string;
+    resolution?: 'Refund' | 'StoreCredit';
+  }[];
   until: 'selection' | 'draft' | 'carriers' | 'return-order' | 'quote';
   carrier?: string;
   payment?: 'paid' | 'canceled' | 'failed' | 'expired';

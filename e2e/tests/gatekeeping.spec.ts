@@ -1,5 +1,7 @@
 /** Gatekeeping (issue 4): answers and two photos per item, submitted as a request. */
 import { expect, type Page, test } from '@playwright/test';
+import { catalog } from '../../deploy/sandbox/src/data/seed';
+import { inCurrency } from '../../deploy/sandbox/src/data/shop-terms';
 import { answerGatekeeping, PNG } from '../support/gatekeeping';
 import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
 import { signInDirectly } from '../support/signed-in';
@@ -54,8 +56,17 @@ test('a gatekeeping request with two photos ends on /request-confirmation', asyn
   await expect(steps.nth(0)).toContainText('Beoordeling');
   await expect(steps.nth(1)).toContainText('Besluit');
   await expect(steps.nth(2)).toContainText('Bericht');
-  const request = page.getByRole('region', { name: 'Je aanvraag' });
+  // What it gets back once approved: the lamp, and the refund the draft prices for it (its seeded price
+  // in nora's currency, docs/business-rules.md#what-you-get-back).
+  const request = page.getByRole('region', { name: 'Wat je terugkrijgt' });
   await expect(request.getByRole('listitem')).toContainText('Brass Arc Floor Lamp');
+  await expect(request.locator('dt')).toHaveText('Terugbetaling via je oorspronkelijke betaalmethode');
+  await expect(request.locator('dd')).toHaveText(
+    new Intl.NumberFormat('nl', { style: 'currency', currency: 'SEK' }).format(
+      inCurrency(catalog.arcLamp.price, 'SEK'),
+    ),
+  );
+  await expect(request).toContainText('Dit krijg je zodra de winkel je aanvraag goedkeurt.');
   const photos = request.getByRole('img', { name: /^Foto \d van Brass Arc Floor Lamp$/ });
   await expect(photos).toHaveCount(2);
   // The thumbnails are the stored photos, loaded.

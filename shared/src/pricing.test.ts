@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { insuranceTier, priceLine, priceOf, returnedUnits } from './pricing';
+import { chosenRefundType, insuranceTier, priceLine, priceOf, refundAmounts, returnedUnits } from './pricing';
 import { anyNumber } from './testing/hostile';
 
 describe('the price of a return', () => {
@@ -112,5 +112,49 @@ describe('the price of a return with hostile input (property tests)', () => {
     );
     expect(priceLine('carrier', 2.5, 1.9)).toMatchObject({ unitCents: 3, quantity: 1, cents: 3 });
     expect(returnedUnits([{ quantity: Number.NaN }])).toBe(1);
+  });
+});
+
+describe('what a return pays back', () => {
+  it('refunds the returned lines’ price × quantity and nothing for an exchange', () => {
+    const amounts = refundAmounts([
+      { unitCents: 5995, quantity: 2, exchange: false },
+      { unitCents: 2495, quantity: 1, exchange: false },
+      { unitCents: 8900, quantity: 1, exchange: true },
+    ]);
+    expect(amounts).toEqual({ refundCents: 14_485, storeCreditCents: 14_485 });
+  });
+
+  it('adds the store-credit bonus to the store credit only', () => {
+    expect(refundAmounts([{ unitCents: 4995, exchange: false }], 500)).toEqual({
+      refundCents: 4995,
+      storeCreditCents: 5495,
+    });
+  });
+
+  it('chooses store credit when a returned purchase is store credit, and nothing for exchanges only', () => {
+    expect(chosenRefundType(['Exchange', 'StoreCredit'])).toBe('StoreCredit');
+    expect(chosenRefundType(['Refund', 'Exchange'])).toBe('Refund');
+    expect(chosenRefundType(['Exchange'])).toBeNull();
+    expect(chosenRefundType([])).toBeNull();
+  });
+
+  it('pays nothing back when every item is exchanged', () => {
+    expect(refundAmounts([{ unitCents: 4995, quantity: 3, exchange: true }], 500).refundCents).toBe(0);
+  });
+
+  it('is whole cents, never NaN or negative bonus, whatever arrives', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ unitCents: anyNumber, quantity: anyNumber, exchange: fc.boolean() })),
+        anyNumber,
+        (lines, incentive) => {
+          const { refundCents, storeCreditCents } = refundAmounts(lines, incentive);
+          expect(Number.isSafeInteger(refundCents)).toBe(true);
+          expect(Number.isNaN(storeCreditCents)).toBe(false);
+          expect(storeCreditCents).toBeGreaterThanOrEqual(refundCents);
+        },
+      ),
+    );
   });
 });

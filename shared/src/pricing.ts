@@ -111,3 +111,47 @@ export function priceOf(input: PriceInput): Price {
   if (input.returnRequestFee) lines.push(input.returnRequestFee);
   return { lines, totalCents: wholeCents(lines.reduce((sum, entry) => sum + wholeCents(entry.cents), 0)) };
 }
+
+/** One returned line as the refund rule reads it: its price, how many, and whether it is exchanged. */
+export interface RefundLine {
+  unitCents: number;
+  quantity?: number | null;
+  exchange: boolean;
+}
+
+/** What the shopper gets back in money: as a refund, and as store credit (the refund plus the bonus). */
+export interface RefundAmounts {
+  refundCents: number;
+  storeCreditCents: number;
+}
+
+/**
+ * What a return pays back (docs/business-rules.md#what-you-get-back), the one rule the sandbox's
+ * draft and quote answers and the portal's quote flow read: the returned (not exchanged) lines'
+ * price × quantity, in whole cents; store credit adds the incentive (already in cents) on top. An
+ * exchange pays nothing back: the shopper gets the other variant instead.
+ */
+export function refundAmounts(lines: readonly RefundLine[], incentiveCents = 0): RefundAmounts {
+  const refundCents = wholeCents(
+    lines
+      .filter((line) => !line.exchange)
+      .reduce(
+        (sum, line) => sum + wholeCents(wholeCents(line.unitCents) * wholeCount(line.quantity ?? 1, 0)),
+        0,
+      ),
+  );
+  return { refundCents, storeCreditCents: wholeCents(refundCents + Math.max(0, wholeCents(incentiveCents))) };
+}
+
+/**
+ * Which money back a selection's resolutions choose (confirm items writes the shopper's choice to every
+ * returned purchase): store credit when a returned one is store credit, else a refund; none when every
+ * one is exchanged. Read by the portal from the draft and by the sandbox for the return order it makes.
+ */
+export function chosenRefundType(
+  resolutions: readonly ('Refund' | 'StoreCredit' | 'Exchange')[],
+): 'Refund' | 'StoreCredit' | null {
+  const returned = resolutions.filter((resolution) => resolution !== 'Exchange');
+  if (returned.length === 0) return null;
+  return returned.includes('StoreCredit') ? 'StoreCredit' : 'Refund';
+}

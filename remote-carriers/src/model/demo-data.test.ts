@@ -32,6 +32,20 @@ afterEach(() => {
 });
 
 describe('demo mode on the carriers step', () => {
+  it('pays back the returned items by the refund rule, nothing for an exchange', async () => {
+    itemSelected({
+      uid: 'u2',
+      key: 'demo-hoodie',
+      purchaseId: 'demo-hoodie',
+      operation: 'Exchange',
+      quantity: 1,
+      paidAmount: 59.95,
+      exchangeValue: 'demo-hoodie-l',
+    });
+    const draft = await answered(fetchDraft('demo-consumer'));
+    expect(draft.refundOptions).toEqual([{ type: 'Refund', amount: { value: '49.95', currency: 'EUR' } }]);
+  });
+
   it('answers the draft with the demo carrier chosen, and applies updates to it', async () => {
     const draft = await answered(fetchDraft('demo-consumer'));
     expect(draft.shippingOptionQuote).toEqual({

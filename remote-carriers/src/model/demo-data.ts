@@ -12,10 +12,11 @@ import {
   type SelectedItem,
   type SelectedPurchase,
 } from '@portal/shared';
+import { refundAmounts } from '@portal/shared/pricing';
 import type { DraftUpdate } from '../api/draft-return-order';
 import { applyDraftUpdate } from './draft-change';
 import { insuranceTier, selectedItemsValueCents } from './insurance';
-import { centsToDecimal } from './money';
+import { centsToDecimal, toCents } from './money';
 
 /** The demo return order's id: its confirmation is `/order-confirmation?id=demo-consumer&returnOrderId=demo-return-order`. */
 export const DEMO_RETURN_ORDER_ID = 'demo-return-order';
@@ -25,6 +26,14 @@ export const DEMO_QUOTE_UUID = '123';
 const DEMO_SHIPPING_OPTION_ID = 'demo-dpd';
 
 const money = (cents: number) => ({ value: centsToDecimal(cents), currency: 'EUR' });
+
+/** The selection as the refund rule reads it: what was paid per unit, how many, whether it is exchanged. */
+const refundLines = (items: SelectedItem[]) =>
+  items.map((item) => ({
+    unitCents: toCents(item.paidAmount ?? 0) ?? 0,
+    quantity: item.quantity,
+    exchange: Boolean(item.exchangeValue),
+  }));
 
 /** The demo draft for the selection: a free demo carrier already chosen, one to four parcels, insurance on offer. */
 export function demoDraft(items: SelectedItem[]): DraftReturnOrder {
@@ -41,7 +50,8 @@ export function demoDraft(items: SelectedItem[]): DraftReturnOrder {
     consumerId: 'demo-consumer',
     totalPrice: money(totalCents),
     shippingOptionsShouldBeFree: false,
-    refundOptions: [{ type: 'Refund', amount: money(totalCents) }],
+    // What the return pays back, by the one refund rule: the returned (not exchanged) items' value.
+    refundOptions: [{ type: 'Refund', amount: money(refundAmounts(refundLines(items)).refundCents) }],
     selectedPurchases,
     returnRequestsChargedFor: 0,
     maxReturnShipments: 4,

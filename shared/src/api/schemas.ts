@@ -516,9 +516,20 @@ const returnedItemSchema = z.object({
   sku: z.optional(z.nullable(z.string())),
   quantity: z.number(),
   price: moneySchema,
+  /** For an exchange: the variant the shopper gets instead (docs/business-rules.md#what-you-get-back). */
+  exchangeVariant: z.optional(z.nullable(z.string())),
 });
 /** A returned item after parsing. */
 export type ReturnedItem = z.infer<typeof returnedItemSchema>;
+
+/**
+ * The money a return pays back, as the shopper chose it on confirm items: a refund or store credit.
+ * The amount is absent when the platform cannot know it yet (items typed in by hand have no price).
+ */
+const refundSchema = z.object({
+  type: z.enum(['Refund', 'StoreCredit']),
+  amount: z.optional(z.nullable(moneySchema)),
+});
 
 /** `GET …/return-order/{id}` answer, polled on the confirmation. */
 export const returnOrderSchema = z.object({
@@ -561,6 +572,8 @@ export const returnOrderSchema = z.object({
   packageAmount: parcelCount,
   /** What is being returned (for the commercial invoice); not every platform version sends it. */
   returnedItems: z.optional(z.nullable(z.array(returnedItemSchema))),
+  /** What the return pays back; none when every item is exchanged. Not every platform version sends it. */
+  refund: z.optional(z.nullable(refundSchema)),
   dropOffUrl: z.optional(z.nullable(z.string())),
   shippingMethod: z.optional(z.nullable(z.string())),
   carrierName: z.optional(z.nullable(z.string())),
@@ -603,6 +616,19 @@ export const confirmationSchema = z.object({
   paperlessCode: z.optional(z.nullable(paperlessCodeSchema)),
   /** The later quote of the same items that took this unpaid one's place, if one did. */
   replacedBy: z.optional(z.nullable(z.string())),
+  /** What is returned and exchanged, and what it pays back (not every platform version sends them). */
+  returnedItems: z.optional(
+    z.nullable(
+      z.array(
+        z.object({
+          name: z.string(),
+          quantity: z.number(),
+          exchangeVariant: z.optional(z.nullable(z.string())),
+        }),
+      ),
+    ),
+  ),
+  refund: z.optional(z.nullable(refundSchema)),
 });
 /** A confirmation after parsing. */
 export type Confirmation = z.infer<typeof confirmationSchema>;

@@ -9,12 +9,13 @@
  *   above 0 and below the shop's threshold;
  * - `totalPrice`: the sum of the three, what the shopper pays.
  *
- * The tiers and the sum are the portal's own price rule (`@portal/shared/pricing`), so the draft's
- * total is what its price summary shows. Sums are worked out in cents, so 3 × 2.95 is 8.85 and not
+ * The tiers, the sum and the refund options (`refundAmounts`: the returned items' price × quantity, store
+ * credit with the shop's bonus on top) are the portal's own rules (`@portal/shared/pricing`), so the draft's
+ * total is what its price summary shows and its refund what the quote flow's would be. Sums are worked out in cents, so 3 × 2.95 is 8.85 and not
  * 8.850000000000001.
  */
 
-import { insuranceTier, priceLine, priceOf as priceOfReturn } from '@portal/shared/pricing';
+import { insuranceTier, priceLine, priceOf as priceOfReturn, refundAmounts } from '@portal/shared/pricing';
 import {
   type DraftReturnOrder,
   draftReturnOrderSchema,
@@ -112,9 +113,12 @@ export function buildDraft(
   const priceOf = (item: SelectedPurchase) =>
     cents(byId.get(item.purchaseId)?.product.price.value ?? 0) * (item.quantity ?? 1);
   const goods = selected.reduce((sum, item) => sum + priceOf(item), 0);
-  const refundable = selected
-    .filter((item) => item.resolutionType !== 'Exchange')
-    .reduce((sum, item) => sum + priceOf(item), 0);
+  const lines = selected.map((item) => ({
+    unitCents: cents(byId.get(item.purchaseId)?.product.price.value ?? 0),
+    quantity: item.quantity ?? 1,
+    exchange: item.resolutionType === 'Exchange',
+  }));
+  const refundable = refundAmounts(lines).refundCents;
   const { storeCredit, terms } = shop;
   const incentive =
     storeCredit.enabled && storeCredit.percentage
@@ -174,7 +178,7 @@ export function buildDraft(
         ? [
             {
               type: 'StoreCredit',
-              amount: money(refundable + incentive, currency),
+              amount: money(refundAmounts(lines, incentive).storeCreditCents, currency),
               ...(incentive > 0
                 ? {
                     incentive: {

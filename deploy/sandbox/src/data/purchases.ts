@@ -85,3 +85,7 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
       });
     });
 }
+
+/** The variant an exchange option stands for, as the shopper chose it (its size), else its name. */
+export const variantNameOf = (option: Purchase['exchangeOptions'][number]): string =>
+  option.attributes[0]?.value ?? option.name;

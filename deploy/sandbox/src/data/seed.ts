@@ -586,6 +586,58 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
+  // The what-you-get-back browser tests' own shoppers (e2e/tests/what-you-get-back.spec.ts), one per test:
+  // a shirt to exchange and a sweater to return (both exchangeable, so store credit is offered).
+  ...(
+    [
+      ['NW-6701', 'get-back-carriers@example.com'],
+      ['NW-6702', 'get-back-order@example.com'],
+    ] as const
+  ).map(
+    ([orderNumber, email]): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber,
+      email,
+      postalCode: '1016 GV',
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [
+        { product: 'linenShirt', size: 'M', units: [{ returnable: 'yes_exchangeable' }] },
+        { product: 'merinoSweater', size: 'L', units: [{ returnable: 'yes_exchangeable' }] },
+      ],
+    }),
+  ),
+  ...(
+    [
+      ['100671', 'get-back-carriers@example.nl'],
+      ['100672', 'get-back-quote@example.nl'],
+    ] as const
+  ).map(
+    ([orderNumber, email]): SeedOrder => ({
+      merchant: 'atelier',
+      orderNumber,
+      email,
+      postalCode: '3511 AB',
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [
+        { product: 'wrapDress', size: 'M', units: yes(1) },
+        { product: 'chinoTrousers', size: '30', units: yes(2) },
+      ],
+    }),
+  ),
+  {
+    merchant: 'kiosk',
+    orderNumber: 'K-6701',
+    email: 'get-back@example.de',
+    postalCode: '10115',
+    country: 'DE',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // The photo-upload browser tests' own vault shoppers, one per test: they run at once and are
   // repeated, each shopper may upload 30 photos an hour, and none may replace nora's draft.
   {

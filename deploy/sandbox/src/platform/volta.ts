@@ -157,6 +157,8 @@ export const quoteRequestSchema = z.object({
 });
 /** A quote request. */
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+/** One returned item of a quote request. */
+export type QuoteItem = QuoteRequest['quoteItems'][number];
 
 /** The `POST /quotes` answer: pay first (a payment URL), or straight to the confirmation (null). */
 export const quoteResponseSchema = z.looseObject({ paymentUrl: z.nullable(z.string()), quoteUuid: id });

@@ -210,6 +210,46 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
     expect((await confirmation(exchange.quoteUuid)).hasExchangeItems).toBe(true);
   });
 
+  it('names what comes back: the items, the exchange, and the refund by the one refund rule', async () => {
+    const purchases = (
+      await app.inject({ url: `/api/v0/consumer/${sophie.id}/purchases`, headers: { cookie: sophie.cookie } })
+    ).json() as {
+      purchaseId: string;
+      product: { name: string; price: { value: number; currency: string } };
+    }[];
+    const byId = (id: string) => purchases.find((purchase) => purchase.purchaseId === id);
+    const dressPurchase = byId(dress.itemId);
+    const trousers = byId('ord-atelier-100045-2');
+    const exchange = {
+      ...dress,
+      itemId: 'ord-atelier-100045-2',
+      type: 'EXCHANGE',
+      exchangeToSku: 'chino-trousers-32',
+      exchangeOptionTitle: '32',
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/volta/quotes',
+      headers: { cookie: sophie.cookie },
+      payload: {
+        pricelistUuid: 'pl-atelier-store',
+        quoteItems: [{ ...dress, quantity: 1 }, exchange],
+        isInsured: false,
+        parcelAmount: 1,
+        locale: 'NL',
+        userProperties: { deviceId: 'd', sessionId: 's' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = await confirmation(quoteResponseSchema.parse(response.json()).quoteUuid);
+    expect(answer.returnedItems).toEqual([
+      { name: dressPurchase?.product.name, quantity: 1, exchangeVariant: null },
+      { name: trousers?.product.name, quantity: 1, exchangeVariant: '32' },
+    ]);
+    // The exchanged trousers pay nothing back: the refund is the dress's price alone.
+    expect(answer.refund).toEqual({ type: 'Refund', amount: dressPurchase?.product.price });
+  });
+
   it("answers 401 without a session and 404 for an unknown or another shopper's quote", async () => {
     const created = await quote('pl-atelier-store');
     expect((await app.inject(`/volta/confirmations/${created.quoteUuid}`)).statusCode).toBe(401);

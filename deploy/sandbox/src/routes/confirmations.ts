@@ -120,6 +120,8 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
     paperlessCode: outcome?.label?.paperlessCode ?? null,
     paymentUrl: payment?.status === 'open' ? paymentUrlOf(context, payment.id) : null,
     replacedBy: quote.replacedBy ?? null,
+    returnedItems: quote.returnedItems,
+    refund: quote.refund,
   });
 }
 

@@ -17,8 +17,14 @@
  * again and creates nothing more.
  */
 
-import { toCents } from '@portal/shared/money';
-import { insuranceTier, priceOf, returnedUnits } from '@portal/shared/pricing';
+import { centsToDecimal, toCents } from '@portal/shared/money';
+import {
+  chosenRefundType,
+  insuranceTier,
+  priceOf,
+  refundAmounts,
+  returnedUnits,
+} from '@portal/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { isPickup } from '../data/carriers';
@@ -26,15 +32,18 @@ import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
+import type { Purchase } from '../platform/core';
 import {
   type PaymentResponse,
   paymentResponseSchema,
   pricelistsQuerySchema,
+  type QuoteItem,
   type QuoteRequest,
   type QuoteResponse,
   quoteRequestSchema,
   quoteResponseSchema,
 } from '../platform/volta';
+import type { StoredQuote } from '../store/quotes';
 import type { Consumer } from '../store/sessions';
 import { purchasesOf, quoteUnitsRefusal } from './draft-rules';
 import { apiError } from './errors';
@@ -45,6 +54,42 @@ import { RETURN_REPLACED, replace, replacedQuotes } from './replaced-returns';
 import { signedInConsumer } from './session';
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : [value].flat());
+
+const RESOLUTIONS = { REFUND: 'Refund', STORE_CREDIT: 'StoreCredit', EXCHANGE: 'Exchange' } as const;
+
+/**
+ * What a quote returns and pays back (docs/business-rules.md#what-you-get-back): each item's name,
+ * quantity and exchange, and the refund or store credit by the portal's refund rule on the products'
+ * prices. The quote names no store-credit bonus, so store credit is the returned value. A typed-in
+ * item has no price: then the amount is not known until the shop has the items (null).
+ */
+function quoteRefundOf(
+  items: QuoteItem[],
+  purchases: Purchase[],
+): Pick<StoredQuote, 'returnedItems' | 'refund'> {
+  const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
+  const returnedItems = items.map((item) => ({
+    name: item.name ?? byId.get(item.itemId ?? '')?.product.name ?? item.orderNumber,
+    quantity: item.quantity ?? 1,
+    exchangeVariant: item.type === 'EXCHANGE' ? (item.exchangeOptionTitle ?? null) : null,
+  }));
+  const type = chosenRefundType(items.map((item) => RESOLUTIONS[item.type]));
+  if (!type) return { returnedItems, refund: null };
+  const priced = items.map((item) => byId.get(item.itemId ?? '')?.product.price);
+  const currency = priced.find((price) => price !== undefined)?.currency;
+  if (!currency || priced.some((price) => price === undefined)) {
+    return { returnedItems, refund: { type, amount: null } };
+  }
+  const amounts = refundAmounts(
+    items.map((item, index) => ({
+      unitCents: toCents(priced[index]?.value) ?? 0,
+      quantity: item.quantity ?? 1,
+      exchange: item.type === 'EXCHANGE',
+    })),
+  );
+  const cents = type === 'StoreCredit' ? amounts.storeCreditCents : amounts.refundCents;
+  return { returnedItems, refund: { type, amount: { value: centsToDecimal(cents), currency } } };
+}
 
 /**
  * The pricelists for the shopper's purchases that `matches` picks (their categories, order, country
@@ -222,6 +267,7 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       purchasesOf(context, consumer, new Set(replaced.map((earlier) => earlier.uuid))),
     );
     if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
+    const { returnedItems, refund } = quoteRefundOf(items, matched);
     // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
     const quote = context.quotes.create({
       consumerId: consumer.id,
@@ -231,6 +277,8 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       country: order?.country ?? pricelists.country ?? 'NL',
       orderNumber: order?.orderNumber,
       total: { value: (total / 100).toFixed(2), currency },
+      returnedItems,
+      refund,
       createdAt: context.now(),
     });
     if (total > 0) {

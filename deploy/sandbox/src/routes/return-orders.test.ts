@@ -582,6 +582,7 @@ describe('what a return order tells about the return (draft flow)', () => {
         sku: 'linen-shirt-m',
         quantity: 1,
         price: { value: '59.95', currency: 'EUR' },
+        exchangeVariant: null,
       },
     ]);
     expect(raw.shipment.sender).toEqual({
@@ -609,8 +610,28 @@ describe('what a return order tells about the return (draft flow)', () => {
         sku: 'merino-sweater-l',
         quantity: 2,
         price: { value: '89.00', currency: 'EUR' },
+        exchangeVariant: null,
       },
     ]);
+  });
+
+  it('names the size an exchange brings and the money back the draft priced for the shopper’s choice', async () => {
+    const storeCredit = { ...sweater, quantity: 2, resolutionType: 'StoreCredit' };
+    await draftWith(emma, [shirtExchange, storeCredit], 'nordwind-nl-self');
+    const draft = (await call(emma, 'GET', '/draft-return-order')).json();
+    const created = createdReturnOrderSchema.parse((await create(emma)).json());
+    const order = await fetchOrder(emma, created.id);
+    expect(order.returnedItems?.map((item) => [item.name, item.quantity, item.exchangeVariant])).toEqual([
+      ['Linen Shirt', 1, 'L'],
+      ['Merino Crew Sweater', 2, null],
+    ]);
+    const offered = draft.refundOptions.find((option: { type: string }) => option.type === 'StoreCredit');
+    expect(order.refund).toEqual({
+      type: 'StoreCredit',
+      amount: { value: Number(offered.amount.value), currency: 'EUR' },
+    });
+    // Store credit is the refund plus the bonus: 2 × 89.00 and 10 % of it.
+    expect(offered.amount.value).toBe('195.80');
   });
 
   it('gives George, shipping from Britain, both items in GBP, his name and address, and ship-it-yourself', async () => {

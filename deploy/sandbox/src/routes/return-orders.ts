@@ -24,6 +24,7 @@
  *   browser test can tell one return from two.
  */
 import { randomUUID } from 'node:crypto';
+import { chosenRefundType } from '@portal/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import {
@@ -40,6 +41,7 @@ import {
 import { draftShippingOptions } from '../data/draft-pricing';
 import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
 import { scheduledPickup } from '../data/pickup';
+import { variantNameOf } from '../data/purchases';
 import { labelDelayOf, merchants, ordersOf } from '../data/seed';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
 import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
@@ -47,7 +49,7 @@ import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } 
 import { paymentResponseSchema } from '../platform/volta';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
-import type { StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
+import type { StoredRefund, StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
 import { purchasesOf, selectionRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
@@ -176,6 +178,7 @@ export function answerOf(context: SandboxContext, order: StoredReturnOrder) {
     },
     packageAmount: order.packageAmount,
     returnedItems: order.returnedItems,
+    refund: order.refund,
     dropOffUrl: order.dropOffUrl ?? null,
     shippingMethod: shippingMethodOf(key),
     carrierName: order.carrierName,
@@ -244,17 +247,26 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         assets: context.publicUrl,
       }).find((candidate) => candidate.option.id === option.id);
       // One line per purchase (the draft lists a purchase once), with its quantity.
-      const returnedItems: StoredReturnedItem[] = selected.map((purchase) => ({
-        purchaseId: purchase.purchaseId,
-        name: purchase.product.name,
-        sku: purchase.product.sku,
-        quantity:
-          draft.selectedPurchases.find((item) => item.purchaseId === purchase.purchaseId)?.quantity ?? 1,
-        price: {
-          value: purchase.product.price.value.toFixed(2),
-          currency: purchase.product.price.currency,
-        },
-      }));
+      const returnedItems: StoredReturnedItem[] = selected.map((purchase) => {
+        const chosen = draft.selectedPurchases.find((item) => item.purchaseId === purchase.purchaseId);
+        const exchange = purchase.exchangeOptions.find((option) => option.id === chosen?.exchangeProductId);
+        return {
+          purchaseId: purchase.purchaseId,
+          name: purchase.product.name,
+          sku: purchase.product.sku,
+          quantity: chosen?.quantity ?? 1,
+          price: {
+            value: purchase.product.price.value.toFixed(2),
+            currency: purchase.product.price.currency,
+          },
+          exchangeVariant: chosen?.resolutionType === 'Exchange' && exchange ? variantNameOf(exchange) : null,
+        };
+      });
+      // The money back is what the draft priced for the shopper's choice.
+      const refundType = chosenRefundType(draft.selectedPurchases.map((item) => item.resolutionType));
+      const refundOption = draft.refundOptions.find((option) => option.type === refundType);
+      const refund: StoredRefund =
+        refundType && refundOption ? { type: refundType, amount: refundOption.amount } : null;
 
       // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
       const id = randomUUID();
@@ -297,6 +309,7 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
           },
           selectedPurchases: draft.selectedPurchases,
           returnedItems,
+          refund,
           total: draft.totalPrice,
           packageAmount: draft.packageAmount,
           pickup: isPickup(option.shippingProductKey)

@@ -14,6 +14,13 @@ export interface StoredQuote {
   country: string;
   /** The seeded order of the first item: an order's label failure applies to it. */
   orderNumber?: string;
+  /** What is returned and exchanged, as the confirmation names it. */
+  returnedItems: { name: string; quantity: number; exchangeVariant: string | null }[];
+  /**
+   * What the return pays back by the portal's refund rule; the amount is null when an item has no price
+   * (typed in by hand), and the whole is null when every item is exchanged.
+   */
+  refund: { type: 'Refund' | 'StoreCredit'; amount: { value: string; currency: string } | null } | null;
   /** What the shopper pays, with cents; 0 when nothing is due. */
   total: { value: string; currency: string };
   /** The current payment (the latest one, after a retry). */

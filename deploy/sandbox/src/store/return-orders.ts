@@ -11,7 +11,15 @@ export interface StoredReturnedItem {
   sku: string;
   quantity: number;
   price: { value: string; currency: string };
+  /** For an exchange: the variant the shopper gets instead. */
+  exchangeVariant: string | null;
 }
+
+/** What a return pays back, as the draft priced the shopper's choice; null when every item is exchanged. */
+export type StoredRefund = {
+  type: 'Refund' | 'StoreCredit';
+  amount: { value: string; currency: string };
+} | null;
 
 /** A created return order. */
 export interface StoredReturnOrder {
@@ -32,6 +40,7 @@ export interface StoredReturnOrder {
   sender: { countryCode: string; name: string | null; address: ReturnAddress | null };
   selectedPurchases: SelectedPurchase[];
   returnedItems: StoredReturnedItem[];
+  refund: StoredRefund;
   total: { value: string; currency: string };
   /** How many parcels (the draft's `packageAmount`): one label each. */
   packageAmount: number;

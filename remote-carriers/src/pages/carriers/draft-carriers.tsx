@@ -16,6 +16,7 @@ import {
   sustainabilityBadge,
 } from '../../model/carrier-order';
 import * as draftModel from '../../model/carriers-draft';
+import { $draftFlowGetBack } from '../../model/get-back';
 import { fromCents, toCents } from '../../model/money';
 import {
   AlreadySubmitted,
@@ -68,6 +69,7 @@ export function DraftCarriers({
   const unpaidSubmitted = useUnit(draftModel.$unpaidSubmitted);
 
   // Opening the page: the draft, the purchases' shipping options and the display toggles.
+  const getBack = useUnit($draftFlowGetBack);
   useGate(draftModel.DraftCarriersGate, { chargeType: chargeTypeOf(config), paymentStatus });
 
   const top = <CarriersTop config={config} paymentStatus={paymentStatus ?? unpaidSubmitted} />;
@@ -162,6 +164,7 @@ export function DraftCarriers({
         insurance={insurance}
         onInsuranceChoose={draftModel.insuranceChosen}
         summary={summary}
+        getBack={getBack}
         terms={terms}
         onTermsToggle={draftModel.termsToggled}
         problem={problem}

@@ -21,6 +21,7 @@ import { useId } from 'react';
 import { CarrierList } from '../../features/carrier-list/carrier-list';
 import { $carrierFeatures, $carrierFeaturesSettled } from '../../model/carrier-features';
 import * as quoteModel from '../../model/carriers-quote';
+import { $quoteFlowGetBack } from '../../model/get-back';
 import { fromCents } from '../../model/money';
 import {
   AlreadySubmitted,
@@ -81,6 +82,7 @@ export function QuoteCarriers({
   ]);
 
   // Opening the page: the pricelists when the bus has none (confirm items' query), and the toggles.
+  const getBack = useUnit($quoteFlowGetBack);
   useGate(quoteModel.QuoteCarriersGate, {
     chargeType: chargeTypeOf(config),
     opened: {
@@ -165,6 +167,7 @@ export function QuoteCarriers({
         insurance={insurance}
         onInsuranceChoose={quoteModel.insuranceChosen}
         summary={summary}
+        getBack={getBack}
         terms={terms}
         onTermsToggle={quoteModel.termsToggled}
         problem={problem}

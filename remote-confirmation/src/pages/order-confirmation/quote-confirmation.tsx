@@ -7,11 +7,13 @@
  */
 import { $shopConfig, type Confirmation, Navigate, useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
+import { getBackOfConfirmation } from '@portal/shared/get-back';
 import { pickupDetails } from '@portal/shared/pickup';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';
 import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
 import { FaqList } from '../../features/faq-list';
+import { GetBackList } from '../../features/get-back-list';
 import { LabelButton } from '../../features/label-button';
 import { NextSteps } from '../../features/next-steps';
 import { PaperlessCode } from '../../features/paperless-code';
@@ -135,6 +137,7 @@ function QuoteDetails({
             <LabelButton labelUrl={confirmation.labelUrl} parcels={confirmation.parcelAmount} />
           ))}
         {needsCommercialInvoice(confirmation.customerCountry) && <CommercialInvoiceBox />}
+        <GetBackList getBack={getBackOfConfirmation(confirmation)} />
         {config?.url && (
           <a className={buttonClass({ variant: 'secondary', block: true })} href={config.url}>
             {t('order_confirmation.continue_shopping')}

@@ -7,9 +7,11 @@
  */
 import { $shopConfig, Navigate, type ReturnOrder, useTranslation, useUnit } from '@portal/shared';
 import { useGate } from '@portal/shared/gate';
+import { getBackOfReturnOrder } from '@portal/shared/get-back';
 import { pickupDetails } from '@portal/shared/pickup';
 import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';
 import { CommercialInvoiceBox } from '../../features/commercial-invoice-box';
+import { GetBackList } from '../../features/get-back-list';
 import { LabelButton } from '../../features/label-button';
 import { PaperlessCode } from '../../features/paperless-code';
 import { PickupDetails } from '../../features/pickup-details';
@@ -148,6 +150,7 @@ function ReturnOrderDetails({ order }: { order: ReturnOrder }) {
             onRetry={retryInvoice}
           />
         )}
+        <GetBackList getBack={getBackOfReturnOrder(order)} />
         <ReturnTimeline order={order} refundedAfter={config?.customizations.refundedAfter} />
         {config?.url && (
           <a className={buttonClass({ variant: 'secondary', block: true })} href={config.url}>

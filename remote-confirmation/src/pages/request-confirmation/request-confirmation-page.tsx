@@ -1,18 +1,21 @@
 /**
  * The request-submitted page: the shop reviews a guarded
  * return before it becomes one, so the shopper sees the three steps ahead (review, decision,
- * notification) and what was asked for, with the photos sent along.
+ * notification) and what was asked for, with the photos sent along, and what it gets back once approved.
  */
 import {
   $gatekeepingAnswers,
   $selectedItems,
   $selectionSubmitted,
   Navigate,
-  type SelectedItem,
   useTranslation,
   useUnit,
 } from '@portal/shared';
+import { useGate } from '@portal/shared/gate';
+import type { GetBackItem } from '@portal/shared/get-back';
+import { GetBackList } from '../../features/get-back-list';
 import { NextSteps } from '../../features/next-steps';
+import { $requestGetBack, RequestGetBackGate } from '../../model/request-get-back';
 import { StatusPanel } from '../../ui/status-panel';
 import '../../ui/confirmation.css';
 
@@ -33,32 +36,29 @@ function photosOf(answers: unknown): Photo[] {
 /** The request-confirmation page. */
 export function RequestConfirmationPage() {
   const { t } = useTranslation();
-  const [items, answers, submitted] = useUnit([$selectedItems, $gatekeepingAnswers, $selectionSubmitted]);
+  const [items, answers, submitted, getBack] = useUnit([
+    $selectedItems,
+    $gatekeepingAnswers,
+    $selectionSubmitted,
+    $requestGetBack,
+  ]);
+  useGate(RequestGetBackGate);
   // Only a request that was sent is confirmed: a direct visit claims nothing.
   if (submitted?.kind !== 'request') return <Navigate to="/" replace />;
-  const item = (entry: SelectedItem) => {
-    const name = entry.name ?? entry.key;
-    const photos = photosOf(answers[entry.uid]);
+  // Each item's photos, under it in the list of what comes back.
+  const photosOfItem = (entry: GetBackItem) => {
+    const photos = photosOf(answers[entry.key]);
+    if (photos.length === 0) return null;
     return (
-      <li key={entry.uid}>
-        <strong>{name}</strong>{' '}
-        <span>
-          {entry.exchangeValue
-            ? t('request_confirmation.exchange', { variant: entry.exchangeVariant ?? entry.exchangeValue })
-            : t('request_confirmation.return')}
-        </span>
-        {photos.length > 0 && (
-          <div className="rp-request-items__photos">
-            {photos.map((photo, index) => (
-              <img
-                key={photo.url}
-                src={photo.url}
-                alt={t('request_confirmation.photo_alt', { index: index + 1, name })}
-              />
-            ))}
-          </div>
-        )}
-      </li>
+      <div className="rp-request-items__photos">
+        {photos.map((photo, index) => (
+          <img
+            key={photo.url}
+            src={photo.url}
+            alt={t('request_confirmation.photo_alt', { index: index + 1, name: entry.name })}
+          />
+        ))}
+      </div>
     );
   };
   return (
@@ -72,12 +72,7 @@ export function RequestConfirmationPage() {
             text: t(`request_confirmation.steps.${step}.text`),
           }))}
         />
-        <section aria-labelledby="rp-request-items">
-          <h2 id="rp-request-items" className="rp-section-title">
-            {t('request_confirmation.items_title')}
-          </h2>
-          <ul className="rp-request-items">{items.map(item)}</ul>
-        </section>
+        {items.length > 0 && <GetBackList getBack={getBack} pending itemExtra={photosOfItem} />}
       </div>
     </StatusPanel>
   );

@@ -489,6 +489,16 @@ export const flowTexts: FlowTexts = {
       2: 'Bewahr den Einlieferungsbeleg und die Sendungsnummer auf, bis du dein Geld zurück hast.',
     },
   },
+  get_back: {
+    title: 'Was du zurückbekommst',
+    quantity: 'Anzahl: {{count}}',
+    returned: 'Wird zurückgeschickt',
+    exchange: 'Im Umtausch: {{variant}}',
+    refund: 'Erstattung über deine ursprüngliche Zahlungsart',
+    store_credit: 'Guthaben im Shop',
+    amount_later: 'Der Shop bestätigt den Betrag, sobald er deine Artikel geprüft hat.',
+    pending: 'Das bekommst du, sobald der Shop deine Anfrage genehmigt.',
+  },
   request_confirmation: {
     title: 'Deine Rücksendeanfrage wurde eingereicht',
     subtitle: 'Der Shop prüft deine Anfrage zuerst. Du hörst per E-Mail von ihm.',
@@ -501,9 +511,6 @@ export const flowTexts: FlowTexts = {
         text: 'Du bekommst eine E-Mail mit der Entscheidung und den nächsten Schritten.',
       },
     },
-    items_title: 'Deine Anfrage',
-    return: 'Rücksendung',
-    exchange: 'Umtausch gegen {{variant}}',
     photo_alt: 'Foto {{index}} von {{name}}',
   },
   error_screen: {

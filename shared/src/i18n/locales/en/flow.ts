@@ -474,6 +474,16 @@ export const flowTexts = {
       2: 'Keep the proof of postage and the tracking number until you have your refund.',
     },
   },
+  get_back: {
+    title: 'What you get back',
+    quantity: 'Quantity: {{count}}',
+    returned: 'Sent back',
+    exchange: 'In exchange: {{variant}}',
+    refund: 'Refund to your original payment method',
+    store_credit: 'Store credit',
+    amount_later: 'The shop confirms the amount once it has checked your items.',
+    pending: 'You get this once the shop approves your request.',
+  },
   request_confirmation: {
     title: 'Your return request has been submitted',
     subtitle: 'The shop looks at your request first. You hear from them by e-mail.',
@@ -486,9 +496,6 @@ export const flowTexts = {
         text: 'You get an e-mail with the decision and what to do next.',
       },
     },
-    items_title: 'Your request',
-    return: 'Return',
-    exchange: 'Exchange for {{variant}}',
     photo_alt: 'Photo {{index}} of {{name}}',
   },
   error_screen: {

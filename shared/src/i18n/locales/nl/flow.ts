@@ -484,6 +484,16 @@ export const flowTexts: FlowTexts = {
       2: 'Bewaar het verzendbewijs en het trackingnummer tot je je geld terug hebt.',
     },
   },
+  get_back: {
+    title: 'Wat je terugkrijgt',
+    quantity: 'Aantal: {{count}}',
+    returned: 'Teruggestuurd',
+    exchange: 'In ruil: {{variant}}',
+    refund: 'Terugbetaling via je oorspronkelijke betaalmethode',
+    store_credit: 'Tegoed in de winkel',
+    amount_later: 'De winkel bevestigt het bedrag zodra je artikelen zijn gecontroleerd.',
+    pending: 'Dit krijg je zodra de winkel je aanvraag goedkeurt.',
+  },
   request_confirmation: {
     title: 'Je retouraanvraag is ingediend',
     subtitle: 'De winkel bekijkt je aanvraag eerst. Je hoort per e-mail van ze.',
@@ -493,9 +503,6 @@ export const flowTexts: FlowTexts = {
       decision: { title: 'Besluit', text: 'De winkel beslist of de artikelen terug kunnen.' },
       notification: { title: 'Bericht', text: 'Je krijgt een e-mail met het besluit en wat je moet doen.' },
     },
-    items_title: 'Je aanvraag',
-    return: 'Retour',
-    exchange: 'Ruilen voor {{variant}}',
     photo_alt: 'Foto {{index}} van {{name}}',
   },
   error_screen: {

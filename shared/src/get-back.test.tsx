@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationSchema, draftReturnOrderSchema, returnOrderSchema } from './api/schemas';
+import {
+  getBackOfConfirmation,
+  getBackOfReturnOrder,
+  itemsOfSelection,
+  refundOfDraft,
+  refundOfSelection,
+  WhatYouGetBack,
+} from './get-back';
+import { useTranslation } from './i18n/use-translation';
+import type { SelectedItem } from './model/selection';
+import { cleanUp, render, setUpTexts } from './testing/render';
+
+beforeAll(setUpTexts);
+afterEach(cleanUp);
+
+const money = (value: string) => ({ value, currency: 'EUR' });
+const draft = (resolutions: ('Refund' | 'StoreCredit' | 'Exchange')[]) =>
+  draftReturnOrderSchema.parse({
+    consumerId: 'c',
+    totalPrice: money('0.00'),
+    refundOptions: [
+      { type: 'Refund', amount: money('84.90') },
+      {
+        type: 'StoreCredit',
+        amount: money('93.39'),
+        incentive: { type: 'Percentage', amount: money('8.49') },
+      },
+    ],
+    selectedPurchases: resolutions.map((resolutionType, index) => ({
+      purchaseId: `p${index}`,
+      resolutionType,
+    })),
+  });
+
+const item = (over: Partial<SelectedItem>): SelectedItem => ({
+  uid: 'u1',
+  key: 'k1',
+  purchaseId: 'p1',
+  operation: 'Return',
+  quantity: 1,
+  name: 'Linen Shirt',
+  orderCurrency: 'EUR',
+  itemRef: { price: 39.95 },
+  ...over,
+});
+
+describe('what you get back', () => {
+  it('reads the refund the draft answers for the shopper’s choice', () => {
+    expect(refundOfDraft(draft(['Refund', 'Exchange']))).toEqual({
+      kind: 'refund',
+      cents: 8490,
+      currency: 'EUR',
+    });
+    expect(refundOfDraft(draft(['StoreCredit', 'Exchange']))).toEqual({
+      kind: 'store-credit',
+      cents: 9339,
+      currency: 'EUR',
+    });
+    expect(refundOfDraft(draft(['Exchange']))).toBeNull();
+  });
+
+  it('prices the quote flow’s selection by the one refund rule: price × quantity, exchanges left out', () => {
+    const items = [
+      item({ quantity: 2 }),
+      item({ uid: 'u2', name: 'Scarf', itemRef: { price: 25 } }),
+      item({ uid: 'u3', operation: 'Exchange', exchangeValue: 'SKU-L', exchangeVariant: 'L' }),
+    ];
+    expect(refundOfSelection(items, 'refund')).toEqual({ kind: 'refund', cents: 10_490, currency: 'EUR' });
+    expect(refundOfSelection(items, 'store-credit')?.kind).toBe('store-credit');
+    expect(
+      itemsOfSelection(items).map((entry) => [entry.name, entry.quantity, entry.exchangeVariant]),
+    ).toEqual([
+      ['Linen Shirt', 2, null],
+      ['Scarf', 1, null],
+      ['Linen Shirt', 1, 'L'],
+    ]);
+  });
+
+  it('says the amount is not known for items typed in by hand, never a partial sum', () => {
+    const typed = item({ itemRef: undefined, paidAmount: undefined });
+    expect(refundOfSelection([item({}), typed], null)).toEqual({
+      kind: 'refund',
+      cents: null,
+      currency: 'EUR',
+    });
+    expect(refundOfSelection([item({ exchangeValue: 'X' })], 'refund')).toBeNull();
+  });
+
+  it('reads the return order’s and the quote confirmation’s items and refund', () => {
+    const order = returnOrderSchema.parse({
+      id: 'ro',
+      returnedItems: [
+        { purchaseId: 'p1', name: 'Linen Shirt', quantity: 2, price: money('39.95') },
+        { purchaseId: 'p2', name: 'Boots', quantity: 1, price: money('89.00'), exchangeVariant: '42' },
+      ],
+      refund: { type: 'Refund', amount: money('79.90') },
+    });
+    expect(getBackOfReturnOrder(order)).toEqual({
+      items: [
+        { key: '0-Linen Shirt', name: 'Linen Shirt', quantity: 2, exchangeVariant: null },
+        { key: '1-Boots', name: 'Boots', quantity: 1, exchangeVariant: '42' },
+      ],
+      refund: { kind: 'refund', cents: 7990, currency: 'EUR' },
+    });
+    expect(getBackOfReturnOrder(returnOrderSchema.parse({ id: 'ro' }))).toBeNull();
+    const confirmation = confirmationSchema.parse({
+      paymentStatus: 'free',
+      returnedItems: [{ name: 'Lamp', quantity: 1 }],
+      refund: { type: 'StoreCredit', amount: null },
+    });
+    expect(getBackOfConfirmation(confirmation)?.refund).toEqual({
+      kind: 'store-credit',
+      cents: null,
+      currency: 'EUR',
+    });
+    expect(getBackOfConfirmation(confirmationSchema.parse({ paymentStatus: 'free' }))).toBeNull();
+  });
+
+  it('lists each item with its quantity and exchange, then the money back', async () => {
+    const List = (props: Omit<Parameters<typeof WhatYouGetBack>[0], 't' | 'language'>) => {
+      const { t } = useTranslation();
+      return <WhatYouGetBack t={t} language="en" {...props} />;
+    };
+    const view = await render(
+      <List
+        getBack={{
+          items: [
+            { key: 'a', name: 'Linen Shirt', quantity: 2, exchangeVariant: null },
+            { key: 'b', name: 'Boots', quantity: 1, exchangeVariant: '42' },
+          ],
+          refund: { kind: 'refund', cents: 7990, currency: 'EUR' },
+        }}
+        pending
+      />,
+    );
+    expect(view.querySelector('h2')?.textContent).toBe('What you get back');
+    expect([...view.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Linen ShirtQuantity: 2 · Sent back',
+      'BootsQuantity: 1 · In exchange: 42',
+    ]);
+    expect(view.querySelector('dl')?.textContent).toBe('Refund to your original payment method€79.90');
+    expect(view.textContent).toContain('once the shop approves your request');
+  });
+});
