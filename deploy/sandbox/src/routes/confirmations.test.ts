@@ -247,7 +247,12 @@ describe('GET /volta/confirmations/:quoteUuid', () => {
       { name: trousers?.product.name, quantity: 1, exchangeVariant: '32' },
     ]);
     // The exchanged trousers pay nothing back: the refund is the dress's price alone.
-    expect(answer.refund).toEqual({ type: 'Refund', amount: dressPurchase?.product.price });
+    // Money as the platform sends it: the value as text with cents.
+    const price = dressPurchase?.product.price;
+    expect(answer.refund).toEqual({
+      type: 'Refund',
+      amount: { value: Number(price?.value).toFixed(2), currency: price?.currency },
+    });
   });
 
   it("answers 401 without a session and 404 for an unknown or another shopper's quote", async () => {
