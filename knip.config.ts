@@ -26,6 +26,8 @@ const config: KnipConfig = {
       project: ['deploy/{build,scripts,k8s}/**/*.{ts,mjs,cjs}', '.ladle/**'],
       ignoreDependencies: [
         FONTS,
+        // deploy/build/create-app-config.ts resolves react-router's production build by path (it comes with the router shared takes).
+        'react-router',
         // deploy/k8s/manifests.test.ts imports each manifest kind's validator by a computed path.
         'kubernetes-models',
       ],

@@ -50,6 +50,13 @@ const require = createRequire(import.meta.url);
  */
 const USE_SYNC_EXTERNAL_STORE_SHIM = path.join(import.meta.dirname, 'use-sync-external-store-shim.cjs');
 
+/** react-router exports only its development build; production builds take the production one. */
+const reactRouterDist = path.resolve(path.dirname(require.resolve('react-router')), '../production');
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 const FEDERATION_RUNTIME_ESM = Object.fromEntries(
   ['runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes', 'runtime', 'runtime-tools'].map(
     (name) => {
@@ -65,8 +72,8 @@ const FEDERATION_RUNTIME_ESM = Object.fromEntries(
 
 /**
  * Everything that must exist once per page. `@portal/shared` holds the Effector bus, so a second copy
- * would split the shopper's state in two. The router (wouter), effector-react and i18next are
- * not in the list because apps take them from `@portal/shared` (see shared/src/router.ts), which
+ * would split the shopper's state in two. The router (react-router-dom), effector-react, i18next and
+ * react-i18next are not in the list because apps take them from `@portal/shared` (its index.ts), which
  * makes them singletons too and lets the build keep only the parts the portal uses.
  */
 const SINGLETONS = [
@@ -163,6 +170,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: {
         ...FEDERATION_RUNTIME_ESM,
+        ...(production ? REACT_ROUTER_PRODUCTION : {}),
         'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE_SHIM,
         'use-sync-external-store/shim/index.js$': USE_SYNC_EXTERNAL_STORE_SHIM,
       },
@@ -183,6 +191,10 @@ export function createAppConfig(options: AppOptions): Configuration {
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css' },
+        {
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          loader: path.join(import.meta.dirname, 'pure-calls-loader.cjs'),
+        },
       ],
     },
     plugins: [

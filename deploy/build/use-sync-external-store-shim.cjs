@@ -1,5 +1,5 @@
 /**
- * Stands in for `use-sync-external-store/shim`, which effector-react and wouter still import. React 18 and
+ * Stands in for `use-sync-external-store/shim`, which effector-react still imports. React 18 and
  * later have useSyncExternalStore built in; the shim's own fallback implementation is dead weight
  * on every page.
  */

@@ -152,7 +152,7 @@ test('the shell’s own routing reaches the statement and leaves it again withou
   await inLanguage(page, 'atelier', 'nl');
   await page.goto(portalUrl('atelier', '/withdraw'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Herroep je overeenkomst');
-  // The shell's router (wouter) follows history: a push and a popstate is how it navigates.
+  // The shell's router (react-router's BrowserRouter) follows history: a push and a popstate is how it navigates.
   const navigate = (path: string) =>
     page.evaluate((to) => {
       history.pushState(null, '', to);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationSchema, draftReturnOrderSchema, returnOrderSchema } from './api/schemas';
 import {
@@ -10,7 +11,6 @@ import {
   refundOfSelection,
   WhatYouGetBack,
 } from './get-back';
-import { useTranslation } from './i18n/use-translation';
 import type { SelectedItem } from './model/selection';
 import { cleanUp, render, setUpTexts } from './testing/render';
 

@@ -5,11 +5,11 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { parseShopConfig } from './config/shop-config';
 import { createI18n, loadFlowTexts } from './i18n/create-i18n';
 import { startPersistence } from './model/persistence';
 import { shopConfigLoaded } from './model/shop';
-import { BrowserRouter, Route, Routes } from './router';
 import { AppLink } from './ui/app-link';
 // The host page loads the design system's styles in the portal; the harness has no host.
 import './ui/design-system.css';

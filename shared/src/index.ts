@@ -18,6 +18,22 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 
 /** Binds bus units to components; taken from here so every app uses the one effector-react. */
 export { useUnit } from 'effector-react';
+/** The page's translations (react-i18next over the one i18next instance `createI18n` makes). */
+export { useTranslation } from 'react-i18next';
+/**
+ * The page's one router (react-router-dom): the host owns the routes (host/src/app/routes.tsx); apps
+ * link, navigate and read the location and its parameters through it.
+ */
+export {
+  BrowserRouter,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-dom';
 /** The most characters a free-text field takes (the forms and the request schemas agree). */
 export { FREE_TEXT_MAX_LENGTH } from './api/limits';
 /** The module of zod schemas an HTTP call picks its answer's schema from (downloaded on first use). */
@@ -90,8 +106,6 @@ export {
   pickLanguage,
   setLanguageCookie,
 } from './i18n/language';
-/** The page's translations; taken from here so every app uses the one i18next instance. */
-export { useTranslation } from './i18n/use-translation';
 /** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
 export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
 /** A/B variants kept for the session. */
@@ -163,19 +177,7 @@ export { $shopConfig, shopConfigLoaded } from './model/shop';
 export { $signInError, errorCodeOf, signInErrorCleared, signInErrorStored } from './model/sign-in-error';
 /** The current step's error, shown by the host's error screen. */
 export { $stepError, stepErrorCleared, stepErrorRaised, stepRetried } from './model/step-error';
-/** The page's one router. */
-export {
-  BrowserRouter,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useNavigationPending,
-  useParams,
-  useSearchParams,
-} from './router';
-/** A link to another portal page, without a reload. */
+/** A link to another portal page, without a reload (react-router's click handling, without its prefetching). */
 export { AppLink, type AppLinkProps } from './ui/app-link';
 /** A step's h1, focused when a later step appears (here, not in `@portal/shared/ui`: it keeps page state). */
 export { PageHeading } from './ui/page-heading';

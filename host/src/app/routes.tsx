@@ -2,7 +2,7 @@
  * The route table of both documents' section 2. Each step is a page of a remote; the host only
  * decides which one and guards it.
  */
-import { Navigate, Route, Routes, useLocation } from '@portal/shared';
+import { Navigate, type RouteObject, useLocation, useRoutes } from '@portal/shared';
 import { ACCESSIBILITY_PATH } from '@portal/shared/accessibility';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { StatementPage } from '../features/statement/statement-page';
@@ -21,37 +21,31 @@ const guarded = (element: React.ReactElement) => <RequireConsumer>{element}</Req
 
 const orderConfirmation = guarded(<RemoteStep remote="remote_confirmation" page="order-confirmation" />);
 
-/** Every route of the portal. The first that matches wins: a fixed path before a pattern it also fits. */
+const signIn = <RemoteStep remote="remote_auth" page="sign-in" />;
+
+/** Every route of the portal (react-router ranks them: a fixed path wins over a pattern it also fits). */
+const ROUTES: RouteObject[] = [
+  { path: '/', element: signIn },
+  { path: '/magic-link', element: signIn },
+  { path: '/login/magic-link', element: <RemoteStep remote="remote_auth" page="magic-link-landing" /> },
+  { path: '/:lang/magic-link', element: <KeepQuery to="/magic-link" /> },
+  { path: '/withdraw', element: <RemoteStep remote="remote_auth" page="withdrawal" /> },
+  { path: ACCESSIBILITY_PATH, element: <StatementPage /> },
+  { path: '/select-items', element: guarded(<RemoteStep remote="remote_selection" page="select-items" />) },
+  { path: '/confirm-items', element: guarded(<RemoteStep remote="remote_selection" page="confirm-items" />) },
+  { path: '/carriers', element: guarded(<RemoteStep remote="remote_carriers" page="carriers" />) },
+  { path: '/order-confirmation', element: orderConfirmation },
+  { path: '/order-confirmation/:quoteUuid', element: orderConfirmation },
+  { path: '/:lang/order-confirmation', element: orderConfirmation },
+  { path: '/:lang/order-confirmation/:quoteUuid', element: orderConfirmation },
+  {
+    path: '/request-confirmation',
+    element: guarded(<RemoteStep remote="remote_confirmation" page="request-confirmation" />),
+  },
+  { path: '*', element: <KeepQuery to="/" /> },
+];
+
+/** The step at the current path. */
 export function PortalRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
-      <Route path="/magic-link" element={<RemoteStep remote="remote_auth" page="sign-in" />} />
-      <Route
-        path="/login/magic-link"
-        element={<RemoteStep remote="remote_auth" page="magic-link-landing" />}
-      />
-      <Route path="/:lang/magic-link" element={<KeepQuery to="/magic-link" />} />
-      <Route path="/withdraw" element={<RemoteStep remote="remote_auth" page="withdrawal" />} />
-      <Route path={ACCESSIBILITY_PATH} element={<StatementPage />} />
-      <Route
-        path="/select-items"
-        element={guarded(<RemoteStep remote="remote_selection" page="select-items" />)}
-      />
-      <Route
-        path="/confirm-items"
-        element={guarded(<RemoteStep remote="remote_selection" page="confirm-items" />)}
-      />
-      <Route path="/carriers" element={guarded(<RemoteStep remote="remote_carriers" page="carriers" />)} />
-      <Route path="/order-confirmation" element={orderConfirmation} />
-      <Route path="/order-confirmation/:quoteUuid" element={orderConfirmation} />
-      <Route path="/:lang/order-confirmation" element={orderConfirmation} />
-      <Route path="/:lang/order-confirmation/:quoteUuid" element={orderConfirmation} />
-      <Route
-        path="/request-confirmation"
-        element={guarded(<RemoteStep remote="remote_confirmation" page="request-confirmation" />)}
-      />
-      <Route path="*" element={<KeepQuery to="/" />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

@@ -1,13 +1,13 @@
 /**
  * i18next for the whole page: bundled nl/en/de texts, merged with the shop's own translations
- * (which win), language from the `lang` cookie, default nl. The one instance is the page's
- * (`setPageI18n`), so every remote's useTranslation() sees it.
+ * (which win), language from the `lang` cookie, default nl. react-i18next keeps the one instance
+ * (`initReactI18next`), so every remote's useTranslation() sees it.
  */
 import i18next, { type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { BUNDLED_LANGUAGES, DEFAULT_LANGUAGE } from './language';
 import type { MessageTree as Tree } from './locales';
 import { loadBundledMessages, type TextPart } from './locales/load';
-import { setPageI18n } from './use-translation';
 
 function deepMerge(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };
@@ -114,7 +114,7 @@ export interface CreateI18nOptions {
 }
 
 /**
- * Creates and initialises the page's i18next instance (and makes it the page's for useTranslation). A missing key
+ * Creates and initialises the page's i18next instance (and hands it to react-i18next). A missing key
  * shows the key itself; a value that cannot be formatted shows as empty text.
  */
 export async function createI18n({ config, lang }: CreateI18nOptions = {}): Promise<i18n> {
@@ -124,7 +124,7 @@ export async function createI18n({ config, lang }: CreateI18nOptions = {}): Prom
   const languages = bundled ? [language] : [language, FALLBACK_LANGUAGE];
   const instance = i18next.createInstance();
   flowTexts = { instance, languages, shop: config?.translations, loading: undefined };
-  await instance.init({
+  await instance.use(initReactI18next).init({
     resources: await mergeTranslations(languages, config?.translations),
     lng: language,
     fallbackLng: bundled ? false : FALLBACK_LANGUAGE,
@@ -133,6 +133,5 @@ export async function createI18n({ config, lang }: CreateI18nOptions = {}): Prom
     returnEmptyString: false,
   });
   formatErrorsAsEmptyText(instance);
-  setPageI18n(instance);
   return instance;
 }

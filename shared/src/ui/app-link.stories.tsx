@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { BrowserRouter, useLocation } from '../router';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AppLink } from './app-link';
 import { buttonClass } from './button';
 import { Specimen, Specimens } from './catalogue/specimen';

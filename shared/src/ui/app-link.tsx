@@ -1,10 +1,12 @@
 /**
- * A link to another page of the portal: a real `<a href>` (it can be opened in a new tab or copied)
- * that changes page without a reload when clicked. react-router's own Link is not offered: it brings
- * the prefetching machinery of react-router's framework mode, about 1.5 KB gzip on every page.
+ * A link to another page of the portal, made of react-router's own parts for a link of one's own
+ * (`useHref`, `useLinkClickHandler`): a real `<a href>` that changes page in place when clicked, and
+ * keeps the browser's behaviour for a modified or middle click. react-router's `<Link>` itself also
+ * brings the page prefetching of its framework mode, which the portal does not use: 2.5 KB gzip on
+ * every page.
  */
-import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from '../router';
+import type { ReactNode } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 /** Props of AppLink: the portal path to go to. */
 export interface AppLinkProps {
@@ -15,23 +17,8 @@ export interface AppLinkProps {
 
 /** The link. */
 export function AppLink({ to, children, className }: AppLinkProps) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // A modified or middle click keeps the browser's own behaviour (new tab, new window …).
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    navigate(to);
-  };
   return (
-    <a href={to} className={className} onClick={onClick}>
+    <a href={useHref(to)} className={className} onClick={useLinkClickHandler(to)}>
       {children}
     </a>
   );

@@ -7,6 +7,7 @@
  */
 import { type ComponentType, lazy } from 'react';
 import { loadRemotePage, type RemoteName } from './remote-registry';
+import { trackStepLoad } from './step-pending';
 
 const pages = new Map<string, ComponentType>();
 
@@ -17,7 +18,7 @@ export function remotePage(remote: RemoteName, page: string): ComponentType {
   const key = keyOf(remote, page);
   let component = pages.get(key);
   if (!component) {
-    component = lazy(() => loadRemotePage(remote, page));
+    component = lazy(() => trackStepLoad(loadRemotePage(remote, page)));
     pages.set(key, component);
   }
   return component;

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage, RemoteLoadError } from './remote-registry';
 import { RemoteStep } from './remote-step';
+import { useStepPending } from './step-pending';
 
 vi.mock('./remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./remote-registry')>()),
@@ -22,7 +23,10 @@ declare global {
  * A shell whose step changes in a transition, as the router's navigation does: the same RemoteStep,
  * as both routes render it, with the next step's remote and page.
  */
-function mountShell() {
+function mountShell(
+  probe?: (pending: boolean) => void,
+  pages = { first: 'confirm-items', next: 'carriers' },
+) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -31,12 +35,21 @@ function mountShell() {
     const [carriers, setCarriers] = useState(false);
     navigate = () => startTransition(() => setCarriers(true));
     return carriers ? (
-      <RemoteStep remote="remote_carriers" page="carriers" />
+      <RemoteStep remote="remote_carriers" page={pages.next} />
     ) : (
-      <RemoteStep remote="remote_selection" page="confirm-items" />
+      <RemoteStep remote="remote_selection" page={pages.first} />
     );
   }
-  root.render(<Shell />);
+  function Probe() {
+    probe?.(useStepPending());
+    return null;
+  }
+  root.render(
+    <>
+      <Probe />
+      <Shell />
+    </>,
+  );
   return { container, root, navigate: () => navigate() };
 }
 
@@ -84,6 +97,35 @@ describe('RemoteStep entered by navigation (a transition)', () => {
     await until(() => container.textContent === 'carriers page');
     expect(container.textContent).toBe('carriers page');
     expect(load).toHaveBeenCalledTimes(2);
+    root.unmount();
+  });
+});
+
+describe('the shell told that a step is on its way (its progress bar)', () => {
+  it('only while the next step loads behind the step on screen, not while a loading state shows', async () => {
+    const seen: boolean[] = [];
+    let arrive: (page: { default: () => React.ReactElement }) => void = () => undefined;
+    const nextLoad = () =>
+      new Promise<{ default: () => React.ReactElement }>((resolve) => (arrive = resolve));
+    load.mockImplementation(nextLoad);
+    // Pages no other test loaded: the shell keeps every loaded page.
+    const { container, root, navigate } = mountShell((pending) => seen.push(pending), {
+      first: 'select-items',
+      next: 'carriers-again',
+    });
+    // The page's first step: its loading state is on screen, so no bar.
+    await until(() => load.mock.calls.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).not.toContain(true);
+    arrive({ default: () => <p>previous step</p> });
+    await until(() => container.textContent === 'previous step');
+
+    navigate();
+    await until(() => seen.at(-1) === true);
+    expect(container.textContent).toBe('previous step');
+    arrive({ default: () => <p>carriers page</p> });
+    await until(() => container.textContent === 'carriers page' && seen.at(-1) === false);
+    expect(seen.at(-1)).toBe(false);
     root.unmount();
   });
 });

@@ -10,6 +10,7 @@ import { forgetRemotePage, remotePage } from './remote-page';
 import { RemoteLoadError, type RemoteName } from './remote-registry';
 import { StepBoundary } from './step-boundary';
 import { StepErrorScreen } from './step-error-screen';
+import { loadingStateShown } from './step-pending';
 
 interface RemoteStepProps {
   remote: RemoteName;
@@ -54,6 +55,8 @@ const serverStepPath = location.pathname;
 
 function StepLoading() {
   const { t } = useTranslation();
+  // On screen, it says the step is on its way: the shell's progress bar need not.
+  useEffect(loadingStateShown, []);
   // A guard that sent the shopper elsewhere (signed out: to `/`) must not show that step's heading.
   const kept = location.pathname === serverStepPath && serverStep;
   return kept ? (
