@@ -16,8 +16,11 @@ declare global {
 }
 globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIONS__ ?? 0) + 1;
 
-/** Binds bus units to components; taken from here so every app uses the one effector-react. */
-export { useUnit } from 'effector-react';
+/**
+ * Binds bus units to components, and a page's presence to its model (a gate: once-per-visit work
+ * starts in the model, not in `useEffect`); taken from here so every app uses the one effector-react.
+ */
+export { createGate, useGate, useUnit } from 'effector-react';
 /** The most characters a free-text field takes (the forms and the request schemas agree). */
 export { FREE_TEXT_MAX_LENGTH } from './api/limits';
 /** The module of zod schemas an HTTP call picks its answer's schema from (downloaded on first use). */

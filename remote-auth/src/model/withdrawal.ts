@@ -6,9 +6,8 @@
  * pressing confirm again, or again after a reload, gives the same acknowledgement, never a second
  * withdrawal.
  */
-import { isHttpError } from '@portal/shared';
+import { createGate, isHttpError } from '@portal/shared';
 import { isEmail } from '@portal/shared/email';
-import { createGate } from '@portal/shared/gate';
 import { submissionKey, submissionUuid } from '@portal/shared/submission';
 import {
   type WithdrawalAcknowledgement,
