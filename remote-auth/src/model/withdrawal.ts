@@ -68,7 +68,7 @@ export function withdrawalRequest(
 }
 
 /** The page is shown. */
-export const WithdrawalGate = createGate();
+export const WithdrawalGate = createGate<void>();
 /** A field changed. */
 export const fieldChanged = createEvent<Partial<WithdrawalValues>>();
 /** The shopper asked for the summary. */

@@ -10,7 +10,7 @@ import { combine, createEffect, createStore, sample } from 'effector';
 import { fetchRequestDraft } from '../api/draft';
 
 /** The request confirmation is shown. */
-export const RequestGetBackGate = createGate();
+export const RequestGetBackGate = createGate<void>();
 
 /** `GET …/draft-return-order` for the signed-in shopper. */
 export const fetchRequestDraftFx = createEffect(fetchRequestDraft);
