@@ -7,7 +7,10 @@
  * `npm run size`) has little room left. Helpers only later steps need, and that hold no state, go in
  * a subpath module instead (`@portal/shared/sizes`, `@portal/shared/payment`, `@portal/shared/safe-html`), bundled by the remote
  * that imports them. The design system is such a module too (`@portal/shared/ui`, its stylesheet
- * `@portal/shared/ui/design-system.css` loaded once by the host page).
+ * `@portal/shared/ui/design-system.css` loaded once by the host page). A subpath module reaches the
+ * modules with state (the HTTP client, the logger, the bus) only through this root, never by a
+ * relative path, or each remote bundling it would carry copies (the build fails on one:
+ * deploy/build/singleton-copies-plugin.ts).
  */
 
 declare global {
