@@ -26,6 +26,7 @@ import {
   $selectionSubmitted,
   $shopConfig,
   type CreatedReturnOrder,
+  createGate,
   type DraftReturnOrder,
   insuranceAnswerSaved,
   isHttpError,
@@ -35,7 +36,6 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
-import { createGate } from '@portal/shared/gate';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or, reset } from 'patronum';

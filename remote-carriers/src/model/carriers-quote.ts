@@ -21,6 +21,7 @@ import {
   $signInDetails,
   $typedAddress,
   addressTyped,
+  createGate,
   logger,
   type Pricelists,
   pricelistsLoaded,
@@ -32,7 +33,6 @@ import {
   type Timeslots,
   type ValidatedAddress,
 } from '@portal/shared';
-import { createGate } from '@portal/shared/gate';
 import { returnedUnits } from '@portal/shared/pricing';
 import { createQuote } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
