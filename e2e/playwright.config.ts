@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../deploy/scripts/chromium';
 import { ANALYTICS_DATA_DIR } from './support/analytics';
 import { HOST_PORT, SANDBOX_PORT } from './support/ports';
+import { SANDBOX_MISFITS_FILE } from './support/sandbox-contract';
 
 const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
 
@@ -37,7 +38,13 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   // The fault matrix's table (calls × faults), then the run's summary: tests that needed a retry, and
   // the spec files' times (for `npm test`'s time table).
-  reporter: [['list'], ['./support/fault-matrix-reporter.ts'], ['./support/run-summary-reporter.ts']],
+  reporter: [
+    ['list'],
+    ['./support/fault-matrix-reporter.ts'],
+    ['./support/run-summary-reporter.ts'],
+    // Fails the run when the sandbox gave an answer the platform's document does not allow.
+    ['./support/sandbox-contract.ts'],
+  ],
   outputDir: './test-results',
   projects: [
     { name: 'infrastructure', testMatch: INFRASTRUCTURE, workers: 1 },
@@ -62,6 +69,7 @@ export default defineConfig({
         // Labels at once, nearly: a test whose subject is the wait uses an order with a delay of its own
         // (`labelDelayMs` in src/data/seed.ts).
         SANDBOX_LABEL_DELAY_MS: '200',
+        SANDBOX_CONTRACT_MISFITS: SANDBOX_MISFITS_FILE,
       },
       reuseExistingServer: false,
       timeout: 60_000,

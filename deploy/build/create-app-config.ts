@@ -10,6 +10,7 @@ import { type Configuration, type OptimizationSplitChunksCacheGroup, rspack } fr
 import { buildFingerprint } from './build-fingerprint.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { SharedContractPlugin, sharedPackage } from './shared-contract-plugin.ts';
+import { SingletonCopiesPlugin } from './singleton-copies-plugin.ts';
 import { SourceMapsOutsideDistPlugin } from './source-maps-plugin.ts';
 
 type AppKind = 'host' | 'remote';
@@ -72,8 +73,10 @@ const FEDERATION_RUNTIME_ESM = Object.fromEntries(
 
 /**
  * Everything that must exist once per page. `@portal/shared` holds the Effector bus, so a second copy
- * would split the shopper's state in two. The router (react-router-dom), effector-react, i18next and
- * react-i18next are not in the list because apps take them from `@portal/shared` (its index.ts), which
+ * would split the shopper's state in two; its subpaths reach its modules with state only through it
+ * (docs/architecture.md#one-instance-of-every-module-with-state). The router (react-router-dom),
+ * effector-react, i18next and react-i18next are not in the list because apps take them from
+ * `@portal/shared` (its index.ts), which
  * makes them singletons too and lets the build keep only the parts the portal uses.
  */
 const SINGLETONS = [
@@ -85,6 +88,15 @@ const SINGLETONS = [
   '@portal/shared',
 ] as const;
 
+/**
+ * Requests for a singleton under another name, shared under the singleton's key. effector-react asks
+ * for effector as `effector/effector.mjs`, which the federation would not match with `effector`: its
+ * gates and hooks would then run on an effector of their own that the bus's units never meet.
+ */
+const SINGLETON_ALIASES: Record<string, (typeof SINGLETONS)[number]> = {
+  'effector/effector.mjs': 'effector',
+};
+
 function sharedConfig(pkg: PackageJson) {
   const versionOf = (request: string): string => {
     const base = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
@@ -92,9 +104,17 @@ function sharedConfig(pkg: PackageJson) {
     if (!range) throw new Error(`${pkg.name} shares ${request} but does not depend on ${base}`);
     return range;
   };
-  return Object.fromEntries(
-    SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: versionOf(request) }]),
-  );
+  return {
+    ...Object.fromEntries(
+      SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: versionOf(request) }]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(SINGLETON_ALIASES).map(([request, shareKey]) => [
+        request,
+        { singleton: true, shareKey, requiredVersion: versionOf(request) },
+      ]),
+    ),
+  };
 }
 
 /**
@@ -235,6 +255,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         __PUBLIC_PATH__: JSON.stringify(publicPath),
       }),
       sharedContract,
+      // A remote's pages meet the page's one client, logger and bus, never copies of their own.
+      ...(isHost ? [] : [new SingletonCopiesPlugin()]),
       ...(copy.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: copy })] : []),
       // Served precompressed (brotli 11, gzip 9): the server never compresses a built file per request.
       ...(production

@@ -1,7 +1,7 @@
 /**
  * Effector conventions the lint cannot see (docs/architecture.md): in the remotes, side effects are
  * wired with `sample`, never `.watch`, and a page's once-per-visit work is a gate in its model
- * (`@portal/shared/gate`), never `useEffect(…, [])`.
+ * (effector-react's `createGate`, taken from `@portal/shared`), never `useEffect(…, [])`.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,13 +1,16 @@
 /**
- * The sandbox and the portal each describe the platform's API on their own (the sandbox in
- * deploy/sandbox/src/platform, the portal in `@portal/shared/schemas`), so a mistake on one side is not
- * copied to the other (docs/sandbox.md#the-platforms-api-as-the-sandbox-reads-it). This test holds them
- * to each other: the portal's schemas parse the sandbox's real answers along both flows, the requests
- * are built by the portal's own builders, and the sandbox refuses the bodies the portal never sends.
+ * The platform's API is described once, by the platform's side: deploy/sandbox/openapi.yaml, written
+ * from the platform's specification; the sandbox checks every request and answer against it
+ * (docs/sandbox.md#the-platforms-api-as-the-sandbox-reads-it). The portal describes what it reads and
+ * sends on its own (`@portal/shared/schemas`). This test holds the two to each other: every example in
+ * the document parses with the portal's schemas, the requests the portal's builders make fit the
+ * document, the portal's schemas parse the sandbox's real answers along both flows, and the sandbox
+ * refuses the bodies the portal never sends.
  */
 import { randomUUID } from 'node:crypto';
 import { FREE_TEXT_MAX_LENGTH, type SelectedItem } from '@portal/shared';
 import { pricelistQuery, toQuoteItems } from '@portal/shared/quotes';
+import * as portal from '@portal/shared/schemas';
 import {
   apiErrorBodySchema,
   authConsumerResponseSchema,
@@ -30,9 +33,11 @@ import {
 import { withdrawalAcknowledgementSchema, withdrawalRequestSchema } from '@portal/shared/withdrawal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_PLACEHOLDERS } from '../../remote-carriers/src/api/address';
+import { carrierUpdate } from '../../remote-carriers/src/model/draft-change';
 import { buildQuoteRequest } from '../../remote-carriers/src/model/quote-request';
 import { toSelectedPurchases } from '../../remote-selection/src/model/confirm';
 import { buildSandbox } from '../sandbox/src/app';
+import { checkAnswer, platformDocument, requestBody, requestQuery } from '../sandbox/src/platform/contract';
 
 let app: Awaited<ReturnType<typeof buildSandbox>>;
 beforeAll(async () => {
@@ -535,5 +540,226 @@ describe('the sandbox refuses what the portal never sends', () => {
       selectedPurchases: [{ ...refund, returnReasonComment: 'x'.repeat(FREE_TEXT_MAX_LENGTH) }],
     });
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+// --- The document's examples and the portal's builders ------------------------------------------
+
+type Json = Record<string, unknown>;
+interface Parser {
+  safeParse(value: unknown): { success: boolean; error?: unknown };
+}
+
+/** What the portal reads each answer with, by operation and status (an error body by the portal's rule). */
+const portalAnswers: Record<string, Parser> = {
+  'signIn 200': portal.authConsumerResponseSchema,
+  'session 200': portal.authConsumerResponseSchema,
+  'purchases 200': portal.purchasesResponseSchema,
+  'createDraft 200': portal.draftReturnOrderSchema,
+  'draft 200': portal.draftReturnOrderSchema,
+  'updateDraft 200': portal.draftReturnOrderSchema,
+  'submitGatekeepingRequest 200': portal.draftReturnOrderSchema,
+  'createReturnOrder 200': portal.createdReturnOrderSchema,
+  'returnOrder 200': portal.returnOrderSchema,
+  'payReturnOrderAgain 200': portal.paymentResponseSchema,
+  'returnOrders 200': portal.returnOrderListSchema,
+  'withdraw 200': withdrawalAcknowledgementSchema,
+  'pricelists 200': portal.pricelistsSchema,
+  'timeslots 200': portal.timeslotsSchema,
+  'checkAddress 200': portal.validatedAddressSchema,
+  'createQuote 200': portal.quoteResponseSchema,
+  'payQuoteAgain 200': portal.paymentResponseSchema,
+  'confirmation 200': portal.confirmationSchema,
+  'quotes 200': portal.quoteListSchema,
+  'exchangeRates 200': portal.exchangeRatesSchema,
+};
+
+/** What the portal's own schemas say it sends, where it has one (the rest come from builders, below). */
+const portalRequests: Record<string, Parser> = {
+  signIn: portal.authConsumerRequestSchema,
+  sendMagicLink: portal.magicLinkRequestSchema,
+  // The portal has a schema for a selected purchase, not for the body that lists them.
+  createDraft: {
+    safeParse: (value) => {
+      const listed = (value as { selectedPurchases?: unknown }).selectedPurchases;
+      const success =
+        Array.isArray(listed) && listed.every((one) => portal.selectedPurchaseSchema.safeParse(one).success);
+      return { success };
+    },
+  },
+  submitGatekeepingRequest: portal.gatekeepingRequestSchema,
+  withdraw: withdrawalRequestSchema,
+  createQuote: portal.quoteRequestSchema,
+};
+
+interface Example {
+  where: string;
+  operationId: string;
+  method: string;
+  path: string;
+  status: string | null;
+  value: unknown;
+}
+
+const resolved = (node: Json): Json =>
+  typeof node.$ref === 'string'
+    ? (node.$ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((at, part) => (at as Json)[part], platformDocument) as Json)
+    : node;
+
+const examplesOf = (content: unknown): [string, unknown][] =>
+  Object.entries(
+    ((content as Json | undefined)?.['application/json'] as Json | undefined)?.examples ?? {},
+  ).map(([name, example]) => [name, (example as Json).value]);
+
+/** Every example of a JSON body in the document: requests and answers, errors included. */
+const examples: Example[] = Object.entries(platformDocument.paths).flatMap(([path, item]) =>
+  (['get', 'post', 'put'] as const).flatMap((method) => {
+    const operation = item[method];
+    if (!operation) return [];
+    const operationId = String(operation.operationId);
+    const body = (operation.requestBody as Json | undefined)?.content;
+    return [
+      ...examplesOf(body).map(([name, value]) => ({
+        where: `${operationId} request ${name}`,
+        operationId,
+        method,
+        path,
+        status: null,
+        value,
+      })),
+      ...Object.entries((operation.responses ?? {}) as Record<string, Json>).flatMap(([status, response]) =>
+        examplesOf(resolved(response).content).map(([name, value]) => ({
+          where: `${operationId} ${status} ${name}`,
+          operationId,
+          method,
+          path,
+          status,
+          value,
+        })),
+      ),
+    ];
+  }),
+);
+
+/** Requests the portal has no schema for: what its builders make is checked against the document instead. */
+const BUILT = ['updateDraft', 'checkAddress'];
+
+/** The portal's reading of an example: its schema for the call, or for an error, the errors array it reads. */
+function portalParserOf({ operationId, status }: Example): Parser | 'built' | undefined {
+  if (status === null) return BUILT.includes(operationId) ? 'built' : portalRequests[operationId];
+  return Number(status) >= 400 ? portal.apiErrorBodySchema : portalAnswers[`${operationId} ${status}`];
+}
+
+describe("the platform's document", () => {
+  it('has examples of every answer the portal reads and every request it has a schema for', () => {
+    const covered = new Set(
+      examples.map(({ operationId, status }) => `${operationId} ${status ?? 'request'}`),
+    );
+    const wanted = [
+      ...Object.keys(portalAnswers),
+      ...Object.keys(portalRequests).map((operationId) => `${operationId} request`),
+    ];
+    expect(wanted.filter((key) => !covered.has(key))).toEqual([]);
+  });
+
+  it.each(examples)('$where fits the document and parses with the portal’s schema', (example) => {
+    if (example.status === null) {
+      expect(requestBody(example.operationId).safeParse(example.value)).toMatchObject({ success: true });
+    } else {
+      expect(() =>
+        checkAnswer(example.method.toUpperCase(), example.path, Number(example.status), example.value),
+      ).not.toThrow();
+    }
+    const parser = portalParserOf(example);
+    if (!parser) throw new Error(`No portal schema is named for ${example.where}`);
+    if (parser === 'built') return;
+    const parsed = parser.safeParse(example.value);
+    expect(parsed.success, JSON.stringify(parsed.error)).toBe(true);
+  });
+
+  it("takes the requests the portal's builders make", () => {
+    const selectedPurchases = toSelectedPurchases(
+      [
+        selected('p-1', { returnReasonId: 101, returnReasonOtherComment: 'Too warm' }),
+        selected('p-2', { returnReasonId: 'fit', exchangeValue: 'LS-L', exchangeProductId: 'pr-2' }),
+      ],
+      true,
+    );
+    expect(requestBody('createDraft').safeParse({ selectedPurchases })).toMatchObject({ success: true });
+    const option = portal.shippingOptionSchema.parse({
+      id: 'so-1',
+      price: { value: 4.95, currency: 'EUR' },
+      service: 'PostNL',
+      printerRequired: true,
+      shippingProductKey: 'POSTNL',
+      selectablePackageAmount: true,
+      position: 1,
+      variants: [
+        { id: 'v-1', key: 'small', name: 'Small' },
+        { id: 'v-2', key: 'large', name: 'Large' },
+      ],
+    });
+    for (const update of [
+      carrierUpdate(option),
+      { packageAmount: 2 },
+      { addInsurance: true },
+      { tacAgreed: true },
+    ]) {
+      expect(requestBody('updateDraft').safeParse(update), JSON.stringify(update)).toMatchObject({
+        success: true,
+      });
+    }
+    const items = [
+      selected('ord-1', {
+        key: 'ord-159.95',
+        returnReasonId: 'fit',
+        returnReason: 'Does not fit',
+        itemRef: { orderNumber: '100045' },
+      }),
+    ];
+    const query = Object.fromEntries(
+      [...new URLSearchParams(pricelistQuery(items, { ecommerceless: false, storeCredit: true }))].reduce(
+        (all, [name, value]) => all.set(name, all.has(name) ? [all.get(name), value].flat() : value),
+        new Map<string, string | (string | undefined)[] | undefined>(),
+      ),
+    );
+    expect(requestQuery('pricelists').safeParse(query), JSON.stringify(query)).toMatchObject({
+      success: true,
+    });
+    const address = {
+      pricelistUuid: 'pl-1',
+      postalCode: '1055GT',
+      ...ADDRESS_PLACEHOLDERS,
+      houseNumber: '13 C',
+    };
+    expect(requestBody('checkAddress').safeParse(address)).toMatchObject({ success: true });
+    for (const ecommerceless of [false, true]) {
+      const request = buildQuoteRequest({
+        pricelistUuid: 'pl-1',
+        quoteItems: toQuoteItems(items, { choice: 'store-credit', ecommerceless }),
+        parcels: 2,
+        insurance: { priceCents: 299, coverageCents: 20_000, currency: 'EUR' },
+        insured: true,
+        locale: 'en-gb',
+        userProperties: { deviceId: 'd', sessionId: 's' },
+        address: {
+          streetAddress: 'Admiraal de Ruijterweg 13 C',
+          postalCode: '1055GT',
+          city: 'Amsterdam',
+          street: 'Admiraal de Ruijterweg',
+          houseNumber: '13 C',
+          country: 'NL',
+          ...(ecommerceless ? { firstName: 'Anna', lastName: 'de Vries' } : {}),
+        },
+        ecommerceless,
+        timeslot: { start: '2026-02-02T09:00:00Z', end: '2026-02-02T13:00:00Z' },
+      });
+      expect(requestBody('createQuote').safeParse(request), JSON.stringify(request)).toMatchObject({
+        success: true,
+      });
+    }
   });
 });

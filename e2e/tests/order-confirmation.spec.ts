@@ -136,7 +136,7 @@ test.describe('draft flow', () => {
     await expect(page).toHaveURL(CONFIRMATION);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
     await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
-    // Fenna's labels come 2 s after the order (seed.ts): a later poll finds it.
+    // Fenna's labels come 10 s after the order (seed.ts): a later poll finds it.
     const label = page.getByRole('link', { name: 'Download je label' });
     await expect(async () => {
       await page.clock.runFor(5_000);

@@ -6,8 +6,18 @@
  * first answer and creates nothing more (docs/business-rules.md#one-return-never-two).
  */
 
-import { type HttpRequestOptions, httpRequest, REQUEST_UUID_HEADER } from './http/client';
-import { isHttpError, isNetworkError, isTimeoutError } from './http/errors';
+// The HTTP client (its logger, the demo flag and the session it reads) and the errors it throws come
+// through the root, the page's one copy: this module is bundled by each step that uses it, and a
+// relative import would give that step a client, a logger and a `$isDemo` of its own
+// (docs/architecture.md#one-instance-of-every-module-with-state).
+import {
+  type HttpRequestOptions,
+  httpRequest,
+  isHttpError,
+  isNetworkError,
+  isTimeoutError,
+  REQUEST_UUID_HEADER,
+} from '@portal/shared';
 import { type RetryPolicy, withRetry } from './http/retry';
 
 /**

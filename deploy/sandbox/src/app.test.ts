@@ -8,7 +8,7 @@ import {
   authConsumerResponseSchema,
   purchasesResponseSchema,
   returnableValues,
-} from './platform/core';
+} from './platform/api';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -7,6 +7,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxContext } from './context';
 import { sampleSignIns } from './data/seed';
+import { checkAnswer } from './platform/contract';
+import { recordMisfit } from './platform/misfits';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { confirmationRoutes } from './routes/confirmations';
@@ -58,6 +60,8 @@ export interface SandboxOptions {
   trackingStepMs?: number;
   /** Withdrawal acknowledgements one address gets a day (default 3, `SANDBOX_WITHDRAWAL_COPIES_PER_DAY`). */
   withdrawalCopiesPerDay?: number;
+  /** Where an answer that does not fit the platform's document is written down (`SANDBOX_CONTRACT_MISFITS`). */
+  misfitsFile?: string;
 }
 
 /** The label delay when none is given: long enough to see the portal's "processing" state. */
@@ -137,6 +141,19 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   contexts.set(app, context);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // Every answer of a call the platform's document describes is checked against it before it leaves;
+  // one that does not fit is a bug of the sandbox: a 500, and a line in the misfits file the browser
+  // suite's reporter fails the run on (docs/sandbox.md#the-platforms-api-as-the-sandbox-reads-it).
+  const misfitsFile = options.misfitsFile ?? process.env.SANDBOX_CONTRACT_MISFITS;
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    try {
+      checkAnswer(request.method, request.routeOptions.url, reply.statusCode, payload);
+    } catch (error) {
+      recordMisfit(misfitsFile, error);
+      throw error;
+    }
+    return payload;
+  });
   app.get('/health', async () => ({ ok: true }));
   app.get('/sandbox/sample-sign-ins', async () => sampleSignIns);
   shopRoutes(app, context);

@@ -4,8 +4,7 @@
  * error text is never shown: a code the platform sends has its own message, anything else a
  * generic one. Kept apart from the sign-in form's rules so the sign-in page does not carry it.
  */
-import { purchasesCacheInvalidated, setDeviceId, signedIn } from '@portal/shared';
-import { createGate } from '@portal/shared/gate';
+import { createGate, purchasesCacheInvalidated, setDeviceId, signedIn } from '@portal/shared';
 import { createEffect, createStore, sample } from 'effector';
 
 // The platform's consumer and device ids are UUIDs (the sandbox issues them with randomUUID()).

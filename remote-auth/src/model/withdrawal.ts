@@ -6,9 +6,8 @@
  * pressing confirm again, or again after a reload, gives the same acknowledgement, never a second
  * withdrawal.
  */
-import { isHttpError } from '@portal/shared';
+import { createGate, isHttpError } from '@portal/shared';
 import { isEmail } from '@portal/shared/email';
-import { createGate } from '@portal/shared/gate';
 import { submissionKey, submissionUuid } from '@portal/shared/submission';
 import {
   type WithdrawalAcknowledgement,
@@ -69,7 +68,7 @@ export function withdrawalRequest(
 }
 
 /** The page is shown. */
-export const WithdrawalGate = createGate();
+export const WithdrawalGate = createGate<void>();
 /** A field changed. */
 export const fieldChanged = createEvent<Partial<WithdrawalValues>>();
 /** The shopper asked for the summary. */

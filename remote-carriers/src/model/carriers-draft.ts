@@ -26,6 +26,7 @@ import {
   $selectionSubmitted,
   $shopConfig,
   type CreatedReturnOrder,
+  createGate,
   type DraftReturnOrder,
   insuranceAnswerSaved,
   isHttpError,
@@ -35,7 +36,6 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
-import { createGate } from '@portal/shared/gate';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or, reset } from 'patronum';
@@ -92,7 +92,11 @@ export const termsToggled = createEvent<boolean>();
 export const otherOptionsExpanded = createEvent();
 /** The shopper pressed the next-step button. */
 export const returnOrderSubmitted = createEvent();
-/** Where `returnPolicyChargeType` comes from is not settled: the page passes it until it is (see the report). */
+/**
+ * The total's charge type (`deduction` or none): the platform's description names `returnPolicyChargeType`
+ * without saying where it comes from, so the page derives it from the shop's `isCarrierPriceDeducted`
+ * (`chargeTypeOf` in pages/carriers/carriers-frame.tsx) and passes it in.
+ */
 export const returnPolicyChargeTypeKnown = createEvent<string | null>();
 
 /** The draft is gone or no longer fits the selection: the page goes to /select-items. */

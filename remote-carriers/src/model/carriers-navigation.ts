@@ -2,7 +2,7 @@
  * Where the carriers step sends the shopper (no consumer id, a confirmation reached, the draft gone),
  * carried out with the router the page hands its gate: a move happens only while the page is shown.
  */
-import { createGate } from '@portal/shared/gate';
+import { createGate } from '@portal/shared';
 import { attach, sample } from 'effector';
 import { draftGone } from './carriers-draft';
 import { confirmationReached, consumerMissing } from './navigation';

@@ -9,7 +9,8 @@
  * that did not go through. Each attempt has one request uuid, kept for its retries.
  *
  * What lives in remote-selection comes in with the events: the pricelists query and the quote
- * items (with their per-item type, which needs confirm items' store-credit choice). See the report.
+ * items (with their per-item type, which needs confirm items' store-credit choice); docs/flows.md has
+ * how the two steps hand over.
  */
 import {
   $consumerId,
@@ -20,6 +21,7 @@ import {
   $signInDetails,
   $typedAddress,
   addressTyped,
+  createGate,
   logger,
   type Pricelists,
   pricelistsLoaded,
@@ -31,7 +33,6 @@ import {
   type Timeslots,
   type ValidatedAddress,
 } from '@portal/shared';
-import { createGate } from '@portal/shared/gate';
 import { returnedUnits } from '@portal/shared/pricing';
 import { createQuote } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
@@ -125,7 +126,11 @@ export const quoteSubmitted = createEvent<{
   deviceId: string;
   sessionId: string;
 }>();
-/** Where `returnPolicyChargeType` comes from is not settled: the page passes it until it is (see the report). */
+/**
+ * The total's charge type (`deduction` or none): the platform's description names `returnPolicyChargeType`
+ * without saying where it comes from, so the page derives it from the shop's `isCarrierPriceDeducted`
+ * (`chargeTypeOf` in pages/carriers/carriers-frame.tsx) and passes it in.
+ */
 export const returnPolicyChargeTypeKnown = createEvent<string | null>();
 
 /** Fetches the pricelists when the bus has none. */

@@ -12,11 +12,11 @@ import {
   $selectionSubmitted,
   $shopConfig,
   type Confirmation,
+  createGate,
   HttpError,
   stepErrorRaised,
 } from '@portal/shared';
 import { flowOnly } from '@portal/shared/analytics';
-import { createGate } from '@portal/shared/gate';
 import { combine, sample } from 'effector';
 import { fetchConfirmation, retryPayment } from '../api/confirmation';
 import { trackFx } from './analytics';

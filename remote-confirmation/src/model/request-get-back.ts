@@ -4,14 +4,13 @@
  * the shopper's choice. The draft is read once per visit; while it is on its way, or when it cannot be
  * read (and in demo mode), the list shows the items and no amount (a wrong amount is worse than none).
  */
-import { $consumerId, $isDemo, $selectedItems, type DraftReturnOrder } from '@portal/shared';
-import { createGate } from '@portal/shared/gate';
+import { $consumerId, $isDemo, $selectedItems, createGate, type DraftReturnOrder } from '@portal/shared';
 import { type GetBack, itemsOfSelection, refundOfDraft } from '@portal/shared/get-back';
 import { combine, createEffect, createStore, sample } from 'effector';
 import { fetchRequestDraft } from '../api/draft';
 
 /** The request confirmation is shown. */
-export const RequestGetBackGate = createGate();
+export const RequestGetBackGate = createGate<void>();
 
 /** `GET …/draft-return-order` for the signed-in shopper. */
 export const fetchRequestDraftFx = createEffect(fetchRequestDraft);

@@ -13,11 +13,11 @@ import {
   $isDemo,
   $selectedItems,
   $selectionSubmitted,
+  createGate,
   type ReturnOrder,
   stepErrorRaised,
 } from '@portal/shared';
 import { flowOnly } from '@portal/shared/analytics';
-import { createGate } from '@portal/shared/gate';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchCommercialInvoice, fetchReturnOrder, retryReturnOrderPayment } from '../api/confirmation';
 import { trackFx } from './analytics';

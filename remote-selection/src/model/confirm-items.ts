@@ -17,6 +17,7 @@ import {
   $selectionSubmitted,
   $shopConfig,
   $signInDetails,
+  createGate,
   featureOn,
   fetchFeaturesFx,
   gatekeepingAnswersChanged,
@@ -34,7 +35,6 @@ import {
   stepErrorRaised,
 } from '@portal/shared';
 import { flowOnly, itemsConfirmed, returnTypeSelected } from '@portal/shared/analytics';
-import { createGate } from '@portal/shared/gate';
 import { goToPaymentPage } from '@portal/shared/payment';
 import {
   confirmationPath,

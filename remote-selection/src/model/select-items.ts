@@ -10,11 +10,11 @@ import {
   $selectedItems,
   $shopConfig,
   $signInDetails,
+  createGate,
   type ShippingOption,
   stepErrorRaised,
 } from '@portal/shared';
 import { itemsConfirmed } from '@portal/shared/analytics';
-import { createGate } from '@portal/shared/gate';
 import { pricelistQuery, usesQuoteFlow } from '@portal/shared/quotes';
 import { attach, createEffect, createEvent, sample } from 'effector';
 import { createDraft } from '../api/purchases';

@@ -9,6 +9,7 @@ import {
   $isDemo,
   $purchasesCache,
   $shopConfig,
+  createGate,
   isHttpError,
   isTimeoutError,
   loggedOut,
@@ -18,7 +19,6 @@ import {
 } from '@portal/shared';
 import { markReturnsEnded } from '@portal/shared/ended-returns';
 import { returnOrderConfirmationPath, usesQuoteFlow } from '@portal/shared/flows';
-import { createGate } from '@portal/shared/gate';
 import type { PickupAnswer } from '@portal/shared/pickup';
 import { confirmationPath } from '@portal/shared/quotes';
 import type { RetryPolicy } from '@portal/shared/retry';

@@ -160,6 +160,8 @@ describe('free text in requests', () => {
     ).toBe(true);
     expect(gatekeepingAnswerSchema.safeParse(answer(tooLong)).success).toBe(false);
     expect(gatekeepingAnswerSchema.safeParse(answer([tooLong])).success).toBe(false);
+    // An uploaded file is `{url, mimeType}`, as the platform takes it: one without its address is no photo.
+    expect(gatekeepingAnswerSchema.safeParse(answer([{ mimeType: 'image/jpeg' }])).success).toBe(false);
   });
 });
 
@@ -189,5 +191,16 @@ describe('the quote request', () => {
     expect(quoteRequestSchema.safeParse({ ...request, addressRequest: {} }).success).toBe(false);
     const { houseNumber: _houseNumber, ...withoutNumber } = address;
     expect(quoteRequestSchema.safeParse({ ...request, addressRequest: withoutNumber }).success).toBe(false);
+  });
+
+  it("sends a pickup window's ends as whole epoch seconds, as the platform takes them", () => {
+    const window = { start: 1_770_000_000, end: 1_770_014_400 };
+    expect(quoteRequestSchema.safeParse({ ...request, addressRequest: address, ...window }).success).toBe(
+      true,
+    );
+    expect(
+      quoteRequestSchema.safeParse({ ...request, start: 1_770_000_000.5, end: window.end }).success,
+    ).toBe(false);
+    expect(quoteRequestSchema.safeParse({ ...request, start: -5, end: window.end }).success).toBe(false);
   });
 });

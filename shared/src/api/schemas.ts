@@ -1,7 +1,8 @@
 /**
- * zod schemas of every API answer the portal reads and request body it sends. The sandbox describes the
- * platform on its own (deploy/sandbox/src/platform) and never imports these, so a mistake here is not
- * copied there; deploy/scripts/sandbox-contract.test.ts holds the two to each other.
+ * zod schemas of every API answer the portal reads and request body it sends. The platform's API is
+ * described on the platform's side (deploy/sandbox/openapi.yaml), which the sandbox validates against
+ * and never against these, so a mistake here is not copied there; deploy/scripts/sandbox-contract.test.ts
+ * holds the two to each other.
  */
 import * as z from 'zod/mini';
 import { returnReasonSchema } from '../config/shop-config';
@@ -233,7 +234,11 @@ export const gatekeepingAnswerSchema = z.object({
   question: z.string(),
   position: z.number(),
   type: z.string(),
-  answer: z.union([freeText, z.array(z.union([freeText, z.looseObject({})]))]),
+  /** A text, the labels chosen, or the uploaded files, each `{url, mimeType}` as the platform takes them. */
+  answer: z.union([
+    freeText,
+    z.array(z.union([freeText, z.looseObject({ url: z.string(), mimeType: z.optional(z.string()) })])),
+  ]),
 });
 
 /** The body of a gatekeeping request: the answers per purchase. */
@@ -396,8 +401,9 @@ export const quoteRequestSchema = z.object({
   locale: z.string().check(z.regex(/^[A-Z]{2}([-_][A-Z]{2})?$/)),
   userProperties: z.object({ deviceId: z.string(), sessionId: z.string() }),
   addressRequest: z.optional(quoteAddressSchema),
-  start: z.optional(z.number()),
-  end: z.optional(z.number()),
+  /** A pickup window's ends as whole epoch seconds (the platform's unit). */
+  start: z.optional(z.int().check(z.positive())),
+  end: z.optional(z.int().check(z.positive())),
 });
 /** A quote request. */
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -3,8 +3,7 @@
  * product-key rules (docs/sandbox.md#product-key-rules) that both flows, the return orders and the
  * confirmations share: pickup, DPD, ship-it-yourself, in store, label or not.
  */
-import type { ShippingOption } from '../platform/core';
-import type { EmissionsPerParcel } from '../platform/values';
+import type { EmissionsPerParcel, ShippingOption } from '../platform/api';
 import { inCurrency } from './shop-terms';
 
 /** Ship-it-yourself: no label; the shopper sends the parcel to the return address. */

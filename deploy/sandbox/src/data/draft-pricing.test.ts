@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectedPurchase } from '../platform/core';
+import type { SelectedPurchase } from '../platform/api';
 import {
   buildDraft,
   type DraftChoices,

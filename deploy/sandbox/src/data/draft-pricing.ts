@@ -22,7 +22,7 @@ import {
   type Purchase,
   type SelectedPurchase,
   type ShippingOption,
-} from '../platform/core';
+} from '../platform/api';
 import { merchants } from './merchants';
 import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
 

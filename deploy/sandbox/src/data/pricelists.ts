@@ -5,8 +5,8 @@
  * only, and ecommerce-less returns from a country without a contracted carrier.
  */
 
-import type { EmissionsPerParcel } from '../platform/values';
-import { type Pricelists, pricelistsSchema } from '../platform/volta';
+import type { EmissionsPerParcel } from '../platform/api';
+import { type Pricelists, pricelistsSchema } from '../platform/api';
 import {
   DHL_ECOM_PRINTLESS,
   DPD_EMISSIONS,

@@ -1,5 +1,5 @@
 /** Turns seeded orders into the core API's purchase shape. */
-import { type Purchase, purchaseSchema } from '../platform/core';
+import { type Purchase, purchaseSchema } from '../platform/api';
 import { carrierOptionsFor } from './carriers';
 import { type CatalogProduct, catalog } from './catalog';
 import type { SeedOrder } from './seed';

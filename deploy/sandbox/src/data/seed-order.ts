@@ -3,7 +3,7 @@
  * (seed.ts), so the per-track seed files (seed-<track>.ts) can type and build their orders without
  * importing seed.ts, which spreads them in.
  */
-import type { Returnable } from '../platform/core';
+import type { Returnable } from '../platform/api';
 import type { ProductKey } from './catalog';
 import type { LabelFailure } from './label-failures';
 

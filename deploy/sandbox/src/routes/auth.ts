@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
-import { authConsumerRequestSchema, authConsumerResponseSchema } from '../platform/core';
+import { authConsumerRequestSchema } from '../platform/api';
 import { SESSION_COOKIE } from '../store/sessions';
 import { apiError } from './errors';
 
@@ -81,7 +81,7 @@ export function authRoutes(app: FastifyInstance, context: SandboxContext) {
         sameSite: 'lax',
         path: '/',
       });
-      return authConsumerResponseSchema.parse({ id: consumer.id });
+      return { id: consumer.id };
     },
   );
 }

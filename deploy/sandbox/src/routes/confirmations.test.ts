@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/carriers';
-import { confirmationSchema, paymentResponseSchema, quoteResponseSchema } from '../platform/volta';
+import { confirmationSchema, paymentResponseSchema, quoteResponseSchema } from '../platform/api';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
 
 const LABEL_DELAY = 3000;

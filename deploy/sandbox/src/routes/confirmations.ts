@@ -21,7 +21,7 @@ import {
 } from '../data/carriers';
 import { homeAddressOf } from '../data/pickup';
 import { labelDelayOf, merchants, seedOrderOf } from '../data/seed';
-import { type Confirmation, confirmationSchema } from '../platform/volta';
+import type { Confirmation } from '../platform/api';
 import { settledAtOf } from '../store/payments';
 import type { StoredQuote } from '../store/quotes';
 import { apiError } from './errors';
@@ -96,7 +96,7 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
         })
       : undefined;
   const pickup = isPickup(type);
-  return confirmationSchema.parse({
+  return {
     hasExchangeItems: quote.request.quoteItems.some((item) => item.type === 'EXCHANGE'),
     shouldHaveLabel,
     labelUrl: outcome?.label ? labelUrlOf(context, outcome.label.id) : null,
@@ -122,7 +122,7 @@ export function confirmationOf(context: SandboxContext, quote: StoredQuote): Con
     replacedBy: quote.replacedBy ?? null,
     returnedItems: quote.returnedItems,
     refund: quote.refund,
-  });
+  };
 }
 
 /** Registers the confirmation route. */

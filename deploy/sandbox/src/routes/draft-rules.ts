@@ -16,7 +16,7 @@
 import type { SandboxContext } from '../context';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
-import type { Purchase, SelectedPurchase } from '../platform/core';
+import type { Purchase, SelectedPurchase } from '../platform/api';
 import type { Consumer } from '../store/sessions';
 
 /** A refusal: the status and the core API's error code. */

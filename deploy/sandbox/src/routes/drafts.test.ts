@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { orders, SCALE_CONSUMER } from '../data/seed';
-import { draftReturnOrderSchema } from '../platform/core';
-import { exchangeRatesSchema } from '../platform/volta';
+import { draftReturnOrderSchema, exchangeRatesSchema } from '../platform/api';
 import { shoppers, signIn } from '../test-support';
 
 let app: FastifyInstance;

@@ -25,11 +25,11 @@ import {
   type DraftUpdate,
   draftCreateSchema,
   draftUpdateSchema,
+  exchangeRatesQuerySchema,
   gatekeepingRequestSchema,
   type Purchase,
   type SelectedPurchase,
-} from '../platform/core';
-import { exchangeRatesQuerySchema, exchangeRatesSchema } from '../platform/volta';
+} from '../platform/api';
 import type { Consumer } from '../store/sessions';
 import { purchasesOf as currentPurchases, selectionRefusal } from './draft-rules';
 import { apiError } from './errors';
@@ -205,11 +205,11 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
     const base = (query.data.base ?? 'EUR').toUpperCase();
     const inEur = EUR_RATES[base];
     if (!inEur) return reply.code(404).send(apiError('rates_404', 'Unknown currency'));
-    return exchangeRatesSchema.parse({
+    return {
       base,
       rates: Object.fromEntries(
         Object.entries(EUR_RATES).map(([code, rate]) => [code, Math.round((rate / inEur) * 1e6) / 1e6]),
       ),
-    });
+    };
   });
 }

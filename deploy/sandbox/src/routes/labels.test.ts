@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
-import { createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
+import { createdReturnOrderSchema, returnOrderSchema } from '../platform/api';
 import { handClock, shoppers, signIn } from '../test-support';
 
 const clock = handClock();

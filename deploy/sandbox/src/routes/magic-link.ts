@@ -8,7 +8,7 @@ import { isEmail } from '@portal/shared/email';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
-import { magicLinkRequestSchema } from '../platform/core';
+import { magicLinkRequestSchema } from '../platform/api';
 import { SESSION_COOKIE } from '../store/sessions';
 
 /** The address as the limit and the lookup see it, so spaces or capitals do not make it new. */

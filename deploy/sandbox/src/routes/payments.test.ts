@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { createdReturnOrderSchema } from '../platform/core';
-import { quoteResponseSchema } from '../platform/volta';
+import { createdReturnOrderSchema, quoteResponseSchema } from '../platform/api';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { timeslotsSchema, validatedAddressSchema } from '../platform/volta';
+import { timeslotsSchema, validatedAddressSchema } from '../platform/api';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
 let app: FastifyInstance;

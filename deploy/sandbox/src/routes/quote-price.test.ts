@@ -17,7 +17,7 @@ import { quoteFlowPriceSummary } from '../../../../remote-carriers/src/model/pri
 import { buildQuoteRequest } from '../../../../remote-carriers/src/model/quote-request';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { isPickup } from '../data/carriers';
-import { type Pricelists, pricelistsSchema, quoteResponseSchema } from '../platform/volta';
+import { type Pricelists, pricelistsSchema, quoteResponseSchema } from '../platform/api';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
 /** The selected item the portal's quote builder takes (the root entry re-exports the portal's schemas, so not from there). */

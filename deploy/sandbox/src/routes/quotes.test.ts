@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { SHIP_IT_YOURSELF } from '../data/pricelists';
-import { paymentResponseSchema, pricelistsSchema, quoteResponseSchema } from '../platform/volta';
+import { paymentResponseSchema, pricelistsSchema, quoteResponseSchema } from '../platform/api';
 import { shoppers, signIn } from '../test-support';
 
 let app: FastifyInstance;

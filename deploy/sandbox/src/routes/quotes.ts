@@ -32,17 +32,15 @@ import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
-import type { Purchase } from '../platform/core';
+import type { Purchase } from '../platform/api';
 import {
   type PaymentResponse,
-  paymentResponseSchema,
   pricelistsQuerySchema,
   type QuoteItem,
   type QuoteRequest,
   type QuoteResponse,
   quoteRequestSchema,
-  quoteResponseSchema,
-} from '../platform/volta';
+} from '../platform/api';
 import type { StoredQuote } from '../store/quotes';
 import type { Consumer } from '../store/sessions';
 import { purchasesOf, quoteUnitsRefusal } from './draft-rules';
@@ -294,10 +292,10 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
       quote.paymentId = payment.id;
     }
     replace(context, replaced, quote.uuid);
-    const answer = quoteResponseSchema.parse({
+    const answer: QuoteResponse = {
       paymentUrl: quote.paymentId ? paymentUrlOf(context, quote.paymentId) : null,
       quoteUuid: quote.uuid,
-    });
+    };
     return context.idempotency.remember(scope, key, answer);
   });
 
@@ -335,10 +333,8 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
     // Same amount and items; a new payment is open whatever the earlier one ended as.
     const payment = context.payments.create(current);
     quote.paymentId = payment.id;
-    return context.idempotency.remember(
-      scope,
-      key,
-      paymentResponseSchema.parse({ paymentUrl: paymentUrlOf(context, payment.id) }),
-    );
+    return context.idempotency.remember(scope, key, {
+      paymentUrl: paymentUrlOf(context, payment.id),
+    } satisfies PaymentResponse);
   });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox, type SandboxContext, sandboxContextOf } from '../app';
 import { RETURN_ADDRESS } from '../data/carriers';
 import { timeslotsFor } from '../data/pickup';
-import { createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
+import { createdReturnOrderSchema, returnOrderSchema } from '../platform/api';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
 
 const LABEL_DELAY = 3000;

@@ -44,9 +44,8 @@ import { scheduledPickup } from '../data/pickup';
 import { variantNameOf } from '../data/purchases';
 import { labelDelayOf, merchants, ordersOf } from '../data/seed';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
-import { type CreatedReturnOrder, createdReturnOrderSchema, returnOrderSchema } from '../platform/core';
 // The answer has the shape of the quote's new payment (`POST /quotes/{uuid}/payments`).
-import { paymentResponseSchema } from '../platform/volta';
+import type { CreatedReturnOrder, PaymentResponse } from '../platform/api';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
 import type { StoredRefund, StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
@@ -185,7 +184,6 @@ export function answerOf(context: SandboxContext, order: StoredReturnOrder) {
     isShipItYourself: key === SHIP_IT_YOURSELF,
     replacedBy: order.replacedBy ?? null,
   };
-  returnOrderSchema.parse(answer);
   return answer;
 }
 
@@ -320,9 +318,9 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         id,
       );
       replace(context, replaced, id);
-      const answer = createdReturnOrderSchema.parse(
-        payment ? { id, submittedStatus: 'Payment', paymentUrl } : { id, submittedStatus: 'Submitted' },
-      );
+      const answer: CreatedReturnOrder = payment
+        ? { id, submittedStatus: 'Payment', paymentUrl }
+        : { id, submittedStatus: 'Submitted' };
       return context.idempotency.remember(scope, key, answer);
     },
   );
@@ -375,11 +373,9 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
       const payment = context.payments.create(current);
       order.paymentId = payment.id;
       order.paymentUrl = paymentUrlOf(context, payment.id);
-      return context.idempotency.remember(
-        scope,
-        key,
-        paymentResponseSchema.parse({ paymentUrl: order.paymentUrl }),
-      );
+      return context.idempotency.remember(scope, key, {
+        paymentUrl: order.paymentUrl,
+      } satisfies PaymentResponse);
     },
   );
 

@@ -12,14 +12,11 @@
  * follows it up. `GET /sandbox/withdrawals.json` lists them.
  */
 import { randomUUID } from 'node:crypto';
+import { isEmail } from '@portal/shared/email';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { merchants, orders } from '../data/seed';
-import {
-  type WithdrawalAcknowledgement,
-  withdrawalAcknowledgementSchema,
-  withdrawalRequestSchema,
-} from '../platform/withdrawals';
+import { type WithdrawalAcknowledgement, withdrawalRequestSchema } from '../platform/api';
 import type { StoredWithdrawal } from '../store/withdrawals';
 import { apiError } from './errors';
 import { idempotencyKeyOf } from './idempotency';
@@ -93,7 +90,8 @@ export function withdrawalRoutes(app: FastifyInstance, context: SandboxContext) 
     },
     async (request, reply) => {
       const parsed = withdrawalRequestSchema.safeParse(request.body);
-      if (!parsed.success)
+      // The shape is the document's; what an e-mail address is, is the rule both sides share.
+      if (!parsed.success || !isEmail(parsed.data.email.trim()))
         return reply
           .code(400)
           .send(apiError('withdrawal_400', 'Name, order number and a valid e-mail address are required'));
@@ -106,7 +104,15 @@ export function withdrawalRoutes(app: FastifyInstance, context: SandboxContext) 
       const earlier = context.idempotency.recall<WithdrawalAcknowledgement>(scope, key);
       if (earlier) return earlier;
 
-      const { name, orderNumber, email, items, remark, locale } = parsed.data;
+      // The statement is kept as typed, without the white space around it.
+      const { locale } = parsed.data;
+      const [name, orderNumber, email, items, remark] = [
+        parsed.data.name,
+        parsed.data.orderNumber,
+        parsed.data.email,
+        parsed.data.items ?? '',
+        parsed.data.remark ?? '',
+      ].map((value) => value.trim()) as [string, string, string, string, string];
       const order = orders.find(
         (candidate) =>
           candidate.merchant === merchant.merchantName &&
@@ -137,7 +143,7 @@ export function withdrawalRoutes(app: FastifyInstance, context: SandboxContext) 
       });
       if (statement.copySent) copies.set(request, { statement, shopName: merchant.name });
       const { merchant: _merchant, locale: _locale, matched: _matched, ...acknowledgement } = statement;
-      return context.idempotency.remember(scope, key, withdrawalAcknowledgementSchema.parse(acknowledgement));
+      return context.idempotency.remember(scope, key, acknowledgement);
     },
   );
 

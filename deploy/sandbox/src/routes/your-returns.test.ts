@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
-import { createdReturnOrderSchema, purchasesResponseSchema, returnOrderListSchema } from '../platform/core';
-import { quoteListSchema, quoteResponseSchema } from '../platform/volta';
+import {
+  createdReturnOrderSchema,
+  purchasesResponseSchema,
+  quoteListSchema,
+  quoteResponseSchema,
+  returnOrderListSchema,
+} from '../platform/api';
 import { handClock, shoppers, signIn, type TestSession } from '../test-support';
 
 const LABEL_DELAY = 3000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftReturnOrder } from '../platform/core';
+import type { DraftReturnOrder } from '../platform/api';
 import { Drafts, type PurchaseAssets } from './drafts';
 
 const draftOf = (consumerId: string) => ({ consumerId }) as DraftReturnOrder;

@@ -1,6 +1,6 @@
 /** Draft return orders per consumer (draft flow), in memory, with the gatekeeping requests. */
 import { isDeepStrictEqual } from 'node:util';
-import type { DraftReturnOrder } from '../platform/core';
+import type { DraftReturnOrder } from '../platform/api';
 
 /** The body of a gatekeeping request: the answers per purchase. */
 export type PurchaseAssets = { purchaseId: string; answers: unknown[] }[];

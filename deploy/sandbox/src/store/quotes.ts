@@ -1,7 +1,7 @@
 /** Quotes of the quote flow, in memory (the confirmation and the payment retry read them back). */
 import { randomUUID } from 'node:crypto';
 import type { Carrier } from '../data/pricelists';
-import type { QuoteRequest } from '../platform/volta';
+import type { QuoteRequest } from '../platform/api';
 
 /** A created quote: who asked, what, with which carrier, and what it costs. */
 export interface StoredQuote {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledPickup } from '../data/pickup';
 import type { StageReached } from '../data/tracking';
-import type { ReturnAddress, SelectedPurchase, ShippingOption } from '../platform/core';
+import type { ReturnAddress, SelectedPurchase, ShippingOption } from '../platform/api';
 
 /** One returned item as the platform sends it: the unit price with cents, as text. */
 export interface StoredReturnedItem {

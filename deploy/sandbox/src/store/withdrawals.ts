@@ -1,5 +1,5 @@
 /** The withdrawal statements the platform received (docs/sandbox.md#withdrawals), oldest first. */
-import type { WithdrawalAcknowledgement } from '../platform/withdrawals';
+import type { WithdrawalAcknowledgement } from '../platform/api';
 
 /** A statement as stored: the acknowledgement plus what the shop needs to follow it up. */
 export interface StoredWithdrawal extends WithdrawalAcknowledgement {

@@ -4,8 +4,15 @@
  * id not of the platform's format is refused before it reaches an API URL, and the error text is
  * never shown as it is (model/magic-link-landing.ts).
  */
-import { AppLink, Navigate, PageHeading, useSearchParams, useTranslation, useUnit } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
+import {
+  AppLink,
+  Navigate,
+  PageHeading,
+  useGate,
+  useSearchParams,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 import { Card, ErrorMessage } from '@portal/shared/ui';
 import '../sign-in/sign-in.css';
 import { $signedInByLink, landingError, MagicLinkLandingGate } from '../../model/magic-link-landing';

@@ -3,8 +3,15 @@
  * without signing in: the statement's form, its summary with the one "Confirm withdrawal" button,
  * then the acknowledgement with the time of receipt. Each screen's heading takes the focus.
  */
-import { $shopConfig, AppLink, Navigate, PageHeading, useTranslation, useUnit } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
+import {
+  $shopConfig,
+  AppLink,
+  Navigate,
+  PageHeading,
+  useGate,
+  useTranslation,
+  useUnit,
+} from '@portal/shared';
 import { Alert, Button, ErrorMessage } from '@portal/shared/ui';
 import { withdrawalWording } from '@portal/shared/withdrawal';
 import { WithdrawalForm } from '../../features/withdrawal/withdrawal-form';

@@ -8,11 +8,11 @@ import {
   $selectedItems,
   $shopConfig,
   Navigate,
+  useGate,
   useLocation,
   useNavigate,
   useUnit,
 } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
 import { usesQuoteFlow } from '@portal/shared/quotes';
 import { CarriersPageGate } from '../../model/carriers-navigation';
 import { DraftCarriers } from './draft-carriers';

@@ -2,8 +2,7 @@
  * The carriers step of the draft flow (docs/business-rules.md#draft-changes-are-optimistic): every choice shows at once and is saved on the draft by the model; the main button
  * creates the return order, which goes to payment or straight to the confirmation.
  */
-import { type ShippingOption, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
+import { type ShippingOption, type ShopConfig, useGate, useTranslation, useUnit } from '@portal/shared';
 import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
 import { useId } from 'react';
 import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';

@@ -11,10 +11,10 @@ import {
   getSessionId,
   type PricelistItem,
   type ShopConfig,
+  useGate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
 import { pricelistQuery, toQuoteItems } from '@portal/shared/quotes';
 import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
 import { useId } from 'react';

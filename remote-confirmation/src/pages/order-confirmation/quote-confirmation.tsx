@@ -5,8 +5,7 @@
  * parcel), or for ship-it-yourself the return address and reference, and the FAQ; a payment that ended
  * unpaid can be paid again (a cancelled one goes back to the carriers when this tab holds its selection).
  */
-import { $shopConfig, type Confirmation, Navigate, useTranslation, useUnit } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
+import { $shopConfig, type Confirmation, Navigate, useGate, useTranslation, useUnit } from '@portal/shared';
 import { getBackOfConfirmation } from '@portal/shared/get-back';
 import { pickupDetails } from '@portal/shared/pickup';
 import { SHIP_IT_YOURSELF } from '@portal/shared/quotes';

@@ -5,8 +5,7 @@
  * where the courier comes, and what they take), the return address for ship-it-yourself, the
  * commercial invoice from outside the EU, and, on a later visit, where the return stands.
  */
-import { $shopConfig, Navigate, type ReturnOrder, useTranslation, useUnit } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
+import { $shopConfig, Navigate, type ReturnOrder, useGate, useTranslation, useUnit } from '@portal/shared';
 import { getBackOfReturnOrder } from '@portal/shared/get-back';
 import { pickupDetails } from '@portal/shared/pickup';
 import { Alert, buttonClass, LoadingState } from '@portal/shared/ui';

@@ -8,10 +8,10 @@ import {
   $selectedItems,
   $selectionSubmitted,
   Navigate,
+  useGate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
 import type { GetBackItem } from '@portal/shared/get-back';
 import { GetBackList } from '../../features/get-back-list';
 import { NextSteps } from '../../features/next-steps';

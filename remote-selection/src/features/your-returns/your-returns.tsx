@@ -10,8 +10,7 @@
  * arrives), and opening it is the shopper's own move. Otherwise nothing is reserved, and any
  * returns that turn up anyway (their payment ended unpaid, so they hold no unit) go below the orders.
  */
-import { useTranslation, useUnit } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
+import { useGate, useTranslation, useUnit } from '@portal/shared';
 import { goToPaymentPage, isAllowedLabelUrl, isAllowedPaymentUrl } from '@portal/shared/payment';
 import { pickupDetails } from '@portal/shared/pickup';
 import { Button, ProductImage } from '@portal/shared/ui';

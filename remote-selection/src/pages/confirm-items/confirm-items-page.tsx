@@ -12,11 +12,11 @@ import {
   PageHeading,
   type SelectedItem,
   type ShopConfig,
+  useGate,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
 import {
   Alert,
   Button,

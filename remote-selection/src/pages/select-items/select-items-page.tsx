@@ -9,11 +9,11 @@ import {
   $selectedItems,
   $shopConfig,
   PageHeading,
+  useGate,
   useNavigate,
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { useGate } from '@portal/shared/gate';
 import { ActionBar, Alert, Button, LoadingState, StepProgress } from '@portal/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { InformationPopup } from '../../features/information-popup/information-popup';
