@@ -3,7 +3,7 @@
  * i18n and the shop configuration exist once per page. Named exports only: this list is the
  * package's whole public face. Each export's own doc comment sits on its declaration.
  *
- * Everything exported here is downloaded on the sign-in page, whose JavaScript budget (160 KB gzip,
+ * Everything exported here is downloaded on the sign-in page, whose JavaScript budget (155 KB gzip,
  * `npm run size`) has little room left. Helpers only later steps need, and that hold no state, go in
  * a subpath module instead (`@portal/shared/sizes`, `@portal/shared/payment`, `@portal/shared/safe-html`), bundled by the remote
  * that imports them. The design system is such a module too (`@portal/shared/ui`, its stylesheet
