@@ -68,6 +68,8 @@ export type { GatekeepingForm, ReturnReason, ShopConfig } from './config/shop-co
 export { ShopConfigError } from './config/shop-config-error';
 /** Demo mode's canned answers: each step registers its handlers; the HTTP client asks for them. */
 export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
+/** Feature toggles from `/features` and the query string: each step makes its own units. */
+export { createFeatureToggles, featureOn } from './features';
 /** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */
 export { type HttpRequestOptions, httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './http/client';
 /** The errors httpRequest ends in and their guards. */
@@ -100,28 +102,16 @@ export {
 export { useTranslation } from './i18n/use-translation';
 /** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
 export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
-/** A/B variants kept for the session. */
-export { $abVariants, variantAssigned } from './model/ab-variants';
-/** Session caches: purchases, orders, pricelists and gatekeeping answers. */
+/** Session caches: purchases, pricelists and gatekeeping answers. */
 export {
   $gatekeepingAnswers,
-  $ordersCache,
   $pricelists,
   $purchasesCache,
   gatekeepingAnswersChanged,
-  ordersLoaded,
   pricelistsLoaded,
   purchasesCacheInvalidated,
   purchasesLoaded,
 } from './model/caches';
-/** The carriers step's answers the draft cannot keep: insurance answered, the typed address. */
-export {
-  $insuranceAnswerSaved,
-  $typedAddress,
-  addressTyped,
-  insuranceAnswerSaved,
-  type TypedAddress,
-} from './model/carrier-answers';
 /** Who is signed in. */
 export {
   $consumerId,
@@ -134,12 +124,10 @@ export {
 } from './model/consumer';
 /** Demo mode on the bus. */
 export { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './model/demo';
-/** Feature toggles from `/features` and the query string. */
-export { $featureResults, featureOn, featuresLoaded, fetchFeaturesFx } from './model/features';
 /** The return this tab finished and logged out of. */
 export { $finishedReturn, type FinishedReturn, returnFinished } from './model/finished-return';
 /** Session-storage persistence of the bus, started once per page by the host. */
-export { STORAGE_KEYS, startPersistence } from './model/persistence';
+export { keepForSession, STORAGE_KEYS, startPersistence } from './model/persistence';
 /** The shopper's selection of items to return or exchange. */
 export {
   $exchangeItems,
