@@ -79,14 +79,9 @@ const kept: Kept[] = (
     [$signInError, 'signInError'],
     [$signInDetails, 'signInDetails'],
     [$finishedReturn, 'finishedReturn'],
-  ] as unknown as [StoreWritable<never>, StorageName][]
-).map(([store, name]) => contractStore(store, name));
-kept.push(
-  contractStore($purchasesCache as unknown as StoreWritable<never>, 'purchases', {
-    store: compactPurchases,
-    read: expandPurchases,
-  } as Kept['form']),
-);
+    [$purchasesCache, 'purchases', { store: compactPurchases, read: expandPurchases }],
+  ] as unknown as [StoreWritable<never>, StorageName, Kept['form']?][]
+).map(([store, name, form]) => contractStore(store, name, form));
 
 /** How a store registered after persistence started is kept; null until then. */
 let keepLate: ((entry: Kept) => void) | null = null;
@@ -94,8 +89,8 @@ let keepLate: ((entry: Kept) => void) | null = null;
 /**
  * Keeps a step's own store for the session under `key` (a key of the step's own, never a bus key), read back
  * through `schema` (built with the API schemas' `storedValueZod`, so zod arrives only when something is
- * stored, once for every app). A
- * remote's model calls it once, when it is loaded; a value already stored is read back then.
+ * stored, once for every app). A remote's model calls it once, when it is loaded; a value already stored is
+ * read back then.
  */
 export function keepForSession<T>(
   store: StoreWritable<T>,
