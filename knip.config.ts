@@ -35,8 +35,7 @@ const config: KnipConfig = {
     host: {
       entry: ['server/main.ts', '**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-      // effector: declared for Module Federation (deploy/build/create-app-config.ts reads the singletons' ranges).
-      ignoreDependencies: ['effector', FONTS],
+      ignoreDependencies: [FONTS],
     },
     'remote-*': {
       entry: ['src/pages/*/index.ts', '**/*.test.{ts,tsx}'],

@@ -123,7 +123,7 @@ function sharedConfig(pkg: PackageJson) {
  * better than eight, saves round trips, and cannot copy a small module into two chunks (react-dom's
  * index was downloaded twice before). What is loaded later stays out: zod with the API schemas,
  * DOMPurify, the texts of each language, the log scrubber. Host only: a remote's copies of these
- * are fallbacks it never loads. The sign-in page's JavaScript budget (160 KB gzip, `npm run size`)
+ * are fallbacks it never loads. The sign-in page's JavaScript budget (155 KB gzip, `npm run size`)
  * depends on this.
  */
 const HOST_STARTUP_CHUNK: OptimizationSplitChunksCacheGroup = {

@@ -58,6 +58,10 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
 
   const notice = page.getByRole('region', { name: NOTICE });
   await expect(notice).toBeVisible();
+  // The notice over select items, once the step is on screen (not while its code is still loading).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welke artikelen wil je retourneren?' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   // Keyboard only: the buttons are in the tab order.
   await page.getByRole('button', { name: 'Weigeren' }).focus();

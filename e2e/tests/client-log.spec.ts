@@ -45,13 +45,22 @@ async function loggedFailures(page: Page, records: LogRecord[], path: RegExp) {
 }
 
 async function expectEachTryLoggedOnce(page: Page, records: LogRecord[], tries: () => number, path: RegExp) {
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible({ timeout: 15_000 });
+  // The tries' pauses (1 s, then 2 s) pass on the page's clock, not waited out.
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(alert).toBeVisible({ timeout: 200 });
+  }).toPass();
   expect(tries()).toBeGreaterThan(0);
   await expect.poll(() => loggedFailures(page, records, path)).toBe(tries());
   // Sent once: flushing again adds nothing.
   await page.waitForTimeout(300);
   expect(await loggedFailures(page, records, path)).toBe(tries());
 }
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test('a failed withdrawal reaches the client log once per try', async ({ page }) => {
   const records = clientLog(page);

@@ -67,9 +67,10 @@ test('?feature.gatekeeping=false and a stored "off" do not skip the questions', 
   await expect(page.getByText('Dit veld is verplicht: Short description')).toBeVisible();
   await expect(page).toHaveURL(portalUrl('vault', '/confirm-items?feature.gatekeeping=false'));
 
-  // A stale or forged stored answer is never trusted: until the server answers, nothing is known.
+  // A stale or forged stored answer is never trusted: until the server answers, nothing is known. (The
+  // step's toggles are kept under its remote's key, `selection-features`.)
   await page.evaluate(() =>
-    sessionStorage.setItem('features-storage', JSON.stringify({ gatekeeping: false })),
+    sessionStorage.setItem('selection-features', JSON.stringify({ gatekeeping: false })),
   );
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -84,5 +85,7 @@ test('?feature.gatekeeping=false and a stored "off" do not skip the questions', 
   await expect(page.getByRole('status').filter({ hasText: 'We controleren' })).toBeVisible();
   answer();
   await expect(page.getByRole('group', { name: QUESTIONS })).toBeVisible();
+  // The press was not lost: once the toggle is known it is carried out, and asks for the answers.
+  await expect(page.getByText('Dit veld is verplicht: Short description')).toBeVisible();
   await expect(page).toHaveURL(portalUrl('vault', '/confirm-items'));
 });

@@ -205,14 +205,16 @@ test('a gatekeeping request with photos, by keyboard alone', async ({ page }) =>
   const since = form.getByRole('group', { name: /Since when/ });
   await checkRadio(page, since, since.getByRole('radio', { name: 'After a week' }));
 
-  // The photo button opens the system's file chooser with Enter, and again with Space.
+  // The photo button opens the system's file chooser with Enter, and again with Space. The listener comes
+  // before the Tabs: Playwright asks the browser to intercept the chooser without waiting for it to be done,
+  // so a press right after the listener could open the browser's own (invisible) chooser instead.
   const addPhotos = form.getByLabel("Foto's toevoegen");
   for (const [key, name] of [
     ['Enter', 'one.png'],
     ['Space', 'two.png'],
   ] as const) {
-    await tabTo(page, addPhotos);
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, addPhotos);
     await page.keyboard.press(key);
     await (await chooser).setFiles([{ name, mimeType: 'image/png', buffer: PNG }]);
   }

@@ -136,7 +136,12 @@ test.describe('draft flow', () => {
     await expect(page).toHaveURL(CONFIRMATION);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
     await expect(page.getByRole('button', { name: 'Je label wordt gemaakt…' })).toBeDisabled();
-    // Fenna's labels come 10 s after the order (seed.ts): a later poll finds it.
+    // Fenna's label never comes on its own during a run (seed.ts): the sandbox makes it now, and a later
+    // poll finds it.
+    const advanced = await page.request.post(
+      sandboxUrl(`/sandbox/return-orders/${seeded.returnOrder?.id}/advance`),
+    );
+    expect(advanced.ok()).toBe(true);
     const label = page.getByRole('link', { name: 'Download je label' });
     await expect(async () => {
       await page.clock.runFor(5_000);

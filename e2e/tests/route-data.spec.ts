@@ -14,6 +14,9 @@ test("confirm items' draft is requested while remote-selection's code is still o
   await selectReturn(page, 'Canvas Tote Bag', 'Te klein');
   await page.getByRole('button', { name: /^Verder met/ }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
+  // The page before the reload done asking: its own draft request must not be counted as the reloaded one's.
+  await expect(page.getByRole('button', { name: 'Selectie bevestigen' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // After a reload the remote's code comes again; it is held back until the draft is asked for (a
   // fixed delay would be too short on a busy machine). A page that asked only once the code was

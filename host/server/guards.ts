@@ -36,6 +36,13 @@ export function refusalBody(url: string, code: string, message: string) {
 }
 
 /**
+ * The origin the browser sees for `request`: behind a TLS-terminating proxy this server sees http,
+ * the browser https.
+ */
+export const ownOriginOf = (request: FastifyRequest, httpsHeaders: boolean): string =>
+  `${httpsHeaders ? 'https' : request.protocol}://${request.host}`;
+
+/**
  * Whether a request comes from another site, by what the browser says of it: a `Sec-Fetch-Site`
  * other than `same-origin` or `none`, or an `Origin` other than `ownOrigin` (`null` included). A
  * client that sends neither (curl, a server) is not a browser another site can steer.
@@ -75,9 +82,7 @@ export const requestGuards = fastifyPlugin<RequestGuardOptions>(
     // Cheap, so first: another site's request costs no configuration lookup.
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (SAFE_METHODS.has(request.method)) return;
-      // Behind a TLS-terminating proxy this server sees http, the browser's Origin says https.
-      const ownOrigin = `${options.httpsHeaders ? 'https' : request.protocol}://${request.host}`;
-      if (isCrossSite(request.headers, ownOrigin)) {
+      if (isCrossSite(request.headers, ownOriginOf(request, options.httpsHeaders))) {
         return reply
           .code(403)
           .header('cache-control', 'no-store')

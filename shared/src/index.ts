@@ -3,7 +3,7 @@
  * i18n and the shop configuration exist once per page. Named exports only: this list is the
  * package's whole public face. Each export's own doc comment sits on its declaration.
  *
- * Everything exported here is downloaded on the sign-in page, whose JavaScript budget (160 KB gzip,
+ * Everything exported here is downloaded on the sign-in page, whose JavaScript budget (155 KB gzip,
  * `npm run size`) has little room left. Helpers only later steps need, and that hold no state, go in
  * a subpath module instead (`@portal/shared/sizes`, `@portal/shared/payment`, `@portal/shared/safe-html`), bundled by the remote
  * that imports them. The design system is such a module too (`@portal/shared/ui`, its stylesheet
@@ -84,6 +84,8 @@ export type { GatekeepingForm, ReturnReason, ShopConfig } from './config/shop-co
 export { ShopConfigError } from './config/shop-config-error';
 /** Demo mode's canned answers: each step registers its handlers; the HTTP client asks for them. */
 export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
+/** Feature toggles from `/features` and the query string: each step makes its own units. */
+export { createFeatureToggles, featureOn } from './features';
 /** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */
 export { type HttpRequestOptions, httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './http/client';
 /** The errors httpRequest ends in and their guards. */
@@ -114,28 +116,16 @@ export {
 } from './i18n/language';
 /** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
 export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
-/** A/B variants kept for the session. */
-export { $abVariants, variantAssigned } from './model/ab-variants';
-/** Session caches: purchases, orders, pricelists and gatekeeping answers. */
+/** Session caches: purchases, pricelists and gatekeeping answers. */
 export {
   $gatekeepingAnswers,
-  $ordersCache,
   $pricelists,
   $purchasesCache,
   gatekeepingAnswersChanged,
-  ordersLoaded,
   pricelistsLoaded,
   purchasesCacheInvalidated,
   purchasesLoaded,
 } from './model/caches';
-/** The carriers step's answers the draft cannot keep: insurance answered, the typed address. */
-export {
-  $insuranceAnswerSaved,
-  $typedAddress,
-  addressTyped,
-  insuranceAnswerSaved,
-  type TypedAddress,
-} from './model/carrier-answers';
 /** Who is signed in. */
 export {
   $consumerId,
@@ -148,12 +138,10 @@ export {
 } from './model/consumer';
 /** Demo mode on the bus. */
 export { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './model/demo';
-/** Feature toggles from `/features` and the query string. */
-export { $featureResults, featureOn, featuresLoaded, fetchFeaturesFx } from './model/features';
 /** The return this tab finished and logged out of. */
 export { $finishedReturn, type FinishedReturn, returnFinished } from './model/finished-return';
 /** Session-storage persistence of the bus, started once per page by the host. */
-export { STORAGE_KEYS, startPersistence } from './model/persistence';
+export { keepForSession, STORAGE_KEYS, startPersistence } from './model/persistence';
 /** The shopper's selection of items to return or exchange. */
 export {
   $exchangeItems,

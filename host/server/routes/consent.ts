@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSENT_CHOICES, CONSENT_COOKIE } from '../consent';
+import { ownOriginOf } from '../guards';
 
 // Long enough that a shopper is not asked on every visit, short enough that the answer is asked
 // again within the year (the guidance of several EU data protection authorities).
@@ -35,17 +36,16 @@ export const consentRoutes: FastifyPluginAsyncZod<{ httpsHeaders: boolean }> = a
     '/consent',
     { schema: { body: z.strictObject({ choice: z.enum(CONSENT_CHOICES) }) }, bodyLimit: 1024 },
     async (request, reply) => {
-      const https = options.httpsHeaders || request.protocol === 'https';
+      const ownOrigin = ownOriginOf(request, options.httpsHeaders);
       reply.header('cache-control', 'no-store').setCookie(CONSENT_COOKIE, request.body.choice, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: https,
+        secure: ownOrigin.startsWith('https:'),
         signed: true,
         maxAge: CONSENT_MAX_AGE_S,
       });
       if (!request.headers['content-type']?.startsWith(FORM)) return reply.code(204).send();
-      const ownOrigin = `${https ? 'https' : 'http'}://${request.host}`;
       return reply.redirect(backTo(request.headers.referer, ownOrigin), 303);
     },
   );

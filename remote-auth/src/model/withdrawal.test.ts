@@ -69,7 +69,7 @@ describe('the withdrawal statement', () => {
       .spyOn(api, 'sendWithdrawal')
       .mockImplementation(async (statement) => acknowledgement(statement));
     const scope = fork();
-    await allSettled(WithdrawalGate.open, { scope });
+    await allSettled(WithdrawalGate.open, { scope, params: {} });
     await allSettled(withdrawalConfirmed, { scope, params: shop });
     await allSettled(reviewRequested, { scope });
     // Nothing typed: the form stays, with its problems shown.
@@ -127,13 +127,13 @@ describe('the withdrawal statement', () => {
   it('shows the same screen after a reload, and starts afresh when asked', async () => {
     vi.spyOn(api, 'sendWithdrawal').mockImplementation(async (statement) => acknowledgement(statement));
     const first = fork();
-    await allSettled(WithdrawalGate.open, { scope: first });
+    await allSettled(WithdrawalGate.open, { scope: first, params: {} });
     await allSettled(fieldChanged, { scope: first, params: typed });
     await allSettled(reviewRequested, { scope: first });
     await allSettled(withdrawalConfirmed, { scope: first, params: shop });
 
     const reloaded = fork();
-    await allSettled(WithdrawalGate.open, { scope: reloaded });
+    await allSettled(WithdrawalGate.open, { scope: reloaded, params: {} });
     expect(reloaded.getState($stage)).toBe('done');
     expect(reloaded.getState($values).orderNumber).toBe('NW-1001');
     expect(reloaded.getState($acknowledgement)?.withdrawalId).toBe('WD-1');
@@ -143,7 +143,7 @@ describe('the withdrawal statement', () => {
     expect(reloaded.getState($values).name).toBe('');
     sessionStorage.setItem('withdrawal', '{"stage":"review","values":{"name":42},"acknowledgement":{}}');
     const tampered = fork();
-    await allSettled(WithdrawalGate.open, { scope: tampered });
+    await allSettled(WithdrawalGate.open, { scope: tampered, params: {} });
     expect(tampered.getState($stage)).toBe('form');
     expect(tampered.getState($values).name).toBe('');
   });

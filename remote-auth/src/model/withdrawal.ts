@@ -68,7 +68,8 @@ export function withdrawalRequest(
 }
 
 /** The page is shown. */
-export const WithdrawalGate = createGate<void>();
+// No props: effector-react's useGate opens it with `{}` (an undefined state would be skipped, with a warning).
+export const WithdrawalGate = createGate<Record<string, never>>();
 /** A field changed. */
 export const fieldChanged = createEvent<Partial<WithdrawalValues>>();
 /** The shopper asked for the summary. */

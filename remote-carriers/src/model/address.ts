@@ -5,7 +5,7 @@
  * gives null or a message key with its values, as remote-auth's sign-in rules do, so the same rules
  * serve the form and the tests.
  */
-import type { TypedAddress } from '@portal/shared';
+import type { TypedAddress } from './carrier-answers';
 
 /** A message key with its interpolation values (`errors.required`, `errors.pattern`, `errors.incorrect`). */
 export interface FieldError {

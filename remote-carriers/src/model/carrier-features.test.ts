@@ -1,7 +1,12 @@
-import { featuresLoaded, fetchFeaturesFx } from '@portal/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $carrierFeatures, $carrierFeaturesSettled, fetchCarrierFeaturesFx } from './carrier-features';
+import {
+  $carrierFeatures,
+  $carrierFeaturesSettled,
+  featuresLoaded,
+  fetchCarrierFeaturesFx,
+  fetchFeaturesFx,
+} from './carrier-features';
 
 describe('the carriers step’s toggles', () => {
   it('asks for its three toggles and reads them from the bus', async () => {

@@ -2,9 +2,12 @@
  * The display toggles the carriers step reads (docs/business-rules.md#feature-overrides). They are asked when the page
  * opens; a toggle that cannot be read stays off, which shows the plain list.
  */
-import { $featureResults, featureOn, fetchFeaturesFx } from '@portal/shared';
+import { createFeatureToggles, featureOn } from '@portal/shared';
 import { attach, combine, createStore } from 'effector';
 import { INSURANCE_TIERS_FEATURE } from './insurance';
+
+/** This step's toggle units, its results kept for the session under `carriers-features`. */
+export const { $featureResults, featuresLoaded, fetchFeaturesFx } = createFeatureToggles('carriers-features');
 
 /** Show every carrier at once, without "other options". */
 export const FORCE_EXPAND_CARRIERS = 'force-expand-carriers';

@@ -1,6 +1,5 @@
 import {
   $consumerId,
-  $insuranceAnswerSaved,
   $purchasesCache,
   $selectedItems,
   $selectionSubmitted,
@@ -17,6 +16,7 @@ import { draftReturnOrderSchema } from '@portal/shared/schemas';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { DraftUpdate } from '../api/draft-return-order';
+import { $insuranceAnswerSaved } from './carrier-answers';
 import { fetchCarrierFeaturesFx } from './carrier-features';
 import {
   $alreadySubmitted,

@@ -20,7 +20,6 @@
  */
 import {
   $consumerId,
-  $insuranceAnswerSaved,
   $purchasesCache,
   $selectedItems,
   $selectionSubmitted,
@@ -28,7 +27,6 @@ import {
   type CreatedReturnOrder,
   createGate,
   type DraftReturnOrder,
-  insuranceAnswerSaved,
   isHttpError,
   purchasesLoaded,
   type ReturnOrder,
@@ -50,6 +48,7 @@ import { endsSession } from './inline-error';
 import { draftFlowInsuranceOffer } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
 import './demo-data';
+import { $insuranceAnswerSaved, insuranceAnswerSaved } from './carrier-answers';
 import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
 import { draftFlowPriceSummary } from './price-summary';

@@ -19,8 +19,6 @@ import {
   $selectionSubmitted,
   $shopConfig,
   $signInDetails,
-  $typedAddress,
-  addressTyped,
   createGate,
   logger,
   type Pricelists,
@@ -57,6 +55,7 @@ import { endsSession, inlineErrorKey } from './inline-error';
 import { quoteFlowInsuranceOffer, selectedItemsValueCents } from './insurance';
 // Demo mode's answers for this step's calls are registered with the model, so every page using it has them.
 import './demo-data';
+import { $typedAddress, addressTyped } from './carrier-answers';
 import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
 import { quoteFlowPriceSummary } from './price-summary';

@@ -30,7 +30,7 @@ describe('what a return request gets back', () => {
     const fetch = vi.fn(async () => draft);
     const scope = scopeWith(fetch);
     expect(scope.getState($requestGetBack).refund).toBeNull();
-    await allSettled(RequestGetBackGate.open, { scope, params: undefined });
+    await allSettled(RequestGetBackGate.open, { scope, params: {} });
     expect(fetch).toHaveBeenCalledWith('c1');
     expect(scope.getState($requestGetBack)).toEqual({
       items: [{ key: 'u1', name: 'Brass Arc Floor Lamp', quantity: 1, exchangeVariant: null }],
@@ -40,12 +40,12 @@ describe('what a return request gets back', () => {
 
   it('shows no amount when the draft cannot be read, and asks for none in demo mode', async () => {
     const failing = scopeWith(async () => Promise.reject(new HttpError(500, '', null)));
-    await allSettled(RequestGetBackGate.open, { scope: failing, params: undefined });
+    await allSettled(RequestGetBackGate.open, { scope: failing, params: {} });
     expect(failing.getState($requestGetBack).refund).toBeNull();
     expect(failing.getState($requestGetBack).items).toHaveLength(1);
     const fetch = vi.fn(async () => draft);
     const demo = scopeWith(fetch, true);
-    await allSettled(RequestGetBackGate.open, { scope: demo, params: undefined });
+    await allSettled(RequestGetBackGate.open, { scope: demo, params: {} });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

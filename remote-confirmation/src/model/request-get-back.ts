@@ -10,7 +10,8 @@ import { combine, createEffect, createStore, sample } from 'effector';
 import { fetchRequestDraft } from '../api/draft';
 
 /** The request confirmation is shown. */
-export const RequestGetBackGate = createGate<void>();
+// No props: effector-react's useGate opens it with `{}` (an undefined state would be skipped, with a warning).
+export const RequestGetBackGate = createGate<Record<string, never>>();
 
 /** `GET …/draft-return-order` for the signed-in shopper. */
 export const fetchRequestDraftFx = createEffect(fetchRequestDraft);

@@ -8,7 +8,6 @@
  */
 import {
   $consumerId,
-  $featureResults,
   $pricelists,
   $selectedItems,
   $selectionSubmitted,
@@ -25,6 +24,7 @@ import { type Fault, faultMatrixRow, isErrorOf, json, TRANSIENT } from '@portal/
 import { allSettled, fork, type Scope } from 'effector';
 import { expect, vi } from 'vitest';
 import { $waiting, ConfirmItemsGate, NO_PRESELECTION } from './confirm-items';
+import { $featureResults } from './features';
 import { quoteCreatePressed } from './quote-flow';
 
 const item: SelectedItem = { uid: 'u1', key: 'k1', purchaseId: 'p1', operation: 'Return', quantity: 1 };

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import {
   $consumerId,
-  $featureResults,
   $gatekeepingAnswers,
   $isDemo,
   $pricelists,
@@ -50,8 +49,10 @@ import {
 } from './confirm-items';
 import { $incentiveUnavailable, $refundChoice, draftGone, fetchDraftFx } from './draft';
 import { conversionRateFx } from './exchange-rates';
+import { $featureResults } from './features';
 import {
   $gatekeepingToggle,
+  gatekeepingToggleRequested,
   REQUEST_CONFIRMATION,
   readGatekeepingToggleFx,
   submitRequestFx,
@@ -171,7 +172,8 @@ describe('what pressing confirm does', () => {
 
   it('waits, asks for the choice, then for the terms, then sends or goes on', () => {
     expect(confirmOutcome({ ...state, sending: true })).toBe('wait');
-    expect(confirmOutcome({ ...state, waiting: true })).toBe('wait');
+    expect(confirmOutcome({ ...state, sending: true, waiting: true })).toBe('wait');
+    expect(confirmOutcome({ ...state, waiting: true })).toBe('after-waiting');
     expect(confirmOutcome({ ...state, choice: null })).toBe('choice-missing');
     expect(confirmOutcome({ ...state, offered: false, choice: null })).toBe('carriers');
     expect(confirmOutcome({ ...state, selfShipping: true })).toBe('terms-missing');
@@ -317,6 +319,63 @@ describe('confirming', () => {
     expect(scope.getState($storedRefundChoice)).toBe('store-credit');
     expect(calls.navigate).toHaveBeenCalledWith(CARRIERS);
     expect(calls.quote).not.toHaveBeenCalled();
+  });
+
+  it('a press while the pricelists are on their way is carried out once they are here, once', async () => {
+    const { scope, calls, open } = scopeWith([[$shopConfig, shop({ storeCredit: { enabled: false } })]]);
+    let release: (value: Pricelists) => void = () => undefined;
+    calls.pricelists.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    // Each settles only with the pricelists' answer, which the test gives after both presses.
+    const settled = [open(), press(scope), press(scope)];
+    expect(calls.navigate).not.toHaveBeenCalled();
+    release(pricelists('DPD'));
+    await Promise.all(settled);
+    expect(calls.navigate.mock.calls).toEqual([[CARRIERS]]);
+  });
+
+  it('a press while waiting is forgotten when what it waited for fails', async () => {
+    const quoteShop = shop({ storeCredit: { enabled: false } });
+    const pricelistsFail = scopeWith([[$shopConfig, quoteShop]]);
+    let refuse: (error: Error) => void = () => undefined;
+    pricelistsFail.calls.pricelists.mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+    const settled = [pricelistsFail.open(), press(pricelistsFail.scope)];
+    refuse(new Error('502'));
+    await Promise.all(settled);
+    expect(pricelistsFail.calls.navigate).not.toHaveBeenCalled();
+
+    // The toggle cannot be read; the shopper tries again and it is read: nothing goes on by itself.
+    const toggle = scopeWith([
+      [$shopConfig, gatekeepingShop],
+      [$selectedItems, [item({ returnReasonKey: 'defect_gate_keeping' })]],
+    ]);
+    let answerToggle: (results: FeatureResult[]) => void = () => undefined;
+    toggle.calls.features.mockImplementationOnce(async () => {
+      throw new Error('500');
+    });
+    const pending = [toggle.open(), press(toggle.scope)];
+    await Promise.all(pending);
+    expect(toggle.scope.getState($gatekeepingToggle)).toBe('unreadable');
+    await press(toggle.scope);
+    toggle.calls.features.mockImplementationOnce(() => new Promise((resolve) => (answerToggle = resolve)));
+    const retried = allSettled(gatekeepingToggleRequested, { scope: toggle.scope });
+    answerToggle([{ feature: 'gatekeeping', result: false }]);
+    await retried;
+    expect(toggle.calls.navigate).not.toHaveBeenCalled();
+    expect(toggle.calls.request).not.toHaveBeenCalled();
+  });
+
+  it('a press while waiting is forgotten when the shopper leaves the page', async () => {
+    const { scope, calls, open } = scopeWith([[$shopConfig, shop({ storeCredit: { enabled: false } })]]);
+    let release: (value: Pricelists) => void = () => undefined;
+    calls.pricelists.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    const settled = [
+      open(),
+      press(scope),
+      allSettled(ConfirmItemsGate.close, { scope, params: { navigate: calls.navigate, locale: 'nl' } }),
+    ];
+    release(pricelists('DPD'));
+    await Promise.all(settled);
+    expect(calls.navigate).not.toHaveBeenCalled();
   });
 
   it('the self-shipping quote: terms first, then created once and confirmed', async () => {

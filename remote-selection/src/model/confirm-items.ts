@@ -9,7 +9,6 @@
  */
 import {
   $consumerId,
-  $featureResults,
   $gatekeepingAnswers,
   $isDemo,
   $pricelists,
@@ -19,7 +18,6 @@ import {
   $signInDetails,
   createGate,
   featureOn,
-  fetchFeaturesFx,
   gatekeepingAnswersChanged,
   getDeviceId,
   getSessionId,
@@ -58,6 +56,7 @@ import {
   refundChoiceOpened,
 } from './draft';
 import { conversionRateFx } from './exchange-rates';
+import { $featureResults, fetchFeaturesFx } from './features';
 import {
   $gatekeeping,
   type Answer,
@@ -320,6 +319,7 @@ sample({
 /** What pressing confirm does, in the order the page checks it. */
 export type ConfirmOutcome =
   | 'wait'
+  | 'after-waiting'
   | 'choice-missing'
   | 'terms-missing'
   | 'carriers'
@@ -327,8 +327,8 @@ export type ConfirmOutcome =
   | 'self-shipping-quote';
 
 /**
- * Pressing confirm: nothing while sending or not yet confirmable; a choice, then the self-shipping
- * terms, are required; then the gatekeeping request, the self-shipping quote, or on to the carriers
+ * Pressing confirm: nothing while sending; while the page is not yet confirmable, the press is carried out
+ * once it is (a press is never lost to a slow answer); a choice, then the self-shipping terms, are required; then the gatekeeping request, the self-shipping quote, or on to the carriers
  * (where the quote flow's other quotes are created with the choice made here).
  */
 export function confirmOutcome(state: {
@@ -340,7 +340,8 @@ export function confirmOutcome(state: {
   termsAgreed: boolean;
   gatekeeping: Gatekeeping;
 }): ConfirmOutcome {
-  if (state.sending || state.waiting) return 'wait';
+  if (state.sending) return 'wait';
+  if (state.waiting) return 'after-waiting';
   if (state.offered && !state.choice) return 'choice-missing';
   if (state.selfShipping && !state.termsAgreed) return 'terms-missing';
   if (state.gatekeeping.status === 'on') return 'gatekeeping-request';
@@ -361,6 +362,7 @@ const confirmed = sample({
   fn: (state) => ({ ...state, outcome: confirmOutcome(state) }),
 });
 const byOutcome = split(confirmed, {
+  afterWaiting: ({ outcome }) => outcome === 'after-waiting',
   choiceMissing: ({ outcome }) => outcome === 'choice-missing',
   termsMissing: ({ outcome }) => outcome === 'terms-missing',
   carriers: ({ outcome }) => outcome === 'carriers',
@@ -368,6 +370,30 @@ const byOutcome = split(confirmed, {
   quote: ({ outcome }) => outcome === 'self-shipping-quote',
 });
 $choiceMissing.on(byOutcome.choiceMissing, () => true);
+
+// A press while the gatekeeping toggle or the pricelists were still on their way (the status says so) is
+// carried out once they are here, once. Their failure forgets it (the page says why it cannot go on, and
+// trying again is not confirming), and so does leaving the page.
+const $onItsWay = combine(
+  $gatekeeping,
+  $pricelistsLoading,
+  (gatekeeping, loading) => gatekeeping.status === 'reading' || loading,
+);
+const $pressedWhileWaiting = createStore(false)
+  .on(sample({ clock: byOutcome.afterWaiting, filter: $onItsWay }), () => true)
+  .reset(
+    ConfirmItemsGate.open,
+    ConfirmItemsGate.close,
+    loadPricelistsFx.fail,
+    sample({ clock: $gatekeeping.updates, filter: ({ status }) => status === 'unreadable' }),
+  );
+const pressCarriedOut = sample({
+  clock: $waiting.updates,
+  source: $pressedWhileWaiting,
+  filter: (pressed, waiting) => pressed && !waiting,
+});
+$pressedWhileWaiting.reset(pressCarriedOut);
+sample({ clock: pressCarriedOut, fn: () => undefined, target: confirmPressed });
 $termsMissing.on(byOutcome.termsMissing, () => true);
 
 // The quote flow's other quotes are created on carriers: they need the choice made here.

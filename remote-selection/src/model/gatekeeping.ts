@@ -13,7 +13,6 @@ import {
   $selectionSubmitted,
   $shopConfig,
   featureOn,
-  fetchFeaturesFx,
   type GatekeepingForm,
   isHttpError,
   type SelectedItem,
@@ -23,6 +22,7 @@ import {
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { submitRequest, type UploadedFile } from '../api/gatekeeping';
 import { draftGone } from './draft';
+import { fetchFeaturesFx } from './features';
 
 export type { UploadedFile };
 

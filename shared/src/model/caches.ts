@@ -4,12 +4,10 @@ import type { Pricelists, Purchase } from '../api/schemas';
 import { loggedOut, signedIn } from './consumer';
 import { selectionCleared } from './selection';
 
-/** Cached purchases and orders must be fetched again. */
+/** The cached purchases must be fetched again. */
 export const purchasesCacheInvalidated = createEvent();
 /** Purchases arrived from the core API. */
 export const purchasesLoaded = createEvent<Purchase[]>();
-/** Orders of the quote flow arrived (their shape is not needed here). */
-export const ordersLoaded = createEvent<unknown>();
 /** Pricelists arrived (quote flow and ecommerce-less). */
 export const pricelistsLoaded = createEvent<Pricelists>();
 /** The gatekeeping answers of an item changed. */
@@ -21,11 +19,6 @@ sample({ clock: [signedIn, loggedOut], target: purchasesCacheInvalidated });
 /** Purchases cached without expiry (`purchases-cache`); null when not loaded. */
 export const $purchasesCache = createStore<Purchase[] | null>(null, { skipVoid: false })
   .on(purchasesLoaded, (_, purchases) => purchases)
-  .reset(purchasesCacheInvalidated);
-
-/** Orders of the quote flow (`orders-cache`); null when not loaded. */
-export const $ordersCache = createStore<unknown>(null, { skipVoid: false })
-  .on(ordersLoaded, (_, orders) => orders)
   .reset(purchasesCacheInvalidated);
 
 /** Pricelists of the quote flow (`pricelists-storage`); null when not loaded. They price a selection: a dropped one takes them along. */

@@ -12,10 +12,7 @@ async function loadBus() {
     ...(await import('./selection')),
     ...(await import('./consumer')),
     ...(await import('./demo')),
-    ...(await import('./features')),
-    ...(await import('./ab-variants')),
     ...(await import('./caches')),
-    ...(await import('./carrier-answers')),
   };
   await persistence.startPersistence();
   return modules;
@@ -45,16 +42,6 @@ const pricelists = {
   insurance: { enabled: false },
 };
 
-const typedAddress = {
-  street: 'Hauptstraße',
-  houseNumber: '5',
-  city: 'Berlin',
-  postalCode: '10115',
-  country: 'DE',
-  firstName: 'Jan',
-  lastName: 'Jansen',
-};
-
 const stored = (key: string): unknown => JSON.parse(sessionStorage.getItem(key) ?? 'null');
 
 describe('session storage persistence', () => {
@@ -69,64 +56,45 @@ describe('session storage persistence', () => {
     first.itemSelected({ uid: 'NW-1001p1', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
     first.quantityChanged({ uid: 'NW-1001p1', quantity: 2 });
     first.demoEntered();
-    first.featuresLoaded([{ feature: 'hide-siy-label', result: true }]);
-    first.variantAssigned({ experiment: 'exchange-promotion', variant: 'b' });
     first.purchasesLoaded([purchase]);
-    first.ordersLoaded([{ orderNumber: 'NW-1001' }]);
     first.pricelistsLoaded(pricelists);
     first.signInDetailsStored({ orderNumber: 'K-5521', country: 'DE' });
     first.gatekeepingAnswersChanged({ purchaseId: 'p1', answers: [{ label: 'Photo' }] });
     first.selectionSubmitted({ kind: 'request', next: '/request-confirmation' });
-    first.insuranceAnswerSaved();
-    first.addressTyped(typedAddress);
 
     // A first visit: the values are written once effector-storage has arrived.
     await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-1'));
     expect(stored('selectItems-storage')).toEqual([expect.objectContaining({ uid: 'NW-1001p1' })]);
     expect(sessionStorage.getItem('isDemo')).toBe('true');
-    expect(stored('features-storage')).toEqual({ 'hide-siy-label': true });
-    expect(stored('ab-variants-storage')).toEqual({ 'exchange-promotion': 'b' });
     expect(stored('purchases-cache')).toEqual(
       expect.objectContaining({ v: 1, purchases: [expect.objectContaining({ purchaseId: 'p1' })] }),
     );
-    expect(stored('orders-cache')).toEqual([{ orderNumber: 'NW-1001' }]);
     expect(stored('pricelists-storage')).toEqual(pricelists);
     expect(stored('sign-in-details')).toEqual({ orderNumber: 'K-5521', country: 'DE' });
     expect(stored('gatekeeping-storage')).toEqual({ p1: [{ label: 'Photo' }] });
     expect(stored('selectItems-submitted')).toEqual({ kind: 'request', next: '/request-confirmation' });
-    expect(stored('insurance-answered')).toBe(true);
-    expect(stored('typed-address')).toEqual(typedAddress);
 
     const second = await loadBus();
     expect(second.$consumerId.getState()).toBe('consumer-1');
     expect(second.$selectedItems.getState().map((item) => item.uid)).toEqual(['NW-1001p1']);
     expect(second.$quantities.getState()).toEqual({ 'NW-1001p1': 2 });
     expect(second.$isDemo.getState()).toBe(true);
-    expect(second.$featureResults.getState()).toEqual({ 'hide-siy-label': true });
-    expect(second.$abVariants.getState()).toEqual({ 'exchange-promotion': 'b' });
     expect(second.$purchasesCache.getState()).toEqual([purchase]);
-    expect(second.$ordersCache.getState()).toEqual([{ orderNumber: 'NW-1001' }]);
     expect(second.$gatekeepingAnswers.getState()).toEqual({ p1: [{ label: 'Photo' }] });
     expect(second.$pricelists.getState()).toEqual(pricelists);
     expect(second.$signInDetails.getState()).toEqual({ orderNumber: 'K-5521', country: 'DE' });
     expect(second.$selectionSubmitted.getState()).toEqual({ kind: 'request', next: '/request-confirmation' });
-    expect(second.$insuranceAnswerSaved.getState()).toBe(true);
-    expect(second.$typedAddress.getState()).toEqual(typedAddress);
   });
 
   it('clears the stored selection and purchases when the next shopper signs in', async () => {
     const first = await loadBus();
     first.itemSelected({ uid: 'a', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
     first.purchasesLoaded([purchase]);
-    first.insuranceAnswerSaved();
-    first.addressTyped(typedAddress);
     first.signedIn('consumer-2');
     await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-2'));
     const second = await loadBus();
     expect(second.$selectedItems.getState()).toEqual([]);
     expect(second.$purchasesCache.getState()).toBeNull();
-    expect(second.$insuranceAnswerSaved.getState()).toBe(false);
-    expect(second.$typedAddress.getState()).toBeNull();
   });
 
   it('keeps the purchases with each shared carrier once, and reads them back whole', async () => {
@@ -166,16 +134,12 @@ describe('session storage persistence', () => {
     sessionStorage.setItem('purchases-cache', JSON.stringify([{ purchaseId: 1 }]));
     // A forged "submitted" mark must not lead off the portal.
     sessionStorage.setItem('selectItems-submitted', JSON.stringify({ kind: 'quote', next: '//evil.test/x' }));
-    sessionStorage.setItem('typed-address', JSON.stringify({ street: 7 }));
-    sessionStorage.setItem('insurance-answered', '"no"');
     const bus = await loadBus();
     expect(bus.$selectedItems.getState()).toEqual([]);
     expect(bus.$consumerId.getState()).toBeNull();
     expect(bus.$isDemo.getState()).toBe(false);
     expect(bus.$purchasesCache.getState()).toBeNull();
     expect(bus.$selectionSubmitted.getState()).toBeNull();
-    expect(bus.$typedAddress.getState()).toBeNull();
-    expect(bus.$insuranceAnswerSaved.getState()).toBe(false);
     // The shopper carries on: the stores work and write valid values again.
     bus.signedIn('consumer-3');
     expect(stored('consumer-storage')).toBe('consumer-3');
@@ -204,8 +168,8 @@ describe('session storage persistence', () => {
       expect(stored('consumer-storage')).toBe('consumer-6');
       await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
       expect(sessionStorage.getItem('isDemo')).toBe('true');
-      first.featuresLoaded([{ feature: 'hide-siy-label', result: true }]);
-      expect(stored('features-storage')).toEqual({ 'hide-siy-label': true });
+      first.pricelistsLoaded(pricelists);
+      expect(stored('pricelists-storage')).toEqual(pricelists);
       expect(loads).toHaveBeenCalledTimes(1);
     } finally {
       vi.doUnmock('effector-storage/session');
@@ -233,5 +197,48 @@ describe('session storage persistence', () => {
     } finally {
       vi.doUnmock('../api/load-schemas');
     }
+  });
+
+  describe("a step's own stores (keepForSession)", () => {
+    // A step's store as its remote declares it: under a key of the step's own, with a schema of its own.
+    async function loadStep() {
+      const bus = await loadBus();
+      const { createEvent, createStore } = await import('effector');
+      const answered = createEvent<string>();
+      const $answer = createStore<string | null>(null, { skipVoid: false }).on(answered, (_, value) => value);
+      bus.keepForSession($answer, 'step-answer', ({ storedValueZod: z }) => z.nullable(z.string()));
+      return { ...bus, answered, $answer };
+    }
+
+    it('keeps a store registered after the page started persisting, on a first visit and after a reload', async () => {
+      const first = await loadStep();
+      first.answered('yes');
+      await vi.waitFor(() => expect(stored('step-answer')).toBe('yes'));
+      first.answered('no');
+      expect(stored('step-answer')).toBe('no');
+      expect((await loadStep()).$answer.getState()).toBe('no');
+    });
+
+    it("reads a stored value back only when it fits the step's schema", async () => {
+      sessionStorage.setItem('step-answer', JSON.stringify(42));
+      const step = await loadStep();
+      expect(step.$answer.getState()).toBeNull();
+      step.answered('maybe');
+      expect(stored('step-answer')).toBe('maybe');
+    });
+
+    // A key of its own: effector-storage outlives the module resets, and keeps earlier tests' stores in step.
+    it('keeps a store registered before the page starts persisting, as the bus', async () => {
+      sessionStorage.setItem('early-step-answer', JSON.stringify('yes'));
+      vi.resetModules();
+      const persistence = await import('./persistence');
+      const { createStore } = await import('effector');
+      const $answer = createStore<string | null>(null, { skipVoid: false });
+      persistence.keepForSession($answer, 'early-step-answer', ({ storedValueZod: z }) =>
+        z.nullable(z.string()),
+      );
+      await persistence.startPersistence();
+      expect($answer.getState()).toBe('yes');
+    });
   });
 });

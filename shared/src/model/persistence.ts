@@ -1,6 +1,7 @@
 /**
- * Keeps the bus in session storage under fixed keys (docs/business-rules.md#session-storage-keys), so a
- * reload at any step keeps the shopper's selection.
+ * Keeps the bus in session storage under fixed keys (docs/flows.md#4-reloads), so a reload at any step keeps
+ * the shopper's selection. A step keeps its own state the same way with `keepForSession`, under keys of its
+ * own and with the shape of its own, so its team changes it without a release of the host.
  *
  * Persistence is started explicitly, not on import: the host (and the dev harness) call
  * startPersistence() once per page before rendering. Importing a model therefore never touches storage,
@@ -16,20 +17,17 @@
 import { createEffect, createEvent, createStore, merge, type StoreWritable, sample } from 'effector';
 import type { Fail } from 'effector-storage';
 import type { $ZodType } from 'zod/v4/core';
-import { loadApiSchemas } from '../api/load-schemas';
+import { type ApiSchemas, loadApiSchemas } from '../api/load-schemas';
 import { logger } from '../logger/logger';
-import { $abVariants } from './ab-variants';
-import { $gatekeepingAnswers, $ordersCache, $pricelists, $purchasesCache } from './caches';
-import { $insuranceAnswerSaved, $typedAddress } from './carrier-answers';
+import { $gatekeepingAnswers, $pricelists, $purchasesCache } from './caches';
 import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
-import { $featureResults } from './features';
 import { $finishedReturn } from './finished-return';
 import { compactPurchases, expandPurchases } from './purchases-compact';
 import { $quantities, $refundChoice, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
 
-/** The session-storage keys, as the platform's own portal names them. */
+/** The bus's session-storage keys, as the platform's own portal names them. */
 export const STORAGE_KEYS = {
   consumer: 'consumer-storage',
   selectedItems: 'selectItems-storage',
@@ -40,22 +38,69 @@ export const STORAGE_KEYS = {
   refundChoice: 'refund-choice',
   demo: 'isDemo',
   purchases: 'purchases-cache',
-  orders: 'orders-cache',
   pricelists: 'pricelists-storage',
-  features: 'features-storage',
-  abVariants: 'ab-variants-storage',
   gatekeeping: 'gatekeeping-storage',
   signInError: 'sign-in-error',
   signInDetails: 'sign-in-details',
   /** Our addition: the return this tab finished and logged out of (its confirmation's path). */
   finishedReturn: 'finished-return',
-  /** Our addition: the insurance question was answered on the carriers step (the draft cannot tell). */
-  insuranceAnswered: 'insurance-answered',
-  /** Our addition: the address an ecommerce-less shopper typed on the carriers step. */
-  typedAddress: 'typed-address',
 } as const;
 
 type StorageName = keyof typeof STORAGE_KEYS;
+
+/** A store kept for the session: under which key, read back through which schema, stored in which form. */
+interface Kept {
+  store: StoreWritable<never>;
+  key: string;
+  schema: (schemas: ApiSchemas) => $ZodType;
+  /** A value kept in a form of its own: how it is stored, and how the stored form, once checked, is read back. */
+  form?: { store(value: never): unknown; read(stored: never): unknown };
+}
+
+const contractStore = (store: StoreWritable<never>, name: StorageName, form?: Kept['form']): Kept => ({
+  store,
+  key: STORAGE_KEYS[name],
+  schema: (schemas) => schemas.storedValueSchemas[name] as $ZodType,
+  ...(form ? { form } : {}),
+});
+
+// What is kept, under which key: the bus's stores, then each step's as its remote registers them. One list
+// for stores of many value types: each is handed to persist() as it is, so the list forgets their types.
+const kept: Kept[] = (
+  [
+    [$consumerId, 'consumer'],
+    [$selectedItems, 'selectedItems'],
+    [$quantities, 'quantities'],
+    [$selectionSubmitted, 'submitted'],
+    [$refundChoice, 'refundChoice'],
+    [$isDemo, 'demo'],
+    [$pricelists, 'pricelists'],
+    [$gatekeepingAnswers, 'gatekeeping'],
+    [$signInError, 'signInError'],
+    [$signInDetails, 'signInDetails'],
+    [$finishedReturn, 'finishedReturn'],
+    [$purchasesCache, 'purchases', { store: compactPurchases, read: expandPurchases }],
+  ] as unknown as [StoreWritable<never>, StorageName, Kept['form']?][]
+).map(([store, name, form]) => contractStore(store, name, form));
+
+/** How a store registered after persistence started is kept; null until then. */
+let keepLate: ((entry: Kept) => void) | null = null;
+
+/**
+ * Keeps a step's own store for the session under `key` (a key of the step's own, never a bus key), read back
+ * through `schema` (built with the API schemas' `storedValueZod`, so zod arrives only when something is
+ * stored, once for every app). A remote's model calls it once, when it is loaded; a value already stored is
+ * read back then.
+ */
+export function keepForSession<T>(
+  store: StoreWritable<T>,
+  key: string,
+  schema: (schemas: ApiSchemas) => $ZodType<T>,
+): void {
+  const entry: Kept = { store: store as unknown as StoreWritable<never>, key, schema };
+  kept.push(entry);
+  keepLate?.(entry);
+}
 
 let started = false;
 
@@ -66,7 +111,7 @@ const reportStorageFailureFx = createEffect(({ key, operation }: Fail<unknown>) 
 
 function anythingStored(): boolean {
   try {
-    return Object.values(STORAGE_KEYS).some((key) => sessionStorage.getItem(key) !== null);
+    return kept.some(({ key }) => sessionStorage.getItem(key) !== null);
   } catch {
     // Storage switched off: effector-storage reports it on first use; there is nothing to read.
     return false;
@@ -74,43 +119,10 @@ function anythingStored(): boolean {
 }
 
 type Persist = typeof import('effector-storage/session').persist;
-type Schemas = Awaited<ReturnType<typeof loadApiSchemas>>;
-
-// What is kept, under which key. One list for stores of many value types: each is handed to persist() as
-// it is, so the list forgets their types.
-const KEPT: [StoreWritable<never>, StorageName][] = [
-  [$consumerId, 'consumer'],
-  [$selectedItems, 'selectedItems'],
-  [$quantities, 'quantities'],
-  [$selectionSubmitted, 'submitted'],
-  [$refundChoice, 'refundChoice'],
-  [$isDemo, 'demo'],
-  [$purchasesCache, 'purchases'],
-  [$ordersCache, 'orders'],
-  [$pricelists, 'pricelists'],
-  [$featureResults, 'features'],
-  [$abVariants, 'abVariants'],
-  [$gatekeepingAnswers, 'gatekeeping'],
-  [$signInError, 'signInError'],
-  [$signInDetails, 'signInDetails'],
-  [$finishedReturn, 'finishedReturn'],
-  [$insuranceAnswerSaved, 'insuranceAnswered'],
-  [$typedAddress, 'typedAddress'],
-] as unknown as [StoreWritable<never>, StorageName][];
-
-/**
- * Values kept in a form of their own rather than as they are: how a value is stored, and how the
- * stored form, once checked against its schema, is read back.
- */
-const STORED_FORMS: Partial<
-  Record<StorageName, { store(value: never): unknown; read(stored: never): unknown }>
-> = { purchases: { store: compactPurchases, read: expandPurchases } };
 
 /** The text a kept value is stored as. */
-const serialized = (name: StorageName, value: unknown): string => {
-  const form = STORED_FORMS[name];
-  return JSON.stringify(form ? form.store(value as never) : value);
-};
+const serialized = ({ form }: Kept, value: unknown): string =>
+  JSON.stringify(form ? form.store(value as never) : value);
 
 /**
  * Every store written as it is now: on a first visit, once effector-storage has arrived. The values are
@@ -121,35 +133,34 @@ const writeRequested = createEvent();
 // Never fires: with nothing stored there is nothing to read back.
 const noPickup = createEvent();
 
-/** Persists every kept store; with `schemas`, reading the stored values back through their contracts. */
-function keepAll(persist: Persist, schemas: Schemas | null) {
-  for (const [store, name] of KEPT) {
-    const schema = schemas?.storedValueSchemas[name] as $ZodType | undefined;
-    const fits = (raw: unknown) => Boolean(schema && schemas?.safeParse(schema, raw).success);
-    const form = STORED_FORMS[name];
-    persist({
-      store,
-      key: STORAGE_KEYS[name],
-      ...(form
-        ? {
-            serialize: (value: unknown) => serialized(name, value),
-            // Checked in its stored form, where each shared part is checked once, then read back.
-            deserialize: (text: string) => {
-              const stored: unknown = JSON.parse(text);
-              if (!fits(stored)) throw new Error('The stored value does not fit its schema');
-              return form.read(stored as never);
-            },
-          }
-        : { contract: schemas ? (raw: unknown): raw is never => fits(raw) : undefined }),
-      fail: reportStorageFailureFx,
-      ...(schemas ? {} : { clock: merge([store.updates, writeRequested]), pickup: noPickup }),
-    });
-  }
+/** Persists one kept store; with `schemas`, reading the stored value back through its contract. */
+function keep(persist: Persist, schemas: ApiSchemas | null, entry: Kept) {
+  const { store, key, form } = entry;
+  const schema = schemas ? entry.schema(schemas) : undefined;
+  const fits = (raw: unknown) => Boolean(schema && schemas?.safeParse(schema, raw).success);
+  persist({
+    store,
+    key,
+    ...(form
+      ? {
+          serialize: (value: unknown) => serialized(entry, value),
+          // Checked in its stored form, where each shared part is checked once, then read back.
+          deserialize: (text: string) => {
+            const stored: unknown = JSON.parse(text);
+            if (!fits(stored)) throw new Error('The stored value does not fit its schema');
+            return form.read(stored as never);
+          },
+        }
+      : { contract: schemas ? (raw: unknown): raw is never => fits(raw) : undefined }),
+    fail: reportStorageFailureFx,
+    ...(schemas ? {} : { clock: merge([store.updates, writeRequested]), pickup: noPickup }),
+  });
 }
 
 const startWritingFx = createEffect(async () => {
   const { persist } = await import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session');
-  keepAll(persist, null);
+  for (const entry of kept) keep(persist, null, entry);
+  keepLate = (entry) => keep(persist, null, entry);
   writeRequested();
 });
 // True until a first visit's first change asks for effector-storage.
@@ -159,15 +170,31 @@ const $firstVisitIdle = createStore(true, { serialize: 'ignore' }).on(startWriti
 const $bridging = createStore(true, { serialize: 'ignore' }).on(startWritingFx.done, () => false);
 
 /** Writes a value as effector-storage does (JSON), while it is on its way. */
-const writeNowFx = createEffect(({ name, value }: { name: StorageName; value: unknown }) => {
+const writeNowFx = createEffect(({ entry, value }: { entry: Kept; value: unknown }) => {
   try {
-    sessionStorage.setItem(STORAGE_KEYS[name], serialized(name, value));
+    sessionStorage.setItem(entry.key, serialized(entry, value));
   } catch {
     // Storage switched off: effector-storage reports it once it is here.
   }
 });
 
-/** Starts persisting every bus store (reading stored values first); a second call does nothing. */
+/** A first visit: a change is written at once, and the first one fetches effector-storage. */
+function bridge(entry: Kept) {
+  sample({
+    clock: entry.store.updates,
+    filter: $bridging,
+    fn: (value: unknown) => ({ entry, value }),
+    target: writeNowFx,
+  });
+  sample({
+    clock: entry.store.updates,
+    filter: $firstVisitIdle,
+    fn: () => undefined,
+    target: startWritingFx,
+  });
+}
+
+/** Starts persisting every kept store (reading stored values first); a second call does nothing. */
 export async function startPersistence(): Promise<void> {
   if (started) return;
   started = true;
@@ -176,23 +203,12 @@ export async function startPersistence(): Promise<void> {
       import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session'),
       loadApiSchemas(),
     ]);
-    keepAll(persist, schemas);
+    for (const entry of kept) keep(persist, schemas, entry);
+    keepLate = (entry) => keep(persist, schemas, entry);
     return;
   }
   // A first visit: effector-storage is fetched with the first change of any kept store, once; until
   // it is here every change is written at once.
-  for (const [store, name] of KEPT) {
-    sample({
-      clock: store.updates,
-      filter: $bridging,
-      fn: (value: unknown) => ({ name, value }),
-      target: writeNowFx,
-    });
-  }
-  sample({
-    clock: merge(KEPT.map(([store]) => store.updates)),
-    filter: $firstVisitIdle,
-    fn: () => undefined,
-    target: startWritingFx,
-  });
+  for (const entry of kept) bridge(entry);
+  keepLate = bridge;
 }

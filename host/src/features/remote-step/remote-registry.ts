@@ -3,16 +3,10 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  httpRequest,
-  loadFlowTexts,
-  logger,
-  readPageData,
-  TIMEOUTS_MS,
-  variantAssigned,
-} from '@portal/shared';
+import { httpRequest, loadFlowTexts, logger, readPageData, TIMEOUTS_MS } from '@portal/shared';
 import { type RetryPolicy, withRetry } from '@portal/shared/retry';
 import type { ComponentType } from 'react';
+import { variantAssigned } from './ab-variants';
 import { SharedRangeError, sharedRangePlugin } from './shared-range';
 
 /** The Module Federation names of the four remotes. */

@@ -2,7 +2,6 @@
 import {
   BrowserRouter,
   type DraftReturnOrder,
-  fetchFeaturesFx,
   itemSelected,
   type Purchase,
   purchasesLoaded,
@@ -15,6 +14,7 @@ import { draftReturnOrderSchema } from '@portal/shared/schemas';
 import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fetchFeaturesFx } from '../../model/carrier-features';
 import { fetchDraftFx, updateDraftFx } from '../../model/carriers-draft';
 import { applyDraftUpdate } from '../../model/draft-change';
 import { DraftCarriers } from './draft-carriers';

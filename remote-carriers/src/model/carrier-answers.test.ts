@@ -1,8 +1,7 @@
+import { consumerIdCleared, loggedOut, selectionCleared, signedIn } from '@portal/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $insuranceAnswerSaved, $typedAddress, addressTyped, insuranceAnswerSaved } from './carrier-answers';
-import { consumerIdCleared, loggedOut, signedIn } from './consumer';
-import { selectionCleared } from './selection';
 
 const address = {
   street: 'Hauptstraße',

@@ -3,11 +3,10 @@
  * nothing twice (docs/flows.md#4-reloads): that the insurance question was answered (the draft's
  * `addInsurance: false` reads the same as no answer), and the address an ecommerce-less shopper typed
  * (such a shop has no order to take it from). Another shopper, a departed one, or a dropped selection
- * starts afresh.
+ * starts afresh. This step's own state: kept by this remote (`keepForSession`), not on the bus.
  */
+import { consumerIdCleared, keepForSession, loggedOut, selectionCleared, signedIn } from '@portal/shared';
 import { createEvent, createStore } from 'effector';
-import { consumerIdCleared, loggedOut, signedIn } from './consumer';
-import { selectionCleared } from './selection';
 
 /** An address as the shopper typed it, names included. */
 export type TypedAddress = {
@@ -34,3 +33,18 @@ export const $insuranceAnswerSaved = createStore(false)
 export const $typedAddress = createStore<TypedAddress | null>(null, { skipVoid: false })
   .on(addressTyped, (_, address) => address)
   .reset(signedIn, loggedOut, consumerIdCleared);
+
+keepForSession($insuranceAnswerSaved, 'insurance-answered', ({ storedValueZod: z }) => z.boolean());
+keepForSession($typedAddress, 'typed-address', ({ storedValueZod: z }) =>
+  z.nullable(
+    z.object({
+      street: z.string(),
+      houseNumber: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+      firstName: z.optional(z.string()),
+      lastName: z.optional(z.string()),
+    }),
+  ),
+);

@@ -1,6 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $featureResults, featureOn, featuresLoaded, fetchFeaturesFx } from './features';
+import { createFeatureToggles, featureOn } from './features';
+
+const { $featureResults, featuresLoaded, fetchFeaturesFx } = createFeatureToggles('test-features');
 
 afterEach(() => vi.unstubAllGlobals());
 
