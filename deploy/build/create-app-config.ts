@@ -118,16 +118,18 @@ function sharedConfig(pkg: PackageJson) {
 }
 
 /**
- * Everything else the host needs to start, in one file: the shared libraries (react, effector,
- * i18next, the router …), the shared package's code and the shell. One file compresses about 3 KB
- * better than eight, saves round trips, and cannot copy a small module into two chunks (react-dom's
- * index was downloaded twice before). What is loaded later stays out: zod with the API schemas,
- * DOMPurify, the texts of each language, the log scrubber. Host only: a remote's copies of these
- * are fallbacks it never loads. The sign-in page's JavaScript budget (155 KB gzip, `npm run size`)
- * depends on this.
+ * Everything the host needs to start, in its entry file: the federation runtime, the shared libraries
+ * (react, effector, i18next, the router …), the shared package's code and the shell. Module Federation
+ * would give each shared library a chunk of its own; one file compresses better than several (the
+ * entry and a separate start-up chunk: 1.5 KB brotli more), saves round trips, and cannot copy a small
+ * module into two chunks (react-dom's index was downloaded twice before). What is loaded later stays
+ * out: zod with the API schemas, DOMPurify, the texts of each language, the log scrubber, the consent
+ * notice's code. Host only: a remote's copies of these are fallbacks it never loads. The sign-in page's
+ * JavaScript budget (160 KB gzip, 140 KB brotli, `npm run size`) depends on this.
  */
-const HOST_STARTUP_CHUNK: OptimizationSplitChunksCacheGroup = {
-  name: 'startup',
+const HOST_MAIN_CHUNK: OptimizationSplitChunksCacheGroup = {
+  // The entry's own name: the modules join the entry chunk instead of a chunk beside it.
+  name: 'main',
   // Chunks loaded on demand are named (see the webpackChunkName comments in shared/src and host/src).
   chunks: (chunk) => !/^(api-schemas|locale-|sanitizer|log-scrub|lazy-)/.test(chunk.name ?? ''),
   enforce: true,
@@ -266,7 +268,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     optimization: {
       minimize: production,
       splitChunks: isHost
-        ? { cacheGroups: { startup: HOST_STARTUP_CHUNK } }
+        ? { cacheGroups: { main: HOST_MAIN_CHUNK } }
         : sharedChunkMinSize
           ? { minSize: sharedChunkMinSize }
           : undefined,

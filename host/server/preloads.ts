@@ -35,7 +35,7 @@ export interface SignInPreloads {
   css: string;
 }
 
-/** The sign-in page's files to fetch ahead: host start-up chunks and remote-auth's sign-in. */
+/** The sign-in page's files to fetch ahead: the host's start-up file and remote-auth's sign-in. */
 export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undefined): SignInPreloads {
   const links: PreloadHint[] = [];
   const byLanguage: Record<string, PreloadHint> = {};
@@ -50,7 +50,7 @@ export function signInPreloads(appsRoot: string, remoteAuthEntry: string | undef
       if (lang) byLanguage[lang] = script(`${hostPrefix}${file}`);
     }
     const shared = readManifest(path.join(hostDist, 'mf-manifest.json'))?.shared ?? [];
-    // The shell's code travels in the shared start-up chunk (deploy/build/create-app-config.ts).
+    // The shell's code travels with the shared libraries in the entry's file (deploy/build/create-app-config.ts).
     const startup = new Set(shared.flatMap((entry) => entry.assets.js.sync));
     for (const file of startup) links.push(script(`${hostPrefix}${file}`));
   }

@@ -18,7 +18,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startStepData } from './app/step-data';
-import { startConsentNotice } from './features/analytics/consent';
+import { startConsentNoticeIfShown } from './features/analytics/consent-notice';
 
 /** Replaces the skeleton with a plain message: without it a failed start leaves a page that never finishes loading. */
 function showUnavailable(root: HTMLElement) {
@@ -28,7 +28,7 @@ function showUnavailable(root: HTMLElement) {
 
 async function start(root: HTMLElement) {
   // First: the server drew the notice with the page, and a shopper may answer it at once.
-  startConsentNotice();
+  startConsentNoticeIfShown();
   let config: ShopConfig;
   try {
     config = readShopConfig();

@@ -4,6 +4,6 @@ import '@portal/shared/ui/design-system.css';
 import './styles.css';
 
 // Module Federation negotiates shared singletons before any of them is evaluated, so the app itself
-// starts behind this async boundary. Its code is bundled into the start-up chunk with the shared
-// libraries (see HOST_STARTUP_CHUNK in deploy/build/create-app-config.ts).
+// starts behind this async boundary. Its code is bundled into this entry's file with the shared
+// libraries (see HOST_MAIN_CHUNK in deploy/build/create-app-config.ts).
 import('./bootstrap');

@@ -1,12 +1,15 @@
 /**
- * Feature toggles (`GET /features`): results from the server, forced by `feature.{name}` in the query.
- * Each step asks for the toggles it needs and keeps their results itself: `createFeatureToggles` makes a
- * step's own units, kept for the session under the step's own key. No toggle result is on the bus.
+ * `@portal/shared/features`, feature toggles (`GET /features`): results from the server, forced by
+ * `feature.{name}` in the query. Each step asks for the toggles it needs and keeps their results itself:
+ * `createFeatureToggles` makes a step's own units, kept for the session under the step's own key. No
+ * toggle result is on the bus, and the sign-in page asks for none: a subpath module, bundled by the
+ * steps that use it.
  */
+
+// The HTTP client and the session-storage registry come through the root, the page's one copy
+// (docs/architecture.md#one-instance-of-every-module-with-state).
+import { type FeatureResult, httpRequest, keepForSession } from '@portal/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { FeatureResult } from './api/schemas';
-import { httpRequest } from './http/client';
-import { keepForSession } from './model/persistence';
 
 /** Asks the portal's server for the given toggles, forwarding `feature.{name}` query parameters. */
 function fetchFeatures(names: string[]): Promise<FeatureResult[]> {

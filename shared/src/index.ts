@@ -3,9 +3,9 @@
  * i18n and the shop configuration exist once per page. Named exports only: this list is the
  * package's whole public face. Each export's own doc comment sits on its declaration.
  *
- * Everything exported here is downloaded on the sign-in page, whose JavaScript budget (155 KB gzip,
- * `npm run size`) has little room left. Helpers only later steps need, and that hold no state, go in
- * a subpath module instead (`@portal/shared/sizes`, `@portal/shared/payment`, `@portal/shared/safe-html`), bundled by the remote
+ * Everything exported here is downloaded on the sign-in page, whose JavaScript budget (160 KB gzip,
+ * 140 KB brotli, `npm run size`) has little room left. Helpers only later steps need, and that hold no state, go in
+ * a subpath module instead (`@portal/shared/features`, `@portal/shared/payment`, `@portal/shared/safe-html`), bundled by the remote
  * that imports them. The design system is such a module too (`@portal/shared/ui`, its stylesheet
  * `@portal/shared/ui/design-system.css` loaded once by the host page). A subpath module reaches the
  * modules with state (the HTTP client, the logger, the bus) only through this root, never by a
@@ -84,8 +84,6 @@ export type { GatekeepingForm, ReturnReason, ShopConfig } from './config/shop-co
 export { ShopConfigError } from './config/shop-config-error';
 /** Demo mode's canned answers: each step registers its handlers; the HTTP client asks for them. */
 export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
-/** Feature toggles from `/features` and the query string: each step makes its own units. */
-export { createFeatureToggles, featureOn } from './features';
 /** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */
 export { type HttpRequestOptions, httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './http/client';
 /** The errors httpRequest ends in and their guards. */

@@ -15,7 +15,7 @@ type PageModule = { default: ComponentType };
 
 /**
  * Every page the remotes expose (their rspack.config.ts `exposes`), one chunk each, named `page-…`
- * so the host's start-up chunk leaves their libraries alone (rspack.config.ts). A test checks the
+ * so the host's main chunk leaves their libraries alone (rspack.config.ts). A test checks the
  * list against the remotes' configurations.
  */
 export const PAGES: Record<string, () => Promise<PageModule>> = {

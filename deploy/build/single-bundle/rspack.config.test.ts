@@ -43,10 +43,10 @@ describe('the single-bundle build', () => {
     expect(SINGLE_REGISTRY).toBe(path.join(import.meta.dirname, 'remote-registry.ts'));
   });
 
-  it('keeps the remote pages out of the start-up chunk', () => {
+  it('keeps the remote pages out of the main chunk', () => {
     const splitChunks = config.optimization?.splitChunks;
-    const startup = splitChunks ? splitChunks.cacheGroups?.startup : undefined;
-    const chunks = (startup as { chunks: (chunk: { name?: string }) => boolean }).chunks;
+    const main = splitChunks ? splitChunks.cacheGroups?.main : undefined;
+    const chunks = (main as { chunks: (chunk: { name?: string }) => boolean }).chunks;
     expect(chunks({ name: 'page-selection-select-items' })).toBe(false);
     expect(chunks({ name: 'main' })).toBe(true);
   });

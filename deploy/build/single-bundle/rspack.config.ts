@@ -61,18 +61,16 @@ export function createSingleBundleConfig(): Configuration {
   );
   config.devtool = false;
   // The shell behind its async boundary (host/src/index.ts) is needed by federation only: here it is
-  // part of the entry, so its start-up chunk is named in the HTML as the federated build's is,
-  // instead of being discovered after the entry runs. The boundary's import() then finds it loaded.
+  // part of the entry, as it is in the federated build, instead of being discovered after the entry
+  // runs. The boundary's import() then finds it loaded.
   config.entry = { main: ['./src/index.ts', './src/bootstrap.tsx'] };
   config.output = { ...config.output, path: path.join(SINGLE_BUNDLE_APPS_ROOT, 'host', 'dist') };
   const splitChunks = config.optimization?.splitChunks;
-  const startup = splitChunks
-    ? (splitChunks.cacheGroups?.startup as OptimizationSplitChunksCacheGroup)
-    : null;
-  if (!startup || typeof startup.chunks !== 'function')
-    throw new Error('The host configuration has no start-up chunk group to keep the pages out of');
-  const startupChunks = startup.chunks;
-  startup.chunks = (chunk) => !isPageChunk(chunk.name) && startupChunks(chunk);
+  const main = splitChunks ? (splitChunks.cacheGroups?.main as OptimizationSplitChunksCacheGroup) : null;
+  if (!main || typeof main.chunks !== 'function')
+    throw new Error('The host configuration has no main chunk group to keep the pages out of');
+  const mainChunks = main.chunks;
+  main.chunks = (chunk) => !isPageChunk(chunk.name) && mainChunks(chunk);
   return config;
 }
 

@@ -2,7 +2,7 @@
  * The display toggles the carriers step reads (docs/business-rules.md#feature-overrides). They are asked when the page
  * opens; a toggle that cannot be read stays off, which shows the plain list.
  */
-import { createFeatureToggles, featureOn } from '@portal/shared';
+import { createFeatureToggles, featureOn } from '@portal/shared/features';
 import { attach, combine, createStore } from 'effector';
 import { INSURANCE_TIERS_FEATURE } from './insurance';
 

@@ -17,7 +17,6 @@ import {
   $shopConfig,
   $signInDetails,
   createGate,
-  featureOn,
   gatekeepingAnswersChanged,
   getDeviceId,
   getSessionId,
@@ -33,6 +32,7 @@ import {
   stepErrorRaised,
 } from '@portal/shared';
 import { flowOnly, itemsConfirmed, returnTypeSelected } from '@portal/shared/analytics';
+import { featureOn } from '@portal/shared/features';
 import { goToPaymentPage } from '@portal/shared/payment';
 import {
   confirmationPath,

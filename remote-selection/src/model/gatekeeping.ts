@@ -12,13 +12,13 @@ import {
   $selectedItems,
   $selectionSubmitted,
   $shopConfig,
-  featureOn,
   type GatekeepingForm,
   isHttpError,
   type SelectedItem,
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
+import { featureOn } from '@portal/shared/features';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { submitRequest, type UploadedFile } from '../api/gatekeeping';
 import { draftGone } from './draft';

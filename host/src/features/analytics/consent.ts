@@ -2,17 +2,17 @@
  * The analytics consent notice in the page (docs/analytics.md#consent). The server draws it from the
  * first page on and keeps the answer in a signed cookie (host/server/consent.ts); this answers it
  * without leaving the page, opens it again from the footer's "Cookie settings", and tells the page's
- * analytics the answer. Plain DOM, started with the shell: the notice is outside the app's root and on
- * the page before any script runs. Without the scripts the notice's form posts itself.
+ * analytics the answer. Plain DOM, started by the shell on a page that has a notice (consent-notice.ts):
+ * the notice is outside the app's root and on the page before any script runs. Without the scripts the
+ * notice's form posts itself.
  */
+import { noticeOf } from './notice';
 
 /** What the shopper said; `unknown` until they answer. */
 export type Consent = 'granted' | 'denied' | 'unknown';
 
 /** Dispatched on the document with the answer (`detail`) once the server has kept it. */
 export const CONSENT_ANSWERED = 'portal-consent-answered';
-
-const noticeOf = (doc: Document) => doc.querySelector<HTMLElement>('.rp-consent');
 
 /** The answer in force on this page: the notice's, as the server drew it or as answered since. */
 export function pageConsent(doc: Document = document): Consent {
