@@ -5,7 +5,7 @@
  * count against her own hourly limit (30), and her draft is nobody else's. Each starts on confirm
  * items with the lamp seeded (`startOnConfirmItems`): the walk there is not what these tests are about.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { PNG } from '../support/gatekeeping';
 import { expectNoAxeViolations, type Shopper } from '../support/portal';
 import { startOnConfirmItems } from '../support/return-flow';
@@ -13,6 +13,8 @@ import { startOnConfirmItems } from '../support/return-flow';
 const ELSA: Shopper = { email: 'elsa@example.se', orderNumber: 'V-7005' };
 const FRIDA: Shopper = { email: 'frida@example.se', orderNumber: 'V-7006' };
 const GRETA: Shopper = { email: 'greta@example.se', orderNumber: 'V-7007' };
+const HANNA: Shopper = { email: 'hanna@example.se', orderNumber: 'V-7008' };
+const INGRID: Shopper = { email: 'ingrid@example.se', orderNumber: 'V-7009' };
 // Her lamp was the fault matrix's upload row's (seed-faults.ts); nothing else uses her now.
 const FIONA: Shopper = { email: 'faults-upload@example.se', orderNumber: 'V-5502' };
 const pngs = (prefix: string, count: number) =>
@@ -122,4 +124,66 @@ test('an upload the server refuses is said under the field, and axe-core finds n
   await expect(form.getByText('Uploaden mislukt. Probeer het opnieuw.')).toBeVisible({ timeout: 15_000 });
   await expect(form.getByRole('img', { name: /^Foto \d$/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+/**
+ * The form answered but its photo still on its way, held back by the test until `answer()`; the page
+ * says Submit waits for it. Every gatekeeping request the page sends is in `sent`.
+ */
+async function photoOnItsWay(page: Page, shopper: Shopper, upload: (route: Route) => Promise<void>) {
+  const form = await photoForm(page, shopper);
+  await form.getByLabel('Short description *').fill('The lamp flickers');
+  await form.getByRole('radio', { name: 'After a week' }).check();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/draft-return-order/request'))
+      sent.push(request.url());
+  });
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/upload', async (route) => {
+    await answered;
+    await upload(route);
+  });
+  await form.getByLabel("Foto's toevoegen").setInputFiles(pngs('lamp', 1));
+  await expect(page.getByRole('status').filter({ hasText: WAITING_FOR_PHOTOS })).toBeVisible();
+  return { form, sent, answer };
+}
+const WAITING_FOR_PHOTOS = "We wachten tot je foto's zijn geüpload";
+const SUBMIT_REQUEST = 'Aanvraag indienen';
+/** Presses Submit as a shopper can while it waits: it is `aria-disabled`, which Playwright's click would wait out. */
+const pressSubmit = (page: Page) => page.getByRole('button', { name: SUBMIT_REQUEST }).click({ force: true });
+
+test('Submit pressed while the photo uploads is carried out once the photo is here, once', async ({
+  page,
+}) => {
+  const { sent, answer } = await photoOnItsWay(page, HANNA, (route) => route.continue());
+  await pressSubmit(page);
+  await pressSubmit(page);
+  expect(sent).toEqual([]);
+  await expectNoAxeViolations(page);
+  answer();
+  await expect(page).toHaveURL(/\/request-confirmation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je retouraanvraag is ingediend');
+  expect(sent).toHaveLength(1);
+});
+
+test('Submit pressed while the photo uploads sends nothing when the photo is refused, and says so', async ({
+  page,
+}) => {
+  const { form, sent, answer } = await photoOnItsWay(page, INGRID, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await pressSubmit(page);
+  answer();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Een foto kon niet worden geüpload, dus je aanvraag is niet ingediend.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: WAITING_FOR_PHOTOS })).toHaveCount(0);
+  await expect(form.getByRole('img', { name: /Foto \d/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(sent).toEqual([]);
+  await expect(page).toHaveURL(/\/confirm-items$/);
 });

@@ -26,6 +26,7 @@ import {
   $exchangeRate,
   $incentive,
   $missingAnswers,
+  $pressLostToPhoto,
   $selfShipping,
   $termsAgreed,
   $termsMissing,
@@ -57,6 +58,7 @@ import {
   readGatekeepingToggleFx,
   submitRequestFx,
 } from './gatekeeping';
+import { photosChosen, uploadPhotosFx } from './photo-upload';
 import { loadPricelistsFx } from './pricelists';
 import { createQuoteFx } from './quote-flow';
 
@@ -470,6 +472,91 @@ describe('confirming', () => {
       ],
     });
     expect(calls.navigate).toHaveBeenCalledWith(REQUEST_CONFIRMATION);
+  });
+
+  describe('a press while a photo of the form is uploading', () => {
+    const photoShop = shop({
+      platformSlice: 2,
+      storeCredit: { enabled: false },
+      gatekeeping: {
+        form: {
+          title: 'T',
+          fields: [{ id: 'photos', type: 'FileUpload', label: 'Photos', position: 1, required: true }],
+        },
+      },
+    });
+    const PHOTO = { url: '/u/1.png', mimeType: 'image/png' };
+
+    /** On confirm items with the toggle on; the photo's upload answers when the test says. */
+    async function uploading() {
+      let upload: { answer: (files: (typeof PHOTO)[]) => void; refuse: (error: Error) => void } = {
+        answer: () => undefined,
+        refuse: () => undefined,
+      };
+      const page = scopeWith(
+        [
+          [$shopConfig, photoShop],
+          [$selectedItems, [item({ returnReasonKey: 'defect_gate_keeping' })]],
+        ],
+        [
+          [
+            uploadPhotosFx,
+            () =>
+              new Promise((answer, refuse) => {
+                upload = { answer, refuse };
+              }),
+          ],
+        ],
+      );
+      page.calls.features.mockResolvedValue([{ feature: 'gatekeeping', result: true }]);
+      await page.open();
+      const chosen = allSettled(photosChosen, {
+        scope: page.scope,
+        params: {
+          itemUid: 'u1',
+          fieldId: 'photos',
+          consumerId: 'c1',
+          purchaseId: 'p1',
+          files: [new File(['png'], 'broken.png', { type: 'image/png' })],
+        },
+      });
+      return { ...page, chosen, upload: () => upload };
+    }
+
+    it('waits, then sends the answers with the photo once it is here, once', async () => {
+      const { scope, calls, chosen, upload } = await uploading();
+      expect(scope.getState($waiting)).toBe(true);
+      const presses = [press(scope), press(scope)];
+      expect(calls.request).not.toHaveBeenCalled();
+      upload().answer([PHOTO]);
+      await Promise.all([chosen, ...presses]);
+      expect(calls.request).toHaveBeenCalledTimes(1);
+      expect(calls.request).toHaveBeenCalledWith({
+        consumerId: 'c1',
+        purchaseAssets: [
+          {
+            purchaseId: 'p1',
+            answers: [{ question: 'Photos', position: 1, type: 'FileUpload', answer: [PHOTO] }],
+          },
+        ],
+      });
+      expect(scope.getState($pressLostToPhoto)).toBe(false);
+    });
+
+    it('sends nothing when the photo is refused, and says the press was not carried out', async () => {
+      const { scope, calls, chosen, upload } = await uploading();
+      const pressed = press(scope);
+      upload().refuse(new Error('413'));
+      await Promise.all([chosen, pressed]);
+      expect(calls.request).not.toHaveBeenCalled();
+      expect(scope.getState($waiting)).toBe(false);
+      expect(scope.getState($pressLostToPhoto)).toBe(true);
+      // The next press is the shopper's own: the message goes, and the missing photo is marked.
+      await press(scope);
+      expect(scope.getState($pressLostToPhoto)).toBe(false);
+      expect(scope.getState($missingAnswers)).toEqual({ u1: ['photos'] });
+      expect(calls.request).not.toHaveBeenCalled();
+    });
   });
 
   it('a gatekeeping request without a signed-in shopper goes back to sign-in', async () => {

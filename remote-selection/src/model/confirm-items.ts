@@ -70,6 +70,7 @@ import {
   submitRequestFx,
   toPurchaseAssets,
 } from './gatekeeping';
+import { $photosUploading, photosChosen, uploadPhotosFx } from './photo-upload';
 import { loadPricelistsFx } from './pricelists';
 import { createQuoteFx, quoteCreatePressed, selfShippingQuote } from './quote-flow';
 import { storeCreditHiddenReason, storeCreditIncentive } from './store-credit';
@@ -146,11 +147,16 @@ export const $selfShipping = combine(
 );
 /** A request or a quote is under way. */
 export const $sending = or(submitRequestFx.pending, createQuoteFx.pending);
-/** Not yet confirmable: the gatekeeping toggle or the pricelists are not known. */
+/** Photos of the gatekeeping form still on their way: the answers are complete only once they are here. */
+export const $photosOnTheirWay = $photosUploading.map((byField) =>
+  Object.values(byField).some((count) => count > 0),
+);
+/** Not yet confirmable: the gatekeeping toggle or the pricelists are not known, or photos are uploading. */
 export const $waiting = combine(
   $gatekeeping,
   $pricelistsLoading,
-  (gatekeeping, loading) => !gatekeepingKnown(gatekeeping) || loading,
+  $photosOnTheirWay,
+  (gatekeeping, loading, photos) => !gatekeepingKnown(gatekeeping) || loading || photos,
 );
 
 /** The terms of the self-shipping pricelist are agreed (asked anew each visit). */
@@ -371,22 +377,36 @@ const byOutcome = split(confirmed, {
 });
 $choiceMissing.on(byOutcome.choiceMissing, () => true);
 
-// A press while the gatekeeping toggle or the pricelists were still on their way (the status says so) is
-// carried out once they are here, once. Their failure forgets it (the page says why it cannot go on, and
-// trying again is not confirming), and so does leaving the page.
+// A press while the gatekeeping toggle, the pricelists or the form's photos were still on their way (the page
+// says so) is carried out once they are here, once. Their failure forgets it (the page says why it cannot go
+// on, and trying again is not confirming), and so does leaving the page.
 const $onItsWay = combine(
   $gatekeeping,
   $pricelistsLoading,
-  (gatekeeping, loading) => gatekeeping.status === 'reading' || loading,
+  $photosOnTheirWay,
+  (gatekeeping, loading, photos) => gatekeeping.status === 'reading' || loading || photos,
 );
-const $pressedWhileWaiting = createStore(false)
-  .on(sample({ clock: byOutcome.afterWaiting, filter: $onItsWay }), () => true)
-  .reset(
-    ConfirmItemsGate.open,
-    ConfirmItemsGate.close,
-    loadPricelistsFx.fail,
-    sample({ clock: $gatekeeping.updates, filter: ({ status }) => status === 'unreadable' }),
-  );
+const $pressedWhileWaiting = createStore(false).on(
+  sample({ clock: byOutcome.afterWaiting, filter: $onItsWay }),
+  () => true,
+);
+/** A press that waited for photos, one of which was refused: nothing was sent, and the page says so. */
+const pressLostToPhoto = sample({
+  clock: uploadPhotosFx.fail,
+  source: $pressedWhileWaiting,
+  filter: Boolean,
+});
+$pressedWhileWaiting.reset(
+  ConfirmItemsGate.open,
+  ConfirmItemsGate.close,
+  loadPricelistsFx.fail,
+  sample({ clock: $gatekeeping.updates, filter: ({ status }) => status === 'unreadable' }),
+  pressLostToPhoto,
+);
+/** The last press waited for a photo that was refused; the next press or new photos clear it. */
+export const $pressLostToPhoto = createStore(false)
+  .on(pressLostToPhoto, () => true)
+  .reset(confirmPressed, photosChosen, ConfirmItemsGate.open, ConfirmItemsGate.close);
 const pressCarriedOut = sample({
   clock: $waiting.updates,
   source: $pressedWhileWaiting,

@@ -672,6 +672,27 @@ export const orders: SeedOrder[] = [
     currency: 'SEK',
     lines: [{ product: 'arcLamp', units: yes(1) }],
   },
+  // A Submit pressed while a photo uploads (photo-upload.spec.ts): one sends its request, one does not.
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7008',
+    email: 'hanna@example.se',
+    postalCode: '582 23',
+    country: 'SE',
+    daysAgo: 4,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
+  {
+    merchant: 'vault',
+    orderNumber: 'V-7009',
+    email: 'ingrid@example.se',
+    postalCode: '582 24',
+    country: 'SE',
+    daysAgo: 4,
+    currency: 'SEK',
+    lines: [{ product: 'arcLamp', units: yes(1) }],
+  },
   // Confirm items' self-shipping quote whose answer is lost (e2e/tests/confirm-items-quote-once.spec.ts).
   // Kept last: a shop's sign-in picture shows its products in the order its seeded orders first sell them.
   ...lampShoppers([

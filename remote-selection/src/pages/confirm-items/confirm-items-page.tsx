@@ -21,6 +21,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  ErrorMessage,
   LINK_SLOT,
   LoadingState,
   StepProgress,
@@ -31,6 +32,8 @@ import { ItemSection } from '../../features/item-summary/item-section';
 import '../../model/demo-data';
 import {
   $choiceOffered,
+  $photosOnTheirWay,
+  $pressLostToPhoto,
   $pricelistsLoading,
   $selfShipping,
   $sending,
@@ -83,6 +86,7 @@ function ConfirmSelection({
   ]);
   // The draft's fetch and the choice's save have no button of their own: they are shown here.
   const [draftLoading, choiceSaving] = useUnit([fetchDraftFx.pending, updateDraftFx.pending]);
+  const [photosUploading, pressLostToPhoto] = useUnit([$photosOnTheirWay, $pressLostToPhoto]);
   const exchanges = items.filter((item) => item.exchangeValue);
   const returns = items.filter((item) => !item.exchangeValue);
   const exchangeableReturns =
@@ -91,7 +95,10 @@ function ConfirmSelection({
   const formBelow = (item: SelectedItem) => (form ? <ItemGatekeeping form={form} item={item} /> : null);
 
   return (
-    <section aria-busy={sending || waiting || draftLoading || choiceSaving || undefined}>
+    // Not busy for uploading photos: the form stays in use, and its changes must be announced.
+    <section
+      aria-busy={sending || (waiting && !photosUploading) || draftLoading || choiceSaving || undefined}
+    >
       {progress}
       <PageHeading>{t('confirm_items.title')}</PageHeading>
       {(exchanges.length > 0 || exchangeableReturns) && (
@@ -129,6 +136,9 @@ function ConfirmSelection({
       </div>
       {/* Below the buttons: coming and going, it moves nothing the shopper is about to press. */}
       {(draftLoading || pricelistsLoading) && <LoadingState label={t('confirm_items.loading')} />}
+      {/* A press now is carried out once the photos are here: the shopper learns why nothing happens yet. */}
+      {form && photosUploading && <LoadingState label={t('gatekeeping.waiting_for_photos')} />}
+      {pressLostToPhoto && <ErrorMessage>{t('gatekeeping.press_lost_to_photo')}</ErrorMessage>}
     </section>
   );
 }

@@ -227,6 +227,10 @@ export const flowTexts: FlowTexts = {
     photo: 'Foto {{number}}',
     delete_photo: 'Foto {{number}} löschen',
     uploading: 'Wird hochgeladen…',
+    waiting_for_photos:
+      'Wir warten, bis deine Fotos hochgeladen sind; danach kann deine Anfrage gesendet werden…',
+    press_lost_to_photo:
+      'Ein Foto konnte nicht hochgeladen werden, deshalb wurde deine Anfrage nicht gesendet. Füge das Foto erneut hinzu und sende die Anfrage dann.',
     add_photos: 'Fotos hinzufügen',
     submit: 'Anfrage senden',
     toggle_reading: 'Wir prüfen, ob der Shop weitere Angaben zu deiner Rücksendung braucht…',

@@ -221,6 +221,9 @@ export const flowTexts = {
     photo: 'Photo {{number}}',
     delete_photo: 'Delete photo {{number}}',
     uploading: 'Uploading…',
+    waiting_for_photos: 'Waiting for your photos to finish uploading before your request can be submitted…',
+    press_lost_to_photo:
+      'A photo could not be uploaded, so your request was not submitted. Add the photo again, then submit.',
     add_photos: 'Add photos',
     submit: 'Submit request',
     toggle_reading: 'Checking whether the shop needs more information about your return…',

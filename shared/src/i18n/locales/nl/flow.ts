@@ -225,6 +225,9 @@ export const flowTexts: FlowTexts = {
     photo: 'Foto {{number}}',
     delete_photo: 'Foto {{number}} verwijderen',
     uploading: 'Bezig met uploaden…',
+    waiting_for_photos: "We wachten tot je foto's zijn geüpload; daarna kan je aanvraag worden ingediend…",
+    press_lost_to_photo:
+      'Een foto kon niet worden geüpload, dus je aanvraag is niet ingediend. Voeg de foto opnieuw toe en dien de aanvraag dan in.',
     add_photos: "Foto's toevoegen",
     submit: 'Aanvraag indienen',
     toggle_reading: 'We controleren of de winkel meer informatie over je retour nodig heeft…',
