@@ -45,7 +45,7 @@ async function commandReadout(): Promise<Readout> {
     RELEASE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-report-releases-')),
     RELEASE_ENV: 'e2e',
   };
-  return JSON.parse(await deploy(['report', 'remote-carriers', '--json'], env)) as Readout;
+  return JSON.parse(await deploy(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env)) as Readout;
 }
 
 test('the page refuses a wrong token, and opens with the right one', async ({ page }) => {
