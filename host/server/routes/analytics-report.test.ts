@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { readout } from '@portal/analytics/readout';
 import { formatReadout } from '@portal/analytics/readout-format';
 import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
@@ -44,7 +45,12 @@ afterAll(async () => {
  * A server whose release environment splits remote-carriers 50/50 for nordwind; `token` as the
  * operator's, `merchantTokens` as ANALYTICS_REPORT_TOKENS.
  */
-async function serverWith(token?: string, merchantTokens?: string, env: Record<string, string> = {}) {
+async function serverWith(
+  token?: string,
+  merchantTokens?: string,
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+) {
   const releaseDir = mkdtempSync(path.join(tmpdir(), 'report-releases-'));
   mkdirSync(path.join(releaseDir, 'environments'));
   const state = {
@@ -71,6 +77,7 @@ async function serverWith(token?: string, merchantTokens?: string, env: Record<s
   const server = await buildServer({
     ...options,
     analytics: { ...options.analytics, openStore: async () => ({ ...db, close: async () => {} }) },
+    ...(logStream ? { logStream } : {}),
   });
   servers.push(server);
   return server;
@@ -267,7 +274,13 @@ describe('/analytics/report: each merchant sees only its own', () => {
 
   it('a merchant’s token is no credential on another merchant’s host name, nor on a bare address', async () => {
     const server = await serverWith(TOKEN, MERCHANT_TOKENS);
-    for (const headers of [ATELIER, { host: 'localhost' }, { host: '127.0.0.1' }]) {
+    // constructor.…: a host name that is an inherited member's name finds no token either.
+    for (const headers of [
+      ATELIER,
+      { host: 'localhost' },
+      { host: '127.0.0.1' },
+      { host: 'constructor.localhost' },
+    ]) {
       const answer = await server.inject({
         url: '/analytics/report.json',
         headers: { ...headers, ...bearer(NORDWIND_TOKEN) },
@@ -345,6 +358,30 @@ describe('/analytics/report: each merchant sees only its own', () => {
       '<a href="/analytics/report?merchant=nordwind&#38;since=2026-11-01">nordwind</a>',
     );
     expect(page.body).not.toContain('data-verdict');
+  });
+
+  it('no token reaches a log line or a page, whatever the request', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await serverWith(TOKEN, MERCHANT_TOKENS, { LOG_LEVEL: 'trace' }, logStream);
+    const bodies = await Promise.all(
+      [
+        { url: `/analytics/report?token=${NORDWIND_TOKEN}&merchant=nordwind`, headers: NORDWIND },
+        { url: `/analytics/report?token=${NORDWIND_TOKEN}`, headers: ATELIER },
+        { url: `/analytics/report?token=${TOKEN}`, headers: ATELIER },
+        { url: '/analytics/report?merchant=atelier', headers: { ...NORDWIND, ...bearer(NORDWIND_TOKEN) } },
+        { url: '/analytics/report', headers: { ...ATELIER, ...bearer(ATELIER_TOKEN) } },
+        { url: '/analytics/report', headers: bearer(TOKEN) },
+      ].map(async (request) => (await server.inject(request)).body),
+    );
+    expect(lines.join('')).toContain('token=[redacted]');
+    for (const secret of [TOKEN, NORDWIND_TOKEN, ATELIER_TOKEN])
+      for (const text of [lines.join(''), ...bodies]) expect(text).not.toContain(secret);
   });
 
   it('merchants’ tokens alone open the page for those merchants; the operator’s token is then no credential', async () => {

@@ -135,20 +135,15 @@ export const analyticsReportRoutes: FastifyPluginAsyncZod<AnalyticsReportRouteOp
   const credentialsOf = (request: FastifyRequest): Credential[] => {
     if (!report) return [];
     const merchant = resolveMerchantName(request.hostname, options.originOverride);
-    const own = merchant !== null && Object.hasOwn(report.merchantTokens, merchant);
-    return [
-      ...(report.operatorToken
-        ? [{ scope: { kind: 'operator' } as const, token: report.operatorToken }]
-        : []),
-      ...(own && merchant
-        ? [
-            {
-              scope: { kind: 'merchant', merchant } as const,
-              token: report.merchantTokens[merchant] as string,
-            },
-          ]
-        : []),
-    ];
+    const credentials: Credential[] = [];
+    if (report.operatorToken) credentials.push({ scope: { kind: 'operator' }, token: report.operatorToken });
+    // hasOwn: a host name such as constructor.… must not find an object's inherited member.
+    if (merchant !== null && Object.hasOwn(report.merchantTokens, merchant))
+      credentials.push({
+        scope: { kind: 'merchant', merchant },
+        token: report.merchantTokens[merchant] as string,
+      });
+    return credentials;
   };
 
   /** The scope of the token (header) or the cookie a token visit left; null when neither is right. */
