@@ -132,9 +132,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
 }
 
 /**
- * The readout of `step` as the running host at `from` computes it (`GET /analytics/report.json`, the
- * token as a bearer): its store stays open in that server, and its live weights come with it. Null when
- * the step has no sessions there.
+ * The readout of `step` for `merchant` as the running host at `from` computes it
+ * (`GET /analytics/report.json`, the token as a bearer): its store stays open in that server, and its
+ * live weights come with it. The host decides what the token may read: a merchant's own token reads
+ * that merchant only (another merchant: 403). Null when the step has no sessions there.
  */
 async function readoutFromHost(
   from: { url: URL; token: string },
@@ -158,7 +159,7 @@ async function readoutFromHost(
   if (response.status === 403)
     throw new DeployError(`${from.url.origin} does not let this report token read ${merchant}`);
   if (response.status === 404)
-    throw new DeployError(`${from.url.origin} has no report page (no ANALYTICS_REPORT_TOKEN)`);
+    throw new DeployError(`${from.url.origin} has no report page (no report token configured)`);
   if (!response.ok) throw new DeployError(`${from.url.origin} answered ${response.status} for the report`);
   const answer = reportAnswerSchema.safeParse(await response.json().catch(() => null));
   if (!answer.success) throw new DeployError(`${from.url.origin} answered something that is not a report`);

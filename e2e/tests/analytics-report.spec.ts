@@ -91,6 +91,8 @@ test('each merchant’s own token, on its own host name, shows that merchant’s
 }) => {
   const seen: Record<string, Readout[]> = {};
   for (const [merchant, token] of Object.entries(MERCHANT_REPORT_TOKENS)) {
+    // Before its own token: nothing, even with the other merchant's cookie in this browser (atelier, after nordwind).
+    expect((await page.goto(merchantReportUrl(merchant)))?.status()).toBe(401);
     const visit = await page.goto(merchantReportUrl(merchant, `?token=${token}`));
     expect(visit?.status()).toBe(200);
     expect(page.url()).toBe(merchantReportUrl(merchant));
