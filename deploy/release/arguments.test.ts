@@ -55,22 +55,37 @@ describe('parseCommand', () => {
     expect(refusal('promote remote-carriers 1.0.0 --env')).toMatch(/--env/);
     expect(refusal('report')).toMatch(/report needs a remote/);
     expect(refusal('report remote-nope')).toMatch(/Unknown remote "remote-nope"/);
-    expect(refusal('report remote-carriers --since yesterday')).toMatch(
+    expect(refusal('report remote-carriers --merchant nordwind --since yesterday')).toMatch(
       /^--since "yesterday": a date such as 2026-11-02$/,
     );
-    expect(refusal('report remote-carriers --since 2026-13-01')).toMatch(/--since "2026-13-01"/);
+    expect(refusal('report remote-carriers --merchant nordwind --since 2026-13-01')).toMatch(
+      /--since "2026-13-01"/,
+    );
     expect(refusal('report remote-carriers --merchant acme')).toMatch(/Unknown merchant "acme"/);
     expect(refusal('report remote-carriers --weight 5')).toMatch(/report does not take --weight/);
     expect(refusal('report remote-carriers extra')).toMatch(/one too many/);
     expect(refusal('status --json')).toMatch(/status does not take --json/);
   });
 
+  it('a report is of one merchant: without --merchant it is refused, and --help says so', () => {
+    expect(refusal('report remote-carriers')).toBe(
+      'report needs --merchant <name>: a readout is of one merchant (--all-merchants prints one per merchant)',
+    );
+    expect(refusal('report remote-carriers --json --since 2026-11-02')).toMatch(/^report needs --merchant/);
+    expect(refusal('report remote-carriers --merchant nordwind --all-merchants')).toBe(
+      'report takes --merchant or --all-merchants, not both',
+    );
+    const help = parse('report --help');
+    expect(help.verb === 'help' && help.text).toContain('report <remote> (--merchant m | --all-merchants)');
+    expect(help.verb === 'help' && help.text).toContain('never pooled across merchants');
+  });
+
   it('reads a report command', () => {
-    expect(parse('report remote-carriers')).toEqual({
+    expect(parse('report remote-carriers --merchant atelier')).toEqual({
       verb: 'report',
       environment: 'e2e',
       remote: 'remote-carriers',
-      merchant: undefined,
+      merchants: ['atelier'],
       since: undefined,
       json: false,
     });
@@ -78,11 +93,17 @@ describe('parseCommand', () => {
       verb: 'report',
       environment: 'e2e',
       remote: 'remote-auth',
-      merchant: 'nordwind',
+      merchants: ['nordwind'],
       since: new Date('2026-11-02T00:00:00Z'),
       json: true,
     });
-    expect(parse('report remote-auth --since 2026-11-02T08:30:00+01:00')).toMatchObject({
+    // Every known merchant, each read on its own.
+    expect(
+      parse('report remote-auth --all-merchants', { ...env, RELEASE_MERCHANTS: 'nordwind,atelier' }),
+    ).toMatchObject({
+      merchants: ['nordwind', 'atelier'],
+    });
+    expect(parse('report remote-auth --merchant nordwind --since 2026-11-02T08:30:00+01:00')).toMatchObject({
       since: new Date('2026-11-02T07:30:00Z'),
     });
   });

@@ -19,7 +19,7 @@ const VERBS = {
     'promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable] [--host-dist folder]',
   rollback: 'rollback <remote> [--merchant m]',
   status: 'status',
-  report: 'report <remote> [--merchant m] [--since date] [--json] [--from host-url]',
+  report: 'report <remote> (--merchant m | --all-merchants) [--since date] [--json] [--from host-url]',
 } as const;
 type Verb = keyof typeof VERBS;
 
@@ -32,8 +32,11 @@ export function usage(verb?: Verb): string {
     `<remote> is one of ${STEPS.join(', ')}.`,
     'Environments: RELEASE_ENVIRONMENTS (default local, staging, production) and RELEASE_ENV.',
     'Merchants: RELEASE_MERCHANTS (default the sandbox’s shops).',
+    'report reads one merchant: --merchant is required; --all-merchants prints one readout per merchant,',
+    '  each on its own (results are never pooled across merchants).',
     'report reads DATABASE_URL, else PGlite in ANALYTICS_DATA_DIR (default .storage/analytics);',
-    '  with --from, the running host at host-url (its ANALYTICS_REPORT_TOKEN from the environment).',
+    '  with --from, the running host at host-url, with the report token in ANALYTICS_REPORT_TOKEN',
+    '  (the operator’s, or a merchant’s own, which reads that merchant only, at its own address).',
   ].join('\n');
 }
 
@@ -65,7 +68,8 @@ export type Command =
       verb: 'report';
       environment: string;
       remote: Step;
-      merchant?: string;
+      /** Whose readouts: one merchant, or (--all-merchants) every known one, each read on its own. */
+      merchants: string[];
       since?: Date;
       json: boolean;
       /** A running host server to ask, with its report token. */
@@ -121,6 +125,7 @@ const OPTIONS = {
   since: { type: 'string' },
   json: { type: 'boolean' },
   from: { type: 'string' },
+  'all-merchants': { type: 'boolean' },
 } as const;
 
 /** Which options each verb takes (besides --env and --help). */
@@ -129,7 +134,7 @@ const VERB_OPTIONS: Record<Verb, readonly (keyof typeof OPTIONS)[]> = {
   promote: ['merchant', 'weight', 'variant', 'forceable', 'host-dist'],
   rollback: ['merchant'],
   status: [],
-  report: ['merchant', 'since', 'json', 'from'],
+  report: ['merchant', 'all-merchants', 'since', 'json', 'from'],
 };
 
 /** The positionals each verb takes. */
@@ -162,6 +167,21 @@ function reportSource(url: string, env: NodeJS.ProcessEnv): { url: URL; token: s
   const token = env.ANALYTICS_REPORT_TOKEN;
   if (!token) throw new UsageError('--from needs the host’s ANALYTICS_REPORT_TOKEN in the environment');
   return { url: new URL(origin), token };
+}
+
+/**
+ * Whose readouts `report` prints: a readout is of one merchant, so one is named, or every known one
+ * is asked for (each then read on its own); pooled across merchants, shops with different shoppers and
+ * splits would be compared as one, and could show a difference no single merchant has.
+ */
+function reportMerchants(named: string | undefined, all: boolean, env: NodeJS.ProcessEnv): string[] {
+  if (named !== undefined && all)
+    throw new UsageError('report takes --merchant or --all-merchants, not both');
+  if (named !== undefined) return [named];
+  if (all) return knownMerchants(env);
+  throw new UsageError(
+    'report needs --merchant <name>: a readout is of one merchant (--all-merchants prints one per merchant)',
+  );
 }
 
 /** Reads `argv` (the words after `npm run deploy --`); throws UsageError naming the first wrong one. */
@@ -227,7 +247,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
         verb,
         environment,
         remote,
-        merchant: merchant(),
+        merchants: reportMerchants(merchant(), values['all-merchants'] ?? false, env),
         since: values.since === undefined ? undefined : checked(sinceDate, values.since, '--since'),
         json: values.json ?? false,
         from: values.from === undefined ? undefined : reportSource(values.from, env),

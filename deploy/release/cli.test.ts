@@ -143,7 +143,12 @@ describe('npm run deploy', () => {
 
 describe('npm run deploy -- report', () => {
   /** A store holding the 45/55 data set, and an environment splitting remote-carriers 50/50 for nordwind. */
-  async function seeded() {
+  let seeding: ReturnType<typeof seed> | undefined;
+  const seeded = () => {
+    seeding ??= seed();
+    return seeding;
+  };
+  async function seed() {
     const dataDir = path.join(folder, 'analytics');
     await (await seededStore(generateEvents(DATA_SETS.offSplit), dataDir)).close();
     const releaseDir = path.join(folder, 'report-releases');
@@ -188,7 +193,28 @@ describe('npm run deploy -- report', () => {
     } finally {
       await db.close();
     }
-    // Without the merchant, everyone's weights apply: none are configured, so the split is not checked.
-    expect(await main(['report', 'remote-carriers'], env)).toContain('Split: not checked');
+  }, 60_000);
+
+  it('reads one merchant at a time: none named is refused, --all-merchants prints each on its own', async () => {
+    const { env } = await seeded();
+    await expect(main(['report', 'remote-carriers'], env)).rejects.toThrow(
+      'report needs --merchant <name>: a readout is of one merchant (--all-merchants prints one per merchant)',
+    );
+    const nordwind = await main(['report', 'remote-carriers', '--merchant', 'nordwind'], env);
+    const atelier = await main(['report', 'remote-carriers', '--merchant', 'atelier'], env);
+    expect(atelier).not.toContain('4,');
+    const all = await main(['report', 'remote-carriers', '--all-merchants'], {
+      ...env,
+      RELEASE_MERCHANTS: 'nordwind,atelier',
+    });
+    // Each merchant's readout exactly as asked for alone: nothing pooled.
+    expect(all).toBe(`${nordwind}\n\n${atelier}`);
+    const json = JSON.parse(
+      await main(['report', 'remote-carriers', '--all-merchants', '--json'], {
+        ...env,
+        RELEASE_MERCHANTS: 'nordwind,atelier',
+      }),
+    );
+    expect(json.map((one: { merchant: string }) => one.merchant)).toEqual(['nordwind', 'atelier']);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
  *   promote <remote> <version> [--merchant m] [--weight w] [--variant name] [--forceable]
  *   rollback <remote> [--merchant m]
  *   status
- *   report <remote> [--merchant m] [--since date] [--json] [--from host-url]
+ *   report <remote> (--merchant m | --all-merchants) [--since date] [--json] [--from host-url]
  *
  * Every verb takes `--env <name>` (default RELEASE_ENV, else `local`) and `--help`. The release
  * store is the folder RELEASE_DIR (default `.storage/releases`) or the bucket RELEASE_S3_BUCKET (see
@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readout } from '@portal/analytics/readout';
+import { type Readout, readout } from '@portal/analytics/readout';
 import { formatReadout } from '@portal/analytics/readout-format';
 import { storeFromEnv } from '@portal/analytics/store';
 import { parseCommand, UsageError } from './arguments';
@@ -95,39 +95,56 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     case 'status':
       return statusText(environment, (await readEnvironment(store, environment)).environment);
     case 'report': {
-      const { remote, merchant, since } = command;
+      const { remote, merchants, since } = command;
+      // One readout per merchant, each on its own: never one pooled across merchants.
+      const results: { merchant: string; result: Readout | null }[] = [];
       if (command.from) {
-        const result = await readoutFromHost(command.from, remote, merchant, since);
-        if (!result) return `No sessions of ${remote}${merchant ? ` at ${merchant}` : ''} yet.`;
-        return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
+        for (const merchant of merchants)
+          results.push({ merchant, result: await readoutFromHost(command.from, remote, merchant, since) });
+      } else {
+        const live = (await readEnvironment(store, environment)).environment;
+        // DATABASE_URL's server, else PGlite in ANALYTICS_DATA_DIR: not while a host server has that folder open.
+        const events = await storeFromEnv(env);
+        try {
+          for (const merchant of merchants) {
+            // The weights live now: a split changed since the data began is read against today's weights.
+            const weights = weightsOf(live, remote, merchant);
+            results.push({
+              merchant,
+              result: await readout(events, { step: remote, merchant, since, weights }),
+            });
+          }
+        } finally {
+          await events.close();
+        }
       }
-      // The weights live now: a split changed since the data began is read against today's weights.
-      const weights = weightsOf((await readEnvironment(store, environment)).environment, remote, merchant);
-      // DATABASE_URL's server, else PGlite in ANALYTICS_DATA_DIR: not while a host server has that folder open.
-      const events = await storeFromEnv(env);
-      try {
-        const result = await readout(events, { step: remote, merchant, since, weights });
-        return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
-      } finally {
-        await events.close();
-      }
+      const found = results.flatMap(({ result }) => (result ? [result] : []));
+      // --all-merchants --json: a list of readouts, each naming its merchant.
+      if (command.json && (merchants.length > 1 || found.length === 1))
+        return JSON.stringify(merchants.length > 1 ? found : found[0], null, 2);
+      return results
+        .map(({ merchant, result }) =>
+          result ? formatReadout(result) : `No sessions of ${remote} at ${merchant} yet.`,
+        )
+        .join('\n\n');
     }
   }
 }
 
 /**
- * The readout of `step` as the running host at `from` computes it (`GET /analytics/report.json`, the
- * token as a bearer): its store stays open in that server, and its live weights come with it. Null when
- * the step has no sessions there.
+ * The readout of `step` for `merchant` as the running host at `from` computes it
+ * (`GET /analytics/report.json`, the token as a bearer): its store stays open in that server, and its
+ * live weights come with it. The host decides what the token may read: a merchant's own token reads
+ * that merchant only (another merchant: 403). Null when the step has no sessions there.
  */
 async function readoutFromHost(
   from: { url: URL; token: string },
   step: string,
-  merchant: string | undefined,
+  merchant: string,
   since: Date | undefined,
 ) {
   const url = new URL('/analytics/report.json', from.url);
-  if (merchant) url.searchParams.set('merchant', merchant);
+  url.searchParams.set('merchant', merchant);
   if (since) url.searchParams.set('since', since.toISOString());
   let response: Response;
   try {
@@ -139,8 +156,10 @@ async function readoutFromHost(
     throw new DeployError(`${from.url.origin} did not answer: ${(error as Error).message}`);
   }
   if (response.status === 401) throw new DeployError(`${from.url.origin} refused the report token`);
+  if (response.status === 403)
+    throw new DeployError(`${from.url.origin} does not let this report token read ${merchant}`);
   if (response.status === 404)
-    throw new DeployError(`${from.url.origin} has no report page (no ANALYTICS_REPORT_TOKEN)`);
+    throw new DeployError(`${from.url.origin} has no report page (no report token configured)`);
   if (!response.ok) throw new DeployError(`${from.url.origin} answered ${response.status} for the report`);
   const answer = reportAnswerSchema.safeParse(await response.json().catch(() => null));
   if (!answer.success) throw new DeployError(`${from.url.origin} answered something that is not a report`);

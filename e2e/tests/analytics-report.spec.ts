@@ -1,18 +1,20 @@
 /**
- * The A/B report page in Chromium (issue 21): a host server of its own whose store holds the generated
- * 10,000-session data set with a known difference; the page opened with its token, its table and JSON
- * checked against `npm run deploy -- report remote-carriers --json`, its chart drawn, and no axe
+ * The A/B report page in Chromium (issues 21, 36): a host server of its own whose store holds two
+ * merchants' generated 10,000-session data sets (nordwind's with a known difference, atelier's with
+ * none); each merchant's token, on its own host name, shows that merchant's results only; the
+ * operator's lists the merchants to choose from; the page's table and JSON checked against
+ * `npm run deploy -- report remote-carriers --merchant nordwind --json`, its chart drawn, and no axe
  * violation. The command reads the same PGlite folder once that host has stopped (a folder is for one
  * process at a time).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Readout } from '@portal/analytics/readout';
 import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
 import { main as deploy } from '@portal/releases/cli';
-import { REPORT_TOKEN } from '../support/analytics';
+import { MERCHANT_REPORT_TOKENS, MERCHANT_REPORT_TOKENS_ENV, REPORT_TOKEN } from '../support/analytics';
 import { expectNoAxeViolations } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
 
@@ -24,19 +26,27 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-report-analytics-'));
 let host: ReleaseHost;
 
 const reportUrl = (search = '') => `http://localhost:${PORT}/analytics/report${search}`;
+/** The report page on `merchant`'s own host name. */
+const merchantReportUrl = (merchant: string, search = '') =>
+  `http://${merchant}.localhost:${PORT}/analytics/report${search}`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await (await seededStore(generateEvents(DATA_SETS.knownDifference), dataDir)).close();
+  const events = [
+    ...generateEvents(DATA_SETS.knownDifference),
+    ...generateEvents({ ...DATA_SETS.noDifference, merchant: 'atelier' }),
+  ];
+  await (await seededStore(events, dataDir)).close();
   host = await startReleaseHost(PORT, {
     ANALYTICS_DATA_DIR: dataDir,
     ANALYTICS_REPORT_TOKEN: REPORT_TOKEN,
+    ANALYTICS_REPORT_TOKENS: MERCHANT_REPORT_TOKENS_ENV,
     DATABASE_URL: '',
   });
 });
 test.afterAll(() => host?.stop());
 
-/** The report command's JSON for remote-carriers, read from the same folder (no split configured). */
+/** The report command's JSON for nordwind's remote-carriers, read from the same folder (no split configured). */
 async function commandReadout(): Promise<Readout> {
   const env = {
     ...process.env,
@@ -45,10 +55,14 @@ async function commandReadout(): Promise<Readout> {
     RELEASE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-report-releases-')),
     RELEASE_ENV: 'e2e',
   };
-  return JSON.parse(await deploy(['report', 'remote-carriers', '--json'], env)) as Readout;
+  return JSON.parse(
+    await deploy(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env),
+  ) as Readout;
 }
 
-test('the page refuses a wrong token, and opens with the right one', async ({ page }) => {
+test('the page refuses a wrong token; the operator’s lists the merchants and opens each one’s own', async ({
+  page,
+}) => {
   const wrong = await page.goto(reportUrl('?token=not-the-token'));
   expect(wrong?.status()).toBe(401);
   const right = await page.goto(reportUrl(`?token=${REPORT_TOKEN}`));
@@ -56,17 +70,62 @@ test('the page refuses a wrong token, and opens with the right one', async ({ pa
   // The token leaves the address bar: the cookie carries the visit.
   expect(page.url()).toBe(reportUrl());
   await expect(page.getByRole('heading', { level: 1, name: 'A/B readout' })).toBeVisible();
+  // No readout pooled across merchants: a list to choose from.
+  await expect(page.locator('[data-verdict]')).toHaveCount(0);
+  const merchants = page.getByRole('list', { name: 'Merchants with sessions' });
+  await expect(merchants.getByRole('link')).toHaveText(['atelier', 'nordwind']);
+  await expectNoAxeViolations(page);
+  await merchants.getByRole('link', { name: 'atelier' }).click();
+  expect(page.url()).toBe(reportUrl('?merchant=atelier'));
+  await expect(page.getByRole('heading', { level: 1, name: 'A/B readout (merchant atelier)' })).toBeVisible();
+});
+
+/** What the page's JSON holds, as the page itself reads it. */
+const pageReadouts = (page: Page) =>
+  page.evaluate(async () => (await fetch('/analytics/report.json')).json()) as Promise<{
+    readouts: Readout[];
+  }>;
+
+test('each merchant’s own token, on its own host name, shows that merchant’s results only', async ({
+  page,
+}) => {
+  const seen: Record<string, Readout[]> = {};
+  for (const [merchant, token] of Object.entries(MERCHANT_REPORT_TOKENS)) {
+    // Before its own token: nothing, even with the other merchant's cookie in this browser (atelier, after nordwind).
+    expect((await page.goto(merchantReportUrl(merchant)))?.status()).toBe(401);
+    const visit = await page.goto(merchantReportUrl(merchant, `?token=${token}`));
+    expect(visit?.status()).toBe(200);
+    expect(page.url()).toBe(merchantReportUrl(merchant));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `A/B readout (merchant ${merchant})` }),
+    ).toBeVisible();
+    seen[merchant] = (await pageReadouts(page)).readouts;
+    expect(seen[merchant]?.map((one) => one.merchant)).toEqual([merchant]);
+    // Another merchant named in the address: refused, nothing of it shown.
+    const other = merchant === 'nordwind' ? 'atelier' : 'nordwind';
+    const refused = await page.goto(merchantReportUrl(merchant, `?merchant=${other}`));
+    expect(refused?.status()).toBe(403);
+    await expect(page.locator('body')).not.toContainText('remote-carriers');
+  }
+  // Their figures differ: nordwind's b completes more, atelier's variants alike.
+  expect(seen.nordwind?.[0]?.verdicts).toEqual(['b completes more returns']);
+  expect(seen.atelier?.[0]?.verdicts).not.toEqual(['b completes more returns']);
+  expect(seen.atelier?.[0]?.variants.map((one) => one.sessions)).not.toEqual(
+    seen.nordwind?.[0]?.variants.map((one) => one.sessions),
+  );
+
+  // Atelier's token on nordwind's host name is no credential.
+  const elsewhere = await page.goto(
+    merchantReportUrl('nordwind', `?token=${MERCHANT_REPORT_TOKENS.atelier}`),
+  );
+  expect(elsewhere?.status()).toBe(401);
 });
 
 test('the table equals the report command’s JSON, the chart is drawn, and axe finds nothing', async ({
   page,
 }) => {
-  await page.goto(reportUrl(`?token=${REPORT_TOKEN}`));
-  // The page's JSON, as the page reads it.
-  const json = (await page.evaluate(async () => (await fetch('/analytics/report.json')).json())) as {
-    readouts: Readout[];
-  };
-  const [expected] = json.readouts;
+  await page.goto(merchantReportUrl('nordwind', `?token=${MERCHANT_REPORT_TOKENS.nordwind}`));
+  const [expected] = (await pageReadouts(page)).readouts;
   if (!expected) throw new Error('The report has no readout');
   expect(expected.verdicts).toEqual(['b completes more returns']);
 

@@ -138,6 +138,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     store: analytics.store,
     live,
     httpsHeaders: options.httpsHeaders,
+    originOverride: options.originOverride,
   });
   await app.register(pageRoutes, {
     ...where,

@@ -26,7 +26,8 @@
  * | RELEASE_S3_BUCKET, RELEASE_S3_PREFIX, RELEASE_S3_ENDPOINT, RELEASE_S3_REGION, RELEASE_S3_FORCE_PATH_STYLE | (none) | the release store, when it is an S3-compatible bucket (credentials the AWS SDK's usual way: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or a role) |
  * | RELEASES_PUBLIC_URL | `/releases` (served by this server from the store) | where browsers fetch released files: a CDN in front of the store in production |
  * | RELEASE_POLL_MS | 2000 | how often the environment file is read again |
- * | ANALYTICS_REPORT_TOKEN | (none: no report page, `/analytics/report` answers 404) | the token that opens the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`); at least 24 characters |
+ * | ANALYTICS_REPORT_TOKEN | (none) | the operator's token for the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`), at least 24 characters: it may choose any merchant (`?merchant=`), one at a time |
+ * | ANALYTICS_REPORT_TOKENS | (none) | each merchant's own report token, `merchant=token` pairs separated by commas (`nordwind=…,atelier=…`), each token at least 24 characters and none used twice: a merchant's token opens the page on that merchant's own host name only, and shows that merchant's results only. Neither this nor ANALYTICS_REPORT_TOKEN set: no report page (404) |
  * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the collector writes and the report page reads (deploy/analytics/src/store/store.ts) |
  * | AB_COOKIE_SECRET | a fixed development secret (with a warning) outside production; required in production | the HMAC secret that signs the `portal-ab` cookie (the session's A/B assignment) and the `portal-consent` cookie (the analytics answer), at least 32 characters: a cookie that fails the check counts as none |
  * | ANALYTICS | true | `false` (or `off`): no collector (`POST /collect` answers 404) and the pages send no analytics event at all (a no-op sink) |
@@ -136,6 +137,8 @@ const envSchema = z.object({
   RELEASE_POLL_MS: z.coerce.number().int().positive().default(2000),
   // Long enough that guessing it is hopeless; the page is behind nothing else.
   ANALYTICS_REPORT_TOKEN: optional(z.string().min(24, 'at least 24 characters')),
+  // Read by parseReportTokens, whose refusals never quote a token.
+  ANALYTICS_REPORT_TOKENS: optional(z.string()),
   AB_COOKIE_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL' })),
   READ_RATE_LIMIT: z
@@ -170,6 +173,44 @@ export function parseLabelHosts(value: string | undefined, apiUrls: string[]): s
   return [...new Set(apiUrls.map((url) => new URL(url).origin))];
 }
 
+// A token is one word: a comma or `=` would make the list ambiguous, and it is long enough that guessing is hopeless.
+const reportToken = z.string().regex(/^[^\s,=]{24,512}$/, 'at least 24 characters, no space, comma or =');
+const reportTokenPair = z.tuple([z.string().regex(/^[a-z0-9-]+$/, 'a merchant name'), reportToken]);
+
+/**
+ * ANALYTICS_REPORT_TOKENS as merchant → token: `merchant=token` pairs separated by commas. A malformed
+ * entry, a merchant named twice or a token shared (with another merchant or with the operator's
+ * ANALYTICS_REPORT_TOKEN, which would make a merchant an operator) refuses the start in one line that
+ * names the merchant, never the token.
+ */
+export function parseReportTokens(value: string | undefined, operatorToken?: string): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const [index, entry] of entries.entries()) {
+    const equals = entry.indexOf('=');
+    if (equals < 0)
+      throw new Error(`ANALYTICS_REPORT_TOKENS: entry ${index + 1} is not merchant=token (no =)`);
+    const pair = reportTokenPair.safeParse([entry.slice(0, equals), entry.slice(equals + 1)]);
+    if (!pair.success)
+      throw new Error(
+        // Entries are named by place, not by content: a token pasted the wrong way round would be quoted.
+        `ANALYTICS_REPORT_TOKENS: entry ${index + 1} is not merchant=token (${pair.error.issues[0]?.message ?? 'not valid'})`,
+      );
+    const [merchant, token] = pair.data;
+    if (Object.hasOwn(tokens, merchant))
+      throw new Error(`ANALYTICS_REPORT_TOKENS: ${merchant} is named twice`);
+    if (token === operatorToken || Object.values(tokens).includes(token))
+      throw new Error(
+        `ANALYTICS_REPORT_TOKENS: the token of ${merchant} is used twice; each credential needs its own`,
+      );
+    tokens[merchant] = token;
+  }
+  return tokens;
+}
+
 /** Fastify's `trustProxy` from TRUST_PROXY: a boolean, or a comma list of addresses/CIDRs. */
 export function parseTrustProxy(value: string): boolean | string {
   const trimmed = value.trim();
@@ -187,9 +228,12 @@ export interface ReleaseOptions {
   pollMs: number;
 }
 
-/** The A/B report page's settings. */
+/** The A/B report page's credentials. */
 export interface AnalyticsReportOptions {
-  token: string;
+  /** The operator's token: may read any merchant, one at a time. */
+  operatorToken?: string;
+  /** Each merchant's own token (merchant → token): reads that merchant only, on its own host name. */
+  merchantTokens: Record<string, string>;
 }
 
 /** Parsed settings. */
@@ -224,7 +268,7 @@ export interface ServerOptions {
   labelHosts: string[];
   /** Released step versions from an environment file (none: each remote's build is served here). */
   releases?: ReleaseOptions;
-  /** The A/B report page: its token and how to open the analytics store (none: no page). */
+  /** The A/B report page's credentials (none: no page). */
   analyticsReport?: AnalyticsReportOptions;
   /** Signs the `portal-ab` cookie; `development` when it is the fixed development secret. */
   abCookieSecret: { secret: string; development: boolean };
@@ -239,6 +283,13 @@ export interface ServerOptions {
   readsPerMinute: number | null;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+}
+
+/** The report page's credentials; none at all, no page. */
+function reportOptions(operatorToken: string | undefined, merchantTokens: string | undefined) {
+  const tokens = parseReportTokens(merchantTokens, operatorToken);
+  if (!operatorToken && Object.keys(tokens).length === 0) return undefined;
+  return { operatorToken, merchantTokens: tokens };
 }
 
 /** Reads the settings from `env`, failing with every bad variable named. */
@@ -280,7 +331,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
           pollMs: parsed.RELEASE_POLL_MS,
         }
       : undefined,
-    analyticsReport: parsed.ANALYTICS_REPORT_TOKEN ? { token: parsed.ANALYTICS_REPORT_TOKEN } : undefined,
+    analyticsReport: reportOptions(parsed.ANALYTICS_REPORT_TOKEN, parsed.ANALYTICS_REPORT_TOKENS),
     abCookieSecret: parsed.AB_COOKIE_SECRET
       ? { secret: parsed.AB_COOKIE_SECRET, development: false }
       : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },

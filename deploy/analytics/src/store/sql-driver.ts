@@ -78,7 +78,7 @@ async function lockFolder(dataDir: string): Promise<() => Promise<void>> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
       throw new Error(
-        `The analytics folder ${dataDir} is open in another process; PGlite takes one at a time (give each process its own ANALYTICS_DATA_DIR, or use DATABASE_URL; to read a running host's store: npm run deploy -- report <remote> --from <host-url>)`,
+        `The analytics folder ${dataDir} is open in another process; PGlite takes one at a time (give each process its own ANALYTICS_DATA_DIR, or use DATABASE_URL; to read a running host's store: npm run deploy -- report <remote> --merchant <m> --from <host-url>)`,
       );
     throw error;
   }
