@@ -6,7 +6,7 @@
  */
 import type { ShopConfig } from '@portal/shared/config';
 import { bundledMessages, flagCode, messageAt } from '@portal/shared/locales';
-import { FRAME_CLASS } from '@portal/shared/page-frame';
+import { FRAME_CLASS, STEP_FRAMES, type StepFrame } from '@portal/shared/page-frame';
 
 /** Text for HTML content and attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -62,22 +62,26 @@ export function signInSkeleton(config: ShopConfig, lang: string, hostPrefix: str
   ].join('');
 }
 
-/** What a step's first paint shows above its content: its place in the flow and its heading. */
-interface StepShell {
-  /** The step's number of 3, when it shows the progress. */
-  step?: number;
-  heading: string;
+/** What a step's first paint shows: its frame (`@portal/shared/page-frame`) and placeholders for its content. */
+interface StepShell extends StepFrame {
   /** Placeholder blocks where the step's content will come. */
   placeholders: 'cards' | 'rows' | 'none';
 }
 
-/** The steps whose first paint is known before their data: by route kind (`routeKind` in pages.ts). */
-const STEP_SHELLS: Record<string, StepShell> = {
-  'select-items': { step: 1, heading: 'select_items.title', placeholders: 'cards' },
-  'confirm-items': { step: 1, heading: 'confirm_items.title', placeholders: 'cards' },
-  carriers: { step: 2, heading: 'carriers.title', placeholders: 'rows' },
-  withdraw: { heading: 'withdrawal.title', placeholders: 'none' },
+const PLACEHOLDERS: Record<string, StepShell['placeholders']> = {
+  'select-items': 'cards',
+  'confirm-items': 'cards',
+  carriers: 'rows',
+  withdraw: 'none',
 };
+
+/** The steps whose first paint is known before their data: by route kind (`routeKind` in pages.ts). */
+const STEP_SHELLS: Record<string, StepShell> = Object.fromEntries(
+  Object.entries(PLACEHOLDERS).map(([kind, placeholders]) => [
+    kind,
+    { ...(STEP_FRAMES[`/${kind}`] as StepFrame), placeholders },
+  ]),
+);
 
 /** The route kinds that have a step shell of their own. */
 export const STEP_KINDS: ReadonlySet<string> = new Set(Object.keys(STEP_SHELLS));

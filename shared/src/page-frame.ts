@@ -20,3 +20,22 @@ export const FRAME_CLASS = { signIn: 'rp-app', flow: 'rp-app rp-app--flow' } as 
  */
 export const appFrameClass = (pathname: string, servedPath: string): string =>
   SIGN_IN_PATHS.has(pathname) && SIGN_IN_PATHS.has(servedPath) ? FRAME_CLASS.signIn : FRAME_CLASS.flow;
+
+/** What a step shows above its content before its data is here: its place in the flow (of 3) and its heading. */
+export interface StepFrame {
+  step?: number;
+  /** The text key of the step's h1. */
+  heading: string;
+}
+
+/**
+ * The steps whose heading is known before their data, by path: the server's first paint draws it
+ * (host/server/skeleton.ts), and so does the shell while the step's code loads, so the page has its h1
+ * whichever is on screen.
+ */
+export const STEP_FRAMES: Readonly<Record<string, StepFrame>> = {
+  '/select-items': { step: 1, heading: 'select_items.title' },
+  '/confirm-items': { step: 1, heading: 'confirm_items.title' },
+  '/carriers': { step: 2, heading: 'carriers.title' },
+  '/withdraw': { heading: 'withdrawal.title' },
+};

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { createI18n } from '@portal/shared';
+import { createI18n, loadFlowTexts } from '@portal/shared';
 import { startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -127,5 +127,25 @@ describe('the shell told that a step is on its way (its progress bar)', () => {
     await until(() => container.textContent === 'carriers page' && seen.at(-1) === false);
     expect(seen.at(-1)).toBe(false);
     root.unmount();
+  });
+});
+
+describe('the loading state of a step whose code is on its way', () => {
+  it("has the page's h1: the step's heading once its text is here, else one saying the page loads", async () => {
+    window.history.pushState({}, '', '/carriers');
+    load.mockImplementation(() => new Promise(() => undefined));
+    const first = mountShell(undefined, { first: 'carriers', next: 'carriers' });
+    await until(() => first.container.querySelector('h1') !== null);
+    // The flow's texts are not here yet: the heading is for screen readers.
+    expect(first.container.querySelector('h1.rp-visually-hidden')?.textContent).toBe('Laden…');
+    first.root.unmount();
+
+    await loadFlowTexts();
+    const second = mountShell(undefined, { first: 'carriers', next: 'carriers' });
+    await until(() => second.container.querySelector('h1') !== null);
+    expect(second.container.querySelector('h1')?.textContent).toBe('Hoe wil je je retour versturen?');
+    expect(second.container.querySelector('[role="status"]')).not.toBeNull();
+    second.root.unmount();
+    window.history.pushState({}, '', '/');
   });
 });

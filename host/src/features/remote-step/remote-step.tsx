@@ -3,6 +3,7 @@
  * cannot be loaded shows a branded fallback with a retry button while the shell keeps working.
  */
 import { useTranslation } from '@portal/shared';
+import { STEP_FRAMES } from '@portal/shared/page-frame';
 import { buttonClass, LoadingState } from '@portal/shared/ui';
 import { Suspense, useEffect, useState } from 'react';
 import { prefetchNextStep } from './next-step';
@@ -69,7 +70,26 @@ function StepLoading() {
       }}
     />
   ) : (
-    <LoadingState label={t('shell.loading')} />
+    <section aria-busy="true">
+      <LoadingHeading />
+      <LoadingState label={t('shell.loading')} />
+    </section>
+  );
+}
+
+/**
+ * The page's h1 while its step loads: the step's own heading where it is known before its data (and its
+ * text is here), else a heading for screen readers saying the page loads.
+ */
+function LoadingHeading() {
+  const { t, i18n } = useTranslation();
+  const heading = STEP_FRAMES[location.pathname]?.heading;
+  return heading && i18n.exists(heading) ? (
+    <h1 className="rp-page-heading" tabIndex={-1}>
+      {t(heading)}
+    </h1>
+  ) : (
+    <h1 className="rp-visually-hidden">{t('shell.loading')}</h1>
   );
 }
 
