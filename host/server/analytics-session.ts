@@ -18,6 +18,27 @@ export const ANALYTICS_SESSION_COOKIE = 'portal-analytics';
 export const ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR = 300;
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Events one analytics session may send the collector a minute, unless
+ * ANALYTICS_SESSION_EVENTS_PER_MINUTE says otherwise: a whole return is a few dozen.
+ */
+export const COLLECT_EVENTS_PER_SESSION = 1000;
+/**
+ * Events one address may send the collector a minute, all its sessions together, unless
+ * ANALYTICS_ADDRESS_EVENTS_PER_MINUTE says otherwise: about a hundred shoppers busy at once.
+ */
+export const COLLECT_EVENTS_PER_ADDRESS = 5000;
+
+/** How much analytics one client may make (docs/analytics.md#the-session, #the-collector). */
+export interface AnalyticsLimits {
+  /** New analytics sessions one address is given an hour. */
+  newSessionsPerHour: number;
+  /** Events one analytics session may send a minute. */
+  sessionEventsPerMinute: number;
+  /** Events one address may send a minute. */
+  addressEventsPerMinute: number;
+}
+
 /** A session as its cookie keeps it. */
 export interface AnalyticsSession {
   id: string;

@@ -44,8 +44,12 @@ import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { REMOTES } from '@portal/releases/remotes';
 import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from '@portal/releases/store';
 import { z } from 'zod';
-import { ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR } from './analytics-session';
-import { COLLECT_EVENTS_PER_ADDRESS, COLLECT_EVENTS_PER_SESSION } from './routes/collect';
+import {
+  ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR,
+  type AnalyticsLimits,
+  COLLECT_EVENTS_PER_ADDRESS,
+  COLLECT_EVENTS_PER_SESSION,
+} from './analytics-session';
 import { READS_PER_ADDRESS_PER_MINUTE } from './shared-counters';
 
 // The repository root, from this file's place in it (host/server/config.ts): the same wherever the
@@ -197,16 +201,6 @@ export interface ReleaseOptions {
   /** Where browsers fetch released files, without a trailing slash. */
   publicUrl: string;
   pollMs: number;
-}
-
-/** How much analytics one client may make (docs/analytics.md#the-session, #the-collector). */
-export interface AnalyticsLimits {
-  /** New analytics sessions one address is given an hour. */
-  newSessionsPerHour: number;
-  /** Events one analytics session may send a minute. */
-  sessionEventsPerMinute: number;
-  /** Events one address may send a minute. */
-  addressEventsPerMinute: number;
 }
 
 /** The A/B report page's settings. */

@@ -15,8 +15,12 @@ import { ANALYTICS_LIMITS } from '@portal/shared/analytics';
 import { analyticsBatchSchema, type ParsedTrackMessage } from '@portal/shared/analytics-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AnalyticsSession, abChoicesOf, analyticsSessionOf } from '../analytics-session';
-import type { AnalyticsLimits } from '../config';
+import {
+  type AnalyticsLimits,
+  type AnalyticsSession,
+  abChoicesOf,
+  analyticsSessionOf,
+} from '../analytics-session';
 import { consentOf } from '../consent';
 import { refusalBody } from '../guards';
 import { parseJsonText } from '../json-body';
@@ -26,16 +30,6 @@ import { rateLimitStore, type SharedLimits } from '../shared-counters';
 export const COLLECT_BATCHES_PER_SESSION = 60;
 // Many shoppers behind one address (an office, a carrier-grade NAT) each send a few batches.
 const COLLECT_BATCHES_PER_ADDRESS = COLLECT_BATCHES_PER_SESSION * 1000;
-/**
- * Events one analytics session may send a minute, unless ANALYTICS_SESSION_EVENTS_PER_MINUTE says
- * otherwise: a whole return is a few dozen.
- */
-export const COLLECT_EVENTS_PER_SESSION = 1000;
-/**
- * Events one address may send a minute, all its sessions together, unless
- * ANALYTICS_ADDRESS_EVENTS_PER_MINUTE says otherwise: about a hundred shoppers busy at once.
- */
-export const COLLECT_EVENTS_PER_ADDRESS = 5000;
 const MINUTE_MS = 60_000;
 
 /** What the collector needs: where accepted messages go (opened on first use), and its limits. */
