@@ -41,8 +41,8 @@ interface CollectOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The analytics session of a request to the collector (from its signed cookie). */
-    analyticsSession?: AnalyticsSession;
+    /** The analytics session of a request to the collector (from its signed cookie); null: none. */
+    analyticsSession: AnalyticsSession | null;
   }
 }
 
@@ -75,6 +75,7 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (
   app,
   { writer, limits, analyticsLimits },
 ) => {
+  app.decorateRequest('analyticsSession', null);
   // Counted across replicas when Redis is there; a batch goes through when it cannot answer.
   await app.register(fastifyRateLimit, rateLimitStore(limits.redis, 'collect'));
   const perAddress = app.createRateLimit({
@@ -138,7 +139,7 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectOptions> = async (
             .code(403)
             .send(refusalBody(request.url, 'consent_required', 'This shop counts nothing without consent'));
         // Only a session this server issued counts: the body's `anonymousId` is never believed.
-        request.analyticsSession = analyticsSessionOf(request);
+        request.analyticsSession = analyticsSessionOf(request) ?? null;
         if (!request.analyticsSession)
           return reply
             .code(403)
