@@ -2,13 +2,15 @@
  * `npm run bench:collect`: analytics events per second the collector takes in and stores, into PGlite
  * and into a PostgreSQL server (autocannon on loopback, BENCH_DURATION seconds each, default 10), against
  * the budget of 2,000 events/s. Each request is a batch of BENCH_EVENTS (20) valid events with fresh
- * message ids and an analytics session of its own; what counts is the rows in the store once the
+ * message ids, in one of SESSIONS analytics sessions the host's pages issued first (the collector takes
+ * events in no other: docs/analytics.md#the-session); what counts is the rows in the store once the
  * server has stopped (it writes what waits on the way), not the answers. PostgreSQL is the one
  * DATABASE_URL names, else a throw-away server this script starts (deploy/scripts/postgres.mjs).
  * Exits with 1 when a store is under budget. Runs against the production build (`npm start` builds it).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AnalyticsStore, storeFromEnv } from '@portal/analytics/store';
@@ -20,8 +22,10 @@ const BUDGET = 2000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Enough that no session reaches its own limits (60 batches, 1,000 events a minute) in the run.
+const SESSIONS = 1000;
 
-/** A valid batch of `EVENTS` events of one fresh analytics session. */
+/** A valid batch of `EVENTS` events (the body's `anonymousId` is not believed: the cookie's session is). */
 function batch(): string {
   const anonymousId = randomUUID();
   const timestamp = new Date().toISOString();
@@ -45,6 +49,21 @@ function batch(): string {
   });
 }
 
+/** The cookies a page of nordwind sets: the analytics session and the A/B assignment it is bound to. */
+const pageCookies = (port: number) =>
+  new Promise<string>((resolve, reject) => {
+    get(
+      { port, path: '/', headers: { host: `nordwind.localhost:${port}`, accept: 'text/html' } },
+      (response) => {
+        response.resume();
+        const pairs = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]);
+        if (!pairs.some((pair) => pair?.startsWith('portal-analytics=')))
+          reject(new Error('The page started no analytics session'));
+        else resolve(pairs.join('; '));
+      },
+    ).on('error', reject);
+  });
+
 const rowsIn = async (store: AnalyticsStore) =>
   Number((await store.query<{ n: string }>('SELECT count(*) AS n FROM analytics_events', []))[0]?.n);
 
@@ -54,9 +73,18 @@ async function measure(name: string, storeEnv: Record<string, string>): Promise<
   const existing = await storeFromEnv(storeEnv);
   const before = await rowsIn(existing);
   await existing.close();
-  const portal = await startPortal({ ...storeEnv, ANALYTICS: 'on' });
+  // One address here stands for every shopper: its own limits would measure the limit, not the store.
+  const portal = await startPortal({
+    ...storeEnv,
+    ANALYTICS: 'on',
+    ANALYTICS_NEW_SESSIONS_PER_HOUR: String(SESSIONS),
+    ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: '1000000000',
+  });
   let result: Awaited<ReturnType<typeof autocannon>>;
   try {
+    const sessions: string[] = [];
+    for (let index = 0; index < SESSIONS; index++) sessions.push(await pageCookies(portal.hostPort));
+    let sent = 0;
     result = await autocannon({
       url: `http://localhost:${portal.hostPort}/collect`,
       connections: CONNECTIONS,
@@ -66,7 +94,11 @@ async function measure(name: string, storeEnv: Record<string, string>): Promise<
           method: 'POST',
           path: '/collect',
           headers: { host: `nordwind.localhost:${portal.hostPort}`, 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: batch() }),
+          setupRequest: (request) => ({
+            ...request,
+            body: batch(),
+            headers: { ...request.headers, cookie: sessions[sent++ % SESSIONS] as string },
+          }),
         },
       ],
     });

@@ -2,7 +2,7 @@
  * The client's analytics in Chromium (docs/analytics.md#the-client, #consent): a whole draft-flow return
  * at vault, a shop that asks for consent, with consent given, against a host server of its own whose
  * collector writes a PGlite folder this test reads once the host has stopped: the store holds every
- * expected event exactly once, with merchant, step and release, the beacons sent as pages unload
+ * expected event exactly once, with merchant, step and the release the server assigned, the beacons sent as pages unload
  * included (Playwright does not report those, the collector does; it stores only batches its schema
  * takes). A declined consent sends nothing; the notice is axe-clean, keyboard-usable and opened again
  * from the footer.
@@ -48,9 +48,17 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
   const sandbox = await startSandbox(releaseHostPort(17), port);
   started.push(sandbox);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-analytics-'));
+  // Releases on, none promoted: the server assigns every session the host's own build of each step
+  // (in its signed `portal-ab` cookie), and the collector stamps each event with that assignment.
   const host = await startReleaseHost(
     port,
-    { ANALYTICS: 'true', ANALYTICS_DATA_DIR: dataDir, DATABASE_URL: '' },
+    {
+      ANALYTICS: 'true',
+      ANALYTICS_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RELEASE_ENV: 'e2e',
+      RELEASE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-analytics-releases-')),
+    },
     sandbox.port,
   );
   started.push(host);
@@ -86,9 +94,6 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
   await expect(label).toBeVisible({ timeout: 25_000 });
   const [opened] = await Promise.all([page.waitForEvent('popup'), label.click()]);
   await opened.close();
-  const releasesMeta = await page.evaluate(
-    () => document.querySelector('meta[name="portal-releases"]')?.getAttribute('content') ?? null,
-  );
   // Closed on the confirmation: what waits goes in the beacon sent as the page unloads.
   await page.close({ runBeforeUnload: true });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -132,9 +137,8 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
   for (const row of rows) {
     expect(row.merchant).toBe('vault');
     expect(row.platform_slice).toBe(2);
-    // Without RELEASE_ENV the steps are the host's own builds and the page names no release
-    // (`<meta name="portal-releases">` is absent): the list is empty; with releases it carries each one.
-    expect(row.releases).toHaveLength(releasesMeta ? releasesMeta.split(';').length : 0);
+    // The arm the server assigned the session for the event's own step, never what the page said.
+    expect(row.releases).toEqual([{ step: row.step, variant: 'built-in', version: expect.any(String) }]);
   }
   const propertiesOf = (event: string) => rows.find((row) => row.event === event)?.properties;
   expect(propertiesOf('Return completed')).toEqual({ flow: 'draft', outcome: 'paid' });
@@ -146,6 +150,7 @@ test('a whole draft-flow return with consent: every event once, with merchant, s
   expect(stepOf('Confirm selection')).toBe('remote-selection');
   expect(stepOf('Carrier service selected')).toBe('remote-carriers');
   expect(stepOf('Label downloaded')).toBe('remote-confirmation');
+  // One session, the server's: issued with the shopper's yes (an HttpOnly cookie the page cannot read).
   expect(new Set(rows.map((row) => row.anonymous_id)).size).toBe(1);
   // Nothing of the shopper's own.
   expect(JSON.stringify(rows)).not.toMatch(/astrid|V-7021|114 57/i);

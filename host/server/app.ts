@@ -113,7 +113,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(commercialInvoiceRoutes, { coreApiUrl: options.coreApiUrl });
   await app.register(exchangeReasonRoutes, { limits });
-  await app.register(consentRoutes, { httpsHeaders: options.httpsHeaders });
+  // New analytics sessions (issued by the pages, or by a yes), counted per address in the counters
+  // every replica shares; none while analytics is off.
+  const sessions = options.analytics.enabled
+    ? { counters: limits.counters, perAddressPerHour: options.analyticsLimits.newSessionsPerHour }
+    : undefined;
+  await app.register(consentRoutes, { httpsHeaders: options.httpsHeaders, sessions });
   await app.register(uploadRoutes, {
     uploadDir: options.uploadDir,
     uploadStore: options.uploadStore,
@@ -132,7 +137,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ),
       );
   });
-  if (options.analytics.enabled) await app.register(collectRoutes, { writer: analytics.writer, limits });
+  if (options.analytics.enabled)
+    await app.register(collectRoutes, {
+      writer: analytics.writer,
+      limits,
+      analyticsLimits: options.analyticsLimits,
+    });
   await app.register(analyticsReportRoutes, {
     report: options.analyticsReport,
     store: analytics.store,
@@ -147,6 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     analytics: options.analytics,
     configs,
     live,
+    sessions,
   });
   return app;
 }

@@ -175,3 +175,27 @@ describe('AB_COOKIE_SECRET', () => {
     });
   });
 });
+
+describe('the analytics limits', () => {
+  it('default to 300 new sessions an hour and 1,000/5,000 events a minute per session/address, and take positive whole numbers', () => {
+    expect(optionsFromEnv({}).analyticsLimits).toEqual({
+      newSessionsPerHour: 300,
+      sessionEventsPerMinute: 1000,
+      addressEventsPerMinute: 5000,
+    });
+    expect(
+      optionsFromEnv({
+        ANALYTICS_NEW_SESSIONS_PER_HOUR: '50',
+        ANALYTICS_SESSION_EVENTS_PER_MINUTE: '200',
+        ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: '900',
+      }).analyticsLimits,
+    ).toEqual({ newSessionsPerHour: 50, sessionEventsPerMinute: 200, addressEventsPerMinute: 900 });
+    for (const variable of [
+      'ANALYTICS_NEW_SESSIONS_PER_HOUR',
+      'ANALYTICS_SESSION_EVENTS_PER_MINUTE',
+      'ANALYTICS_ADDRESS_EVENTS_PER_MINUTE',
+    ])
+      for (const value of ['0', '-1', 'many'])
+        expect(() => optionsFromEnv({ [variable]: value }), `${variable}=${value}`).toThrow(variable);
+  });
+});

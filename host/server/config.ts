@@ -29,11 +29,14 @@
  * | ANALYTICS_REPORT_TOKEN | (none) | the operator's token for the A/B report page (`/analytics/report?token=…` once, or `Authorization: Bearer …`), at least 24 characters: it may choose any merchant (`?merchant=`), one at a time |
  * | ANALYTICS_REPORT_TOKENS | (none) | each merchant's own report token, `merchant=token` pairs separated by commas (`nordwind=…,atelier=…`), each token at least 24 characters and none used twice: a merchant's token opens the page on that merchant's own host name only, and shows that merchant's results only. Neither this nor ANALYTICS_REPORT_TOKEN set: no report page (404) |
  * | DATABASE_URL, ANALYTICS_DATA_DIR | PGlite in `.storage/analytics` | the analytics store the collector writes and the report page reads (deploy/analytics/src/store/store.ts) |
- * | AB_COOKIE_SECRET | a fixed development secret (with a warning) outside production; required in production | the HMAC secret that signs the `portal-ab` cookie (the session's A/B assignment) and the `portal-consent` cookie (the analytics answer), at least 32 characters: a cookie that fails the check counts as none |
+ * | AB_COOKIE_SECRET | a fixed development secret (with a warning) outside production; required in production | the HMAC secret that signs the `portal-ab` cookie (the session's A/B assignment), the `portal-consent` cookie (the analytics answer) and the `portal-analytics` cookie (the analytics session), at least 32 characters: a cookie that fails the check counts as none |
  * | ANALYTICS | true | `false` (or `off`): no collector (`POST /collect` answers 404) and the pages send no analytics event at all (a no-op sink) |
- * | REDIS_URL | (none: counted in each replica's memory, right for one machine) | the Redis server (`redis://[:password@]host:port[/db]`, `rediss://` for TLS) where every replica counts the upload quota and the rate limits (client log, collector, read endpoints), so a limit holds for the whole deployment; unreachable, each replica counts on its own again until it is back (deploy/README.md#how-the-portal-scales) |
+ * | REDIS_URL | (none: counted in each replica's memory, right for one machine) | the Redis server (`redis://[:password@]host:port[/db]`, `rediss://` for TLS) where every replica counts the upload quota, the rate limits (client log, collector, read endpoints) and the new analytics sessions, so a limit holds for the whole deployment; unreachable, each replica counts on its own again until it is back (deploy/README.md#how-the-portal-scales) |
  * | READ_RATE_LIMIT | 3000 | requests one address may make a minute to each of `/features`, `/feature`, `/exchange-reason` and `/remotes.json`; `off` for none (the project's benchmarks) |
- * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client) |
+ * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client); only a collector on this origin gets the session cookie, which this server's collector requires |
+ * | ANALYTICS_NEW_SESSIONS_PER_HOUR | 300 | new analytics sessions (the signed `portal-analytics` cookie) one client address is given an hour; beyond it pages come without one and their events are refused (docs/analytics.md#the-session) |
+ * | ANALYTICS_SESSION_EVENTS_PER_MINUTE | 1000 | events one analytics session may send the collector a minute (`429` beyond) |
+ * | ANALYTICS_ADDRESS_EVENTS_PER_MINUTE | 5000 | events one client address may send the collector a minute, all its sessions together (`429` beyond) |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +45,12 @@ import { DEVELOPMENT_AB_COOKIE_SECRET } from '@portal/releases/live-releases';
 import { REMOTES } from '@portal/releases/remotes';
 import { type ReleaseStore, releaseStoreFromEnv, s3StoreFromEnv } from '@portal/releases/store';
 import { z } from 'zod';
+import {
+  ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR,
+  type AnalyticsLimits,
+  COLLECT_EVENTS_PER_ADDRESS,
+  COLLECT_EVENTS_PER_SESSION,
+} from './analytics-session';
 import { READS_PER_ADDRESS_PER_MINUTE } from './shared-counters';
 
 // The repository root, from this file's place in it (host/server/config.ts): the same wherever the
@@ -144,6 +153,13 @@ const envSchema = z.object({
   READ_RATE_LIMIT: z
     .union([z.literal('off'), z.coerce.number().int().positive()])
     .default(READS_PER_ADDRESS_PER_MINUTE),
+  ANALYTICS_NEW_SESSIONS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR),
+  ANALYTICS_SESSION_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_SESSION),
+  ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_ADDRESS),
 });
 
 /**
@@ -277,6 +293,8 @@ export interface ServerOptions {
    * their batches, and how to open the store the collector and the report page share.
    */
   analytics: { enabled: boolean; collectorUrl: string; openStore: () => Promise<AnalyticsStore> };
+  /** The analytics sessions an address is given and the events the collector takes. */
+  analyticsLimits: AnalyticsLimits;
   /** The Redis server every replica counts its limits in; none: each counts in its own memory. */
   redisUrl?: string;
   /** Requests one address may make a minute to each read endpoint; null: no limit. */
@@ -337,6 +355,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },
     redisUrl: parsed.REDIS_URL,
     readsPerMinute: parsed.READ_RATE_LIMIT === 'off' ? null : parsed.READ_RATE_LIMIT,
+    analyticsLimits: {
+      newSessionsPerHour: parsed.ANALYTICS_NEW_SESSIONS_PER_HOUR,
+      sessionEventsPerMinute: parsed.ANALYTICS_SESSION_EVENTS_PER_MINUTE,
+      addressEventsPerMinute: parsed.ANALYTICS_ADDRESS_EVENTS_PER_MINUTE,
+    },
     analytics: {
       enabled: parsed.ANALYTICS,
       collectorUrl: parsed.ANALYTICS_COLLECTOR_URL,

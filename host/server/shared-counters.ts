@@ -24,8 +24,11 @@ const CONNECT_WAIT_MS = 3000;
 
 /** Fixed-window counters by key: the window starts with the first take and lasts `windowMs`. */
 export interface SharedCounters {
-  /** Takes one for `key` unless `limit` are taken in its window; whether it took one. */
-  take(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /**
+   * Takes `amount` (one by default) for `key` unless that would pass `limit` in its window; whether it
+   * took them. A refused take takes nothing.
+   */
+  take(key: string, limit: number, windowMs: number, amount?: number): Promise<boolean>;
   /** How many `key` has taken in its current window. */
   used(key: string): Promise<number>;
 }
@@ -49,12 +52,12 @@ export class MemoryCounters implements SharedCounters {
     return entry;
   }
 
-  async take(key: string, limit: number, windowMs: number) {
+  async take(key: string, limit: number, windowMs: number, amount = 1) {
     const entry = this.current(key);
-    if ((entry?.count ?? 0) >= limit) return false;
+    if ((entry?.count ?? 0) + amount > limit) return false;
     // In place: the window keeps its start.
-    if (entry) entry.count += 1;
-    else this.counts.set(key, { count: 1, ends: this.now() + windowMs });
+    if (entry) entry.count += amount;
+    else this.counts.set(key, { count: amount, ends: this.now() + windowMs });
     return true;
   }
 
@@ -67,13 +70,14 @@ export class MemoryCounters implements SharedCounters {
 // another replica's.
 const TAKE_SCRIPT = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current >= tonumber(ARGV[1]) then return 0 end
-if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+local amount = tonumber(ARGV[3])
+if current + amount > tonumber(ARGV[1]) then return 0 end
+if redis.call('INCRBY', KEYS[1], amount) == amount then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 1
 `;
 
 type CountingRedis = Redis & {
-  portalTake(key: string, limit: number, windowMs: number): Promise<number>;
+  portalTake(key: string, limit: number, windowMs: number, amount: number): Promise<number>;
 };
 
 /** The counters in Redis, shared by every replica; this process's memory while Redis cannot answer. */
@@ -96,12 +100,12 @@ export class RedisCounters implements SharedCounters {
       this.log.warn({ err: error }, 'Redis did not answer: counted in this replica alone');
   }
 
-  async take(key: string, limit: number, windowMs: number) {
+  async take(key: string, limit: number, windowMs: number, amount = 1) {
     try {
-      return (await this.redis.portalTake(this.prefix + key, limit, windowMs)) === 1;
+      return (await this.redis.portalTake(this.prefix + key, limit, windowMs, amount)) === 1;
     } catch (error) {
       this.onError(error);
-      return this.fallback.take(key, limit, windowMs);
+      return this.fallback.take(key, limit, windowMs, amount);
     }
   }
 

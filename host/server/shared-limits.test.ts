@@ -4,7 +4,6 @@
  * in memory as before. `npm run test:redis` runs this file against a throw-away Redis server
  * (deploy/scripts/redis.mjs); the unit suite runs the one-machine cases and the Redis outage.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,18 +14,22 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_SESSION_COOKIE } from './analytics-session';
 import { buildServer } from './app';
 import { optionsFromEnv } from './config';
 import { COLLECT_BATCHES_PER_SESSION } from './routes/collect';
 import { CLIENT_LOG_BATCHES_PER_MINUTE } from './routes/own-endpoints';
 import { UPLOAD_FILES_PER_HOUR } from './routes/upload';
 import { MemoryCounters, RedisCounters } from './shared-counters';
+import { pagesAppsRoot } from './testing/apps-root';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from './testing/fake-platform';
 import { UploadQuota } from './upload-quota';
 
 const REDIS_URL = process.env.REDIS_URL;
 // Small, so a test reaches it in a few requests.
 const READS = 4;
+const NEW_SESSIONS = 3;
+const ADDRESS_EVENTS = 6;
 const HOST = 'nordwind.localhost';
 
 let platform: FakePlatform;
@@ -42,9 +45,11 @@ async function server(env: Record<string, string>) {
     ...optionsFromEnv({
       CORE_API_URL: platform.url,
       VOLTA_API_URL: `${platform.url}/volta`,
-      APPS_ROOT: mkdtempSync(path.join(tmpdir(), 'apps-')),
+      APPS_ROOT: pagesAppsRoot(),
       UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
       READ_RATE_LIMIT: String(READS),
+      ANALYTICS_NEW_SESSIONS_PER_HOUR: String(NEW_SESSIONS),
+      ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: String(ADDRESS_EVENTS),
       LOG_LEVEL: 'info',
       ...env,
     }),
@@ -93,12 +98,27 @@ const clientLog = (app: FastifyInstance, cookie: string) =>
     payload: { records: [{ level: 'info', message: 'hello' }] },
   });
 
-const collect = (app: FastifyInstance, anonymousId: string) =>
+/** The analytics session cookie a page of `app` starts for `address` ('' when it starts none). */
+async function analyticsSession(app: FastifyInstance, address: string) {
+  const page = await app.inject({
+    url: '/',
+    headers: { host: HOST, accept: 'text/html' },
+    remoteAddress: address,
+  });
+  const set = page.cookies.find((cookie) => cookie.name === ANALYTICS_SESSION_COOKIE);
+  return set ? `${set.name}=${encodeURIComponent(set.value)}` : '';
+}
+
+const collect = (app: FastifyInstance, cookie: string, address = '127.0.0.1', events = 1) =>
   app.inject({
     method: 'POST',
     url: '/collect',
-    headers: { host: HOST, 'content-type': 'application/json' },
-    payload: { batch: [trackMessage({ anonymousId })], sentAt: new Date().toISOString() },
+    headers: { host: HOST, 'content-type': 'application/json', cookie },
+    payload: {
+      batch: Array.from({ length: events }, () => trackMessage()),
+      sentAt: new Date().toISOString(),
+    },
+    remoteAddress: address,
   });
 
 const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
@@ -146,11 +166,39 @@ describe.each(setups)('limits: $name', ({ replicas: howMany, env }) => {
   });
 
   it('the collector: COLLECT_BATCHES_PER_SESSION batches an analytics session, wherever they arrive', async () => {
-    const session = randomUUID();
-    const statuses = await inTurn(replicas, COLLECT_BATCHES_PER_SESSION + 2, (app) => collect(app, session));
+    const session = await analyticsSession(replicas[0] as FastifyInstance, '10.0.1.1');
+    // From many addresses: the session's own limit, not its address's.
+    let sent = 0;
+    const statuses = await inTurn(replicas, COLLECT_BATCHES_PER_SESSION + 2, (app) =>
+      collect(app, session, `10.0.1.${++sent}`),
+    );
     // 503: let through, then refused for want of a store (this test has none).
     expect(count(statuses, 503)).toBe(COLLECT_BATCHES_PER_SESSION);
     expect(count(statuses, 429)).toBe(2);
+  });
+
+  it('the collector: ANALYTICS_ADDRESS_EVENTS_PER_MINUTE events an address, all its sessions together, wherever they arrive', async () => {
+    const sessions = [
+      await analyticsSession(replicas[0] as FastifyInstance, '10.0.2.1'),
+      await analyticsSession(replicas.at(-1) as FastifyInstance, '10.0.2.1'),
+    ];
+    let sent = 0;
+    // Two events a batch, each batch in the other session.
+    const statuses = await inTurn(replicas, ADDRESS_EVENTS / 2 + 2, (app) =>
+      collect(app, sessions[sent++ % 2] as string, '10.0.2.1', 2),
+    );
+    expect(statuses).toEqual([...Array(ADDRESS_EVENTS / 2).fill(503), 429, 429]);
+    // Another address has its own.
+    const other = await analyticsSession(replicas[0] as FastifyInstance, '10.0.2.2');
+    expect((await collect(replicas.at(-1) as FastifyInstance, other, '10.0.2.2', 2)).statusCode).toBe(503);
+  });
+
+  it('new analytics sessions: ANALYTICS_NEW_SESSIONS_PER_HOUR an address, wherever its pages come from', async () => {
+    const given: string[] = [];
+    for (let index = 0; index < NEW_SESSIONS + 2; index++)
+      given.push(await analyticsSession(replicas[index % replicas.length] as FastifyInstance, '10.0.3.1'));
+    expect(given.filter(Boolean)).toHaveLength(NEW_SESSIONS);
+    expect(given.slice(NEW_SESSIONS)).toEqual(['', '']);
   });
 });
 
@@ -198,9 +246,10 @@ describe('Redis out of reach', () => {
         clientLog(replica, sessionCookieOf('outage')),
       );
       expect(logs).toEqual([...Array(CLIENT_LOG_BATCHES_PER_MINUTE).fill(204), 429]);
-      const outageSession = randomUUID();
+      const outageSession = await analyticsSession(app, '10.0.4.1');
+      let sent = 0;
       const batches = await inTurn([app], COLLECT_BATCHES_PER_SESSION + 1, (replica) =>
-        collect(replica, outageSession),
+        collect(replica, outageSession, `10.0.4.${++sent}`),
       );
       expect(count(batches, 429)).toBe(1);
       expect(batches.at(-1)).toBe(429);

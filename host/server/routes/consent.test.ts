@@ -2,13 +2,14 @@
  * The analytics consent, kept by the server (docs/analytics.md#consent): the notice on a shop's first
  * page, the answer in a signed cookie, and the page drawn from it.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { optionsFromEnv } from '../config';
+import { pagesAppsRoot } from '../testing/apps-root';
 import { type FakePlatform, startFakePlatform } from '../testing/fake-platform';
 import { backTo } from './consent';
 
@@ -17,13 +18,7 @@ let server: FastifyInstance;
 
 beforeAll(async () => {
   platform = await startFakePlatform();
-  const appsRoot = mkdtempSync(path.join(tmpdir(), 'apps-'));
-  mkdirSync(path.join(appsRoot, 'host', 'dist'), { recursive: true });
-  writeFileSync(path.join(appsRoot, 'host', 'package.json'), '{"name":"host","version":"1.0.0"}');
-  writeFileSync(
-    path.join(appsRoot, 'host', 'dist', 'index.html'),
-    '<!doctype html><html lang="nl"><head><title>Returns portal</title><!--portal-head--></head><body><div id="root"></div></body></html>',
-  );
+  const appsRoot = pagesAppsRoot();
   server = await buildServer(
     optionsFromEnv({
       CORE_API_URL: platform.url,

@@ -7,6 +7,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  type AnalyticsSessionIssuer,
+  abChoicesOf,
+  endAnalyticsSession,
+  issueAnalyticsSession,
+} from '../analytics-session';
 import { CONSENT_CHOICES, CONSENT_COOKIE } from '../consent';
 import { ownOriginOf } from '../guards';
 
@@ -26,8 +32,14 @@ export function backTo(referer: string | undefined, ownOrigin: string): string {
   }
 }
 
+interface ConsentRoutesOptions {
+  httpsHeaders: boolean;
+  /** Issues the analytics session a yes starts; none: analytics is off. */
+  sessions?: AnalyticsSessionIssuer;
+}
+
 /** Registers `POST /consent`. */
-export const consentRoutes: FastifyPluginAsyncZod<{ httpsHeaders: boolean }> = async (app, options) => {
+export const consentRoutes: FastifyPluginAsyncZod<ConsentRoutesOptions> = async (app, options) => {
   // Only here: the rest of the server takes no forms.
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -45,6 +57,16 @@ export const consentRoutes: FastifyPluginAsyncZod<{ httpsHeaders: boolean }> = a
         signed: true,
         maxAge: CONSENT_MAX_AGE_S,
       });
+      // A yes starts the analytics session (the pages of a shop that asks issue none before it), bound
+      // to the A/B assignment the shopper's pages were served with; a no ends it.
+      if (request.body.choice === 'denied') endAnalyticsSession(reply);
+      else if (options.sessions)
+        await issueAnalyticsSession(
+          request,
+          reply,
+          options.sessions,
+          abChoicesOf(request)?.sessionId ?? null,
+        );
       if (!request.headers['content-type']?.startsWith(FORM)) return reply.code(204).send();
       return reply.redirect(backTo(request.headers.referer, ownOrigin), 303);
     },

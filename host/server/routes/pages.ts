@@ -14,6 +14,7 @@ import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import { WITHDRAWAL_PATH } from '@portal/shared/withdrawal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { startAfterFirstPaint } from '../after-paint';
+import { type AnalyticsSessionIssuer, issueAnalyticsSession } from '../analytics-session';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { type Consent, consentNotice, consentOf } from '../consent';
@@ -201,6 +202,8 @@ interface PageRoutesOptions
   > {
   configs: ShopConfigs;
   live?: LiveReleases | null;
+  /** Issues the pages' analytics sessions; none: analytics is off. */
+  sessions?: AnalyticsSessionIssuer;
 }
 
 /** Registers the page routes (`/` and every other GET path not claimed by another route). */
@@ -291,6 +294,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     const remotes = sessionRemotes(live, fixedRemotes, merchant ?? '', request, reply);
     // Drawn into the page by the server, so the page differs by it (only at a shop that asks).
     const consent: Consent = config.analyticsConsentRequired ? consentOf(request) : 'unknown';
+    // The analytics session comes with the page (with the yes, at a shop that asks: routes/consent.ts),
+    // like the A/B assignment it is bound to; the reply's cookie, never the cached page's.
+    if (options.sessions && (!config.analyticsConsentRequired || consent === 'granted'))
+      await issueAnalyticsSession(request, reply, options.sessions, remotes.abSession);
     const key = {
       build: loaded.build,
       consent,

@@ -53,6 +53,8 @@ export function builtInSteps(
 export interface SessionRemotes {
   manifest: RemotesManifest;
   meta: string | null;
+  /** The A/B session (`portal-ab`) the page is served for; null without releases. */
+  abSession: string | null;
 }
 
 /**
@@ -66,7 +68,7 @@ export function sessionRemotes(
   request: FastifyRequest,
   reply: FastifyReply,
 ): SessionRemotes {
-  if (!live) return { manifest: fixed, meta: null };
+  if (!live) return { manifest: fixed, meta: null, abSession: null };
   // Signed: a cookie a shopper wrote to pick an arm fails the check and gets a fresh assignment.
   const kept = signedCookie(request, AB_COOKIE);
   const { steps, choices } = live.resolve(merchant, kept, forcedVariants(request.query));
@@ -88,7 +90,7 @@ export function sessionRemotes(
       version: step.version,
     })),
   });
-  return { manifest, meta: releasesMeta(steps) };
+  return { manifest, meta: releasesMeta(steps), abSession: choices.sessionId };
 }
 
 /** What `/remotes.json` depends on: the builds, where remotes moved, and the live releases if any. */

@@ -1,33 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BatchWriter } from './batch-writer';
 import { MIGRATIONS, migrate } from './migrations';
-import { pgliteDriver, postgresDriver, type SqlDriver } from './sql-driver';
+import { pgliteDriver } from './sql-driver';
 import { type AnalyticsStore, openStore } from './store';
-import { trackMessage } from './testing';
+import { testDrivers, trackMessage } from './testing';
 
-// Every store test runs on PGlite, and on the PostgreSQL server DATABASE_URL names when it is set
-// (`npm test` starts one: deploy/scripts/postgres.mjs).
-const drivers: [string, () => Promise<SqlDriver>][] = [['PGlite', () => pgliteDriver()]];
-if (process.env.DATABASE_URL) {
-  const url = process.env.DATABASE_URL;
-  drivers.push([
-    'PostgreSQL',
-    async () => {
-      // A schema of its own per run, so runs and other tests on the same database never meet.
-      const schema = `t_${randomUUID().replace(/-/g, '')}`;
-      const admin = await postgresDriver(url);
-      await admin.exec(`CREATE SCHEMA ${schema}`);
-      await admin.close();
-      const scoped = new URL(url);
-      scoped.searchParams.set('options', `-c search_path=${schema}`);
-      return postgresDriver(scoped.toString());
-    },
-  ]);
-}
+// Every store test runs on PGlite, and on PostgreSQL when DATABASE_URL names one.
+const drivers = testDrivers();
 
 const count = async (store: AnalyticsStore, where = 'TRUE', params: unknown[] = []) =>
   Number(

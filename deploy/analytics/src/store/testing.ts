@@ -4,6 +4,31 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ParsedTrackMessage } from '@portal/shared/analytics-schema';
+import { pgliteDriver, postgresDriver, type SqlDriver } from './sql-driver';
+
+/**
+ * The databases a store test runs on: PGlite always, and the PostgreSQL server DATABASE_URL names when
+ * it is set (`npm run test:store` starts one: deploy/scripts/postgres.mjs), each in a schema of its own.
+ */
+export function testDrivers(): [string, () => Promise<SqlDriver>][] {
+  const drivers: [string, () => Promise<SqlDriver>][] = [['PGlite', () => pgliteDriver()]];
+  const url = process.env.DATABASE_URL;
+  if (url)
+    drivers.push([
+      'PostgreSQL',
+      async () => {
+        // A schema of its own per run, so runs and other tests on the same database never meet.
+        const schema = `t_${randomUUID().replace(/-/g, '')}`;
+        const admin = await postgresDriver(url);
+        await admin.exec(`CREATE SCHEMA ${schema}`);
+        await admin.close();
+        const scoped = new URL(url);
+        scoped.searchParams.set('options', `-c search_path=${schema}`);
+        return postgresDriver(scoped.toString());
+      },
+    ]);
+  return drivers;
+}
 
 /** A `Step viewed` message of `merchant`'s session `anonymousId`, with `overrides`. */
 export function trackMessage(overrides: Partial<ParsedTrackMessage> = {}): ParsedTrackMessage {

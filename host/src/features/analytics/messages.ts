@@ -27,7 +27,11 @@ export const buildMessage = (
 
 const SESSION_KEY = 'portal-analytics-session';
 
-/** The analytics session id: a random uuid kept for the tab's session (never the consumer id). */
+/**
+ * The batch format's `anonymousId`: a random uuid kept for the tab's session (never the consumer id).
+ * The collector does not believe it: it stores each event in the session of the server's signed
+ * cookie (docs/analytics.md#the-session), which the page cannot read.
+ */
 export function analyticsSessionId(storage: Storage | undefined, newId: () => string): string {
   try {
     const known = storage?.getItem(SESSION_KEY);
