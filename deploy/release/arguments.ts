@@ -16,7 +16,7 @@ export class UsageError extends Error {
 const VERBS = {
   publish: 'publish <remote> [--no-build] [--dist folder] [--version v]',
   promote:
-    'promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable] [--host-dist folder]',
+    'promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable] [--minimum-effect points] [--host-dist folder]',
   rollback: 'rollback <remote> [--merchant m]',
   status: 'status',
   report: 'report <remote> [--merchant m] [--since date] [--json] [--from host-url]',
@@ -57,6 +57,7 @@ export type Command =
       weight?: number;
       variant?: string;
       forceable?: boolean;
+      minimumEffect?: number;
       hostDist?: string;
     }
   | { verb: 'rollback'; environment: string; remote: Step; merchant?: string }
@@ -114,6 +115,7 @@ const OPTIONS = {
   weight: { type: 'string' },
   variant: { type: 'string' },
   forceable: { type: 'boolean' },
+  'minimum-effect': { type: 'string' },
   dist: { type: 'string' },
   version: { type: 'string' },
   'no-build': { type: 'boolean' },
@@ -126,7 +128,7 @@ const OPTIONS = {
 /** Which options each verb takes (besides --env and --help). */
 const VERB_OPTIONS: Record<Verb, readonly (keyof typeof OPTIONS)[]> = {
   publish: ['dist', 'version', 'no-build'],
-  promote: ['merchant', 'weight', 'variant', 'forceable', 'host-dist'],
+  promote: ['merchant', 'weight', 'variant', 'forceable', 'minimum-effect', 'host-dist'],
   rollback: ['merchant'],
   status: [],
   report: ['merchant', 'since', 'json', 'from'],
@@ -261,6 +263,18 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
         weight,
         variant,
         forceable: values.forceable,
+        minimumEffect:
+          values['minimum-effect'] === undefined
+            ? undefined
+            : checked(
+                z
+                  .string()
+                  .regex(/^\d+(\.\d+)?$/, 'points above 0, such as 2 or 0.5')
+                  .transform(Number)
+                  .pipe(z.number().gt(0, 'points above 0, such as 2 or 0.5').max(50, 'at most 50 points')),
+                values['minimum-effect'],
+                '--minimum-effect',
+              ),
         hostDist: values['host-dist'],
       };
     }

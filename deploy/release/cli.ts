@@ -2,7 +2,7 @@
  * `npm run deploy -- <verb> …`: ship one step on its own.
  *
  *   publish <remote> [--no-build] [--dist <folder>] [--version <v>]
- *   promote <remote> <version> [--merchant m] [--weight w] [--variant name] [--forceable]
+ *   promote <remote> <version> [--merchant m] [--weight w] [--variant name] [--forceable] [--minimum-effect points]
  *   rollback <remote> [--merchant m]
  *   status
  *   report <remote> [--merchant m] [--since date] [--json] [--from host-url]
@@ -29,7 +29,7 @@ import {
   rollbackNotice,
   statusText,
 } from './deploy';
-import { semverText, weightsOf } from './environment';
+import { semverText, splitOf } from './environment';
 import { hostBuildFrom } from './preflight';
 import { reportAnswerSchema } from './readout-answer';
 import { releaseStoreFromEnv } from './store';
@@ -77,6 +77,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
           weight: command.weight,
           variant: command.variant,
           forceable: command.forceable,
+          minimumEffect: command.minimumEffect,
         },
         host,
       );
@@ -98,15 +99,21 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       const { remote, merchant, since } = command;
       if (command.from) {
         const result = await readoutFromHost(command.from, remote, merchant, since);
-        if (!result) return `No sessions of ${remote}${merchant ? ` at ${merchant}` : ''} yet.`;
+        if (!result) return `${remote} is not split${merchant ? ` at ${merchant}` : ''}: nothing to compare.`;
         return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
       }
-      // The weights live now: a split changed since the data began is read against today's weights.
-      const weights = weightsOf((await readEnvironment(store, environment)).environment, remote, merchant);
+      // The split live now, counted from when it began (unless --since says otherwise).
+      const split = splitOf((await readEnvironment(store, environment)).environment, remote, merchant);
       // DATABASE_URL's server, else PGlite in ANALYTICS_DATA_DIR: not while a host server has that folder open.
       const events = await storeFromEnv(env);
       try {
-        const result = await readout(events, { step: remote, merchant, since, weights });
+        const result = await readout(events, {
+          step: remote,
+          merchant,
+          since: since ?? (split.since ? new Date(split.since) : undefined),
+          weights: split.weights,
+          minimumEffect: split.minimumEffect / 100,
+        });
         return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
       } finally {
         await events.close();
@@ -117,8 +124,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
 
 /**
  * The readout of `step` as the running host at `from` computes it (`GET /analytics/report.json`, the
- * token as a bearer): its store stays open in that server, and its live weights come with it. Null when
- * the step has no sessions there.
+ * token as a bearer): its store stays open in that server, and its live split comes with it. Null when
+ * the step is not split there.
  */
 async function readoutFromHost(
   from: { url: URL; token: string },

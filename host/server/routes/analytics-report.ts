@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Readout, readout } from '@portal/analytics/readout';
 import type { ReadoutSource } from '@portal/analytics/readout-source';
-import { STEPS, type Step } from '@portal/releases/environment';
+import { DEFAULT_MINIMUM_EFFECT_POINTS, STEPS, type Step } from '@portal/releases/environment';
 import type { LiveReleases } from '@portal/releases/live-releases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,22 +67,25 @@ export const analyticsReportRoutes: FastifyPluginAsyncZod<AnalyticsReportRouteOp
 ) => {
   const { report, live } = options;
 
-  /** Every step's readout that has sessions. */
+  /** The readout of every step that is split. */
   const readouts = async (query: ReportQuery): Promise<Readout[]> => {
     const store = await options.store();
-    const since = query.since ? new Date(query.since) : undefined;
-    // One query a step, all sent at once.
+    // One query a step, all sent at once; each counted from when its split began unless asked.
     const all = await Promise.all(
-      STEPS.map((step) =>
-        readout(store, {
+      STEPS.map((step) => {
+        const split = live?.splitOf(step as Step, query.merchant);
+        const since = query.since ?? split?.since;
+        return readout(store, {
           step,
           merchant: query.merchant,
-          since,
-          weights: live?.weightsOf(step as Step, query.merchant) ?? {},
-        }),
-      ),
+          since: since ? new Date(since) : undefined,
+          weights: split?.weights ?? {},
+          minimumEffect: (split?.minimumEffect ?? DEFAULT_MINIMUM_EFFECT_POINTS) / 100,
+        });
+      }),
     );
-    return all.filter((one) => one.variants.some((variant) => variant.sessions > 0));
+    // Every split step, with sessions or not yet: a step that is not split has nothing to read.
+    return all.filter((one) => one.outcome !== 'not-split');
   };
 
   /** Whether the request carries the token (header) or the cookie a token visit left. */
