@@ -32,7 +32,9 @@ export function usage(verb?: Verb): string {
     `<remote> is one of ${STEPS.join(', ')}.`,
     'Environments: RELEASE_ENVIRONMENTS (default local, staging, production) and RELEASE_ENV.',
     'Merchants: RELEASE_MERCHANTS (default the sandbox’s shops).',
-    'report reads DATABASE_URL, else PGlite in ANALYTICS_DATA_DIR (default .storage/analytics);',
+    '--minimum-effect: the smallest difference in completion rate worth detecting, in points (default 2).',
+    'report counts from when the split began (or --since) and reads DATABASE_URL, else PGlite in',
+    '  ANALYTICS_DATA_DIR (default .storage/analytics);',
     '  with --from, the running host at host-url (its ANALYTICS_REPORT_TOKEN from the environment).',
   ].join('\n');
 }

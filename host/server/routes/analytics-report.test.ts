@@ -112,7 +112,10 @@ describe('/analytics/report', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.body).toContain('<h2 id="readout-0-title">remote-carriers</h2>');
-    expect(page.body).toContain('<li data-verdict>b completes more returns</li>');
+    // The section opens with the verdict, in one sentence.
+    expect(page.body).toMatch(
+      /<h2 id="readout-0-title">remote-carriers<\/h2>\n<p class="verdict" data-verdict>b completes more returns \(\+6\.3 points, likely between \+\d\.\d and \+\d\.\d\)\.<\/p>/,
+    );
     // Inside the CSP: every script is a file from here or JSON data, none inline.
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+';/);
     const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
@@ -127,7 +130,7 @@ describe('/analytics/report', () => {
     expect(chart.body).toContain('Chart');
   });
 
-  it('answers the readouts of the steps with data as JSON, against the live weights', async () => {
+  it('answers the readouts of the split steps as JSON, against the live split, from its start', async () => {
     const server = await serverWith(TOKEN);
     const answer = await server.inject({
       url: '/analytics/report.json?merchant=nordwind',
@@ -137,6 +140,7 @@ describe('/analytics/report', () => {
     const expected = await readout(db, {
       step: 'remote-carriers',
       merchant: 'nordwind',
+      since: new Date('2026-11-01T00:00:00Z'),
       weights: { a: 50, b: 50 },
     });
     expect(answer.json()).toEqual({ readouts: [JSON.parse(JSON.stringify(expected))] });
@@ -160,13 +164,14 @@ describe('/analytics/report', () => {
     const expected = await readout(db, {
       step: 'remote-carriers',
       merchant: 'nordwind',
+      since: new Date('2026-11-01T00:00:00Z'),
       weights: { a: 50, b: 50 },
     });
     const asked = ['report', 'remote-carriers', '--merchant', 'nordwind', '--from', from];
     expect(await deploy(asked, env)).toBe(formatReadout(expected));
     expect(JSON.parse(await deploy([...asked, '--json'], env))).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(await deploy(['report', 'remote-auth', '--from', from], env)).toBe(
-      'No sessions of remote-auth yet.',
+      'remote-auth is not split: nothing to compare.',
     );
     await expect(
       deploy(asked, { ...env, ANALYTICS_REPORT_TOKEN: 'another-token-of-thirty-two-chars' }),

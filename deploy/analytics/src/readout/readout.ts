@@ -333,7 +333,8 @@ function planOf(
       ? Math.max(...lasts)
       : null;
   const span = from === null || to === null ? 0 : to - from;
-  const sessionsPerDay = sessions > 0 && span >= SHORTEST_SPAN ? (sessions * DAY) / span : null;
+  // Whole sessions: a readout a few seconds later (the page, then the command) says the same.
+  const sessionsPerDay = sessions > 0 && span >= SHORTEST_SPAN ? Math.round((sessions * DAY) / span) : null;
   const daysNeeded =
     sessionsNeeded === null
       ? null
