@@ -66,7 +66,9 @@ describe('parseCommand', () => {
     expect(refusal('promote remote-carriers 1.0.0 --minimum-effect 0')).toMatch(/--minimum-effect "0"/);
     expect(refusal('promote remote-carriers 1.0.0 --minimum-effect two')).toMatch(/--minimum-effect "two"/);
     expect(refusal('promote remote-carriers 1.0.0 --minimum-effect 60')).toMatch(/at most 50 points/);
-    expect(refusal('report remote-carriers --minimum-effect 2')).toMatch(/report does not take --minimum-effect/);
+    expect(refusal('report remote-carriers --minimum-effect 2')).toMatch(
+      /report does not take --minimum-effect/,
+    );
   });
 
   it('reads a report command', () => {

@@ -173,7 +173,9 @@ describe('npm run deploy -- report', () => {
     expect(text).toMatch(/\na \(the control\) +1\.0\.0 +50 % +4,\d{3} /);
     expect(text).toMatch(/\nb +1\.1\.0 +50 % +5,\d{3} /);
     expect(text).toContain('\nOnly sessions that agreed to analytics are counted.\n');
-    expect(lines.at(-1)).toMatch(/^How this is worked out: .*chi-square test \(\d+\.\d\d, 1 df, p = [\d.e-]+; called off below p = 0\.001\)/);
+    expect(lines.at(-1)).toMatch(
+      /^How this is worked out: .*chi-square test \(\d+\.\d\d, 1 df, p = [\d.e-]+; called off below p = 0\.001\)/,
+    );
 
     const json = JSON.parse(
       await main(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env),
@@ -193,7 +195,10 @@ describe('npm run deploy -- report', () => {
     }
     // --since still chooses.
     const later = JSON.parse(
-      await main(['report', 'remote-carriers', '--merchant', 'nordwind', '--since', '2026-11-04', '--json'], env),
+      await main(
+        ['report', 'remote-carriers', '--merchant', 'nordwind', '--since', '2026-11-04', '--json'],
+        env,
+      ),
     );
     expect(later.since).toBe('2026-11-04T00:00:00.000Z');
     // Without the merchant, everyone's split applies: there is none, so nothing is compared.

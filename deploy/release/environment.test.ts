@@ -169,7 +169,10 @@ describe('promote and rollback', () => {
       variant: 'b',
       at: later,
     });
-    expect(splitOf(reweighted, 'remote-carriers', 'nordwind')).toMatchObject({ since: later, minimumEffect: 3 });
+    expect(splitOf(reweighted, 'remote-carriers', 'nordwind')).toMatchObject({
+      since: later,
+      minimumEffect: 3,
+    });
     // Rolled back to the 70/30 split: it starts again at the rollback, not at its first start.
     const rolledBack = '2026-11-28T09:00:00.000Z';
     const back = applyRollback(reweighted, 'remote-carriers', 'nordwind', rolledBack);

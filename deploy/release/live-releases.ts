@@ -16,10 +16,10 @@ import {
   emptyEnvironment,
   mainVariant,
   parseEnvironment,
+  type SplitSettings,
   STEPS,
   type Step,
   shortName,
-  type SplitSettings,
   splitOf,
   stepStateFor,
 } from './environment';

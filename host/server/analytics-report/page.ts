@@ -5,13 +5,7 @@
  * and how it is worked out. The words are the report command's (`@portal/analytics/readout-format`).
  */
 import type { Readout } from '@portal/analytics/readout';
-import {
-  armName,
-  differenceText,
-  explanation,
-  methods,
-  rateText,
-} from '@portal/analytics/readout-format';
+import { armName, differenceText, explanation, methods, rateText } from '@portal/analytics/readout-format';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -43,9 +37,9 @@ function stepSection(result: Readout, index: number): string {
 <ul class="explanation">${explanation(result)
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('')}</ul>
+<h3 id="${id}-caption">${escapeHtml(result.step)}: sessions per variant, and those that completed their return</h3>
 <div class="table" role="region" aria-labelledby="${id}-caption" tabindex="0">
-<table>
-<caption id="${id}-caption">${escapeHtml(result.step)}: sessions per variant, and those that completed their return</caption>
+<table aria-labelledby="${id}-caption">
 <thead><tr><th scope="col">Variant</th><th scope="col">Versions</th><th scope="col">Weight</th><th scope="col">Sessions</th><th scope="col">Completed</th><th scope="col">Rate (likely range)</th><th scope="col">Against the control, points (likely range)</th></tr></thead>
 <tbody>
 ${rows}
@@ -86,12 +80,13 @@ h1 { font-size: 1.4rem; margin: 0 0 0.5rem; }
 h2 { font-size: 1.2rem; margin: 1.5rem 0 0.25rem; }
 .verdict { font-size: 1.25rem; font-weight: 700; margin: 0.25rem 0 0.75rem; }
 .explanation { padding-left: 1.2rem; }
-.table { overflow-x: auto; max-width: 100%; margin: 1rem 0; }
+.table { overflow-x: auto; max-width: 100%; margin: 0 0 1rem; }
 .table:focus-visible { outline: 3px solid #1f4e8c; outline-offset: 2px; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #767676; padding: 0.35rem 0.6rem; text-align: left; white-space: nowrap; }
 td[data-field] { text-align: right; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: 600; padding-bottom: 0.4rem; white-space: normal; }
+thead th { white-space: normal; vertical-align: bottom; }
+h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 .chart { position: relative; height: 18rem; }
 .methods { font-size: 0.9rem; color: #3d3d3d; }
 </style>

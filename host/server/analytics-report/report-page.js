@@ -20,7 +20,7 @@ for (const canvas of document.querySelectorAll('canvas[data-readout]')) {
           label: 'Completion rate (%)',
           data: readout.variants.map((variant) => (variant.rate === null ? null : percent(variant.rate))),
           showLine: false,
-          pointRadius: 6,
+          pointRadius: 4,
           borderColor: '#1f4e8c',
           backgroundColor: '#1f4e8c',
         },

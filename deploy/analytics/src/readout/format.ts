@@ -108,7 +108,7 @@ export function methods(result: Readout): string {
     );
   if (result.plan)
     parts.push(
-      'The sessions needed give an 80 % chance of seeing the minimum effect with that interval, at the configured weights and the control\'s current rate.',
+      "The sessions needed give an 80 % chance of seeing the minimum effect with that interval, at the configured weights and the control's current rate.",
     );
   return `How this is worked out: ${parts.join(' ')}`;
 }

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsStore } from '../store/store';
-import { DATA_SETS, type DataSet, generateEvents, seededStore } from './generated-data';
 import { differenceText, explanation, formatReadout, methods, rateText } from './format';
+import { DATA_SETS, type DataSet, generateEvents, seededStore } from './generated-data';
 import { CONSENT_NOTE, controlOf, readout, readoutOf, signedPoints, type VariantReadout } from './readout';
 
 /** Each data set in a database of its own (one merchant each would do too, but this keeps them apart). */
@@ -166,7 +166,9 @@ describe('readoutOf', () => {
   it('says when the control completes more returns, against which variant, and by how much', () => {
     const two = readoutOf([row('a', 5000, 1800), row('b', 5000, 1500)], { step: 's', weights: even });
     expect(two.outcome).toBe('clear');
-    expect(two.verdict).toMatch(/^a completes more returns than b \(\+6\.0 points, likely between \+\d\.\d and \+\d\.\d\)$/);
+    expect(two.verdict).toMatch(
+      /^a completes more returns than b \(\+6\.0 points, likely between \+\d\.\d and \+\d\.\d\)$/,
+    );
   });
 
   it('applies Holm’s correction with several variants, and says so', () => {
@@ -189,11 +191,16 @@ describe('readoutOf', () => {
       step: 's',
       weights: { a: 34, b: 33, c: 33 },
     });
-    expect(both.verdict).toMatch(/^b completes more returns than a \(.*\); c completes more returns than a \(.*\)$/);
+    expect(both.verdict).toMatch(
+      /^b completes more returns than a \(.*\); c completes more returns than a \(.*\)$/,
+    );
   });
 
   it('says no difference big enough to matter is likely once every interval lies within ± the minimum effect', () => {
-    const settled = readoutOf([row('a', 200_000, 60_000), row('b', 200_000, 60_100)], { step: 's', weights: even });
+    const settled = readoutOf([row('a', 200_000, 60_000), row('b', 200_000, 60_100)], {
+      step: 's',
+      weights: even,
+    });
     expect(settled.outcome).toBe('no-difference');
     expect(settled.verdict).toBe('No difference big enough to matter is likely');
     expect(settled.plan?.daysNeeded).toBe(0);
@@ -211,7 +218,12 @@ describe('readoutOf', () => {
     const now = new Date('2026-11-11T00:00:00Z');
     const since = new Date('2026-11-01T00:00:00Z');
     const uneven = readoutOf(rows, { step: 's', weights: { a: 80, b: 20 }, since, now });
-    const evenPlan = readoutOf([row('a', 2500, 750), row('b', 2500, 750)], { step: 's', weights: even, since, now });
+    const evenPlan = readoutOf([row('a', 2500, 750), row('b', 2500, 750)], {
+      step: 's',
+      weights: even,
+      since,
+      now,
+    });
     const needed = uneven.plan?.sessionsNeeded ?? 0;
     expect(needed).toBeGreaterThan(1.5 * (evenPlan.plan?.sessionsNeeded ?? 0));
     // 5,000 sessions in 10 days: 500 a day.
@@ -235,7 +247,10 @@ describe('formatReadout', () => {
   });
 
   it('opens with the verdict and speaks plainly before the table; methods come last', () => {
-    const result = readoutOf([row('a', 5000, 1500), row('b', 5000, 1800)], { step: 's', weights: { a: 50, b: 50 } });
+    const result = readoutOf([row('a', 5000, 1500), row('b', 5000, 1800)], {
+      step: 's',
+      weights: { a: 50, b: 50 },
+    });
     const text = formatReadout(result);
     const lines = text.split('\n');
     expect(lines[0]).toBe(`${result.verdict}.`);

@@ -263,12 +263,15 @@ describe('holm', () => {
   it('is the plain test with one comparison, and rejects exactly where its adjusted p-value is ≤ α', () => {
     expect(holm([0.049])).toEqual({ rejected: [true], levels: [0.05], adjusted: [0.049] });
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 6 }), (ps) => {
-        const result = holm(ps);
-        result.rejected.forEach((rejected, index) => {
-          expect(rejected).toBe((result.adjusted[index] as number) <= 0.05);
-        });
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        (ps) => {
+          const result = holm(ps);
+          result.rejected.forEach((rejected, index) => {
+            expect(rejected).toBe((result.adjusted[index] as number) <= 0.05);
+          });
+        },
+      ),
     );
   });
 });
@@ -301,7 +304,9 @@ describe('sessionsToDetect', () => {
     expect(uneven / even).toBeGreaterThan(1.5);
     expect(uneven / even).toBeLessThan(1.65);
     expect(sessionsToDetect({ baseline: 0.3, effect: 0.01, weights: [50, 50] })).toBeGreaterThan(3 * even);
-    expect(sessionsToDetect({ baseline: 0.3, effect: 0.02, weights: [50, 50], alpha: 0.025 })).toBeGreaterThan(even);
+    expect(
+      sessionsToDetect({ baseline: 0.3, effect: 0.02, weights: [50, 50], alpha: 0.025 }),
+    ).toBeGreaterThan(even);
     expect(sessionsToDetect({ baseline: 0.3, effect: 0, weights: [50, 50] })).toBe(Number.POSITIVE_INFINITY);
   });
 });

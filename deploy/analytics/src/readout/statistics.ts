@@ -246,7 +246,8 @@ export function sessionsToDetect(plan: DetectionPlan): number {
   const other = baseline + effect <= 1 ? baseline + effect : baseline - effect;
   const spread = Math.sqrt((baseline * (1 - baseline)) / share0 + (other * (1 - other)) / (1 - share0));
   // se(N) = spread/√N, so the condition reads effect·√N ≥ spread·(√N·r(N) + z).
-  const enough = (n: number) => effect * Math.sqrt(n) >= spread * (Math.sqrt(n) * mixtureRadius(n, alpha, rho2) + zPower);
+  const enough = (n: number) =>
+    effect * Math.sqrt(n) >= spread * (Math.sqrt(n) * mixtureRadius(n, alpha, rho2) + zPower);
   if (spread === 0) return 2;
   let high = 2;
   while (!enough(high)) {
