@@ -77,7 +77,8 @@ export function explanation(result: Readout): string[] {
       `${armName(result, variant)}: ${percent(variant.rate)} of ${count(variant.sessions)} sessions completed their return${against}.`,
     );
   }
-  if (result.outcome !== 'split-off') lines.push(...planLines(result));
+  // Only while it is too early: a settled answer needs no plan.
+  if (result.outcome === 'too-early') lines.push(...planLines(result));
   lines.push('It is safe to look every day: the likely ranges stay right however often they are read.');
   const compared = result.variants.length - 1;
   if (compared > 1)
