@@ -112,7 +112,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
           merchant,
           since: since ?? (split.since ? new Date(split.since) : undefined),
           weights: split.weights,
-          minimumEffect: split.minimumEffect / 100,
+          minimumEffect: split.minimumEffect === null ? undefined : split.minimumEffect / 100,
         });
         return command.json ? JSON.stringify(result, null, 2) : formatReadout(result);
       } finally {

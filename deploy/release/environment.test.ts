@@ -142,7 +142,8 @@ describe('promote and rollback', () => {
     expect(splitOf(everyone, 'remote-carriers', 'nordwind')).toEqual({
       weights: { a: 100 },
       since: null,
-      minimumEffect: 2,
+      // Not set: the readout's default (2 points) applies.
+      minimumEffect: null,
     });
     const began = '2026-11-26T09:00:00.000Z';
     const split = applyPromote(everyone, {

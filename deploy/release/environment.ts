@@ -111,17 +111,14 @@ export function weightsOf(environment: Environment, step: Step, merchant?: strin
   return Object.fromEntries((state?.variants ?? []).map((variant) => [variant.name, variant.weight]));
 }
 
-/** The smallest difference worth detecting where a split does not set one, in points. */
-export const DEFAULT_MINIMUM_EFFECT_POINTS = 2;
-
 /** What the A/B readout of a step needs from the environment. */
 export interface SplitSettings {
   /** The configured variants' weights (see weightsOf). */
   weights: Record<string, number>;
   /** When the live split began (its variants and weights went live); null when the step is not split. */
   since: string | null;
-  /** The smallest difference worth detecting, in points. */
-  minimumEffect: number;
+  /** The smallest difference worth detecting, in points; null: the readout's default (2). */
+  minimumEffect: number | null;
 }
 
 /** The split of `step` for `merchant` (the merchant's own, else everyone's), as the readout reads it. */
@@ -131,7 +128,7 @@ export function splitOf(environment: Environment, step: Step, merchant?: string)
   return {
     weights: weightsOf(environment, step, merchant),
     since: split && state ? state.changedAt : null,
-    minimumEffect: state?.minimumEffect ?? DEFAULT_MINIMUM_EFFECT_POINTS,
+    minimumEffect: state?.minimumEffect ?? null,
   };
 }
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Readout, readout } from '@portal/analytics/readout';
 import type { ReadoutSource } from '@portal/analytics/readout-source';
-import { DEFAULT_MINIMUM_EFFECT_POINTS, STEPS, type Step } from '@portal/releases/environment';
+import { STEPS, type Step } from '@portal/releases/environment';
 import type { LiveReleases } from '@portal/releases/live-releases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,7 +80,7 @@ export const analyticsReportRoutes: FastifyPluginAsyncZod<AnalyticsReportRouteOp
           merchant: query.merchant,
           since: since ? new Date(since) : undefined,
           weights: split?.weights ?? {},
-          minimumEffect: (split?.minimumEffect ?? DEFAULT_MINIMUM_EFFECT_POINTS) / 100,
+          minimumEffect: typeof split?.minimumEffect === 'number' ? split.minimumEffect / 100 : undefined,
         });
       }),
     );
