@@ -65,6 +65,12 @@ describe('parseCommand', () => {
     expect(refusal('report remote-carriers --weight 5')).toMatch(/report does not take --weight/);
     expect(refusal('report remote-carriers extra')).toMatch(/one too many/);
     expect(refusal('status --json')).toMatch(/status does not take --json/);
+    expect(refusal('promote remote-carriers 1.0.0 --minimum-effect 0')).toMatch(/--minimum-effect "0"/);
+    expect(refusal('promote remote-carriers 1.0.0 --minimum-effect two')).toMatch(/--minimum-effect "two"/);
+    expect(refusal('promote remote-carriers 1.0.0 --minimum-effect 60')).toMatch(/at most 50 points/);
+    expect(refusal('report remote-carriers --minimum-effect 2')).toMatch(
+      /report does not take --minimum-effect/,
+    );
   });
 
   it('a report is of one merchant: without --merchant it is refused, and --help says so', () => {
@@ -120,8 +126,10 @@ describe('parseCommand', () => {
       weight: 50,
       variant: 'b',
       forceable: true,
+      minimumEffect: undefined,
       hostDist: undefined,
     });
+    expect(parse('promote remote-carriers 1.0.1 --minimum-effect 0.5')).toMatchObject({ minimumEffect: 0.5 });
     expect(parse('publish remote-auth --no-build --version 1.2.0-rc.1')).toMatchObject({
       verb: 'publish',
       version: '1.2.0-rc.1',

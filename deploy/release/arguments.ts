@@ -16,7 +16,7 @@ export class UsageError extends Error {
 const VERBS = {
   publish: 'publish <remote> [--no-build] [--dist folder] [--version v]',
   promote:
-    'promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable] [--host-dist folder]',
+    'promote <remote> <version> [--merchant m] [--weight 1-100] [--variant name] [--forceable] [--minimum-effect points] [--host-dist folder]',
   rollback: 'rollback <remote> [--merchant m]',
   status: 'status',
   report: 'report <remote> (--merchant m | --all-merchants) [--since date] [--json] [--from host-url]',
@@ -32,11 +32,13 @@ export function usage(verb?: Verb): string {
     `<remote> is one of ${STEPS.join(', ')}.`,
     'Environments: RELEASE_ENVIRONMENTS (default local, staging, production) and RELEASE_ENV.',
     'Merchants: RELEASE_MERCHANTS (default the sandbox’s shops).',
+    '--minimum-effect: the smallest difference in completion rate worth detecting, in points (default 2).',
     'report reads one merchant: --merchant is required; --all-merchants prints one readout per merchant,',
     '  each on its own (results are never pooled across merchants).',
-    'report reads DATABASE_URL, else PGlite in ANALYTICS_DATA_DIR (default .storage/analytics);',
-    '  with --from, the running host at host-url, with the report token in ANALYTICS_REPORT_TOKEN',
-    '  (the operator’s, or a merchant’s own, which reads that merchant only, at its own address).',
+    'report counts from when the split began (or --since) and reads DATABASE_URL, else PGlite in',
+    '  ANALYTICS_DATA_DIR (default .storage/analytics); with --from, the running host at host-url, with the',
+    '  report token in ANALYTICS_REPORT_TOKEN (the operator’s, or a merchant’s own, which reads that merchant',
+    '  only, at its own address).',
   ].join('\n');
 }
 
@@ -60,6 +62,7 @@ export type Command =
       weight?: number;
       variant?: string;
       forceable?: boolean;
+      minimumEffect?: number;
       hostDist?: string;
     }
   | { verb: 'rollback'; environment: string; remote: Step; merchant?: string }
@@ -118,6 +121,7 @@ const OPTIONS = {
   weight: { type: 'string' },
   variant: { type: 'string' },
   forceable: { type: 'boolean' },
+  'minimum-effect': { type: 'string' },
   dist: { type: 'string' },
   version: { type: 'string' },
   'no-build': { type: 'boolean' },
@@ -131,7 +135,7 @@ const OPTIONS = {
 /** Which options each verb takes (besides --env and --help). */
 const VERB_OPTIONS: Record<Verb, readonly (keyof typeof OPTIONS)[]> = {
   publish: ['dist', 'version', 'no-build'],
-  promote: ['merchant', 'weight', 'variant', 'forceable', 'host-dist'],
+  promote: ['merchant', 'weight', 'variant', 'forceable', 'minimum-effect', 'host-dist'],
   rollback: ['merchant'],
   status: [],
   report: ['merchant', 'all-merchants', 'since', 'json', 'from'],
@@ -281,6 +285,18 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv): Command {
         weight,
         variant,
         forceable: values.forceable,
+        minimumEffect:
+          values['minimum-effect'] === undefined
+            ? undefined
+            : checked(
+                z
+                  .string()
+                  .regex(/^\d+(\.\d+)?$/, 'points above 0, such as 2 or 0.5')
+                  .transform(Number)
+                  .pipe(z.number().gt(0, 'points above 0, such as 2 or 0.5').max(50, 'at most 50 points')),
+                values['minimum-effect'],
+                '--minimum-effect',
+              ),
         hostDist: values['host-dist'],
       };
     }

@@ -167,17 +167,20 @@ describe('npm run deploy -- report', () => {
     return { dataDir, env: { ANALYTICS_DATA_DIR: dataDir, RELEASE_DIR: releaseDir, RELEASE_ENV: 'e2e' } };
   }
 
-  it('prints the table and the verdict, and --json the readout itself, with the live weights', async () => {
+  it('opens with the verdict, counts from the split’s start, and --json prints the readout itself', async () => {
     const { dataDir, env } = await seeded();
     const text = await main(['report', 'remote-carriers', '--merchant', 'nordwind'], env);
     const lines = text.split('\n');
-    expect(lines[0]).toBe('A/B readout of remote-carriers (merchant nordwind)');
-    expect(lines[2]).toMatch(/^variant +versions +weight +sessions +completed +rate \(95 % CI\)/);
-    expect(lines[3]).toMatch(/^a \(control\) +1\.0\.0 +50 % +4,\d{3} /);
-    expect(lines[4]).toMatch(/^b +1\.1\.0 +50 % +5,\d{3} /);
-    expect(text).toMatch(/\nSplit: chi-square \d+\.\d\d \(1 df\), p = [\d.e-]+: OFF \(p < 0\.001\)\n/);
+    expect(lines[0]).toBe('The split is off: do not read this result.');
+    expect(lines[2]).toBe('A/B readout of remote-carriers at nordwind');
+    expect(lines[3]).toBe('Counted: sessions since 2026-11-01 00:00 UTC.');
+    expect(text).toMatch(/\nvariant +versions +weight +sessions +completed +rate +vs control, points\n/);
+    expect(text).toMatch(/\na \(the control\) +1\.0\.0 +50 % +4,\d{3} /);
+    expect(text).toMatch(/\nb +1\.1\.0 +50 % +5,\d{3} /);
     expect(text).toContain('\nOnly sessions that agreed to analytics are counted.\n');
-    expect(lines.at(-1)).toBe('Verdict: split is off: check the assignment before reading results');
+    expect(lines.at(-1)).toMatch(
+      /^How this is worked out: .*chi-square test \(\d+\.\d\d, 1 df, p = [\d.e-]+; called off below p = 0\.001\)/,
+    );
 
     const json = JSON.parse(
       await main(['report', 'remote-carriers', '--merchant', 'nordwind', '--json'], env),
@@ -187,12 +190,22 @@ describe('npm run deploy -- report', () => {
       const expected = await readout(db, {
         step: 'remote-carriers',
         merchant: 'nordwind',
+        since: new Date('2026-11-01T00:00:00Z'),
         weights: { a: 50, b: 50 },
       });
       expect(json).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(json.since).toBe('2026-11-01T00:00:00.000Z');
     } finally {
       await db.close();
     }
+    // --since still chooses.
+    const later = JSON.parse(
+      await main(
+        ['report', 'remote-carriers', '--merchant', 'nordwind', '--since', '2026-11-04', '--json'],
+        env,
+      ),
+    );
+    expect(later.since).toBe('2026-11-04T00:00:00.000Z');
   }, 60_000);
 
   it('reads one merchant at a time: none named is refused, --all-merchants prints each on its own', async () => {

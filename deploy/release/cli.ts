@@ -2,7 +2,7 @@
  * `npm run deploy -- <verb> …`: ship one step on its own.
  *
  *   publish <remote> [--no-build] [--dist <folder>] [--version <v>]
- *   promote <remote> <version> [--merchant m] [--weight w] [--variant name] [--forceable]
+ *   promote <remote> <version> [--merchant m] [--weight w] [--variant name] [--forceable] [--minimum-effect points]
  *   rollback <remote> [--merchant m]
  *   status
  *   report <remote> (--merchant m | --all-merchants) [--since date] [--json] [--from host-url]
@@ -29,7 +29,7 @@ import {
   rollbackNotice,
   statusText,
 } from './deploy';
-import { semverText, weightsOf } from './environment';
+import { semverText, splitOf } from './environment';
 import { hostBuildFrom } from './preflight';
 import { reportAnswerSchema } from './readout-answer';
 import { releaseStoreFromEnv } from './store';
@@ -77,6 +77,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
           weight: command.weight,
           variant: command.variant,
           forceable: command.forceable,
+          minimumEffect: command.minimumEffect,
         },
         host,
       );
@@ -107,11 +108,17 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
         const events = await storeFromEnv(env);
         try {
           for (const merchant of merchants) {
-            // The weights live now: a split changed since the data began is read against today's weights.
-            const weights = weightsOf(live, remote, merchant);
+            // The split live now, counted from when it began (unless --since says otherwise).
+            const split = splitOf(live, remote, merchant);
             results.push({
               merchant,
-              result: await readout(events, { step: remote, merchant, since, weights }),
+              result: await readout(events, {
+                step: remote,
+                merchant,
+                since: since ?? (split.since ? new Date(split.since) : undefined),
+                weights: split.weights,
+                minimumEffect: split.minimumEffect === null ? undefined : split.minimumEffect / 100,
+              }),
             });
           }
         } finally {
@@ -124,7 +131,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
         return JSON.stringify(merchants.length > 1 ? found : found[0], null, 2);
       return results
         .map(({ merchant, result }) =>
-          result ? formatReadout(result) : `No sessions of ${remote} at ${merchant} yet.`,
+          result ? formatReadout(result) : `${remote} is not split at ${merchant}: nothing to compare.`,
         )
         .join('\n\n');
     }
@@ -134,8 +141,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
 /**
  * The readout of `step` for `merchant` as the running host at `from` computes it
  * (`GET /analytics/report.json`, the token as a bearer): its store stays open in that server, and its
- * live weights come with it. The host decides what the token may read: a merchant's own token reads
- * that merchant only (another merchant: 403). Null when the step has no sessions there.
+ * live split comes with it. The host decides what the token may read: a merchant's own token reads
+ * that merchant only (another merchant: 403). Null when the step is not split there.
  */
 async function readoutFromHost(
   from: { url: URL; token: string },

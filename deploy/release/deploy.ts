@@ -163,7 +163,7 @@ export async function rollback(
 ): Promise<Environment> {
   return updateEnvironment(store, name, (environment) => {
     try {
-      return applyRollback(environment, step, merchant);
+      return applyRollback(environment, step, merchant, new Date().toISOString());
     } catch (error) {
       throw new DeployError((error as Error).message);
     }

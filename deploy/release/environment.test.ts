@@ -7,6 +7,7 @@ import {
   emptyEnvironment,
   parseEnvironment,
   serializeEnvironment,
+  splitOf,
   stepStateFor,
   weightsOf,
 } from './environment';
@@ -133,6 +134,55 @@ describe('promote and rollback', () => {
     expect(weightsOf(split, 'remote-carriers', 'atelier')).toEqual({ a: 100 });
     expect(weightsOf(split, 'remote-carriers')).toEqual({ a: 100 });
     expect(weightsOf(split, 'remote-auth', 'nordwind')).toEqual({});
+  });
+
+  it('records when a split began and its minimum effect, for the readout; a rollback starts it again', () => {
+    const everyone = applyPromote(emptyEnvironment(), { step: 'remote-carriers', version: '1.0.0', at });
+    // One variant for everyone: not a split, nothing to count from.
+    expect(splitOf(everyone, 'remote-carriers', 'nordwind')).toEqual({
+      weights: { a: 100 },
+      since: null,
+      // Not set: the readout's default (2 points) applies.
+      minimumEffect: null,
+    });
+    const began = '2026-11-26T09:00:00.000Z';
+    const split = applyPromote(everyone, {
+      step: 'remote-carriers',
+      version: '1.1.0',
+      merchant: 'nordwind',
+      weight: 30,
+      variant: 'b',
+      minimumEffect: 3,
+      at: began,
+    });
+    expect(splitOf(split, 'remote-carriers', 'nordwind')).toEqual({
+      weights: { a: 70, b: 30 },
+      since: began,
+      minimumEffect: 3,
+    });
+    // A new weight is a new split, counted from then; the minimum effect stays unless given.
+    const later = '2026-11-27T09:00:00.000Z';
+    const reweighted = applyPromote(split, {
+      step: 'remote-carriers',
+      version: '1.1.0',
+      merchant: 'nordwind',
+      weight: 50,
+      variant: 'b',
+      at: later,
+    });
+    expect(splitOf(reweighted, 'remote-carriers', 'nordwind')).toMatchObject({
+      since: later,
+      minimumEffect: 3,
+    });
+    // Rolled back to the 70/30 split: it starts again at the rollback, not at its first start.
+    const rolledBack = '2026-11-28T09:00:00.000Z';
+    const back = applyRollback(reweighted, 'remote-carriers', 'nordwind', rolledBack);
+    expect(splitOf(back, 'remote-carriers', 'nordwind')).toEqual({
+      weights: { a: 70, b: 30 },
+      since: rolledBack,
+      minimumEffect: 3,
+    });
+    expect(parseEnvironment(serializeEnvironment(back))).toEqual(back);
   });
 
   it('refuses a split with nothing live, a split without a name, and weights out of range', () => {

@@ -38,7 +38,13 @@ const stepStateSchema = z
     fallback: z.nullable(semverText).default(null),
     /** Whether `?variant.<step>=<name>` may force a variant (QA). */
     forceable: z.boolean().default(false),
+    /** When these variants and weights went live: a split's readout counts sessions from here. */
     changedAt: z.string(),
+    /**
+     * The smallest difference in completion rate worth detecting, in points (the A/B readout plans
+     * its sessions for it); `promote --minimum-effect`, default 2.
+     */
+    minimumEffect: z.number().gt(0).max(50).optional(),
   })
   .check((ctx) => {
     const total = ctx.value.variants.reduce((sum, variant) => sum + variant.weight, 0);
@@ -105,6 +111,27 @@ export function weightsOf(environment: Environment, step: Step, merchant?: strin
   return Object.fromEntries((state?.variants ?? []).map((variant) => [variant.name, variant.weight]));
 }
 
+/** What the A/B readout of a step needs from the environment. */
+export interface SplitSettings {
+  /** The configured variants' weights (see weightsOf). */
+  weights: Record<string, number>;
+  /** When the live split began (its variants and weights went live); null when the step is not split. */
+  since: string | null;
+  /** The smallest difference worth detecting, in points; null: the readout's default (2). */
+  minimumEffect: number | null;
+}
+
+/** The split of `step` for `merchant` (the merchant's own, else everyone's), as the readout reads it. */
+export function splitOf(environment: Environment, step: Step, merchant?: string): SplitSettings {
+  const state = merchant ? stepStateFor(environment, step, merchant) : environment.steps[step];
+  const split = (state?.variants ?? []).filter((variant) => variant.weight > 0).length >= 2;
+  return {
+    weights: weightsOf(environment, step, merchant),
+    since: split && state ? state.changedAt : null,
+    minimumEffect: state?.minimumEffect ?? null,
+  };
+}
+
 /**
  * Where a session lands among weighted variants: a number in [0, 100) from a hash of the session id
  * and the step, so the same session always lands in the same place, and different steps are
@@ -138,6 +165,8 @@ export interface PromoteRequest {
   variant?: string;
   /** Whether QA may force variants of this step with a query parameter. */
   forceable?: boolean;
+  /** The smallest difference worth detecting in this step's A/B test, in points (kept when not given). */
+  minimumEffect?: number;
   at: string;
 }
 
@@ -176,6 +205,8 @@ export function promoteState(before: StepState | undefined, request: PromoteRequ
     forceable: request.forceable ?? before?.forceable ?? false,
     changedAt: request.at,
   };
+  const minimumEffect = request.minimumEffect ?? before?.minimumEffect;
+  if (minimumEffect !== undefined) state.minimumEffect = minimumEffect;
   const previousMain = before ? mainVariant(before).version : null;
   if (previousMain && previousMain !== mainVariant(state).version) state.fallback = previousMain;
   return state;
@@ -218,22 +249,30 @@ export function applyPromote(environment: Environment, request: PromoteRequest):
 
 /**
  * The environment with the last promote of `step` (for `merchant`, or for everyone) undone; each
- * rollback walks one promote further back. Throws when there is nothing to roll back.
+ * rollback walks one promote further back. Throws when there is nothing to roll back. With `at`, the
+ * state put back counts as changed then: a split it restores starts again, so its readout does not
+ * count the sessions of the state rolled back.
  */
-export function applyRollback(environment: Environment, step: Step, merchant?: string): Environment {
+export function applyRollback(
+  environment: Environment,
+  step: Step,
+  merchant?: string,
+  at?: string,
+): Environment {
   const scope = merchant ?? null;
   const index = environment.history.findLastIndex((entry) => entry.step === step && entry.merchant === scope);
   const entry = environment.history[index];
   if (!entry) throw new Error(`Nothing to roll back for ${step}${merchant ? ` at ${merchant}` : ''}`);
   const next = structuredClone(environment);
   next.history.splice(index, 1);
+  const restored = entry.before && (at ? { ...entry.before, changedAt: at } : entry.before);
   if (scope) {
     const own = { ...next.merchants[scope] };
-    if (entry.before) own[step] = entry.before;
+    if (restored) own[step] = restored;
     else delete own[step];
     if (Object.keys(own).length > 0) next.merchants[scope] = own;
     else delete next.merchants[scope];
-  } else if (entry.before) next.steps[step] = entry.before;
+  } else if (restored) next.steps[step] = restored;
   else delete next.steps[step];
   return next;
 }

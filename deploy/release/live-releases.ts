@@ -16,11 +16,12 @@ import {
   emptyEnvironment,
   mainVariant,
   parseEnvironment,
+  type SplitSettings,
   STEPS,
   type Step,
   shortName,
+  splitOf,
   stepStateFor,
-  weightsOf,
 } from './environment';
 import { environmentKey, type ReleaseStore, releaseKey } from './store';
 
@@ -127,9 +128,9 @@ export class LiveReleases {
     return this.environment !== null;
   }
 
-  /** The live weights of `step`'s variants (see weightsOf); empty before the first read. */
-  weightsOf(step: Step, merchant?: string): Record<string, number> {
-    return this.environment ? weightsOf(this.environment, step, merchant) : {};
+  /** The live split of `step` as the readout reads it (see splitOf); not split before the first read. */
+  splitOf(step: Step, merchant?: string): SplitSettings {
+    return splitOf(this.environment ?? emptyEnvironment(), step, merchant);
   }
 
   /** Reads the file if it changed. A broken file is logged and the last good one stays live. */

@@ -13,25 +13,43 @@ const readoutSchema = z.object({
   merchant: z.string().nullable(),
   since: z.string().nullable(),
   control: z.string().nullable(),
+  verdict: z.string(),
+  outcome: z.enum(['not-split', 'split-off', 'too-early', 'clear', 'no-difference']),
   variants: z.array(
     z.object({
       variant: z.string(),
       versions: z.array(z.string()),
-      weight: z.number().nullable(),
+      weight: z.number(),
       sessions: z.number().int().nonnegative(),
       completed: z.number().int().nonnegative(),
-      rate: z.number(),
-      rateInterval: interval,
-      difference: z.object({ estimate: z.number(), interval }).nullable(),
+      rate: z.number().nullable(),
+      rateInterval: interval.nullable(),
+      difference: z
+        .object({
+          estimate: z.number(),
+          interval,
+          pValue: z.number(),
+          level: z.number(),
+          clear: z.boolean(),
+        })
+        .nullable(),
     }),
   ),
   split: z
     .object({ statistic: z.number(), degreesOfFreedom: z.number(), pValue: z.number(), flagged: z.boolean() })
     .nullable(),
-  moreSessionsNeeded: z.number().nullable(),
-  verdicts: z.array(z.string()),
+  plan: z
+    .object({
+      minimumEffect: z.number(),
+      sessionsNeeded: z.number().nullable(),
+      sessions: z.number().int().nonnegative(),
+      sessionsPerDay: z.number().nullable(),
+      daysNeeded: z.number().nullable(),
+    })
+    .nullable(),
+  leftOut: z.number().int().nonnegative(),
   note: z.string(),
 }) satisfies z.ZodType<Readout>;
 
-/** Every step's readout that has sessions, as the report endpoint answers. */
+/** Every split step's readout, as the report endpoint answers. */
 export const reportAnswerSchema = z.object({ readouts: z.array(readoutSchema) });

@@ -1,54 +1,53 @@
 /**
- * The report page's HTML: per step, the readout table, the verdict lines and a canvas the page's
- * script draws the chart on from the readout beside it (JSON data, not a script, so the CSP holds).
+ * The report page's HTML: per split step, the one-sentence verdict first, what it rests on in plain
+ * words, the table (in a labelled region that scrolls on its own on a phone), a canvas the page's
+ * script draws the chart on from the readout beside it (JSON data, not a script, so the CSP holds),
+ * and how it is worked out. The words are the report command's (`@portal/analytics/readout-format`).
  */
 import type { Readout } from '@portal/analytics/readout';
+import { armName, differenceText, explanation, methods, rateText } from '@portal/analytics/readout-format';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** JSON inside a `<script type="application/json">`: no `<` may close the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-const points = (share: number) => `${share >= 0 ? '+' : '−'}${Math.abs(share * 100).toFixed(1)}`;
-
 function stepSection(result: Readout, index: number): string {
   const id = `readout-${index}`;
   const rows = result.variants
     .map(
       (variant) => `<tr data-variant="${escapeHtml(variant.variant)}">
-<th scope="row">${escapeHtml(variant.variant)}${variant.variant === result.control ? ' (control)' : ''}</th>
+<th scope="row">${escapeHtml(armName(result, variant))}</th>
 <td>${escapeHtml(variant.versions.join(', ') || '–')}</td>
-<td>${variant.weight === null ? '–' : `${variant.weight} %`}</td>
+<td>${variant.weight} %</td>
 <td data-field="sessions">${variant.sessions}</td>
 <td data-field="completed">${variant.completed}</td>
-<td data-field="rate">${percent(variant.rate)}</td>
-<td>${percent(variant.rateInterval.lower)} to ${percent(variant.rateInterval.upper)}</td>
-<td>${variant.difference ? `${points(variant.difference.estimate)} (${points(variant.difference.interval.lower)} to ${points(variant.difference.interval.upper)})` : '–'}</td>
+<td data-field="rate">${escapeHtml(rateText(variant))}</td>
+<td data-field="difference">${escapeHtml(differenceText(result, variant))}</td>
 </tr>`,
     )
     .join('\n');
-  const split = result.split
-    ? `Split: chi-square ${result.split.statistic.toFixed(2)} (${result.split.degreesOfFreedom} df), p = ${result.split.pValue.toPrecision(2)}${result.split.flagged ? ', off (p < 0.001)' : ', as configured'}.`
-    : 'Split: not checked (no configured weights for two or more variants).';
-  const more =
-    result.moreSessionsNeeded === null
-      ? 'Sessions still needed for 80 % power: cannot be said.'
-      : result.moreSessionsNeeded === 0
-        ? 'Sessions still needed for 80 % power: none, there are enough.'
-        : `Sessions still needed for 80 % power: ${result.moreSessionsNeeded.toLocaleString('en')} more per variant.`;
+  const chart =
+    result.variants.some((variant) => variant.rate !== null) && result.outcome !== 'split-off'
+      ? `<div class="chart"><canvas id="${id}-chart" data-readout="${id}-data" role="img" aria-label="Share of sessions that completed their return, per variant of ${escapeHtml(result.step)}, with its likely range">The same figures as the table above.</canvas></div>`
+      : '';
   return `<section aria-labelledby="${id}-title" data-step="${escapeHtml(result.step)}">
 <h2 id="${id}-title">${escapeHtml(result.step)}</h2>
-<ul class="verdicts">${result.verdicts.map((verdict) => `<li data-verdict>${escapeHtml(verdict)}</li>`).join('')}</ul>
-<table>
-<caption>Sessions that reached ${escapeHtml(result.step)}, and those that completed their return after it</caption>
-<thead><tr><th scope="col">Variant</th><th scope="col">Versions</th><th scope="col">Weight</th><th scope="col">Sessions</th><th scope="col">Completed</th><th scope="col">Rate</th><th scope="col">95 % interval</th><th scope="col">Against the control, points (95 % interval)</th></tr></thead>
+<p class="verdict" data-verdict>${escapeHtml(result.verdict)}.</p>
+<ul class="explanation">${explanation(result)
+    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .join('')}</ul>
+<h3 id="${id}-caption">${escapeHtml(result.step)}: sessions per variant, and those that completed their return</h3>
+<div class="table" role="region" aria-labelledby="${id}-caption" tabindex="0">
+<table aria-labelledby="${id}-caption">
+<thead><tr><th scope="col">Variant</th><th scope="col">Versions</th><th scope="col">Weight</th><th scope="col">Sessions</th><th scope="col">Completed</th><th scope="col">Rate (likely range)</th><th scope="col">Against the control, points (likely range)</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
-<p>${split} ${more}</p>
-<div class="chart"><canvas id="${id}-chart" data-readout="${id}-data" role="img" aria-label="Completion rate per variant of ${escapeHtml(result.step)}, with 95 % intervals">Completion rate per variant: see the table above.</canvas></div>
+</div>
+${chart}
+<p class="methods">${escapeHtml(methods(result))}</p>
 <script type="application/json" id="${id}-data">${scriptJson(result)}</script>
 </section>`;
 }
@@ -66,7 +65,7 @@ export function reportPage(
     .join(', ');
   const body =
     readouts.length === 0
-      ? '<p>No sessions reached any step yet.</p>'
+      ? '<p data-verdict>Nothing to compare: no step is split here yet.</p>'
       : readouts.map((result, index) => stepSection(result, index)).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -76,20 +75,27 @@ export function reportPage(
 <meta name="robots" content="noindex, nofollow">
 <title>A/B readout</title>
 <style>
-body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; padding: 1.5rem; max-width: 72rem; }
-table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
-th, td { border-bottom: 1px solid #767676; padding: 0.35rem 0.6rem; text-align: left; }
+body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; padding: 1rem; max-width: 72rem; }
+h1 { font-size: 1.4rem; margin: 0 0 0.5rem; }
+h2 { font-size: 1.2rem; margin: 1.5rem 0 0.25rem; }
+.verdict { font-size: 1.25rem; font-weight: 700; margin: 0.25rem 0 0.75rem; }
+.explanation { padding-left: 1.2rem; }
+.table { overflow-x: auto; max-width: 100%; margin: 0 0 1rem; }
+.table:focus-visible { outline: 3px solid #1f4e8c; outline-offset: 2px; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid #767676; padding: 0.35rem 0.6rem; text-align: left; white-space: nowrap; }
 td[data-field] { text-align: right; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: 600; padding-bottom: 0.4rem; }
+thead th { white-space: normal; vertical-align: bottom; }
+h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 .chart { position: relative; height: 18rem; }
-.verdicts { font-weight: 600; }
+.methods { font-size: 0.9rem; color: #3d3d3d; }
 </style>
 </head>
 <body>
 <main>
 <h1>A/B readout${scope ? ` (${escapeHtml(scope)})` : ''}</h1>
-<p>Only sessions that agreed to analytics are counted. Rates are returns completed after a session first reached the step.</p>
 ${body}
+<p>A rate is the share of sessions that completed their return after they first reached the step.</p>
 </main>
 <script src="/analytics/chart.umd.min.js"></script>
 <script src="/analytics/report-page.js"></script>

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 /**
- * A server whose release environment splits remote-carriers 50/50 for nordwind; `token` as the
+ * A server whose release environment splits remote-carriers 50/50 for nordwind and atelier; `token` as the
  * operator's, `merchantTokens` as ANALYTICS_REPORT_TOKENS.
  */
 async function serverWith(
@@ -62,7 +62,10 @@ async function serverWith(
   };
   writeFileSync(
     path.join(releaseDir, 'environments', 'production.json'),
-    JSON.stringify({ schemaVersion: 1, merchants: { nordwind: { 'remote-carriers': state } } }),
+    JSON.stringify({
+      schemaVersion: 1,
+      merchants: { nordwind: { 'remote-carriers': state }, atelier: { 'remote-carriers': state } },
+    }),
   );
   const options = optionsFromEnv({
     APPS_ROOT: mkdtempSync(path.join(tmpdir(), 'apps-')),
@@ -134,7 +137,10 @@ describe('/analytics/report', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.body).toContain('<h2 id="readout-0-title">remote-carriers</h2>');
-    expect(page.body).toContain('<li data-verdict>b completes more returns</li>');
+    // The section opens with the verdict, in one sentence.
+    expect(page.body).toMatch(
+      /<h2 id="readout-0-title">remote-carriers<\/h2>\n<p class="verdict" data-verdict>b completes more returns \(\+6\.3 points, likely between \+\d\.\d and \+\d\.\d\)\.<\/p>/,
+    );
     // Inside the CSP: every script is a file from here or JSON data, none inline.
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+';/);
     const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
@@ -149,7 +155,7 @@ describe('/analytics/report', () => {
     expect(chart.body).toContain('Chart');
   });
 
-  it('answers the readouts of the steps with data as JSON, against the live weights', async () => {
+  it('answers the readouts of the split steps as JSON, against the live split, from its start', async () => {
     const server = await serverWith(TOKEN);
     const answer = await server.inject({
       url: '/analytics/report.json?merchant=nordwind',
@@ -159,6 +165,7 @@ describe('/analytics/report', () => {
     const expected = await readout(db, {
       step: 'remote-carriers',
       merchant: 'nordwind',
+      since: new Date('2026-11-01T00:00:00Z'),
       weights: { a: 50, b: 50 },
     });
     expect(answer.json()).toEqual({ readouts: [JSON.parse(JSON.stringify(expected))] });
@@ -182,13 +189,14 @@ describe('/analytics/report', () => {
     const expected = await readout(db, {
       step: 'remote-carriers',
       merchant: 'nordwind',
+      since: new Date('2026-11-01T00:00:00Z'),
       weights: { a: 50, b: 50 },
     });
     const asked = ['report', 'remote-carriers', '--merchant', 'nordwind', '--from', from];
     expect(await deploy(asked, env)).toBe(formatReadout(expected));
     expect(JSON.parse(await deploy([...asked, '--json'], env))).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(await deploy(['report', 'remote-auth', '--merchant', 'nordwind', '--from', from], env)).toBe(
-      'No sessions of remote-auth at nordwind yet.',
+      'remote-auth is not split at nordwind: nothing to compare.',
     );
     await expect(
       deploy(asked, { ...env, ANALYTICS_REPORT_TOKEN: 'another-token-of-thirty-two-chars' }),
@@ -238,7 +246,8 @@ describe('/analytics/report: each merchant sees only its own', () => {
       const expected = await readout(db, {
         step: 'remote-carriers',
         merchant,
-        weights: merchant === 'nordwind' ? { a: 50, b: 50 } : {},
+        since: new Date('2026-11-01T00:00:00Z'),
+        weights: { a: 50, b: 50 },
       });
       for (const url of ['/analytics/report.json', `/analytics/report.json?merchant=${merchant}`]) {
         const answer = await server.inject({ url, headers: { ...host, ...bearer(token) } });
@@ -311,7 +320,7 @@ describe('/analytics/report: each merchant sees only its own', () => {
     const page = await server.inject({ url: '/analytics/report', headers: NORDWIND, cookies });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('A/B readout (merchant nordwind)');
-    expect(page.body).toContain('<li data-verdict>b completes more returns</li>');
+    expect(page.body).toContain('data-verdict>b completes more returns (');
     const other = await server.inject({
       url: '/analytics/report?merchant=atelier',
       headers: NORDWIND,
@@ -408,7 +417,12 @@ describe('npm run deploy -- report --from, with a merchant’s token', () => {
     await server.listen({ port: 0, host: '127.0.0.1' });
     const from = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     const env = { RELEASE_ENV: 'production', ANALYTICS_REPORT_TOKEN: ATELIER_TOKEN };
-    const expected = await readout(db, { step: 'remote-carriers', merchant: 'atelier', weights: {} });
+    const expected = await readout(db, {
+      step: 'remote-carriers',
+      merchant: 'atelier',
+      since: new Date('2026-11-01T00:00:00Z'),
+      weights: { a: 50, b: 50 },
+    });
     const asked = (merchant: string) => ['report', 'remote-carriers', '--merchant', merchant, '--from', from];
     expect(JSON.parse(await deploy([...asked('atelier'), '--json'], env))).toEqual(
       JSON.parse(JSON.stringify(expected)),

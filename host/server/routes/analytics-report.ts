@@ -101,21 +101,25 @@ export const analyticsReportRoutes: FastifyPluginAsyncZod<AnalyticsReportRouteOp
 ) => {
   const { report, live } = options;
 
-  /** Every step's readout of `merchant` that has sessions. */
-  const readouts = async (merchant: string, since: string | undefined): Promise<Readout[]> => {
+  /** The readout of every step of `merchant` that is split. */
+  const readouts = async (merchant: string, asked: string | undefined): Promise<Readout[]> => {
     const store = await options.store();
-    // One query a step, all sent at once.
+    // One query a step, all sent at once; each counted from when its split began unless asked.
     const all = await Promise.all(
-      STEPS.map((step) =>
-        readout(store, {
+      STEPS.map((step) => {
+        const split = live?.splitOf(step as Step, merchant);
+        const since = asked ?? split?.since;
+        return readout(store, {
           step,
           merchant,
           since: since ? new Date(since) : undefined,
-          weights: live?.weightsOf(step as Step, merchant) ?? {},
-        }),
-      ),
+          weights: split?.weights ?? {},
+          minimumEffect: typeof split?.minimumEffect === 'number' ? split.minimumEffect / 100 : undefined,
+        });
+      }),
     );
-    return all.filter((one) => one.variants.some((variant) => variant.sessions > 0));
+    // Every split step, with sessions or not yet: a step that is not split has nothing to read.
+    return all.filter((one) => one.outcome !== 'not-split');
   };
 
   /** The merchants with events, for the operator to choose from. */

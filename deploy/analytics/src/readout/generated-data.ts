@@ -44,7 +44,7 @@ export const DATA_SETS = {
 } satisfies Record<string, DataSet>;
 
 /** Mulberry32 (Tommy Ettinger's 32-bit generator): small, seeded, and good enough for test data. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
