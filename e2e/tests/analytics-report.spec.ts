@@ -10,13 +10,14 @@
  * screen), and no axe violation. The command reads the same PGlite folder once that host has stopped
  * (a folder is for one process at a time).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { Readout } from '@portal/analytics/readout';
 import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
 import { main as deploy } from '@portal/releases/cli';
+import { splitEnvironment } from '@portal/releases/testing/split-environment';
 import { MERCHANT_REPORT_TOKENS, MERCHANT_REPORT_TOKENS_ENV, REPORT_TOKEN } from '../support/analytics';
 import { expectNoAxeViolations } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
@@ -34,28 +35,16 @@ const reportUrl = (search = '') => `http://localhost:${PORT}/analytics/report${s
 const merchantReportUrl = (merchant: string, search = '') =>
   `http://${merchant}.localhost:${PORT}/analytics/report${search}`;
 
-/** nordwind's and atelier's splits of remote-carriers, begun when the generated sessions begin. */
-function writeSplit() {
-  mkdirSync(path.join(releaseDir, 'environments'), { recursive: true });
-  const state = {
-    variants: [
-      { name: 'a', version: '1.0.0', weight: 50 },
-      { name: 'b', version: '1.1.0', weight: 50 },
-    ],
-    changedAt: '2026-11-02T08:00:00.000Z',
-  };
-  writeFileSync(
-    path.join(releaseDir, 'environments', 'e2e-report.json'),
-    JSON.stringify({
-      schemaVersion: 1,
-      merchants: { nordwind: { 'remote-carriers': state }, atelier: { 'remote-carriers': state } },
-    }),
-  );
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  writeSplit();
+  // nordwind's and atelier's splits of remote-carriers, begun when the generated sessions begin.
+  splitEnvironment({
+    environment: 'e2e-report',
+    step: 'remote-carriers',
+    merchants: ['nordwind', 'atelier'],
+    since: '2026-11-02T08:00:00.000Z',
+    releaseDir,
+  });
   const events = [
     ...generateEvents(DATA_SETS.knownDifference),
     ...generateEvents({ ...DATA_SETS.noDifference, merchant: 'atelier' }),

@@ -24,16 +24,18 @@ export const appFrameClass = (pathname: string, servedPath: string): string =>
 /** What a step shows above its content before its data is here: its place in the flow (of 3) and its heading. */
 export interface StepFrame {
   step?: number;
-  /** The text key of the step's h1. */
+  /** The text key of the step's h1 (its `{{shop}}` is the shop's name). */
   heading: string;
 }
 
 /**
  * The steps whose heading is known before their data, by path: the server's first paint draws it
  * (host/server/skeleton.ts), and so does the shell while the step's code loads, so the page has its h1
- * whichever is on screen.
+ * whichever is on screen. A page whose heading comes with its data (a confirmation) has none until then.
  */
 export const STEP_FRAMES: Readonly<Record<string, StepFrame>> = {
+  '/': { heading: 'login.title' },
+  '/magic-link': { heading: 'login.title' },
   '/select-items': { step: 1, heading: 'select_items.title' },
   '/confirm-items': { step: 1, heading: 'confirm_items.title' },
   '/carriers': { step: 2, heading: 'carriers.title' },

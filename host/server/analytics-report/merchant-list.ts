@@ -3,8 +3,8 @@
  * own report. A readout is of one merchant: results pooled across merchants would compare different
  * shops' shoppers, and could show a difference that no single merchant has.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../skeleton';
+import { reportDocument } from './page';
 
 /** The page listing `merchants`; their links keep `since` when it was asked for. */
 export function merchantListPage(merchants: readonly string[], since: string | undefined): string {
@@ -16,27 +16,16 @@ export function merchantListPage(merchants: readonly string[], since: string | u
     merchants.length === 0
       ? '<p>No merchant has sessions yet.</p>'
       : `<ul aria-labelledby="merchants-title">${merchants.map(link).join('')}</ul>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>A/B readout: choose a merchant</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; padding: 1.5rem; max-width: 72rem; }
+  return reportDocument({
+    title: 'A/B readout: choose a merchant',
+    style: `body { padding: 1.5rem; }
 a { color: #0b57d0; }
 li { margin: 0.4rem 0; }
-</style>
-</head>
-<body>
-<main>
-<h1>A/B readout</h1>
+`,
+    main: `<h1>A/B readout</h1>
 <p>Each merchant’s results are read on their own: choose a merchant. Results are never pooled across merchants.</p>
 <h2 id="merchants-title">Merchants with sessions</h2>
 ${body}
-</main>
-</body>
-</html>
-`;
+`,
+  });
 }

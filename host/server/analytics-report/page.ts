@@ -7,7 +7,7 @@
 import type { Readout } from '@portal/analytics/readout';
 import { armName, differenceText, explanation, methods, rateText } from '@portal/analytics/readout-format';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../skeleton';
 
 /** JSON inside a `<script type="application/json">`: no `<` may close the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -67,15 +67,9 @@ export function reportPage(
     readouts.length === 0
       ? '<p data-verdict>Nothing to compare: no step is split here yet.</p>'
       : readouts.map((result, index) => stepSection(result, index)).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>A/B readout</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; padding: 1rem; max-width: 72rem; }
+  return reportDocument({
+    title: 'A/B readout',
+    style: `body { padding: 1rem; }
 h1 { font-size: 1.4rem; margin: 0 0 0.5rem; }
 h2 { font-size: 1.2rem; margin: 1.5rem 0 0.25rem; }
 .verdict { font-size: 1.25rem; font-weight: 700; margin: 0.25rem 0 0.75rem; }
@@ -89,17 +83,45 @@ thead th { white-space: normal; vertical-align: bottom; }
 h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 .chart { position: relative; height: 18rem; }
 .methods { font-size: 0.9rem; color: #3d3d3d; }
-</style>
+`,
+    main: `<h1>A/B readout${scope ? ` (${escapeHtml(scope)})` : ''}</h1>
+${body}
+<p>A rate is the share of sessions that completed their return after they first reached the step.</p>
+`,
+    scripts: ['/analytics/chart.umd.min.js', '/analytics/report-page.js'],
+  });
+}
+
+/**
+ * An HTML page of the report, in the same frame: the operator's list of merchants and a merchant's
+ * readouts. Plain, self-contained and inside the CSP (its scripts are files served from `/analytics/`).
+ */
+export function reportDocument({
+  title,
+  style,
+  main,
+  scripts = [],
+}: {
+  title: string;
+  style: string;
+  main: string;
+  scripts?: string[];
+}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0 auto; max-width: 72rem; }
+${style}</style>
 </head>
 <body>
 <main>
-<h1>A/B readout${scope ? ` (${escapeHtml(scope)})` : ''}</h1>
-${body}
-<p>A rate is the share of sessions that completed their return after they first reached the step.</p>
-</main>
-<script src="/analytics/chart.umd.min.js"></script>
-<script src="/analytics/report-page.js"></script>
-</body>
+${main}</main>
+${scripts.map((src) => `<script src="${src}"></script>\n`).join('')}</body>
 </html>
 `;
 }

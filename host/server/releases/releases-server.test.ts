@@ -3,7 +3,8 @@
  * merchant and session, and pick up a promote within a poll without a restart; released files are
  * served from the store with their cache rules; `/readyz` says whether the releases were read.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sign } from '@fastify/cookie';
@@ -20,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { optionsFromEnv } from '../config';
+import { pagesAppsRoot } from '../testing/apps-root';
 import { type FakePlatform, startFakePlatform } from '../testing/fake-platform';
 
 let platform: FakePlatform;
@@ -29,13 +31,7 @@ const at = '2026-11-25T10:00:00.000Z';
 
 beforeAll(async () => {
   platform = await startFakePlatform();
-  const appsRoot = mkdtempSync(path.join(tmpdir(), 'apps-'));
-  mkdirSync(path.join(appsRoot, 'host', 'dist'), { recursive: true });
-  writeFileSync(path.join(appsRoot, 'host', 'package.json'), '{"version":"1.0.0"}');
-  writeFileSync(
-    path.join(appsRoot, 'host', 'dist', 'index.html'),
-    '<!doctype html><html lang="nl"><head><!--portal-head--></head><body><div id="root"></div></body></html>',
-  );
+  const appsRoot = pagesAppsRoot();
   const releaseDir = mkdtempSync(path.join(tmpdir(), 'releases-'));
   store = new LocalReleaseStore(releaseDir);
   await store.put('remote-carriers/1.1.0/mf-manifest.json', Buffer.from('{}'));

@@ -4,7 +4,7 @@
  * and redirects; the JSON is the readout of each step with data, against the live weights; each
  * merchant's token reads that merchant only, on its own host name; the operator's chooses a merchant.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { formatReadout } from '@portal/analytics/readout-format';
 import { DATA_SETS, generateEvents, seededStore } from '@portal/analytics/readout-testing';
 import type { AnalyticsStore } from '@portal/analytics/store';
 import { main as deploy } from '@portal/releases/cli';
+import { splitEnvironment } from '@portal/releases/testing/split-environment';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
@@ -51,22 +52,12 @@ async function serverWith(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
 ) {
-  const releaseDir = mkdtempSync(path.join(tmpdir(), 'report-releases-'));
-  mkdirSync(path.join(releaseDir, 'environments'));
-  const state = {
-    variants: [
-      { name: 'a', version: '1.0.0', weight: 50 },
-      { name: 'b', version: '1.1.0', weight: 50 },
-    ],
-    changedAt: '2026-11-01T00:00:00Z',
-  };
-  writeFileSync(
-    path.join(releaseDir, 'environments', 'production.json'),
-    JSON.stringify({
-      schemaVersion: 1,
-      merchants: { nordwind: { 'remote-carriers': state }, atelier: { 'remote-carriers': state } },
-    }),
-  );
+  const releaseDir = splitEnvironment({
+    environment: 'production',
+    step: 'remote-carriers',
+    merchants: ['nordwind', 'atelier'],
+    since: '2026-11-01T00:00:00Z',
+  });
   const options = optionsFromEnv({
     APPS_ROOT: mkdtempSync(path.join(tmpdir(), 'apps-')),
     RELEASE_ENV: 'production',

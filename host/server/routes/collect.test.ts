@@ -3,13 +3,14 @@
  * on PostgreSQL too when DATABASE_URL names one (`npm run test:store` runs this file). The server here
  * splits nordwind's remote-carriers 50/50 between a and b, so its pages assign each session an arm.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readout } from '@portal/analytics/readout';
 import { type AnalyticsStore, openStore } from '@portal/analytics/store';
 import { testDrivers, trackMessage } from '@portal/analytics/store-testing';
 import { AB_COOKIE, parseChoices } from '@portal/releases/live-releases';
+import { splitEnvironment } from '@portal/releases/testing/split-environment';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_SESSION_COOKIE } from '../analytics-session';
@@ -34,24 +35,6 @@ beforeAll(async () => {
   platform = await startFakePlatform();
 });
 afterAll(() => platform.close());
-
-/** A release store whose environment splits nordwind's remote-carriers between a and b. */
-function splitReleases(): string {
-  const releaseDir = mkdtempSync(path.join(tmpdir(), 'collect-releases-'));
-  mkdirSync(path.join(releaseDir, 'environments'));
-  const state = {
-    variants: [
-      { name: 'a', version: '1.0.0', weight: 50 },
-      { name: 'b', version: '1.1.0', weight: 50 },
-    ],
-    changedAt: '2026-11-01T00:00:00Z',
-  };
-  writeFileSync(
-    path.join(releaseDir, 'environments', 'production.json'),
-    JSON.stringify({ schemaVersion: 1, merchants: { nordwind: { [CARRIERS]: state } } }),
-  );
-  return releaseDir;
-}
 
 const batchOf = (...messages: Message[]) => ({ batch: messages, sentAt: new Date().toISOString() });
 /** A message of nordwind's `step` claiming to have run `variant` (which the collector must not believe). */
@@ -101,7 +84,12 @@ describe.each(testDrivers())('POST /collect on %s', (_name, openDriver) => {
       APPS_ROOT: pagesAppsRoot(),
       UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'uploads-')),
       RELEASE_ENV: 'production',
-      RELEASE_DIR: splitReleases(),
+      RELEASE_DIR: splitEnvironment({
+        environment: 'production',
+        step: CARRIERS,
+        merchants: ['nordwind'],
+        since: '2026-11-01T00:00:00Z',
+      }),
       AB_COOKIE_SECRET: 'collect-test-secret-0123456789abcdef',
       ANALYTICS_NEW_SESSIONS_PER_HOUR: String(NEW_SESSIONS_PER_HOUR),
       ANALYTICS_SESSION_EVENTS_PER_MINUTE: String(SESSION_EVENTS),

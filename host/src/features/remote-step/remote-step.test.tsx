@@ -131,13 +131,13 @@ describe('the shell told that a step is on its way (its progress bar)', () => {
 });
 
 describe('the loading state of a step whose code is on its way', () => {
-  it("has the page's h1: the step's heading once its text is here, else one saying the page loads", async () => {
+  it("has the step's h1 where it is known before the step's data, once its text is here", async () => {
     window.history.pushState({}, '', '/carriers');
     load.mockImplementation(() => new Promise(() => undefined));
     const first = mountShell(undefined, { first: 'carriers', next: 'carriers' });
-    await until(() => first.container.querySelector('h1') !== null);
-    // The flow's texts are not here yet: the heading is for screen readers.
-    expect(first.container.querySelector('h1.rp-visually-hidden')?.textContent).toBe('Laden…');
+    await until(() => first.container.querySelector('[role="status"]') !== null);
+    // The flow's texts are not here yet: no heading rather than a key.
+    expect(first.container.querySelector('h1')).toBeNull();
     first.root.unmount();
 
     await loadFlowTexts();
@@ -146,6 +146,13 @@ describe('the loading state of a step whose code is on its way', () => {
     expect(second.container.querySelector('h1')?.textContent).toBe('Hoe wil je je retour versturen?');
     expect(second.container.querySelector('[role="status"]')).not.toBeNull();
     second.root.unmount();
+
+    // A page whose heading comes with its data has none while it loads.
+    window.history.pushState({}, '', '/order-confirmation');
+    const third = mountShell(undefined, { first: 'order-confirmation', next: 'order-confirmation' });
+    await until(() => third.container.querySelector('[role="status"]') !== null);
+    expect(third.container.querySelector('h1')).toBeNull();
+    third.root.unmount();
     window.history.pushState({}, '', '/');
   });
 });

@@ -2,7 +2,7 @@
  * One step of the flow, served by a remote. Loading shows the branded loading state; a remote that
  * cannot be loaded shows a branded fallback with a retry button while the shell keeps working.
  */
-import { useTranslation } from '@portal/shared';
+import { $shopConfig, useTranslation, useUnit } from '@portal/shared';
 import { STEP_FRAMES } from '@portal/shared/page-frame';
 import { buttonClass, LoadingState } from '@portal/shared/ui';
 import { Suspense, useEffect, useState } from 'react';
@@ -78,18 +78,18 @@ function StepLoading() {
 }
 
 /**
- * The page's h1 while its step loads: the step's own heading where it is known before its data (and its
- * text is here), else a heading for screen readers saying the page loads.
+ * The page's h1 while its step loads, where the step's heading is known before its data (and its text is
+ * here): the heading the step itself will show, so nothing changes when it comes.
  */
 function LoadingHeading() {
   const { t, i18n } = useTranslation();
+  const shop = useUnit($shopConfig)?.name;
   const heading = STEP_FRAMES[location.pathname]?.heading;
-  return heading && i18n.exists(heading) ? (
+  if (!heading || !i18n.exists(heading)) return null;
+  return (
     <h1 className="rp-page-heading" tabIndex={-1}>
-      {t(heading)}
+      {t(heading, { shop })}
     </h1>
-  ) : (
-    <h1 className="rp-visually-hidden">{t('shell.loading')}</h1>
   );
 }
 
