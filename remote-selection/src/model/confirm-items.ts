@@ -380,11 +380,11 @@ $choiceMissing.on(byOutcome.choiceMissing, () => true);
 // A press while the gatekeeping toggle, the pricelists or the form's photos were still on their way (the page
 // says so) is carried out once they are here, once. Their failure forgets it (the page says why it cannot go
 // on, and trying again is not confirming), and so does leaving the page.
+// Waiting for anything but an unreadable toggle, which only the shopper's retry can end.
 const $onItsWay = combine(
+  $waiting,
   $gatekeeping,
-  $pricelistsLoading,
-  $photosOnTheirWay,
-  (gatekeeping, loading, photos) => gatekeeping.status === 'reading' || loading || photos,
+  (waiting, { status }) => waiting && status !== 'unreadable',
 );
 const $pressedWhileWaiting = createStore(false).on(
   sample({ clock: byOutcome.afterWaiting, filter: $onItsWay }),
