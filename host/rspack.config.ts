@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createAppConfig } from '../deploy/build/create-app-config.ts';
+import { createAppConfig, createNodeConfig } from '../deploy/build/create-app-config.ts';
 import { FontsPlugin } from '../deploy/build/fonts-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -17,4 +17,13 @@ const config = createAppConfig({
 // The shops' web fonts are the host's: it owns the branding, and the server puts them on the page.
 config.plugins?.push(new FontsPlugin(import.meta.dirname));
 
-export default config;
+// The browser build, and the node build the host server renders signed-in steps with (issue 37).
+export default [
+  config,
+  createNodeConfig({
+    dir: import.meta.dirname,
+    kind: 'host',
+    federationName: 'host',
+    serverEntry: './src/server-entry.ts',
+  }),
+];

@@ -1,6 +1,6 @@
-import { createAppConfig } from '../deploy/build/create-app-config.ts';
+import { createAppConfig, createNodeConfig } from '../deploy/build/create-app-config.ts';
 
-export default createAppConfig({
+const options = {
   dir: import.meta.dirname,
   kind: 'remote',
   federationName: 'remote_auth',
@@ -12,4 +12,7 @@ export default createAppConfig({
     './magic-link-landing': './src/pages/magic-link-landing/index.ts',
     './withdrawal': './src/pages/withdrawal/index.ts',
   },
-});
+} as const;
+
+// The browser build, and the node build the host server renders the steps with (issue 37).
+export default [createAppConfig(options), createNodeConfig(options)];

@@ -1,6 +1,6 @@
-import { createAppConfig } from '../deploy/build/create-app-config.ts';
+import { createAppConfig, createNodeConfig } from '../deploy/build/create-app-config.ts';
 
-export default createAppConfig({
+const options = {
   dir: import.meta.dirname,
   kind: 'remote',
   federationName: 'remote_confirmation',
@@ -10,4 +10,7 @@ export default createAppConfig({
     './request-confirmation': './src/pages/request-confirmation/index.ts',
     './error-screen': './src/pages/error-screen/index.ts',
   },
-});
+} as const;
+
+// The browser build, and the node build the host server renders the steps with (issue 37).
+export default [createAppConfig(options), createNodeConfig(options)];

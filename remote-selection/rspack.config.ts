@@ -1,6 +1,6 @@
-import { createAppConfig } from '../deploy/build/create-app-config.ts';
+import { createAppConfig, createNodeConfig } from '../deploy/build/create-app-config.ts';
 
-export default createAppConfig({
+const options = {
   dir: import.meta.dirname,
   kind: 'remote',
   federationName: 'remote_selection',
@@ -9,4 +9,7 @@ export default createAppConfig({
     './select-items': './src/pages/select-items/index.ts',
     './confirm-items': './src/pages/confirm-items/index.ts',
   },
-});
+} as const;
+
+// The browser build, and the node build the host server renders the steps with (issue 37).
+export default [createAppConfig(options), createNodeConfig(options)];

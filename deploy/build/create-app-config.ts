@@ -186,7 +186,8 @@ export function createAppConfig(options: AppOptions): Configuration {
               sharedPackage(dir).dir,
             ])}`,
           }),
-      clean: true,
+      // The node build beside it is the other compilation's (createNodeConfig).
+      clean: { keep: (file) => file.startsWith(path.join(dir, 'dist', NODE_ENTRY.path)) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -239,7 +240,12 @@ export function createAppConfig(options: AppOptions): Configuration {
           additionalData: ({ stats }) => {
             if (!sharedContract.contract)
               throw new Error(`${pkg.name}: the shared contract was not recorded`);
-            Object.assign(stats.metaData, { sharedContract: sharedContract.contract });
+            // The node build of the same source, beside it in `server/` (createNodeConfig): a release
+            // carries both, and the host server renders the step with the one its browser build came with.
+            Object.assign(stats.metaData, {
+              sharedContract: sharedContract.contract,
+              ssrRemoteEntry: NODE_ENTRY,
+            });
             return stats;
           },
         },
@@ -285,5 +291,99 @@ export function createAppConfig(options: AppOptions): Configuration {
         },
       ],
     },
+  };
+}
+
+/** Where an app's node build lives inside its `dist/`, and its entry, as the manifest records it. */
+export const NODE_ENTRY = { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' } as const;
+
+/** Options of an app's node build: a remote's exposes, or the host's server entry. */
+interface NodeOptions extends Pick<AppOptions, 'dir' | 'kind' | 'federationName' | 'exposes'> {
+  /** The host's module the host server loads to render a page (the host only). */
+  serverEntry?: string;
+}
+
+/**
+ * The node build of an app (issue 37): the same source for the host server's render, with the Module
+ * Federation node runtime (`target: 'async-node'`, its runtime plugin, chunks read from the file system),
+ * the same exposes and the same singletons, so a remote's page meets the host's react, effector and
+ * `@portal/shared` on the server as it does in the browser. Written to `dist/server/`, so a release carries
+ * it with its browser build (NODE_ENTRY in the browser build's manifest).
+ */
+export function createNodeConfig(options: NodeOptions): Configuration {
+  const { dir, kind, federationName, exposes, serverEntry } = options;
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = kind === 'host';
+  return {
+    name: `${pkg.name}-node`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    devtool: false,
+    entry: isHost && serverEntry ? { render: serverEntry } : {},
+    output: {
+      path: path.join(dir, 'dist', NODE_ENTRY.path),
+      publicPath: 'auto',
+      // The host server requires the host's render, in a package of type module: CommonJS by its name.
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${federationName}_node`,
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...(production ? REACT_ROUTER_PRODUCTION : {}) },
+      conditionNames: ['node', 'import', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          loader: path.join(import.meta.dirname, 'ignore-styles-loader.cjs'),
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: NODE_ENTRY.name,
+        exposes: exposes ?? {},
+        shared: sharedConfig(pkg),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        remoteType: 'script',
+        library: { type: 'commonjs-module', name: federationName },
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isHost ? [path.join(import.meta.dirname, 'file-entry-plugin.ts')] : []),
+        ],
+      }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(pkg.name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        // What the browser build says, so the markup matches (the flags' addresses).
+        __PUBLIC_PATH__: JSON.stringify(isHost ? `/apps/${pkg.name}/${pkg.version}/` : 'auto'),
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
   };
 }

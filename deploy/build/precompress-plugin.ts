@@ -37,9 +37,15 @@ export interface PrecompressedFile {
   gz?: number;
 }
 
+/** The folder of the node build inside `dist/` (create-app-config.ts): read from disk by the server, never sent. */
+const NODE_BUILD = 'server';
+
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const nodeBuild = path.join(dir, NODE_BUILD);
+  return entries
+    .filter((entry) => entry.isFile() && !entry.parentPath.startsWith(nodeBuild))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Compresses one file; an encoding that would not make it smaller is not written. */

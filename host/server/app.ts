@@ -13,7 +13,7 @@ import { errorAnswers } from './error-answers';
 import { requestGuards } from './guards';
 import { jsonBodies } from './json-body';
 import { analyticsReportRoutes } from './routes/analytics-report';
-import { appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
+import { appPrefix, appRoutes, skipCompressionOfBuiltFiles } from './routes/apps';
 import { collectRoutes } from './routes/collect';
 import { commercialInvoiceRoutes } from './routes/commercial-invoice';
 import { consentRoutes } from './routes/consent';
@@ -21,7 +21,7 @@ import { exchangeReasonRoutes } from './routes/exchange-reason';
 import { healthRoutes } from './routes/health';
 import { ownEndpointRoutes } from './routes/own-endpoints';
 import { pageRoutes } from './routes/pages';
-import { proxyRoutes } from './routes/proxy';
+import { platformForwardedHeaders, proxyRoutes } from './routes/proxy';
 import { releasedFileRoutes } from './routes/release-keys';
 import { builtInSteps, remotesRoutes } from './routes/remotes';
 import { uploadRoutes } from './routes/upload';
@@ -29,6 +29,8 @@ import { scrubbedLogOptions } from './scrub';
 import { securityHeaders } from './security';
 import { connectRedis, MemoryCounters, RedisCounters, type SharedLimits } from './shared-counters';
 import { ShopConfigs } from './shop-configs';
+import { NodeBuilds } from './ssr/node-builds';
+import { StepRenderer } from './ssr/server-render';
 
 /**
  * Builds the server, not listening: `main.ts` listens, tests use `inject`. The server-wide parts
@@ -150,8 +152,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     httpsHeaders: options.httpsHeaders,
     originOverride: options.originOverride,
   });
+  const renderer = options.serverRender
+    ? new StepRenderer({
+        appsRoot: options.appsRoot,
+        coreApiUrl: options.coreApiUrl,
+        dataBudgetMs: options.serverRender.dataBudgetMs,
+        builds: new NodeBuilds({
+          appsRoot: options.appsRoot,
+          builtInPrefix: (name) => appPrefix(options.appsRoot, name),
+          releases: options.releases ?? null,
+        }),
+        forwardedHeaders: (request) => platformForwardedHeaders(request, options),
+        log: app.log,
+      })
+    : null;
   await app.register(pageRoutes, {
     ...where,
+    renderer,
     paymentHosts: options.paymentHosts,
     labelHosts: options.labelHosts,
     analytics: options.analytics,

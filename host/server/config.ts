@@ -36,6 +36,8 @@
  * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client); only a collector on this origin gets the session cookie, which this server's collector requires |
  * | ANALYTICS_NEW_SESSIONS_PER_HOUR | 300 | new analytics sessions (the signed `portal-analytics` cookie) one client address is given an hour; beyond it pages come without one and their events are refused (docs/analytics.md#the-session) |
  * | ANALYTICS_SESSION_EVENTS_PER_MINUTE | 1000 | events one analytics session may send the collector a minute (`429` beyond) |
+ * | SERVER_RENDER | true | `false` (or `off`): signed-in steps are never rendered on the server; every page is its first paint, rendered in the browser (docs/architecture.md#how-a-page-reaches-the-shopper) |
+ * | SERVER_RENDER_BUDGET_MS | 300 | how long the platform may take for a step's data during a server render; a slower answer (or a failing node build) serves the page as without a server render |
  * | ANALYTICS_ADDRESS_EVENTS_PER_MINUTE | 5000 | events one client address may send the collector a minute, all its sessions together (`429` beyond) |
  */
 import path from 'node:path';
@@ -159,6 +161,8 @@ const envSchema = z.object({
     .positive()
     .default(ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR),
   ANALYTICS_SESSION_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_SESSION),
+  SERVER_RENDER: z.stringbool().default(false),
+  SERVER_RENDER_BUDGET_MS: z.coerce.number().int().positive().default(300),
   ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_ADDRESS),
 });
 
@@ -301,6 +305,8 @@ export interface ServerOptions {
   readsPerMinute: number | null;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Signed-in steps rendered on the server, and how long their data may take (ms); null: never. */
+  serverRender: { dataBudgetMs: number } | null;
 }
 
 /** The report page's credentials; none at all, no page. */
@@ -355,6 +361,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },
     redisUrl: parsed.REDIS_URL,
     readsPerMinute: parsed.READ_RATE_LIMIT === 'off' ? null : parsed.READ_RATE_LIMIT,
+    serverRender: parsed.SERVER_RENDER ? { dataBudgetMs: parsed.SERVER_RENDER_BUDGET_MS } : null,
     analyticsLimits: {
       newSessionsPerHour: parsed.ANALYTICS_NEW_SESSIONS_PER_HOUR,
       sessionEventsPerMinute: parsed.ANALYTICS_SESSION_EVENTS_PER_MINUTE,

@@ -14,9 +14,9 @@ import {
   SINGLE_REGISTRY,
 } from './rspack.config';
 
-/** The pages a remote's build exposes, as `remote_x/page` (what the host asks the registry for). */
-function exposedPages(config: typeof auth): string[] {
-  const federation = config.plugins?.find(
+/** The pages a remote's browser build exposes, as `remote_x/page` (what the host asks the registry for). */
+function exposedPages([config]: typeof auth): string[] {
+  const federation = config?.plugins?.find(
     (plugin) => plugin instanceof ModuleFederationPlugin,
   ) as unknown as {
     _options: { name: string; exposes: Record<string, string> };

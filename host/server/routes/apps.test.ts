@@ -62,6 +62,10 @@ beforeAll(async () => {
   writeFileSync(path.join(hostDist, 'index.html'), PAGE_TEMPLATE);
   writeFileSync(path.join(hostDist, STARTUP), STARTUP_JS);
   writeFileSync(path.join(hostDist, 'tiny.0123abcd.js'), 'console.log(1)');
+  // The node build beside the browser's (issue 37): the server's own, never sent.
+  mkdirSync(path.join(hostDist, 'server'));
+  writeFileSync(path.join(hostDist, 'server', 'render.cjs'), STARTUP_JS);
+  writeFileSync(path.join(hostDist, 'server', 'chunk.0123abcd.js'), STARTUP_JS);
   await precompressDir(hostDist);
 
   server = await buildServer({
@@ -84,6 +88,20 @@ const getFile = (file: string, acceptEncoding?: string) =>
     url: `/apps/host/1.2.3/${file}`,
     headers: { host: 'nordwind.localhost', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
+
+describe('the node build', () => {
+  it('is never sent: neither its entry nor a content-hashed chunk, nor from memory after a try', async () => {
+    for (const file of [
+      'server/render.cjs',
+      'server/chunk.0123abcd.js',
+      'server/chunk.0123abcd.js',
+      'server/',
+    ])
+      expect((await getFile(file, 'br')).statusCode).toBeGreaterThanOrEqual(400);
+    // …and the build did not precompress it.
+    expect(existsSync(path.join(hostDist, 'server', 'chunk.0123abcd.js.br'))).toBe(false);
+  });
+});
 
 describe('built files are served precompressed', () => {
   it('sends the .br file to a browser that takes brotli, as it is', async () => {

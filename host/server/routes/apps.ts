@@ -68,6 +68,8 @@ const MEMORY_TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // A file name inside a dist folder: no `..`, no empty segment, nothing encoded.
+// The node build beside the browser's (deploy/build/create-app-config.ts): read by this server, never sent.
+const NODE_BUILD = /^server(\/|$)/;
 const SAFE_NAME = /^[\w-]+(\.[\w-]+)*(\/[\w-]+(\.[\w-]+)*)*$/;
 
 /** A content-hashed built file in every encoding the build wrote for it. */
@@ -89,7 +91,7 @@ const readIfThere = (file: string): Buffer | null => {
 
 /** The file at `name` in `root` when it is content-hashed and of a known type; null to leave it to send. */
 function readBuiltFile(root: string, name: string): BuiltFile | null {
-  if (!SAFE_NAME.test(name) || cacheControlFor(name) !== IMMUTABLE) return null;
+  if (!SAFE_NAME.test(name) || NODE_BUILD.test(name) || cacheControlFor(name) !== IMMUTABLE) return null;
   const type = MEMORY_TYPES[path.extname(name)];
   if (!type) return null;
   const file = path.join(root, name);
@@ -153,6 +155,7 @@ export const appRoutes: FastifyPluginAsync<AppRoutesOptions> = async (app, { app
       decorateReply: false,
       cacheControl: false,
       index: false,
+      allowedPath: (pathName) => !NODE_BUILD.test(pathName.slice(1)),
       // `<file>.br` for `br`, `<file>.gz` for `gzip`, else the file itself.
       preCompressed: true,
       setHeaders: (res, filePath) => {

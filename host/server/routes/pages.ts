@@ -19,7 +19,7 @@ import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { type Consent, consentNotice, consentOf } from '../consent';
 import { siteFooter } from '../footer';
-import { type CachedPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
+import { type CachedPage, compressPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
 import {
   type PreloadHint,
   preloadLinks,
@@ -30,8 +30,9 @@ import {
 } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { STEP_KINDS, signInSkeleton, stepSkeleton } from '../skeleton';
+import { SERVER_RENDERED, type ServerRenderedStep, type StepRenderer } from '../ssr/server-render';
 import { accessibilityStatement, statementTitle } from '../statement';
-import { appPrefix } from './apps';
+import { appPrefix, appVersion } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
 
 const PLACEHOLDER = '<!--portal-head-->';
@@ -204,6 +205,8 @@ interface PageRoutesOptions
   live?: LiveReleases | null;
   /** Issues the pages' analytics sessions; none: analytics is off. */
   sessions?: AnalyticsSessionIssuer;
+  /** Renders signed-in steps on the server (ssr/server-render.ts); none: every page as its first paint. */
+  renderer?: StepRenderer | null;
 }
 
 /** Registers the page routes (`/` and every other GET path not claimed by another route). */
@@ -298,6 +301,22 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     // like the A/B assignment it is bound to; the reply's cookie, never the cached page's.
     if (options.sessions && (!config.analyticsConsentRequired || consent === 'granted'))
       await issueAnalyticsSession(request, reply, options.sessions, remotes.abSession);
+    const serverStep = await renderedStep(request, config, pathname, lang, remotes);
+    if (serverStep) {
+      // The shopper's own page: never kept, by this server or any other.
+      const html = renderPage(
+        request,
+        loaded,
+        config,
+        pathname,
+        lang,
+        pageOrigin,
+        remotes,
+        consent,
+        serverStep,
+      );
+      return sendPage(request, reply, compressPage(html), 'private, no-store');
+    }
     const key = {
       build: loaded.build,
       consent,
@@ -312,6 +331,28 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     return sendPage(request, reply, cached);
   }
 
+  /** The step at `pathname` rendered on the server for this shopper, with the session's release; else null. */
+  async function renderedStep(
+    request: FastifyRequest,
+    config: ShopConfig,
+    pathname: string,
+    lang: string,
+    remotes: SessionRemotes,
+  ): Promise<ServerRenderedStep | null> {
+    const kind = routeKind(pathname);
+    const step = SERVER_RENDERED[kind];
+    if (!options.renderer || !step) return null;
+    const own = remotes.manifest.remotes.find((remote) => remote.name === step.remote);
+    // The host's own build of the remote, a released version, or a remote deployed elsewhere (not rendered here).
+    const builtIn = own?.entry === `${appPrefix(options.appsRoot, step.app)}mf-manifest.json`;
+    const release = builtIn
+      ? { version: appVersion(options.appsRoot, step.app), builtIn: true }
+      : own?.variant && own.version
+        ? { version: own.version, builtIn: false }
+        : null;
+    return options.renderer.render(request, kind, config, lang, release);
+  }
+
   /** The page's HTML: the template with the shop's head, the first paint and the footer in it. */
   function renderPage(
     request: FastifyRequest,
@@ -322,6 +363,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     pageOrigin: string,
     remotes: SessionRemotes,
     consent: Consent,
+    serverStep: ServerRenderedStep | null = null,
   ): string {
     const branding = brandingHead(config, loaded.fontFaces, `${hostPrefix}fonts/`, (message) =>
       request.log.warn(message),
@@ -374,10 +416,15 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
         kind,
         statement ? accessibilityStatement(config, lang) : '',
       );
-      html = html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+      html = serverStep
+        ? html
+            .replace('<div id="root"></div>', () => serverRenderedRoot(serverStep))
+            .replace('</head>', () => `${stylesheetLinks(serverStep.styles)}</head>`)
+        : html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
       if (statement)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${statementTitle(config, lang)}</title>`);
-      if (STEP_KINDS.has(kind)) html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
+      if (STEP_KINDS.has(kind) && !serverStep)
+        html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
       // The step's remote files, when this session runs the remote's own build (a release elsewhere
       // has files this server does not know).
       const hints = loaded.stepPreloads[kind] ?? [];
@@ -399,13 +446,24 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
 };
 
 /**
- * Sends a cached page in the encoding the browser takes, or 304 when it already has it. HTML is
- * revalidated every time (`no-cache`): a new build or configuration shows at once.
+ * `#root` with the step the server rendered, and the scope's values the browser hydrates it from
+ * (`fork({ values })`, host/src/bootstrap.tsx).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+const serverRenderedRoot = (step: ServerRenderedStep) =>
+  `<div id="root" data-server-rendered="">${step.html}</div><script id="portal-scope" type="application/json">${serializeForHtml(step.values)}</script>`;
+
+/** The step's stylesheets: its markup is on the page before its scripts, so they must be too. */
+const stylesheetLinks = (hrefs: string[]) =>
+  hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+
+/**
+ * Sends a page in the encoding the browser takes, or 304 when it already has it. HTML is revalidated
+ * every time (`no-cache`): a new build or configuration shows at once.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl = 'no-cache') {
   reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
     .header('etag', page.etag);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -83,6 +83,26 @@ export async function gatekeepingRefusal(
   return null;
 }
 
+/**
+ * What the platform is told of a request that reaches it through this server (the proxy's, and the
+ * server render's own requests: host/server/ssr/server-render.ts).
+ */
+export function platformForwardedHeaders(
+  request: Pick<FastifyRequest, 'ip' | 'hostname' | 'protocol'>,
+  options: Pick<ServerOptions, 'originOverride' | 'portalOrigin' | 'httpsHeaders'>,
+): Record<string, string> {
+  // The guards let only known shops through; the Host itself (`nordwind.evil.example`) is the
+  // asker's to choose, so the platform hears the shop's configured portal host instead.
+  const merchant = resolveMerchantName(request.hostname, options.originOverride);
+  return {
+    // The platform rate-limits sign-in per shopper, not per portal server.
+    'x-forwarded-for': request.ip,
+    // Links the platform builds (magic links) must point at this merchant's portal.
+    ...(merchant ? { 'x-forwarded-host': portalHost(options.portalOrigin, merchant) } : {}),
+    'x-forwarded-proto': options.httpsHeaders ? 'https' : request.protocol,
+  };
+}
+
 /** Where the APIs are, what the platform is told of the portal, and where photos are kept. */
 type ProxyRoutesOptions = Pick<
   ServerOptions,
@@ -104,17 +124,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
     ) => {
       // What the shopper sent under these names is not to be believed: only this server's view counts.
       const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _host, ...rest } = headers;
-      // The guards let only known shops through; the Host itself (`nordwind.evil.example`) is the
-      // asker's to choose, so the platform hears the shop's configured portal host instead.
-      const merchant = resolveMerchantName(request.hostname, options.originOverride);
-      return {
-        ...rest,
-        // The platform rate-limits sign-in per shopper, not per portal server.
-        'x-forwarded-for': request.ip,
-        // Links the platform builds (magic links) must point at this merchant's portal.
-        ...(merchant ? { 'x-forwarded-host': portalHost(options.portalOrigin, merchant) } : {}),
-        'x-forwarded-proto': options.httpsHeaders ? 'https' : request.protocol,
-      };
+      return { ...rest, ...platformForwardedHeaders(request, options) };
     },
   };
   const photos = new PhotoStore(options.uploadDir, options.uploadStore);

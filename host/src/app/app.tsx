@@ -9,7 +9,7 @@ import {
   useUnit,
 } from '@portal/shared';
 import { appFrameClass } from '@portal/shared/page-frame';
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { RemoteStep } from '../features/remote-step/remote-step';
 import { Header } from '../shell/header';
 import { NavigationProgress } from '../shell/navigation-progress';
@@ -19,13 +19,15 @@ import { startStepData } from './step-data';
 interface AppProps {
   config: ShopConfig;
   language: string;
+  /** The router: the browser's by default; the server render's knows the one location it renders. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The whole portal. */
-export function App({ config, language }: AppProps) {
+export function App({ config, language, Router = BrowserRouter }: AppProps) {
   const { t } = useTranslation();
   return (
-    <BrowserRouter>
+    <Router>
       <a className="rp-skip-link" href="#main">
         {t('shell.skip_to_content')}
       </a>
@@ -36,17 +38,18 @@ export function App({ config, language }: AppProps) {
           <CurrentStep />
         </main>
       </Frame>
-    </BrowserRouter>
+    </Router>
   );
 }
 
-// The path the server painted this page for: the frame it drew (host/server/skeleton.ts).
-const servedPath = location.pathname;
+// The path the server painted this page for: the frame it drew (host/server/skeleton.ts). On the server
+// itself there is no other path than the one rendered.
+const servedPath = typeof location === 'undefined' ? null : location.pathname;
 
 /** The frame of the page, as the server drew it (`@portal/shared/page-frame`). */
 function Frame({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  return <div className={appFrameClass(pathname, servedPath)}>{children}</div>;
+  return <div className={appFrameClass(pathname, servedPath ?? pathname)}>{children}</div>;
 }
 
 function CurrentStep() {

@@ -34,6 +34,13 @@ export interface SelectItemsProps {
 /** Select items is shown: opening it is one visit. */
 export const SelectItemsGate = createGate<SelectItemsProps>({ name: 'select items' });
 
+/**
+ * The page's data is wanted: fired by the gate in a browser, and first by the host server, which renders
+ * the page with it (issue 37); the browser's gate then finds the purchases in the scope it hydrated.
+ */
+export const selectItemsEntered = createEvent();
+sample({ clock: SelectItemsGate.open, target: selectItemsEntered });
+
 /** Moves the shopper, through the shown page's router (nowhere once it is gone). */
 export const selectItemsNavigateFx = attach({
   source: SelectItemsGate.state,
@@ -53,7 +60,7 @@ export const createDraftFx = createEffect(
 export const $continuing = createDraftFx.pending;
 
 sample({
-  clock: SelectItemsGate.open,
+  clock: selectItemsEntered,
   source: $shopConfig,
   filter: (config) => config !== null && !config.isEcommerceless,
   fn: () => undefined,
@@ -61,7 +68,7 @@ sample({
 });
 // An ecommerce-less shop has no orders: confirm items needs the pricelists of the sign-in country.
 sample({
-  clock: SelectItemsGate.open,
+  clock: selectItemsEntered,
   source: { config: $shopConfig, details: $signInDetails, isDemo: $isDemo },
   filter: ({ config }) => Boolean(config?.isEcommerceless),
   fn: ({ details, isDemo }) =>

@@ -19,6 +19,7 @@ import { $isDemo } from '../model/demo';
 import { HttpError, isNetworkError, isTimeoutError, ResponseShapeError } from './errors';
 import { pathTemplate } from './path-template';
 import { type RetryPolicy, withRetry } from './retry';
+import { serverTransport } from './server-transport';
 import { type CallKind, TIMEOUTS_MS } from './timeouts';
 import { withinLimit } from './within-limit';
 
@@ -99,7 +100,9 @@ async function requestOnce<T>(options: HttpRequestOptions<T>): Promise<T> {
     early.delete(url);
     return prefetched as Promise<T>;
   }
-  if (method === 'GET') askedAt.set(url, Date.now());
+  const server = serverTransport();
+  // A server keeps nothing of one shopper's request for the next (and prefetches nothing).
+  if (method === 'GET' && !server) askedAt.set(url, Date.now());
   // Start the schemas' download alongside the request; parse() awaits the same promise.
   // A failure here is reported by parse(), which asks again.
   loadApiSchemas().catch(() => undefined);
@@ -134,7 +137,7 @@ async function requestOnce<T>(options: HttpRequestOptions<T>): Promise<T> {
       url,
       ms,
       async (limited) => {
-        const answer = await fetch(url, { ...init, signal: limited });
+        const answer = await (server ?? fetch)(url, { ...init, signal: limited });
         return [answer, await readBody(answer)] as const;
       },
       signal,

@@ -135,3 +135,33 @@ export async function createI18n({ config, lang }: CreateI18nOptions = {}): Prom
   formatErrorsAsEmptyText(instance);
   return instance;
 }
+
+/**
+ * An i18next instance for one server render (issue 37): every text of the steps, the shop's own
+ * translations winning, handed to the render with react-i18next's `I18nextProvider`, never made the
+ * module's global instance (no state of one render reaches another). The host server keeps one per
+ * shop configuration and language.
+ */
+export async function createServerI18n({ config, lang }: CreateI18nOptions = {}): Promise<i18n> {
+  const language = lang ?? DEFAULT_LANGUAGE;
+  const bundled = (BUNDLED_LANGUAGES as readonly string[]).includes(language);
+  const languages = bundled ? [language] : [language, FALLBACK_LANGUAGE];
+  const instance = i18next.createInstance();
+  const [signIn, flow] = await Promise.all([
+    mergeTranslations(languages, config?.translations),
+    mergeTranslations(languages, config?.translations, 'flow'),
+  ]);
+  await instance.init({
+    resources: signIn,
+    lng: language,
+    fallbackLng: bundled ? false : FALLBACK_LANGUAGE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    returnEmptyString: false,
+    initAsync: false,
+  });
+  for (const [lang, { translation }] of Object.entries(flow))
+    instance.addResourceBundle(lang, 'translation', translation, true, true);
+  formatErrorsAsEmptyText(instance);
+  return instance;
+}

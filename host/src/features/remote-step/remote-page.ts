@@ -5,7 +5,7 @@
  * time the last one settled, for ever, while the previous step stays on screen. Kept here, the one
  * load settles once and its error reaches the step's boundary, as on a direct page load.
  */
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createContext, lazy } from 'react';
 import { loadRemotePage, type RemoteName } from './remote-registry';
 import { trackStepLoad } from './step-pending';
 
@@ -32,3 +32,16 @@ export function forgetRemotePage(remote: RemoteName, page: string, component: Co
   const key = keyOf(remote, page);
   if (pages.get(key) === component) pages.delete(key);
 }
+
+/**
+ * Pages already loaded, by `remote/page`: the server render (server-render.tsx) loads the step before
+ * it renders, and a page rendered on the server must not suspend there. Empty in a browser.
+ */
+export const LoadedPages = createContext<ReadonlyMap<string, ComponentType> | null>(null);
+
+/** The loaded page `page` of `remote`, if the render was handed one. */
+export const loadedPage = (
+  pages: ReadonlyMap<string, ComponentType> | null,
+  remote: RemoteName,
+  page: string,
+) => pages?.get(keyOf(remote, page));

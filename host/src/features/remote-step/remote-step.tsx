@@ -2,12 +2,12 @@
  * One step of the flow, served by a remote. Loading shows the branded loading state; a remote that
  * cannot be loaded shows a branded fallback with a retry button while the shell keeps working.
  */
-import { $shopConfig, useTranslation, useUnit } from '@portal/shared';
+import { $shopConfig, useLocation, useTranslation, useUnit } from '@portal/shared';
 import { STEP_FRAMES } from '@portal/shared/page-frame';
 import { buttonClass, LoadingState } from '@portal/shared/ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { prefetchNextStep } from './next-step';
-import { forgetRemotePage, remotePage } from './remote-page';
+import { forgetRemotePage, LoadedPages, loadedPage, remotePage } from './remote-page';
 import { RemoteLoadError, type RemoteName } from './remote-registry';
 import { StepBoundary } from './step-boundary';
 import { StepErrorScreen } from './step-error-screen';
@@ -22,7 +22,7 @@ interface RemoteStepProps {
 export function RemoteStep({ remote, page }: RemoteStepProps) {
   const [attempt, setAttempt] = useState(0);
   // Not made here: a step entered by navigation would load again on every suspended render.
-  const Page = remotePage(remote, page);
+  const Page = loadedPage(useContext(LoadedPages), remote, page) ?? remotePage(remote, page);
   // React.lazy remembers a rejected load for ever: a retry forgets it and renders anew.
   const forget = () => forgetRemotePage(remote, page, Page);
   const retry = () => {
@@ -51,15 +51,16 @@ function NextStepPrefetch({ remote, page }: RemoteStepProps) {
 // The server's first paint of the step the page opened on (host/server/skeleton.ts), taken before React
 // empties `#root`: shown while the step's code loads, so the heading the shopper already sees stays
 // where it is instead of giving way to a spinner and coming back. Only once: later steps load as usual.
-let serverStep = document.getElementById('rp-server-step');
-const serverStepPath = location.pathname;
+let serverStep = typeof document === 'undefined' ? null : document.getElementById('rp-server-step');
+const serverStepPath = typeof location === 'undefined' ? null : location.pathname;
 
 function StepLoading() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   // On screen, it says the step is on its way: the shell's progress bar need not.
   useEffect(loadingStateShown, []);
   // A guard that sent the shopper elsewhere (signed out: to `/`) must not show that step's heading.
-  const kept = location.pathname === serverStepPath && serverStep;
+  const kept = pathname === serverStepPath && serverStep;
   return kept ? (
     <div
       ref={(node) => {
@@ -71,7 +72,7 @@ function StepLoading() {
     />
   ) : (
     <section aria-busy="true">
-      <LoadingHeading />
+      <LoadingHeading pathname={pathname} />
       <LoadingState label={t('shell.loading')} />
     </section>
   );
@@ -81,10 +82,10 @@ function StepLoading() {
  * The page's h1 while its step loads, where the step's heading is known before its data (and its text is
  * here): the heading the step itself will show, so nothing changes when it comes.
  */
-function LoadingHeading() {
+function LoadingHeading({ pathname }: { pathname: string }) {
   const { t, i18n } = useTranslation();
   const shop = useUnit($shopConfig)?.name;
-  const heading = STEP_FRAMES[location.pathname]?.heading;
+  const heading = STEP_FRAMES[pathname]?.heading;
   if (!heading || !i18n.exists(heading)) return null;
   return (
     <h1 className="rp-page-heading" tabIndex={-1}>

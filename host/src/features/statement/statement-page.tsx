@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 
 // Taken before React empties `#root`, as the steps' first paint is (remote-step.tsx). Kept: the shell
 // coming back to the statement (Back after logging out) shows it again.
-const served = document.getElementById('rp-statement');
+const served = typeof document === 'undefined' ? null : document.getElementById('rp-statement');
 
 /** Keeps the server's statement on screen, or loads the page from the server. */
 export function StatementPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
