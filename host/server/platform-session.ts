@@ -17,10 +17,14 @@ const sessionSchema = z.object({ id: z.string().min(1) });
  * The consumer id of the session the `cookie` header carries, or null when the platform knows no
  * such session (401/403). Throws when the platform cannot answer.
  */
-export async function sessionConsumerId(coreApiUrl: string, cookie: string): Promise<string | null> {
+export async function sessionConsumerId(
+  coreApiUrl: string,
+  cookie: string,
+  timeoutMs = PLATFORM_TIMEOUT_MS,
+): Promise<string | null> {
   const response = await fetch(`${coreApiUrl}/api/v0/auth/session`, {
     headers: { accept: 'application/json', cookie },
-    signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   if (response.status === 401 || response.status === 403) {
     await response.body?.cancel();

@@ -4,6 +4,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { LiveReleases } from '@portal/releases/live-releases';
 import { ACCESSIBILITY_PATH } from '@portal/shared/accessibility';
 import type { ShopConfig } from '@portal/shared/config';
@@ -13,13 +15,14 @@ import { SIGN_IN_PATHS } from '@portal/shared/page-frame';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import { WITHDRAWAL_PATH } from '@portal/shared/withdrawal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderedStep } from '../../src/server-render';
 import { startAfterFirstPaint } from '../after-paint';
 import { type AnalyticsSessionIssuer, issueAnalyticsSession } from '../analytics-session';
 import { type BrandingHead, brandingHead, readFontFaces } from '../branding';
 import type { ServerOptions } from '../config';
 import { type Consent, consentNotice, consentOf } from '../consent';
 import { siteFooter } from '../footer';
-import { type CachedPage, compressPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
+import { type CachedPage, matchesEtag, PageCache, pickEncoding } from '../page-cache';
 import {
   type PreloadHint,
   preloadLinks,
@@ -30,7 +33,7 @@ import {
 } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { STEP_KINDS, signInSkeleton, stepSkeleton } from '../skeleton';
-import { SERVER_RENDERED, type ServerRenderedStep, type StepRenderer } from '../ssr/server-render';
+import { type PendingRender, SERVER_RENDERED, type StepRenderer } from '../ssr/server-render';
 import { accessibilityStatement, statementTitle } from '../statement';
 import { appPrefix, appVersion } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
@@ -301,21 +304,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     // like the A/B assignment it is bound to; the reply's cookie, never the cached page's.
     if (options.sessions && (!config.analyticsConsentRequired || consent === 'granted'))
       await issueAnalyticsSession(request, reply, options.sessions, remotes.abSession);
-    const serverStep = await renderedStep(request, config, pathname, lang, remotes);
-    if (serverStep) {
-      // The shopper's own page: never kept, by this server or any other.
-      const html = renderPage(
-        request,
-        loaded,
-        config,
-        pathname,
-        lang,
-        pageOrigin,
-        remotes,
-        consent,
-        serverStep,
-      );
-      return sendPage(request, reply, compressPage(html), 'private, no-store');
+    const pending = await serverRender(request, config, pathname, lang, remotes);
+    if (pending) {
+      const html = renderPage(request, loaded, config, pathname, lang, pageOrigin, remotes, consent, pending);
+      return streamPage(request, reply, html, pending);
     }
     const key = {
       build: loaded.build,
@@ -331,14 +323,14 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     return sendPage(request, reply, cached);
   }
 
-  /** The step at `pathname` rendered on the server for this shopper, with the session's release; else null. */
-  async function renderedStep(
+  /** The render of the step at `pathname` for this shopper, with the session's release, begun; else null. */
+  async function serverRender(
     request: FastifyRequest,
     config: ShopConfig,
     pathname: string,
     lang: string,
     remotes: SessionRemotes,
-  ): Promise<ServerRenderedStep | null> {
+  ): Promise<PendingRender | null> {
     const kind = routeKind(pathname);
     const step = SERVER_RENDERED[kind];
     if (!options.renderer || !step) return null;
@@ -350,7 +342,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       : own?.variant && own.version
         ? { version: own.version, builtIn: false }
         : null;
-    return options.renderer.render(request, kind, config, lang, release);
+    return options.renderer.begin(request, kind, config, lang, release);
   }
 
   /** The page's HTML: the template with the shop's head, the first paint and the footer in it. */
@@ -363,7 +355,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     pageOrigin: string,
     remotes: SessionRemotes,
     consent: Consent,
-    serverStep: ServerRenderedStep | null = null,
+    serverRendered: PendingRender | null = null,
   ): string {
     const branding = brandingHead(config, loaded.fontFaces, `${hostPrefix}fonts/`, (message) =>
       request.log.warn(message),
@@ -416,15 +408,16 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
         kind,
         statement ? accessibilityStatement(config, lang) : '',
       );
-      html = serverStep
-        ? html
-            .replace('<div id="root"></div>', () => serverRenderedRoot(serverStep))
-            .replace('</head>', () => `${stylesheetLinks(serverStep.styles)}</head>`)
-        : html.replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+      html = html.replace('<div id="root"></div>', () =>
+        // Marked where the server's render of the step takes the first paint's place (streamPage).
+        serverRendered ? `${ROOT_START}${skeleton}${ROOT_END}` : `<div id="root">${skeleton}</div>`,
+      );
+      // The step's markup is on the page before its scripts: so must its stylesheets be.
+      if (serverRendered)
+        html = html.replace('</head>', () => `${stylesheetLinks(serverRendered.styles)}</head>`);
       if (statement)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${statementTitle(config, lang)}</title>`);
-      if (STEP_KINDS.has(kind) && !serverStep)
-        html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
+      if (STEP_KINDS.has(kind)) html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
       // The step's remote files, when this session runs the remote's own build (a release elsewhere
       // has files this server does not know).
       const hints = loaded.stepPreloads[kind] ?? [];
@@ -445,25 +438,63 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
   app.get('/*', { compress: false }, page);
 };
 
+const ROOT_START = '<div id="root"><!--server-render-->';
+const ROOT_END = '<!--/server-render--></div>';
+
 /**
  * `#root` with the step the server rendered, and the scope's values the browser hydrates it from
  * (`fork({ values })`, host/src/bootstrap.tsx).
  */
-const serverRenderedRoot = (step: ServerRenderedStep) =>
+const serverRenderedRoot = (step: RenderedStep) =>
   `<div id="root" data-server-rendered="">${step.html}</div><script id="portal-scope" type="application/json">${serializeForHtml(step.values)}</script>`;
+
+/**
+ * Sends a page whose step the server is rendering: everything up to `#root` at once (the head, with the
+ * step's stylesheets and the scripts' preloads, so the browser fetches them while the server waits for the
+ * platform), then the step, or the first paint it would have had when the render fell back. The shopper's
+ * own page: never kept, by this server or any other, and compressed as it goes.
+ */
+function streamPage(request: FastifyRequest, reply: FastifyReply, html: string, pending: PendingRender) {
+  const start = html.indexOf(ROOT_START);
+  const end = html.indexOf(ROOT_END);
+  const head = html.slice(0, start);
+  const firstPaint = `<div id="root">${html.slice(start + ROOT_START.length, end)}</div>`;
+  const tail = html.slice(end + ROOT_END.length);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const body =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } })
+      : encoding === 'gzip'
+        ? createGzip()
+        : new PassThrough();
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  body.write(head);
+  if ('flush' in body) body.flush();
+  void pending.rendered.then((step) => {
+    body.end(`${step ? serverRenderedRoot(step) : firstPaint}${tail}`);
+  });
+  return reply.send(body);
+}
+
+// A page compressed per request, as it is sent: quick rather than smallest (the cached pages take 11, once).
+const DYNAMIC_BROTLI_QUALITY = 5;
 
 /** The step's stylesheets: its markup is on the page before its scripts, so they must be too. */
 const stylesheetLinks = (hrefs: string[]) =>
   hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
 
 /**
- * Sends a page in the encoding the browser takes, or 304 when it already has it. HTML is revalidated
- * every time (`no-cache`): a new build or configuration shows at once.
+ * Sends a cached page in the encoding the browser takes, or 304 when it already has it. HTML is
+ * revalidated every time (`no-cache`): a new build or configuration shows at once.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl = 'no-cache') {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', cacheControl)
+    .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('etag', page.etag);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -28,9 +28,10 @@ export const SERVER_RENDERED: Record<
 
 type Renderer = typeof import('../../src/server-render');
 
-/** A step the server rendered: its markup, its scope's values, the stylesheets it needs. */
-export interface ServerRenderedStep extends RenderedStep {
+/** A render under way: the stylesheets its page needs at once, and the step when it is ready (null: fall back). */
+export interface PendingRender {
   styles: string[];
+  rendered: Promise<RenderedStep | null>;
 }
 
 /** What the render depends on. */
@@ -45,7 +46,7 @@ export interface StepRendererOptions {
   log: FastifyBaseLogger;
 }
 
-/** Renders signed-in steps on the server; null from `render` means "serve the page as before". */
+/** Renders signed-in steps on the server; null means "serve the page as before". */
 export class StepRenderer {
   private loaded: { mtimeMs: number; renderer: Promise<Renderer> } | null = null;
   /** The failures logged already, one per release and reason. */
@@ -70,30 +71,46 @@ export class StepRenderer {
   }
 
   /**
-   * The step at `request`'s path rendered for the shopper whose session the request carries, with the
-   * session's release of the step; null when the page is not one the server renders, the shopper is
-   * not signed in, the release has no node build, or anything fails or is late.
+   * The render of the step at `request`'s path for the shopper whose session the request carries, with
+   * the session's release of the step, begun: null at once when the page is not one the server renders,
+   * the request carries no platform session, or the release has no node build. Otherwise the page can be
+   * sent up to its `#root` (with the step's `styles`) while `rendered` settles: the step, or null when
+   * the platform knows no such session or anything fails or is late (the page then falls back).
    */
-  async render(
+  async begin(
     request: FastifyRequest,
     kind: string,
     config: ShopConfig,
     language: string,
     release: { version: string; builtIn: boolean } | null,
-  ): Promise<ServerRenderedStep | null> {
+  ): Promise<PendingRender | null> {
     const step = SERVER_RENDERED[kind];
     const cookie = request.headers.cookie;
     if (!step || !release || !cookie || !request.cookies[SESSION_COOKIE]) return null;
     const where = `${step.app}@${release.version}`;
-    try {
-      const [renderer, build] = await Promise.all([
-        this.renderer(),
-        this.options.builds.of({ app: step.app, ...release }),
-      ]);
-      if (!renderer || !build) return null;
-      const consumerId = await sessionConsumerId(this.options.coreApiUrl, cookie);
+    const failed = (error: unknown) => {
+      // The render's own reasons, or the session's look-up that outlived the budget: the platform's slowness.
+      const reason =
+        (error as { reason?: string }).reason ??
+        ((error as Error).name === 'TimeoutError' ? 'data' : 'render');
+      const key = `${where}:${reason}`;
+      if (!this.logged.has(key)) {
+        this.logged.add(key);
+        this.options.log.warn({ err: error, release: where, reason }, 'Step rendered in the browser instead');
+      }
+      return null;
+    };
+    const ready = await Promise.all([
+      this.renderer(),
+      this.options.builds.of({ app: step.app, ...release }),
+    ]).catch(failed);
+    const [renderer, build] = ready ?? [];
+    if (!renderer || !build) return null;
+    const rendered = (async () => {
+      // Within the same budget as the step's data: a page waits for neither longer.
+      const consumerId = await sessionConsumerId(this.options.coreApiUrl, cookie, this.options.dataBudgetMs);
       if (!consumerId) return null;
-      const rendered = await renderer.renderStep({
+      return renderer.renderStep({
         url: request.url,
         config,
         language,
@@ -102,28 +119,21 @@ export class StepRenderer {
         transport: this.transport(request, cookie, consumerId),
         dataBudgetMs: this.options.dataBudgetMs,
       });
-      return { ...rendered, styles: build.styles[step.page] ?? [] };
-    } catch (error) {
-      const reason = (error as { reason?: string }).reason ?? 'render';
-      const key = `${where}:${reason}`;
-      if (!this.logged.has(key)) {
-        this.logged.add(key);
-        this.options.log.warn({ err: error, release: where, reason }, 'Step rendered in the browser instead');
-      }
-      return null;
-    }
+    })().catch(failed);
+    return { styles: build.styles[step.page] ?? [], rendered };
   }
 
   /**
-   * The platform as the proxy reaches it for this request: only the consumer's own paths, with the
-   * shopper's cookie and the forwarded headers. A step asking for anything else during a render is
-   * refused (the render falls back).
+   * The platform as the proxy reaches it for this request: only reading the consumer's own paths, with
+   * the shopper's cookie and the forwarded headers. A step asking for anything else during a render (a
+   * write has no place in answering a page's GET) is refused, and the page falls back.
    */
   private transport(request: FastifyRequest, cookie: string, consumerId: string): RenderRequest['transport'] {
     const allowed = `${consumerPath(consumerId)}/`;
     const forwarded = this.options.forwardedHeaders(request);
     return (url, init) => {
-      if (!url.startsWith(allowed)) return Promise.reject(new Error(`Not rendered on the server: ${url}`));
+      if (!url.startsWith(allowed) || (init.method ?? 'GET') !== 'GET')
+        return Promise.reject(new Error(`Not asked during a server render: ${init.method} ${url}`));
       const headers = new Headers(init.headers);
       headers.set('cookie', cookie);
       for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);

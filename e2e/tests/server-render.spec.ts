@@ -1,0 +1,81 @@
+/**
+ * Steps rendered on the server (issue 37, docs/architecture.md#how-a-page-reaches-the-shopper): a
+ * signed-in step's content is in the HTML the server sends, readable without JavaScript, and the browser
+ * hydrates it without a mismatch and without asking the platform again for what the page holds.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { purchasesResponseSchema } from '../../shared/src/api/schemas';
+import { portalUrl, type Shopper } from '../support/portal';
+import { HOST_PORT } from '../support/ports';
+import { signInByApi } from '../support/signed-in';
+
+// Shoppers no other browser test signs in as: their orders are theirs alone, whatever runs beside.
+const NORDWIND: Shopper = { email: 'emma@example.com', orderNumber: 'NW-1001' };
+
+/** The page's HTML as the server sends it, with the browser's cookies: before any script could run. */
+async function served(page: Page, merchant: string, path: string) {
+  const url = portalUrl(merchant, path);
+  const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  // The runner's own network stack does not resolve *.localhost: ask localhost as the shop.
+  const response = await page.request.get(`http://localhost:${HOST_PORT}${path}`, {
+    headers: { host: new URL(url).host, cookie, accept: 'text/html' },
+  });
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), cookie, headers: response.headers() };
+}
+
+/** The product titles of the shopper's purchases, as the platform answers them. */
+async function purchaseTitles(page: Page, merchant: string, consumerId: string, cookie: string) {
+  const response = await page.request.get(
+    `http://localhost:${HOST_PORT}/api/v0/consumer/${encodeURIComponent(consumerId)}/purchases`,
+    { headers: { host: `${merchant}.localhost:${HOST_PORT}`, cookie } },
+  );
+  const purchases = purchasesResponseSchema.parse(await response.json());
+  return [...new Set(purchases.map((purchase) => purchase.product.name))];
+}
+
+/** Text as React writes it into markup. */
+const asMarkup = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+test.describe('select items rendered on the server', () => {
+  test("the shopper's orders and items are in the HTML before any script runs, and it is nobody else's to keep", async ({
+    page,
+  }) => {
+    const consumerId = await signInByApi(page, 'nordwind', NORDWIND);
+    const { html, cookie, headers } = await served(page, 'nordwind', '/select-items');
+    expect(html).toContain('data-server-rendered');
+    const titles = await purchaseTitles(page, 'nordwind', consumerId, cookie);
+    expect(titles.length).toBeGreaterThan(1);
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="portal-scope"'));
+    for (const title of titles) expect(root).toContain(asMarkup(title));
+    expect(root).toMatch(/<h1[^>]*>Welke artikelen wil je retourneren\?<\/h1>/);
+    // A signed-in page is the shopper's own: no cache keeps it.
+    expect(headers['cache-control']).toBe('private, no-store');
+  });
+
+  test('a page without a platform session is the first paint, as before', async ({ page }) => {
+    const { html } = await served(page, 'nordwind', '/select-items');
+    expect(html).not.toContain('data-server-rendered');
+    expect(html).toContain('rp-server-step');
+  });
+
+  test('reads without JavaScript: the orders and their items', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const consumerId = await signInByApi(page, 'nordwind', NORDWIND);
+    await page.goto(portalUrl('nordwind', '/select-items'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welke artikelen wil je retourneren?' }),
+    ).toBeVisible();
+    const { cookie } = await served(page, 'nordwind', '/select-items');
+    for (const title of await purchaseTitles(page, 'nordwind', consumerId, cookie))
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+    await context.close();
+  });
+});
