@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { purchasesResponseSchema } from '../../shared/src/api/schemas';
-import { portalUrl, type Shopper } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { HOST_PORT } from '../support/ports';
 import { signInByApi } from '../support/signed-in';
 
@@ -78,4 +78,29 @@ test.describe('select items rendered on the server', () => {
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     await context.close();
   });
+
+  test('the browser hydrates it: no mismatch, no second ask for the purchases, and the page works', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/purchases(\?|$)/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await signInByApi(page, 'nordwind', NORDWIND);
+    await page.goto(portalUrl('nordwind', '/select-items'));
+    const card = page.getByRole('listitem').filter({ hasText: 'Linen Shirt' });
+    // Hydrated: the server's button now answers.
+    await card.getByRole('button', { name: 'Selecteren' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+    expect(asked).toEqual([]);
+    expect(problems.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+  });
 });
+
