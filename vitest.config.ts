@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { addSids } from './deploy/build/effector-sids.ts';
 
 /** Every app's model/ folder: the rules live there, so each must stay at least 90 % covered by lines. */
 const MODEL_FOLDERS = [
@@ -9,7 +10,23 @@ const MODEL_FOLDERS = [
   'remote-confirmation/src/model',
 ];
 
+/**
+ * Effector's sids as the builds make them (deploy/build/effector-sids.ts), so a test sees the ids the
+ * browser and the server do. Runs before Vite strips the types, on our own modules only.
+ */
+const effectorSids: Plugin = {
+  name: 'portal:effector-sids',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0] ?? id;
+    // The builds compile no tests, so neither does this: a test's own units keep effector's defaults.
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.includes('/node_modules/')) return null;
+    return addSids(code, file, { production: false });
+  },
+};
+
 export default defineConfig({
+  plugins: [effectorSids],
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     // .tmp holds the browser tests' remote variants, copies of a remote with its tests.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type OptimizationSplitChunksCacheGroup, rspack } from '@rspack/core';
 import { buildFingerprint } from './build-fingerprint.ts';
+import { effectorBabelOptions, needsSidsFile } from './effector-sids.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { SharedContractPlugin, sharedPackage } from './shared-contract-plugin.ts';
 import { SingletonCopiesPlugin } from './singleton-copies-plugin.ts';
@@ -212,6 +213,13 @@ export function createAppConfig(options: AppOptions): Configuration {
             },
           },
           type: 'javascript/auto',
+        },
+        // Effector's sids, before swc strips the types: only modules that create units go through Babel.
+        {
+          test: needsSidsFile,
+          enforce: 'pre',
+          loader: 'babel-loader',
+          options: { ...effectorBabelOptions({ production }), cacheDirectory: false },
         },
         { test: /\.css$/, type: 'css' },
         {
