@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, type OptimizationSplitChunksCacheGroup, rspack } from '@rspack/core';
+import {
+  type Configuration,
+  type OptimizationSplitChunksCacheGroup,
+  type RuleSetRule,
+  rspack,
+} from '@rspack/core';
 import { buildFingerprint } from './build-fingerprint.ts';
 import { effectorBabelOptions, needsSidsFile } from './effector-sids.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
@@ -143,6 +148,14 @@ const HOST_MAIN_CHUNK: OptimizationSplitChunksCacheGroup = {
   },
 };
 
+/** Effector's sids, before swc strips the types: only modules that create units go through Babel. */
+const sidsRule = (production: boolean): RuleSetRule => ({
+  test: needsSidsFile,
+  enforce: 'pre',
+  loader: 'babel-loader',
+  options: { ...effectorBabelOptions({ production }), cacheDirectory: false },
+});
+
 /** Builds the rspack configuration of one app. */
 export function createAppConfig(options: AppOptions): Configuration {
   const { dir, kind, federationName, exposes, devPort, copy = [], sharedChunkMinSize } = options;
@@ -214,13 +227,7 @@ export function createAppConfig(options: AppOptions): Configuration {
           },
           type: 'javascript/auto',
         },
-        // Effector's sids, before swc strips the types: only modules that create units go through Babel.
-        {
-          test: needsSidsFile,
-          enforce: 'pre',
-          loader: 'babel-loader',
-          options: { ...effectorBabelOptions({ production }), cacheDirectory: false },
-        },
+        sidsRule(production),
         { test: /\.css$/, type: 'css' },
         {
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
@@ -361,6 +368,8 @@ export function createNodeConfig(options: NodeOptions): Configuration {
           },
           type: 'javascript/auto',
         },
+        // The same sids as the browser build's: the browser hydrates the scope the server serialised.
+        sidsRule(production),
         {
           test: /\.css$/,
           loader: path.join(import.meta.dirname, 'ignore-styles-loader.cjs'),
