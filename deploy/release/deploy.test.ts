@@ -131,7 +131,9 @@ describe('a release carries its node build', () => {
     const { store, written } = recording(new LocalReleaseStore(path.join(folder, 'no-node-build')));
     await expect(
       publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers'], undefined, 'unrecorded')),
-    ).rejects.toThrow(/holds no node build \(its mf-manifest\.json records none\): build remote-carriers again$/);
+    ).rejects.toThrow(
+      /holds no node build \(its mf-manifest\.json records none\): build remote-carriers again$/,
+    );
     await expect(
       publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers'], undefined, 'missing')),
     ).rejects.toThrow(/holds no node build \(server\/remoteEntry\.js is missing\)/);
@@ -141,30 +143,36 @@ describe('a release carries its node build', () => {
   it.each([
     ['a folder', () => new LocalReleaseStore(path.join(folder, 'preflight-node'))],
     ['an S3 bucket', () => s3.store()],
-  ])('the pre-flight refuses a release whose manifest records no node build, or whose store lacks it, in one line each, and nothing changes (%s)', async (_, storeOf) => {
-    const store = storeOf();
-    await publish(store, 'remote-selection', '2.0.0', await fakeBuild(['select-items', 'confirm-items']));
-    await promote(store, 'node', { step: 'remote-selection', version: '2.0.0' }, HOST);
-    const live = await environmentBytes(store, 'node');
-    // Written into the store past `publish`, as an older deploy command or a hand-made upload would.
-    const manifest = JSON.parse(
-      (await store.get('remote-selection/2.0.0/mf-manifest.json'))?.body.toString('utf8') ?? '{}',
-    ) as Record<string, unknown>;
-    await store.put('remote-selection/2.1.0/mf-manifest.json', Buffer.from(JSON.stringify({ ...manifest, metaData: {} })));
-    await store.put('remote-selection/2.2.0/mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
-    const refusal = (version: string) =>
-      promote(store, 'node', { step: 'remote-selection', version }, HOST).then(
-        () => '',
-        (error: Error) => error.message,
+  ])(
+    'the pre-flight refuses a release whose manifest records no node build, or whose store lacks it, in one line each, and nothing changes (%s)',
+    async (_, storeOf) => {
+      const store = storeOf();
+      await publish(store, 'remote-selection', '2.0.0', await fakeBuild(['select-items', 'confirm-items']));
+      await promote(store, 'node', { step: 'remote-selection', version: '2.0.0' }, HOST);
+      const live = await environmentBytes(store, 'node');
+      // Written into the store past `publish`, as an older deploy command or a hand-made upload would.
+      const manifest = JSON.parse(
+        (await store.get('remote-selection/2.0.0/mf-manifest.json'))?.body.toString('utf8') ?? '{}',
+      ) as Record<string, unknown>;
+      await store.put(
+        'remote-selection/2.1.0/mf-manifest.json',
+        Buffer.from(JSON.stringify({ ...manifest, metaData: {} })),
       );
-    expect(await refusal('2.1.0')).toBe(
-      'Pre-flight refused remote-selection 2.1.0:\n  - its mf-manifest.json records no node build (metaData.ssrRemoteEntry): build it again and publish a new version',
-    );
-    expect(await refusal('2.2.0')).toBe(
-      `Pre-flight refused remote-selection 2.2.0:\n  - its node build server/remoteEntry.js is not in ${store.description}: publish a new version`,
-    );
-    expect(await environmentBytes(store, 'node')).toBe(live);
-  });
+      await store.put('remote-selection/2.2.0/mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
+      const refusal = (version: string) =>
+        promote(store, 'node', { step: 'remote-selection', version }, HOST).then(
+          () => '',
+          (error: Error) => error.message,
+        );
+      expect(await refusal('2.1.0')).toBe(
+        'Pre-flight refused remote-selection 2.1.0:\n  - its mf-manifest.json records no node build (metaData.ssrRemoteEntry): build it again and publish a new version',
+      );
+      expect(await refusal('2.2.0')).toBe(
+        `Pre-flight refused remote-selection 2.2.0:\n  - its node build server/remoteEntry.js is not in ${store.description}: publish a new version`,
+      );
+      expect(await environmentBytes(store, 'node')).toBe(live);
+    },
+  );
 });
 
 describe('promote: the pre-flight refuses, and nothing changes', () => {

@@ -13,9 +13,7 @@ const segment = z
   .refine((name) => name !== '.' && name !== '..');
 
 const manifestSchema = z.object({
-  metaData: z
-    .object({ ssrRemoteEntry: z.object({ path: segment, name: segment }).optional() })
-    .optional(),
+  metaData: z.object({ ssrRemoteEntry: z.object({ path: segment, name: segment }).optional() }).optional(),
 });
 
 /**
