@@ -93,6 +93,10 @@ async function selectItems(context: BrowserContext): Promise<Served> {
   };
 }
 
+/** Select items as each version's node build renders it, with that version's files and no other's. */
+const RENDERED_BY_A: Served = { rendered: true, order: true, marked: false, files: [A], release: `a@${A}` };
+const RENDERED_BY_B: Served = { rendered: true, order: true, marked: true, files: [B], release: `b@${B}` };
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   // Built once before the run by `npm test` (e2e/support/build-variants.ts), or here if missing.
@@ -131,58 +135,22 @@ test('a promote between two requests: a new session gets the new version rendere
 }) => {
   test.setTimeout(180_000);
   const old = await newSession(browser);
-  expect(await selectItems(old)).toEqual({
-    rendered: true,
-    order: true,
-    marked: false,
-    files: [A],
-    release: `a@${A}`,
-  });
+  expect(await selectItems(old)).toEqual(RENDERED_BY_A);
 
   await run('promote', 'remote-selection', B, '--variant', 'b');
   await servedToNewSessions(PORT, `selection=b@${B}`);
   const fresh = await newSession(browser);
-  expect(await selectItems(fresh)).toEqual({
-    rendered: true,
-    order: true,
-    marked: true,
-    files: [B],
-    release: `b@${B}`,
-  });
+  expect(await selectItems(fresh)).toEqual(RENDERED_BY_B);
   // The session started before the promote keeps its version (the step's fallback now), rendered by it.
-  expect(await selectItems(old)).toEqual({
-    rendered: true,
-    order: true,
-    marked: false,
-    files: [A],
-    release: `a@${A}`,
-  });
+  expect(await selectItems(old)).toEqual(RENDERED_BY_A);
   // …and the new one keeps its own on its next page.
-  expect(await selectItems(fresh)).toEqual({
-    rendered: true,
-    order: true,
-    marked: true,
-    files: [B],
-    release: `b@${B}`,
-  });
+  expect(await selectItems(fresh)).toEqual(RENDERED_BY_B);
 
   await run('rollback', 'remote-selection');
   await servedToNewSessions(PORT, `selection=a@${A}`);
   const after = await newSession(browser);
-  expect(await selectItems(after)).toEqual({
-    rendered: true,
-    order: true,
-    marked: false,
-    files: [A],
-    release: `a@${A}`,
-  });
-  expect(await selectItems(old)).toEqual({
-    rendered: true,
-    order: true,
-    marked: false,
-    files: [A],
-    release: `a@${A}`,
-  });
+  expect(await selectItems(after)).toEqual(RENDERED_BY_A);
+  expect(await selectItems(old)).toEqual(RENDERED_BY_A);
 
   // Every page above was rendered on the server: none fell back to the browser.
   expect(host.output()).not.toContain('Step rendered in the browser instead');
