@@ -122,13 +122,19 @@ export class NodeBuilds {
       // Written beside and moved in place: a folder that is there is whole.
       const partial = `${folder}.${process.pid}.${Date.now()}`;
       try {
-        for (const key of keys) {
-          const file = await releases.store.get(key);
-          if (!file) throw new Error(`${key} was listed but is not in ${releases.store.description}`);
-          const target = path.join(partial, key.slice(release.length));
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, file.body);
-        }
+        // At once: the first page after a promote waits for the copy (a few dozen files). Every write
+        // ends before a failure is answered, so none lands in the half copy after it was removed.
+        const copies = await Promise.allSettled(
+          keys.map(async (key) => {
+            const file = await releases.store.get(key);
+            if (!file) throw new Error(`${key} was listed but is not in ${releases.store.description}`);
+            const target = path.join(partial, key.slice(release.length));
+            await mkdir(path.dirname(target), { recursive: true });
+            await writeFile(target, file.body);
+          }),
+        );
+        const failed = copies.find((copy) => copy.status === 'rejected');
+        if (failed) throw failed.reason;
         await mkdir(path.dirname(folder), { recursive: true });
         await rename(partial, folder);
       } catch (error) {
