@@ -44,11 +44,14 @@ async function fakeBuilds(): Promise<{ dist: string; hostDist: string }> {
   await mkdir(dist, { recursive: true });
   await mkdir(hostDist, { recursive: true });
   await writeFile(path.join(dist, 'remoteEntry.js'), 'var remote;');
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = {};');
   await writeFile(
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({
       exposes: [{ name: 'carriers' }],
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+      metaData: { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' } },
     }),
   );
   await writeFile(

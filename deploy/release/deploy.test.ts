@@ -23,26 +23,58 @@ const HOST: HostBuild = {
 let folder: string;
 let s3: TestS3;
 
-/** A build of `remote` in a folder of its own: a manifest exposing `pages`, wanting `shared`. */
+/** The node build as deploy/build records it in the browser build's manifest. */
+const NODE_ENTRY = { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' };
+
+/**
+ * A build of `remote` in a folder of its own: a manifest exposing `pages`, wanting `shared`, and its
+ * node build in `server/` (`node: 'unrecorded'`: a build from before node builds; `'missing'`: the
+ * manifest names an entry the folder lacks).
+ */
 async function fakeBuild(
   pages: string[],
   shared: { name: string; requiredVersion: string; singleton?: boolean }[] = [
     { name: 'react', requiredVersion: '^19.3.1', singleton: true },
     { name: '@portal/shared', requiredVersion: '1.0.0', singleton: true },
   ],
+  node: 'built' | 'unrecorded' | 'missing' = 'built',
 ): Promise<string> {
   const dist = await mkdtemp(path.join(folder, 'dist-'));
   await mkdir(path.join(dist, 'js'));
   await writeFile(path.join(dist, 'remoteEntry.js'), 'var remote;');
   await writeFile(path.join(dist, 'js', 'page.0123abcd.js'), 'export default 1;');
+  if (node === 'built') {
+    await mkdir(path.join(dist, 'server', 'chunks'), { recursive: true });
+    await writeFile(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = {};');
+    await writeFile(path.join(dist, 'server', 'chunks', '121.0123abcd.js'), 'exports.ids = [121];');
+  }
   await writeFile(
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({
       exposes: pages.map((name) => ({ name })),
       shared: shared.map((entry) => ({ version: '0', ...entry })),
+      metaData: node === 'unrecorded' ? {} : { ssrRemoteEntry: NODE_ENTRY },
     }),
   );
   return dist;
+}
+
+/** `store`, recording the keys written, in order. */
+function recording(store: ReleaseStore): { store: ReleaseStore; written: string[] } {
+  const written: string[] = [];
+  return {
+    written,
+    store: {
+      description: store.description,
+      get: (key) => store.get(key),
+      exists: (key) => store.exists(key),
+      list: (prefix) => store.list(prefix),
+      put: (key, body, options) => {
+        written.push(key);
+        return store.put(key, body, options);
+      },
+    },
+  };
 }
 
 const environmentBytes = async (store: ReleaseStore, name: string) =>
@@ -61,11 +93,19 @@ describe('publish', () => {
   it('uploads every file under <remote>/<version>/ and refuses to publish the same version again', async () => {
     const store = new LocalReleaseStore(path.join(folder, 'publish'));
     const files = await publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']));
-    expect(files).toEqual(['js/page.0123abcd.js', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(files).toEqual([
+      'js/page.0123abcd.js',
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'server/chunks/121.0123abcd.js',
+      'server/remoteEntry.js',
+    ]);
     expect(await store.list('remote-carriers/1.0.0/')).toEqual([
       'remote-carriers/1.0.0/js/page.0123abcd.js',
       'remote-carriers/1.0.0/mf-manifest.json',
       'remote-carriers/1.0.0/remoteEntry.js',
+      'remote-carriers/1.0.0/server/chunks/121.0123abcd.js',
+      'remote-carriers/1.0.0/server/remoteEntry.js',
     ]);
     const before = await store.get('remote-carriers/1.0.0/remoteEntry.js');
     await expect(publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers']))).rejects.toThrow(
@@ -73,6 +113,66 @@ describe('publish', () => {
     );
     expect(await store.get('remote-carriers/1.0.0/remoteEntry.js')).toEqual(before);
   });
+});
+
+describe('a release carries its node build', () => {
+  it('publish uploads the node build (server/, every file, nested) with the browser build under the same version, the manifest last', async () => {
+    const { store, written } = recording(new LocalReleaseStore(path.join(folder, 'node-build')));
+    await publish(store, 'remote-selection', '1.0.0', await fakeBuild(['select-items', 'confirm-items']));
+    expect(written).toContain('remote-selection/1.0.0/server/remoteEntry.js');
+    expect(written).toContain('remote-selection/1.0.0/server/chunks/121.0123abcd.js');
+    expect(written.at(-1)).toBe('remote-selection/1.0.0/mf-manifest.json');
+    expect((await store.get('remote-selection/1.0.0/server/remoteEntry.js'))?.body.toString()).toBe(
+      'module.exports = {};',
+    );
+  });
+
+  it('publish refuses a build without its node build, and writes nothing', async () => {
+    const { store, written } = recording(new LocalReleaseStore(path.join(folder, 'no-node-build')));
+    await expect(
+      publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers'], undefined, 'unrecorded')),
+    ).rejects.toThrow(
+      /holds no node build \(its mf-manifest\.json records none\): build remote-carriers again$/,
+    );
+    await expect(
+      publish(store, 'remote-carriers', '1.0.0', await fakeBuild(['carriers'], undefined, 'missing')),
+    ).rejects.toThrow(/holds no node build \(server\/remoteEntry\.js is missing\)/);
+    expect(written).toEqual([]);
+  });
+
+  it.each([
+    ['a folder', () => new LocalReleaseStore(path.join(folder, 'preflight-node'))],
+    ['an S3 bucket', () => s3.store()],
+  ])(
+    'the pre-flight refuses a release whose manifest records no node build, or whose store lacks it, in one line each, and nothing changes (%s)',
+    async (_, storeOf) => {
+      const store = storeOf();
+      await publish(store, 'remote-selection', '2.0.0', await fakeBuild(['select-items', 'confirm-items']));
+      await promote(store, 'node', { step: 'remote-selection', version: '2.0.0' }, HOST);
+      const live = await environmentBytes(store, 'node');
+      // Written into the store past `publish`, as an older deploy command or a hand-made upload would.
+      const manifest = JSON.parse(
+        (await store.get('remote-selection/2.0.0/mf-manifest.json'))?.body.toString('utf8') ?? '{}',
+      ) as Record<string, unknown>;
+      await store.put(
+        'remote-selection/2.1.0/mf-manifest.json',
+        Buffer.from(JSON.stringify({ ...manifest, metaData: {} })),
+      );
+      await store.put('remote-selection/2.2.0/mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
+      const refusal = (version: string) =>
+        promote(store, 'node', { step: 'remote-selection', version }, HOST).then(
+          () => '',
+          (error: Error) => error.message,
+        );
+      expect(await refusal('2.1.0')).toBe(
+        'Pre-flight refused remote-selection 2.1.0:\n  - its mf-manifest.json records no node build (metaData.ssrRemoteEntry): build it again and publish a new version',
+      );
+      expect(await refusal('2.2.0')).toBe(
+        `Pre-flight refused remote-selection 2.2.0:\n  - its node build server/remoteEntry.js is not in ${store.description}: publish a new version`,
+      );
+      expect(await environmentBytes(store, 'node')).toBe(live);
+    },
+  );
 });
 
 describe('promote: the pre-flight refuses, and nothing changes', () => {

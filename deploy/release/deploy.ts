@@ -20,6 +20,7 @@ import {
   type Step,
   serializeEnvironment,
 } from './environment';
+import { nodeEntryOf } from './node-build';
 import { type HostBuild, preflight } from './preflight';
 import { contentTypeOf } from './release-files';
 import { environmentKey, type ReleaseStore, releaseKey, WriteConflictError } from './store';
@@ -39,9 +40,11 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 /**
- * Publishes the build in `dist` as `<remote>/<version>/`. Refused when that version exists: a
- * release never changes once published. The manifest goes last, so a release whose upload broke off
- * does not count as published and can be published again.
+ * Publishes the build in `dist` as `<remote>/<version>/`: every file under it, the node build in
+ * `server/` with the browser build (node-build.ts). Refused when that version exists (a release never
+ * changes once published), and when the build has no node build (a version published without one could
+ * never be promoted). The manifest goes last, so a release whose upload broke off does not count as
+ * published and can be published again.
  */
 export async function publish(
   store: ReleaseStore,
@@ -56,6 +59,17 @@ export async function publish(
   const files = await filesUnder(dist).catch((): string[] => []);
   if (!files.includes('mf-manifest.json'))
     throw new DeployError(`${dist} holds no mf-manifest.json: build ${remote} first`);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    throw new DeployError(`${dist}/mf-manifest.json is not JSON: build ${remote} again`);
+  }
+  const nodeEntry = nodeEntryOf(manifest);
+  if (!nodeEntry || !files.includes(nodeEntry.file))
+    throw new DeployError(
+      `${dist} holds no node build (${nodeEntry ? `${nodeEntry.file} is missing` : 'its mf-manifest.json records none'}): build ${remote} again`,
+    );
   const upload = async (file: string) =>
     store.put(releaseKey(remote, version, file), await readFile(path.join(dist, file)), {
       contentType: contentTypeOf(file),

@@ -1,12 +1,14 @@
 /**
- * The checks before a promote: the version is published, its manifest exposes every page the host
- * loads from that step, each shared singleton it requires is a version the host provides (the range
+ * The checks before a promote: the version is published, it carries its node build (its manifest
+ * records the entry and the store holds it: the host server renders the step with it), its manifest
+ * exposes every page the host loads from that step, each shared singleton it requires is a version the host provides (the range
  * of `@portal/shared` its package declares included), and every name it imports from the `shared`
  * the page takes from the host is one the host's build exports (each build records both in its
  * manifest: deploy/build/shared-contract-plugin.ts).
  */
 import semver from 'semver';
 import type { Step } from './environment';
+import { nodeEntryOf } from './node-build';
 import { REMOTES } from './remotes';
 import { missingSharedNames, type SharedContract, sharedContractOf } from './shared-contract';
 import { type ReleaseStore, releaseKey } from './store';
@@ -53,6 +55,13 @@ export async function preflight(
     return [`${step} ${version}: mf-manifest.json is not JSON`];
   }
   const problems: string[] = [];
+  const nodeEntry = nodeEntryOf(manifest);
+  if (!nodeEntry)
+    problems.push(
+      'its mf-manifest.json records no node build (metaData.ssrRemoteEntry): build it again and publish a new version',
+    );
+  else if (!(await store.exists(releaseKey(step, version, nodeEntry.file))))
+    problems.push(`its node build ${nodeEntry.file} is not in ${store.description}: publish a new version`);
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.name.replace(/^\.\//, '')));
   const expected = REMOTES.find((remote) => remote.app === step)?.pages ?? [];
   for (const page of expected)

@@ -1,6 +1,7 @@
 /**
- * Released files as the release store keeps and serves them: which keys are a released file (never an
- * environment file), and the content type each is uploaded and served with.
+ * Released files as the release store keeps and serves them: which keys are a released file a browser
+ * may fetch (never an environment file, nor a node build), and the content type each is uploaded and
+ * served with.
  */
 import path from 'node:path';
 
@@ -23,6 +24,13 @@ const TYPES: Record<string, string> = {
 export const contentTypeOf = (file: string): string =>
   TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
-/** Whether `key` names a file of a released remote (`<remote>/<version>/<file…>`), never an environment file. */
+// A release's node build (node-build.ts; `server/`, deploy/build/create-app-config.ts NODE_ENTRY): the
+// host server reads it from the store to render a step; browsers never need it.
+const NODE_BUILD = /^[^/]+\/[^/]+\/server\//;
+
+/**
+ * Whether `key` names a file of a released remote a browser may fetch (`<remote>/<version>/<file…>`):
+ * never an environment file, nor the release's node build.
+ */
 export const isReleasedFileKey = (key: string): boolean =>
-  /^remote-[a-z]+\/[0-9A-Za-z.-]+\/[\w./-]+$/.test(key) && !key.includes('..');
+  /^remote-[a-z]+\/[0-9A-Za-z.-]+\/[\w./-]+$/.test(key) && !key.includes('..') && !NODE_BUILD.test(key);

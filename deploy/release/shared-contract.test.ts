@@ -25,6 +25,8 @@ async function fakeBuild(
   const dist = path.join(folder, name);
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'remoteEntry.js'), 'var remote;');
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = {};');
   await writeFile(
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({
@@ -37,7 +39,10 @@ async function fakeBuild(
           singleton: true,
         },
       ],
-      metaData: { sharedContract: { package: '@portal/shared', ...contract } },
+      metaData: {
+        sharedContract: { package: '@portal/shared', ...contract },
+        ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js' },
+      },
     }),
   );
   return dist;

@@ -14,10 +14,15 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const CHANGED_MARK = 'rgb(1, 2, 3)';
 
 /**
- * Builds a copy of `remote` under `.tmp/<name>/` with `css` added to the status panel's stylesheet,
- * and returns the copy's folder (its build is in `dist/`).
+ * Builds a copy of `remote` under `.tmp/<name>/` with its source file `file` changed by `change`, and
+ * returns the copy's folder (its build, the browser's and the node build, is in `dist/`).
  */
-function buildRemoteVariant(name: string, remote: string, css: string): string {
+function buildRemoteVariant(
+  name: string,
+  remote: string,
+  file: string,
+  change: (source: string) => string,
+): string {
   const variantRoot = path.join(root, '.tmp', name);
   const copy = path.join(variantRoot, remote);
   rmSync(variantRoot, { recursive: true, force: true });
@@ -28,8 +33,11 @@ function buildRemoteVariant(name: string, remote: string, css: string): string {
   });
   // The remote's build configuration imports the project's shared build setup by relative path.
   symlinkSync(path.join(root, 'deploy'), path.join(variantRoot, 'deploy'));
-  const stylesheet = path.join(copy, 'src/ui/status-panel.css');
-  writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\n${css}\n`);
+  const source = path.join(copy, file);
+  const before = readFileSync(source, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`The variant ${name} changes nothing in ${remote}/${file}`);
+  writeFileSync(source, after);
   execFileSync('npx', ['rspack', 'build', '-c', path.join(copy, 'rspack.config.ts')], {
     cwd: copy,
     stdio: 'pipe',
@@ -38,38 +46,65 @@ function buildRemoteVariant(name: string, remote: string, css: string): string {
   return copy;
 }
 
-/** The variants the infrastructure specs share, each a copy of remote-confirmation, by the folder it is built in. */
+/** What the marked select items shows above its heading: a release whose markup differs. */
+export const SELECTION_MARKER = 'Release with a marker';
+
+/** The variants the infrastructure specs share, by the folder each is built in. */
 export const VARIANTS = {
-  /** The status panel's success mark in CHANGED_MARK: a release that looks different. */
+  /** remote-confirmation, the status panel's success mark in CHANGED_MARK: a release that looks different. */
   changedMark: 'variant-changed-mark',
-  /** Built against a newer `shared` (`buildAgainstNewerShared`). */
+  /** remote-confirmation built against a newer `shared` (`buildAgainstNewerShared`). */
   newerShared: 'variant-newer-shared',
+  /** remote-selection, select items with SELECTION_MARKER in its markup: a release that renders differently. */
+  markedSelection: 'variant-marked-selection',
 } as const;
 
 type Variant = (typeof VARIANTS)[keyof typeof VARIANTS];
 
-const RECIPES: Record<Variant, () => string> = {
-  [VARIANTS.changedMark]: () =>
-    buildRemoteVariant(
-      VARIANTS.changedMark,
-      'remote-confirmation',
-      `.rp-status-panel__mark { background: ${CHANGED_MARK}; }`,
-    ),
-  [VARIANTS.newerShared]: () =>
-    buildAgainstNewerShared(
-      VARIANTS.newerShared,
-      'remote-confirmation',
-      'src/pages/order-confirmation/index.ts',
-    ),
+const RECIPES: Record<Variant, { remote: string; build: () => string }> = {
+  [VARIANTS.changedMark]: {
+    remote: 'remote-confirmation',
+    build: () =>
+      buildRemoteVariant(
+        VARIANTS.changedMark,
+        'remote-confirmation',
+        'src/ui/status-panel.css',
+        (css) => `${css}\n.rp-status-panel__mark { background: ${CHANGED_MARK}; }\n`,
+      ),
+  },
+  [VARIANTS.newerShared]: {
+    remote: 'remote-confirmation',
+    build: () =>
+      buildAgainstNewerShared(
+        VARIANTS.newerShared,
+        'remote-confirmation',
+        'src/pages/order-confirmation/index.ts',
+      ),
+  },
+  [VARIANTS.markedSelection]: {
+    remote: 'remote-selection',
+    build: () =>
+      buildRemoteVariant(
+        VARIANTS.markedSelection,
+        'remote-selection',
+        'src/pages/select-items/select-items-page.tsx',
+        // The orders' page opens with the marker (the first `<section>` is theirs).
+        (page) =>
+          page.replace('<section>', () => `<section><p data-release-marker="">${SELECTION_MARKER}</p>`),
+      ),
+  },
 };
 
 /** Builds every shared variant afresh (`npm test` does, once, before the browser run). */
-export const buildVariants = () => Object.values(RECIPES).map((build) => build());
+export const buildVariants = () => Object.values(RECIPES).map((recipe) => recipe.build());
 
-/** The folder of a shared variant (its build in `dist/`), built first if it is not there. */
+/**
+ * The folder of a shared variant (its build in `dist/`), built first if it is not there, or was built
+ * before builds had a node build (a release without one is refused).
+ */
 export function variantFolder(name: Variant): string {
-  const folder = path.join(root, '.tmp', name, 'remote-confirmation');
-  if (!existsSync(path.join(folder, 'dist', 'mf-manifest.json'))) RECIPES[name]();
+  const folder = path.join(root, '.tmp', name, RECIPES[name].remote);
+  if (!existsSync(path.join(folder, 'dist', 'server', 'remoteEntry.js'))) RECIPES[name].build();
   return folder;
 }
 

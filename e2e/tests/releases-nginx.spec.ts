@@ -78,7 +78,7 @@ test('a whole return with every step loaded from nginx on another origin', async
   expect(page.url().startsWith(portalUrl('nordwind', '/', HOST).slice(0, -1))).toBe(true);
 });
 
-test('nginx answers with CORS for the portal only, the cache rules and the brotli copies', async () => {
+test('nginx answers with CORS for the portal only, the cache rules and the brotli copies, never a node build', async () => {
   const portal = portalUrl('nordwind', '', HOST);
   const base = `${nginx.origin}/remote-carriers/${versionOf('remote-carriers')}`;
   const manifest = await fetch(`${base}/mf-manifest.json`, { headers: { origin: portal } });
@@ -96,8 +96,9 @@ test('nginx answers with CORS for the portal only, the cache rules and the brotl
   expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(hashed.headers.get('content-encoding')).toBe('br');
 
-  // Another site gets no CORS grant; the environment files are never served.
+  // Another site gets no CORS grant; the environment files and the node build are never served.
   const foreign = await fetch(`${base}/mf-manifest.json`, { headers: { origin: 'https://evil.example' } });
   expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   expect((await fetch(`${nginx.origin}/environments/e2e-nginx.json`)).status).toBe(404);
+  expect((await fetch(`${base}/server/remoteEntry.js`, { headers: { origin: portal } })).status).toBe(404);
 });

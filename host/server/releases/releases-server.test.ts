@@ -36,6 +36,8 @@ beforeAll(async () => {
   store = new LocalReleaseStore(releaseDir);
   await store.put('remote-carriers/1.1.0/mf-manifest.json', Buffer.from('{}'));
   await store.put('remote-carriers/1.1.0/page.0123abcd.js', Buffer.from('export {}'));
+  await store.put('remote-carriers/1.1.0/server/remoteEntry.js', Buffer.from('module.exports = {}'));
+  await store.put('remote-carriers/1.1.0/server/121.0123abcd.js', Buffer.from('exports.ids = [121]'));
   server = await buildServer(
     optionsFromEnv({
       CORE_API_URL: platform.url,
@@ -102,7 +104,7 @@ describe('the host server with releases', () => {
     expect(page.body).toContain('"entry":"/releases/remote-carriers/1.1.0/mf-manifest.json"');
   });
 
-  it('serves released files with the cache rules, and never the environment files', async () => {
+  it('serves released files with the cache rules, and never the environment files nor a node build', async () => {
     const manifest = await server.inject('/releases/remote-carriers/1.1.0/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
@@ -110,6 +112,9 @@ describe('the host server with releases', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['content-type']).toMatch(/^text\/javascript/);
     expect((await server.inject('/releases/environments/production.json')).statusCode).toBe(404);
+    // The node build published with the release: the host server reads it from the store, browsers never.
+    for (const file of ['server/remoteEntry.js', 'server/121.0123abcd.js'])
+      expect((await server.inject(`/releases/remote-carriers/1.1.0/${file}`)).statusCode).toBe(404);
     expect(
       (await server.inject('/releases/remote-carriers/1.1.0/..%2F..%2Fenvironments%2Fproduction.json'))
         .statusCode,

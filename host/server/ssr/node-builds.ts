@@ -5,11 +5,13 @@
  * was built; a released version is copied out of the release store once, into a folder of its own that
  * never changes (a version is never written twice), and loaded from there.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { nodeEntryOf } from '@portal/releases/node-build';
 import { type ReleaseStore, releaseKey } from '@portal/releases/store';
 import { z } from 'zod';
 
@@ -29,12 +31,9 @@ export interface NodeBuild {
   styles: Record<string, string[]>;
 }
 
-// The manifest as far as the server reads it: what the browser build says of the node build and of
-// each exposed page's stylesheets.
+// The manifest as far as the server reads it beside its node build (node-build.ts): each exposed
+// page's stylesheets.
 const manifestSchema = z.object({
-  metaData: z
-    .object({ ssrRemoteEntry: z.object({ path: z.string(), name: z.string() }).optional() })
-    .optional(),
   exposes: z
     .array(
       z.object({
@@ -90,14 +89,14 @@ export class NodeBuilds {
 
   private async builtIn(app: string): Promise<NodeBuild | null> {
     const dist = path.join(this.options.appsRoot, app, 'dist');
-    const manifest = await readManifest(path.join(dist, 'mf-manifest.json'));
-    const node = manifest?.metaData?.ssrRemoteEntry;
-    if (!manifest || !node) return null;
-    const entry = path.join(dist, node.path, node.name);
+    const json = await readFile(path.join(dist, 'mf-manifest.json'), 'utf8').catch(() => null);
+    const read = json === null ? null : parseManifest(json);
+    if (!read?.node) return null;
+    const entry = path.join(dist, read.node.file);
     if (!existsSync(entry)) return null;
     return {
       entry: pathToFileURL(entry).href,
-      styles: stylesOf(manifest, this.options.builtInPrefix(app)),
+      styles: stylesOf(read.manifest, this.options.builtInPrefix(app)),
     };
   }
 
@@ -106,36 +105,57 @@ export class NodeBuilds {
     if (!releases) return null;
     const stored = await releases.store.get(releaseKey(app, version));
     if (!stored) return null;
-    const manifest = manifestSchema.parse(JSON.parse(stored.body.toString('utf8')));
-    const node = manifest.metaData?.ssrRemoteEntry;
-    if (!node) return null;
-    const folder = path.join(this.cacheDir, app, version);
-    if (!existsSync(path.join(folder, node.path, node.name))) {
+    // A manifest that is not one stays so: the version never changes.
+    const read = parseManifest(stored.body.toString('utf8'));
+    if (!read?.node) return null;
+    // The cache folder is shared by every server on this machine and outlives them: one version can be
+    // two different builds in two stores (two environments, a test's), so the folder is named by the
+    // manifest's bytes too, which name the build's content-hashed files.
+    const digest = createHash('sha256').update(stored.body).digest('hex').slice(0, 16);
+    const folder = path.join(this.cacheDir, app, `${version}-${digest}`);
+    const entry = path.join(folder, read.node.file);
+    if (!existsSync(entry)) {
+      const release = `${app}/${version}/`;
+      const keys = await releases.store.list(`${release}${read.node.folder}/`);
+      // Recorded but never uploaded (a release published by hand): as a release without a node build.
+      if (!keys.includes(`${release}${read.node.file}`)) return null;
       // Written beside and moved in place: a folder that is there is whole.
       const partial = `${folder}.${process.pid}.${Date.now()}`;
-      const prefix = `${app}/${version}/${node.path}/`;
-      for (const key of await releases.store.list(prefix)) {
-        const file = await releases.store.get(key);
-        if (!file) continue;
-        const target = path.join(partial, node.path, key.slice(prefix.length));
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, file.body);
-      }
-      await mkdir(path.dirname(folder), { recursive: true });
-      await rename(partial, folder).catch(async (error: unknown) => {
-        // Another page copied it first.
+      try {
+        // At once: the first page after a promote waits for the copy (a few dozen files). Every write
+        // ends before a failure is answered, so none lands in the half copy after it was removed.
+        const copies = await Promise.allSettled(
+          keys.map(async (key) => {
+            const file = await releases.store.get(key);
+            if (!file) throw new Error(`${key} was listed but is not in ${releases.store.description}`);
+            const target = path.join(partial, key.slice(release.length));
+            await mkdir(path.dirname(target), { recursive: true });
+            await writeFile(target, file.body);
+          }),
+        );
+        const failed = copies.find((copy) => copy.status === 'rejected');
+        if (failed) throw failed.reason;
+        await mkdir(path.dirname(folder), { recursive: true });
+        await rename(partial, folder);
+      } catch (error) {
         await rm(partial, { recursive: true, force: true });
-        if (!existsSync(folder)) throw error;
-      });
+        // Another server or page copied it first; anything else is tried again by the next page.
+        if (!existsSync(entry)) throw error;
+      }
     }
-    const entry = path.join(folder, node.path, node.name);
-    if (!existsSync(entry)) return null;
     const prefix = `${releases.publicUrl}/${app}/${version}/`;
-    return { entry: pathToFileURL(entry).href, styles: stylesOf(manifest, prefix) };
+    return { entry: pathToFileURL(entry).href, styles: stylesOf(read.manifest, prefix) };
   }
 }
 
-async function readManifest(file: string): Promise<Manifest | null> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  return text === null ? null : manifestSchema.parse(JSON.parse(text));
+/** The manifest's stylesheets and its node entry; null when it is not a manifest. */
+function parseManifest(json: string): { manifest: Manifest; node: ReturnType<typeof nodeEntryOf> } | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const manifest = manifestSchema.safeParse(value);
+  return manifest.success ? { manifest: manifest.data, node: nodeEntryOf(value) } : null;
 }
