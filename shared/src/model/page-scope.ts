@@ -2,9 +2,9 @@
  * The page's one Effector scope. The browser runs every unit in a scope forked at start-up from the
  * values the host server rendered the page with (`<script id="portal-scope">`, effector's `serialize`
  * of its own scope), so the server's render and the browser's first one agree (docs/architecture.md#the-page-runs-in-one-scope).
- * Components reach the scope through effector-react's Provider; this module is the one way for the
- * browser's glue code outside React (start-up, the HTTP layer's start-ups, analytics, demo answers)
- * to reach it.
+ * Components reach the scope through effector-react's Provider, models by being run in it; this module
+ * is the one way for the browser's glue code outside React to reach it (start-up, the route data and
+ * analytics the shell starts, the session's A/B variants, demo mode's answers).
  *
  * Browser only: a server render never starts it, and nothing that runs during a React render or
  * inside a model may call pageScope() (the server renders many shoppers' pages in one process, each
