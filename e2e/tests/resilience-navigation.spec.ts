@@ -71,6 +71,9 @@ test('a reload on every route restores the step and the choices; Back and Forwar
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
   await expect(heading(page, CARRIERS_HEADING)).toBeVisible();
   await readyToSubmit(page, 'DPD Pickup point');
+  // The "no" is kept once the server's answer to it is here: a reload before that (a slow machine) would
+  // rightly ask again.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('insurance-answered'))).toBe('true');
   await page.reload();
   await expect(heading(page, CARRIERS_HEADING)).toBeVisible();
   // The draft keeps the carrier and the terms; the session keeps that insurance was declined (the draft

@@ -1,19 +1,25 @@
 /**
- * Start-up of the shell: read the shop configuration the server put on the page, set up language,
- * demo mode and the client log, then render. The branding (tokens and fonts) is already on the page:
- * the host server writes it there.
+ * Start-up of the shell: fork the page's one scope (from the values the server rendered the page with),
+ * read the shop configuration the server put on the page, set up language, demo mode and the client
+ * log, then render under the scope's Provider. Every start-up step acts in that scope: nothing in the
+ * browser reads or writes effector's global state (docs/architecture.md#the-page-runs-in-one-scope).
+ * The branding (tokens and fonts) is already on the page: the host server writes it there.
  */
+
 import {
   createI18n,
   enterDemoFromQuery,
   initClientLogger,
   logger,
+  Provider,
   pickLanguage,
   readShopConfig,
   type ShopConfig,
   shopConfigLoaded,
+  startPageScope,
   startPersistence,
 } from '@portal/shared';
+import { allSettled } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -37,9 +43,10 @@ async function start(root: HTMLElement) {
     showUnavailable(root);
     return;
   }
-  await startPersistence();
-  shopConfigLoaded(config);
-  enterDemoFromQuery(window.location.search);
+  const scope = await startPageScope();
+  await startPersistence(scope);
+  await allSettled(shopConfigLoaded, { scope, params: config });
+  await enterDemoFromQuery(scope, window.location.search);
   // The step's data starts now, before the texts and the first render: who the shopper is is known.
   startStepData(window.location.pathname);
   // The host server read the `lang` cookie (with @fastify/cookie, on the `cookie` package, which keeps a
@@ -55,7 +62,9 @@ async function start(root: HTMLElement) {
   });
   createRoot(root).render(
     <StrictMode>
-      <App config={config} language={language} />
+      <Provider value={scope}>
+        <App config={config} language={language} />
+      </Provider>
     </StrictMode>,
   );
 }

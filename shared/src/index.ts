@@ -22,8 +22,9 @@ globalThis.__PORTAL_SHARED_EVALUATIONS__ = (globalThis.__PORTAL_SHARED_EVALUATIO
 /**
  * Binds bus units to components, and a page's presence to its model (a gate: once-per-visit work
  * starts in the model, not in `useEffect`); taken from here so every app uses the one effector-react.
+ * The shell renders the page under `Provider` with the page's scope, so they act in it.
  */
-export { createGate, useGate, useUnit } from 'effector-react';
+export { createGate, Provider, useGate, useUnit } from 'effector-react';
 /** The page's translations (react-i18next over the one i18next instance `createI18n` makes). */
 export { useTranslation } from 'react-i18next';
 /**
@@ -140,6 +141,8 @@ export {
 export { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './model/demo';
 /** The return this tab finished and logged out of. */
 export { $finishedReturn, type FinishedReturn, returnFinished } from './model/finished-return';
+/** The page's one scope (browser start-up and glue code outside React only; docs/architecture.md). */
+export { pageScope, startPageScope } from './model/page-scope';
 /** Session-storage persistence of the bus, started once per page by the host. */
 export { keepForSession, STORAGE_KEYS, startPersistence } from './model/persistence';
 /** The shopper's selection of items to return or exchange. */

@@ -53,12 +53,12 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 function CurrentStep() {
-  const stepError = useUnit($stepError);
+  const [stepError, clearStepError] = useUnit([$stepError, stepErrorCleared]);
   const { pathname } = useLocation();
   // An error belongs to the step it happened on: moving on forgets it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
-    stepErrorCleared();
+    clearStepError();
   }, [pathname]);
   // The step's data starts now, while its remote's code is still on its way.
   useEffect(() => startStepData(pathname), [pathname]);

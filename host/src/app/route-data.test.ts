@@ -1,5 +1,13 @@
-import { demoEntered, demoExited, purchasesLoaded, shopConfigLoaded, signedIn } from '@portal/shared';
+import {
+  $consumerId,
+  $isDemo,
+  $purchasesCache,
+  $shopConfig,
+  purchasesLoaded,
+  shopConfigLoaded,
+} from '@portal/shared';
 import { parseShopConfig } from '@portal/shared/config';
+import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeData } from './route-data';
 
@@ -12,13 +20,18 @@ const shop = (overrides: Record<string, unknown> = {}) =>
     platformSlice: 2,
     ...overrides,
   });
-const urls = (pathname: string) => routeData(pathname).map((request) => request.url);
 
 describe('routeData', () => {
+  let scope: Scope;
+  const urls = (pathname: string) => routeData(scope, pathname).map((request) => request.url);
+
   beforeEach(() => {
-    demoExited();
-    signedIn('c 1');
-    shopConfigLoaded(shop());
+    scope = fork({
+      values: [
+        [$consumerId, 'c 1'],
+        [$shopConfig, shop()],
+      ],
+    });
   });
 
   it('starts the draft on confirm items and carriers', () => {
@@ -26,19 +39,32 @@ describe('routeData', () => {
     expect(urls('/carriers')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);
   });
 
-  it('starts the purchases on select items, unless they are cached', () => {
+  it('starts the purchases on select items, unless they are cached', async () => {
     expect(urls('/select-items')).toEqual(['/api/v0/consumer/c%201/purchases']);
-    purchasesLoaded([]);
+    await allSettled(purchasesLoaded, { scope, params: [] });
     expect(urls('/select-items')).toEqual([]);
   });
 
-  it('starts nothing for the quote flow, in demo mode, or on steps without data', () => {
-    shopConfigLoaded(shop({ platformSlice: 1 }));
+  it('starts nothing for the quote flow, in demo mode, or on steps without data', async () => {
+    await allSettled(shopConfigLoaded, { scope, params: shop({ platformSlice: 1 }) });
     expect(urls('/carriers')).toEqual([]);
-    shopConfigLoaded(shop());
-    demoEntered();
-    expect(urls('/carriers')).toEqual([]);
-    demoExited();
     expect(urls('/order-confirmation')).toEqual([]);
+    expect(
+      routeData(
+        fork({
+          values: [
+            [$consumerId, 'c 1'],
+            [$shopConfig, shop()],
+            [$isDemo, true],
+          ],
+        }),
+        '/carriers',
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads the shopper from the page's scope only: the global state is never the page's", () => {
+    expect(routeData(fork(), '/select-items')).toEqual([]);
+    expect($purchasesCache.getState()).toBeNull();
   });
 });

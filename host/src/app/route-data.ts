@@ -2,7 +2,8 @@
  * Starts the data of the step whose route was entered, in parallel with the step's code instead of
  * after it (the step's identical GET takes the answer, see prefetchGet). What each step asks for,
  * and when, is the step's own declaration (`@portal/shared/route-data`); the host only says who the
- * shopper is. Loaded on demand: the sign-in page has no data to start.
+ * shopper is, as the page's scope holds it (this is browser glue: a server render starts its data
+ * itself). Loaded on demand: the sign-in page has no data to start.
  */
 import {
   $consumerId,
@@ -11,21 +12,23 @@ import {
   $shopConfig,
   type HttpRequestOptions,
   logger,
+  pageScope,
   prefetchGet,
 } from '@portal/shared';
 import { routeRequests } from '@portal/shared/route-data';
+import type { Scope } from 'effector';
 import { startAnalytics } from '../features/analytics/start';
 
-/** The GETs the step at `pathname` starts with, for the shopper on the bus now. */
-export function routeData(pathname: string): HttpRequestOptions<unknown>[] {
-  const consumerId = $consumerId.getState();
-  const config = $shopConfig.getState();
+/** The GETs the step at `pathname` starts with, for the shopper on the bus in `scope` now. */
+export function routeData(scope: Scope, pathname: string): HttpRequestOptions<unknown>[] {
+  const consumerId = scope.getState($consumerId);
+  const config = scope.getState($shopConfig);
   // Demo mode answers in the browser; the steps' demo handlers load with their code.
-  if (!consumerId || !config || $isDemo.getState()) return [];
+  if (!consumerId || !config || scope.getState($isDemo)) return [];
   return routeRequests(pathname, {
     consumerId,
     config,
-    purchasesCached: $purchasesCache.getState() !== null,
+    purchasesCached: scope.getState($purchasesCache) !== null,
   });
 }
 
@@ -37,14 +40,14 @@ let analyticsStarted = false;
  * the chunk table; the sign-in page, which loads no route data, loads no analytics code either
  * (docs/analytics.md#the-client).
  */
-function startAnalyticsOnce(): void {
-  const config = $shopConfig.getState();
+function startAnalyticsOnce(scope: Scope): void {
+  const config = scope.getState($shopConfig);
   if (analyticsStarted || !config) return;
   analyticsStarted = true;
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
   idle(() => {
     try {
-      startAnalytics(config, document.documentElement.lang);
+      startAnalytics(config, document.documentElement.lang, scope.getState($isDemo));
     } catch (error) {
       logger.warn('Analytics did not start', { error: String(error) });
     }
@@ -53,6 +56,7 @@ function startAnalyticsOnce(): void {
 
 /** Starts the data of the step at `pathname` (and, the first time, the page's analytics). */
 export function startRouteData(pathname: string): void {
-  for (const request of routeData(pathname)) prefetchGet(request);
-  startAnalyticsOnce();
+  const scope = pageScope();
+  for (const request of routeData(scope, pathname)) prefetchGet(request);
+  startAnalyticsOnce(scope);
 }

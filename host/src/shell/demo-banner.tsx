@@ -3,7 +3,7 @@ import { $isDemo, demoExited, useNavigate, useTranslation, useUnit } from '@port
 
 /** Shows the demo notice and the way out of demo mode. */
 export function DemoBanner() {
-  const isDemo = useUnit($isDemo);
+  const [isDemo, exitDemo] = useUnit([$isDemo, demoExited]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (!isDemo) return null;
@@ -14,7 +14,7 @@ export function DemoBanner() {
         type="button"
         className="rp-button rp-button--secondary"
         onClick={() => {
-          demoExited();
+          exitDemo();
           navigate('/');
         }}
       >

@@ -48,13 +48,13 @@ export function Header({ config, language }: HeaderProps) {
 }
 
 function LogoutButton({ label }: { label: string }) {
-  const consumerId = useUnit($consumerId);
+  const [consumerId, endSession, logOut] = useUnit([$consumerId, endSessionFx, loggedOut]);
   const navigate = useNavigate();
   if (!consumerId) return null;
   const logout = async () => {
     // The server session ends too; the portal forgets the shopper even if that call fails.
-    await endSessionFx();
-    loggedOut();
+    await endSession();
+    logOut();
     navigate('/');
   };
   return (

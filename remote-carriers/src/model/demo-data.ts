@@ -8,6 +8,7 @@
 import {
   $selectedItems,
   type DraftReturnOrder,
+  pageScope,
   registerDemoHandler,
   type SelectedItem,
   type SelectedPurchase,
@@ -65,11 +66,12 @@ export function demoDraft(items: SelectedItem[]): DraftReturnOrder {
   };
 }
 
-// The demo draft of this page visit, changed by the demo updates; a new selection starts a new one.
+// The demo draft of this page visit, changed by the demo updates; a new selection starts a new one. Demo
+// answers are the browser page's (a server render never runs demo mode): they read its scope.
 let current: { key: string; draft: DraftReturnOrder } | null = null;
 const selectionKey = (items: SelectedItem[]) => items.map((item) => `${item.uid}:${item.quantity}`).join(',');
 const draftNow = (): DraftReturnOrder => {
-  const items = $selectedItems.getState();
+  const items = pageScope().getState($selectedItems);
   const key = selectionKey(items);
   if (current?.key !== key) current = { key, draft: demoDraft(items) };
   return current.draft;

@@ -3,7 +3,7 @@
  * until the label exists; then it opens the label in a new window. A return of several parcels has
  * one label per parcel in the one file: the button and a line say how many.
  */
-import { useTranslation } from '@portal/shared';
+import { useTranslation, useUnit } from '@portal/shared';
 import { Button, buttonClass } from '@portal/shared/ui';
 import { labelDownloaded } from '../model/analytics';
 
@@ -17,6 +17,7 @@ export function LabelButton({
   parcels?: number | null;
 }) {
   const { t } = useTranslation();
+  const downloaded = useUnit(labelDownloaded);
   const count = { count: parcels ?? 1 };
   const several = count.count > 1 && (
     <p className="rp-label-parcels">{t('order_confirmation.label.parcels', count)}</p>
@@ -37,7 +38,7 @@ export function LabelButton({
         href={labelUrl}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => labelDownloaded()}
+        onClick={() => downloaded()}
       >
         {t('order_confirmation.label.download_count', count)}
       </a>

@@ -1,8 +1,9 @@
+import { allSettled, createEffect, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { registerDemoHandler } from '../demo/adapter';
 import { logger } from '../logger/logger';
-import { demoEntered, demoExited } from '../model/demo';
+import { $isDemo, demoEntered, demoExited } from '../model/demo';
 import { httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './client';
 import {
   HttpError,
@@ -207,6 +208,28 @@ describe('httpRequest', () => {
     await pending;
     expect(answer).toEqual({ id: 'demo' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('httpRequest in a scope', () => {
+  // As a step calls it: from an effect's handler, run in the page's scope.
+  const askFx = createEffect((url: string) => httpRequest({ url, schema: () => schema }));
+
+  it("answers from the demo adapter when the calling effect's scope is in demo mode, the global state not", async () => {
+    registerDemoHandler({ method: 'GET', path: '/api/v0/scoped-demo' }, () => ({ id: 'demo' }));
+    const scope = fork({ values: [[$isDemo, true]] });
+    const settled = await allSettled(askFx, { scope, params: '/api/v0/scoped-demo' });
+    expect(settled).toEqual({ status: 'done', value: { id: 'demo' } });
+    expect($isDemo.getState()).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("goes to the network when the calling effect's scope is not in demo mode, whatever the global state", async () => {
+    registerDemoHandler({ method: 'GET', path: '/api/v0/scoped-real' }, () => ({ id: 'demo' }));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 'real' })));
+    demoEntered();
+    const settled = await allSettled(askFx, { scope: fork(), params: '/api/v0/scoped-real' });
+    expect(settled).toEqual({ status: 'done', value: { id: 'real' } });
   });
 });
 

@@ -79,21 +79,29 @@ export function prefetchGet<T>(options: HttpRequestOptions<T>): void {
   // The step was quicker (its code was loaded already): an early answer now would come after its own.
   const asked = askedAt.get(options.url);
   if (early.has(options.url) || (asked !== undefined && Date.now() - asked < ASKED_RECENTLY_MS)) return;
-  // One try: a failure is the step's to retry, by its own policy, when it takes this answer.
-  const answer = requestOnce({ ...options, method: 'GET' });
+  // One try: a failure is the step's to retry, by its own policy, when it takes this answer. Never
+  // demo mode's: the shell starts no route data in it.
+  const answer = requestOnce({ ...options, method: 'GET' }, false);
   answer.catch(() => undefined);
   early.set(options.url, answer);
   // An answer nobody took soon is stale.
   setTimeout(() => early.delete(options.url), 20_000);
 }
 
-/** Sends a request (tried again by its `retry` policy) and resolves with its answer parsed by `schema`. */
+/**
+ * Sends a request (tried again by its `retry` policy) and resolves with its answer parsed by `schema`.
+ * Demo mode is read here, when the call starts, in the scope it starts in: an effect's handler calls
+ * it, and effector resolves a store read in a handler's synchronous part to the handler's scope (the
+ * page's in the browser, a render's own on the server), never module-level state. Its retries keep
+ * that answer: they start after a pause, when effector no longer knows the scope.
+ */
 export function httpRequest<T>(options: HttpRequestOptions<T>): Promise<T> {
   const { retry } = options;
-  return retry ? withRetry(() => requestOnce(options), retry) : requestOnce(options);
+  const demo = $isDemo.getState();
+  return retry ? withRetry(() => requestOnce(options, demo), retry) : requestOnce(options, demo);
 }
 
-async function requestOnce<T>(options: HttpRequestOptions<T>): Promise<T> {
+async function requestOnce<T>(options: HttpRequestOptions<T>, demo: boolean): Promise<T> {
   const { url, method = 'GET', body, schema, core = true, signal } = options;
   const prefetched = method === 'GET' ? early.get(url) : undefined;
   if (prefetched) {
@@ -107,7 +115,7 @@ async function requestOnce<T>(options: HttpRequestOptions<T>): Promise<T> {
   // A failure here is reported by parse(), which asks again.
   loadApiSchemas().catch(() => undefined);
 
-  const demoHandler = $isDemo.getState() ? findDemoHandler(method, url) : undefined;
+  const demoHandler = demo ? findDemoHandler(method, url) : undefined;
   if (demoHandler) {
     await new Promise((resolve) => setTimeout(resolve, DEMO_DELAY_MS));
     return parse(url, schema, await demoHandler({ url, method, body }));

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $isDemo, demoEntered, demoExited, isDemoQuery } from './demo';
+import { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './demo';
 
 describe('demo mode', () => {
   it('is asked for by ?isDemo or ?demo only', () => {
@@ -16,5 +16,14 @@ describe('demo mode', () => {
     expect(scope.getState($isDemo)).toBe(true);
     await allSettled(demoExited, { scope });
     expect(scope.getState($isDemo)).toBe(false);
+  });
+
+  it("is entered from the query string in the page's scope, never globally", async () => {
+    const scope = fork();
+    await enterDemoFromQuery(scope, '?orderNumber=1');
+    expect(scope.getState($isDemo)).toBe(false);
+    await enterDemoFromQuery(scope, '?isDemo');
+    expect(scope.getState($isDemo)).toBe(true);
+    expect($isDemo.getState()).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** Demo mode (docs/business-rules.md#demo-mode): sample products, fake calls, a fixed test order number. */
-import { createEvent, createStore } from 'effector';
+import { allSettled, createEvent, createStore, type Scope } from 'effector';
 
 /** Demo mode was switched on (`?isDemo` or `?demo`). */
 export const demoEntered = createEvent();
@@ -17,7 +17,7 @@ export const isDemoQuery = (search: string) => {
   return params.has('isDemo') || params.has('demo');
 };
 
-/** Enters demo mode when the query string asks for it. */
-export function enterDemoFromQuery(search: string): void {
-  if (isDemoQuery(search)) demoEntered();
+/** Enters demo mode in `scope` (the page's) when the query string asks for it. */
+export async function enterDemoFromQuery(scope: Scope, search: string): Promise<void> {
+  if (isDemoQuery(search)) await allSettled(demoEntered, { scope });
 }

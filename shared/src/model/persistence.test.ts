@@ -1,20 +1,30 @@
 // @vitest-environment jsdom
+import type { EventCallable, Store } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { purchaseSchema, shippingOptionSchema } from '../api/schemas';
 import type { StoredPurchases } from './purchases-compact';
 
-// Each test loads the bus afresh, as a page reload does, against the same session storage.
+// Each test loads the bus afresh, as a page reload does, against the same session storage, and runs it
+// in a page scope of its own, as the browser does.
 async function loadBus() {
   vi.resetModules();
+  const { allSettled, fork } = await import('effector');
   const persistence = await import('./persistence');
+  const scope = fork();
   const modules = {
     ...persistence,
     ...(await import('./selection')),
     ...(await import('./consumer')),
     ...(await import('./demo')),
     ...(await import('./caches')),
+    scope,
+    /** Sends `unit` in the page's scope. */
+    send: <T>(unit: EventCallable<T>, ...params: T extends void ? [] : [NoInfer<T>]) =>
+      allSettled(unit, { scope, params: params[0] as T }),
+    /** What `store` holds in the page's scope. */
+    read: <T>(store: Store<T>) => scope.getState(store),
   };
-  await persistence.startPersistence();
+  await persistence.startPersistence(scope);
   return modules;
 }
 
@@ -52,15 +62,21 @@ describe('session storage persistence', () => {
 
   it('writes every store under its session-storage key and reads it back after a reload', async () => {
     const first = await loadBus();
-    first.signedIn('consumer-1');
-    first.itemSelected({ uid: 'NW-1001p1', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
-    first.quantityChanged({ uid: 'NW-1001p1', quantity: 2 });
-    first.demoEntered();
-    first.purchasesLoaded([purchase]);
-    first.pricelistsLoaded(pricelists);
-    first.signInDetailsStored({ orderNumber: 'K-5521', country: 'DE' });
-    first.gatekeepingAnswersChanged({ purchaseId: 'p1', answers: [{ label: 'Photo' }] });
-    first.selectionSubmitted({ kind: 'request', next: '/request-confirmation' });
+    await first.send(first.signedIn, 'consumer-1');
+    await first.send(first.itemSelected, {
+      uid: 'NW-1001p1',
+      key: 'k',
+      purchaseId: 'p1',
+      operation: 'Return',
+      quantity: 1,
+    });
+    await first.send(first.quantityChanged, { uid: 'NW-1001p1', quantity: 2 });
+    await first.send(first.demoEntered);
+    await first.send(first.purchasesLoaded, [purchase]);
+    await first.send(first.pricelistsLoaded, pricelists);
+    await first.send(first.signInDetailsStored, { orderNumber: 'K-5521', country: 'DE' });
+    await first.send(first.gatekeepingAnswersChanged, { purchaseId: 'p1', answers: [{ label: 'Photo' }] });
+    await first.send(first.selectionSubmitted, { kind: 'request', next: '/request-confirmation' });
 
     // A first visit: the values are written once effector-storage has arrived.
     await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-1'));
@@ -75,26 +91,38 @@ describe('session storage persistence', () => {
     expect(stored('selectItems-submitted')).toEqual({ kind: 'request', next: '/request-confirmation' });
 
     const second = await loadBus();
-    expect(second.$consumerId.getState()).toBe('consumer-1');
-    expect(second.$selectedItems.getState().map((item) => item.uid)).toEqual(['NW-1001p1']);
-    expect(second.$quantities.getState()).toEqual({ 'NW-1001p1': 2 });
-    expect(second.$isDemo.getState()).toBe(true);
-    expect(second.$purchasesCache.getState()).toEqual([purchase]);
-    expect(second.$gatekeepingAnswers.getState()).toEqual({ p1: [{ label: 'Photo' }] });
-    expect(second.$pricelists.getState()).toEqual(pricelists);
-    expect(second.$signInDetails.getState()).toEqual({ orderNumber: 'K-5521', country: 'DE' });
-    expect(second.$selectionSubmitted.getState()).toEqual({ kind: 'request', next: '/request-confirmation' });
+    expect(second.read(second.$consumerId)).toBe('consumer-1');
+    expect(second.read(second.$selectedItems).map((item) => item.uid)).toEqual(['NW-1001p1']);
+    expect(second.read(second.$quantities)).toEqual({ 'NW-1001p1': 2 });
+    expect(second.read(second.$isDemo)).toBe(true);
+    expect(second.read(second.$purchasesCache)).toEqual([purchase]);
+    expect(second.read(second.$gatekeepingAnswers)).toEqual({ p1: [{ label: 'Photo' }] });
+    expect(second.read(second.$pricelists)).toEqual(pricelists);
+    expect(second.read(second.$signInDetails)).toEqual({ orderNumber: 'K-5521', country: 'DE' });
+    expect(second.read(second.$selectionSubmitted)).toEqual({
+      kind: 'request',
+      next: '/request-confirmation',
+    });
+    // Read back into the page's scope only: the global state stays the stores' defaults.
+    expect(second.$consumerId.getState()).toBeNull();
+    expect(second.$selectedItems.getState()).toEqual([]);
   });
 
   it('clears the stored selection and purchases when the next shopper signs in', async () => {
     const first = await loadBus();
-    first.itemSelected({ uid: 'a', key: 'k', purchaseId: 'p1', operation: 'Return', quantity: 1 });
-    first.purchasesLoaded([purchase]);
-    first.signedIn('consumer-2');
+    await first.send(first.itemSelected, {
+      uid: 'a',
+      key: 'k',
+      purchaseId: 'p1',
+      operation: 'Return',
+      quantity: 1,
+    });
+    await first.send(first.purchasesLoaded, [purchase]);
+    await first.send(first.signedIn, 'consumer-2');
     await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-2'));
     const second = await loadBus();
-    expect(second.$selectedItems.getState()).toEqual([]);
-    expect(second.$purchasesCache.getState()).toBeNull();
+    expect(second.read(second.$selectedItems)).toEqual([]);
+    expect(second.read(second.$purchasesCache)).toBeNull();
   });
 
   it('keeps the purchases with each shared carrier once, and reads them back whole', async () => {
@@ -111,20 +139,22 @@ describe('session storage persistence', () => {
       shippingOptions: [option],
     }));
     const first = await loadBus();
-    first.signedIn('consumer-1');
-    first.purchasesLoaded(lines);
+    await first.send(first.signedIn, 'consumer-1');
+    await first.send(first.purchasesLoaded, lines);
     await vi.waitFor(() => expect(stored('purchases-cache')).not.toBeNull());
     const kept = stored('purchases-cache') as StoredPurchases;
     expect(kept.shippingOptions).toEqual([option]);
     expect(kept.purchases.map((line) => line.shippingOptions)).toEqual([[0], [0], [0]]);
-    expect((await loadBus()).$purchasesCache.getState()).toEqual(lines);
+    const reloaded = await loadBus();
+    expect(reloaded.read(reloaded.$purchasesCache)).toEqual(lines);
 
     // A stored line pointing at an option that is not there is a damaged value: dropped, not half read.
     sessionStorage.setItem(
       'purchases-cache',
       JSON.stringify({ ...kept, purchases: [{ ...kept.purchases[0], shippingOptions: [7] }] }),
     );
-    expect((await loadBus()).$purchasesCache.getState()).toBeNull();
+    const damaged = await loadBus();
+    expect(damaged.read(damaged.$purchasesCache)).toBeNull();
   });
 
   it('falls back to the defaults for corrupt or foreign stored values instead of crashing', async () => {
@@ -135,13 +165,13 @@ describe('session storage persistence', () => {
     // A forged "submitted" mark must not lead off the portal.
     sessionStorage.setItem('selectItems-submitted', JSON.stringify({ kind: 'quote', next: '//evil.test/x' }));
     const bus = await loadBus();
-    expect(bus.$selectedItems.getState()).toEqual([]);
-    expect(bus.$consumerId.getState()).toBeNull();
-    expect(bus.$isDemo.getState()).toBe(false);
-    expect(bus.$purchasesCache.getState()).toBeNull();
-    expect(bus.$selectionSubmitted.getState()).toBeNull();
+    expect(bus.read(bus.$selectedItems)).toEqual([]);
+    expect(bus.read(bus.$consumerId)).toBeNull();
+    expect(bus.read(bus.$isDemo)).toBe(false);
+    expect(bus.read(bus.$purchasesCache)).toBeNull();
+    expect(bus.read(bus.$selectionSubmitted)).toBeNull();
     // The shopper carries on: the stores work and write valid values again.
-    bus.signedIn('consumer-3');
+    await bus.send(bus.signedIn, 'consumer-3');
     expect(stored('consumer-storage')).toBe('consumer-3');
   });
 
@@ -162,13 +192,13 @@ describe('session storage persistence', () => {
       const first = await loadBus();
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(loads).not.toHaveBeenCalled();
-      first.signedIn('consumer-6');
-      first.demoEntered();
+      await first.send(first.signedIn, 'consumer-6');
+      await first.send(first.demoEntered);
       // Written at once, before effector-storage is here: a reload right away finds the shopper.
       expect(stored('consumer-storage')).toBe('consumer-6');
       await vi.waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
       expect(sessionStorage.getItem('isDemo')).toBe('true');
-      first.pricelistsLoaded(pricelists);
+      await first.send(first.pricelistsLoaded, pricelists);
       expect(stored('pricelists-storage')).toEqual(pricelists);
       expect(loads).toHaveBeenCalledTimes(1);
     } finally {
@@ -190,7 +220,7 @@ describe('session storage persistence', () => {
     try {
       const first = await loadBus();
       expect(loads).not.toHaveBeenCalled();
-      first.signedIn('consumer-5');
+      await first.send(first.signedIn, 'consumer-5');
       await vi.waitFor(() => expect(stored('consumer-storage')).toBe('consumer-5'));
       await loadBus();
       expect(loads).toHaveBeenCalledTimes(1);
@@ -212,18 +242,20 @@ describe('session storage persistence', () => {
 
     it('keeps a store registered after the page started persisting, on a first visit and after a reload', async () => {
       const first = await loadStep();
-      first.answered('yes');
+      await first.send(first.answered, 'yes');
       await vi.waitFor(() => expect(stored('step-answer')).toBe('yes'));
-      first.answered('no');
+      await first.send(first.answered, 'no');
       expect(stored('step-answer')).toBe('no');
-      expect((await loadStep()).$answer.getState()).toBe('no');
+      const reloaded = await loadStep();
+      expect(reloaded.read(reloaded.$answer)).toBe('no');
+      expect(reloaded.$answer.getState()).toBeNull();
     });
 
     it("reads a stored value back only when it fits the step's schema", async () => {
       sessionStorage.setItem('step-answer', JSON.stringify(42));
       const step = await loadStep();
-      expect(step.$answer.getState()).toBeNull();
-      step.answered('maybe');
+      expect(step.read(step.$answer)).toBeNull();
+      await step.send(step.answered, 'maybe');
       expect(stored('step-answer')).toBe('maybe');
     });
 
@@ -232,13 +264,15 @@ describe('session storage persistence', () => {
       sessionStorage.setItem('early-step-answer', JSON.stringify('yes'));
       vi.resetModules();
       const persistence = await import('./persistence');
-      const { createStore } = await import('effector');
+      const { createStore, fork } = await import('effector');
       const $answer = createStore<string | null>(null, { skipVoid: false });
       persistence.keepForSession($answer, 'early-step-answer', ({ storedValueZod: z }) =>
         z.nullable(z.string()),
       );
-      await persistence.startPersistence();
-      expect($answer.getState()).toBe('yes');
+      const scope = fork();
+      await persistence.startPersistence(scope);
+      expect(scope.getState($answer)).toBe('yes');
+      expect($answer.getState()).toBeNull();
     });
   });
 });

@@ -4,9 +4,10 @@
  * own and with the shape of its own, so its team changes it without a release of the host.
  *
  * Persistence is started explicitly, not on import: the host (and the dev harness) call
- * startPersistence() once per page before rendering. Importing a model therefore never touches storage,
- * so unit tests fork() scopes over clean stores; the persistence test calls startPersistence() itself
- * after a module reset, as a page reload would.
+ * startPersistence(scope) once per page before rendering, with the page's scope (./page-scope.ts): every
+ * value is read back into that scope (effector-storage's `pickup`, settled in it) and written from it.
+ * Importing a model therefore never touches storage, so unit tests fork() scopes over clean stores; the
+ * persistence test calls startPersistence() itself after a module reset, as a page reload would.
  *
  * Every read goes through a zod contract: a value that is not JSON, or not of the expected shape (an
  * old format, a hand edit), is reported to the logger and the store keeps its default. The contracts
@@ -14,7 +15,17 @@
  * sign-in page is drawn without them. On such a visit effector-storage itself waits for the first value
  * worth keeping (a shopper signing in); until it is here, changes are written at once.
  */
-import { createEffect, createEvent, createStore, merge, type StoreWritable, sample } from 'effector';
+import {
+  allSettled,
+  createEffect,
+  createEvent,
+  createStore,
+  type EventCallable,
+  merge,
+  type Scope,
+  type StoreWritable,
+  sample,
+} from 'effector';
 import type { Fail } from 'effector-storage';
 import type { $ZodType } from 'zod/v4/core';
 import { type ApiSchemas, loadApiSchemas } from '../api/load-schemas';
@@ -133,8 +144,16 @@ const writeRequested = createEvent();
 // Never fires: with nothing stored there is nothing to read back.
 const noPickup = createEvent();
 
-/** Persists one kept store; with `schemas`, reading the stored value back through its contract. */
-function keep(persist: Persist, schemas: ApiSchemas | null, entry: Kept) {
+/**
+ * Persists one kept store; with `schemas`, reading the stored value back through its contract when
+ * `pickup` is settled in the page's scope (effector-storage reads into the scope its pickup runs in).
+ */
+function keep(
+  persist: Persist,
+  schemas: ApiSchemas | null,
+  entry: Kept,
+  pickup: EventCallable<void> = noPickup,
+) {
   const { store, key, form } = entry;
   const schema = schemas ? entry.schema(schemas) : undefined;
   const fits = (raw: unknown) => Boolean(schema && schemas?.safeParse(schema, raw).success);
@@ -153,7 +172,8 @@ function keep(persist: Persist, schemas: ApiSchemas | null, entry: Kept) {
         }
       : { contract: schemas ? (raw: unknown): raw is never => fits(raw) : undefined }),
     fail: reportStorageFailureFx,
-    ...(schemas ? {} : { clock: merge([store.updates, writeRequested]), pickup: noPickup }),
+    pickup,
+    ...(schemas ? {} : { clock: merge([store.updates, writeRequested]) }),
   });
 }
 
@@ -161,8 +181,9 @@ const startWritingFx = createEffect(async () => {
   const { persist } = await import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session');
   for (const entry of kept) keep(persist, null, entry);
   keepLate = (entry) => keep(persist, null, entry);
-  writeRequested();
 });
+// Once it is here, in the scope that asked for it (a call after the import would lose the scope).
+sample({ clock: startWritingFx.done, target: writeRequested });
 // True until a first visit's first change asks for effector-storage.
 const $firstVisitIdle = createStore(true, { serialize: 'ignore' }).on(startWritingFx, () => false);
 // True until effector-storage writes (for good if it cannot be fetched): a reload right after signing in
@@ -194,8 +215,11 @@ function bridge(entry: Kept) {
   });
 }
 
-/** Starts persisting every kept store (reading stored values first); a second call does nothing. */
-export async function startPersistence(): Promise<void> {
+/**
+ * Starts persisting every kept store in `scope`, the page's (reading stored values into it first); a
+ * second call does nothing.
+ */
+export async function startPersistence(scope: Scope): Promise<void> {
   if (started) return;
   started = true;
   if (anythingStored()) {
@@ -203,8 +227,15 @@ export async function startPersistence(): Promise<void> {
       import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session'),
       loadApiSchemas(),
     ]);
-    for (const entry of kept) keep(persist, schemas, entry);
-    keepLate = (entry) => keep(persist, schemas, entry);
+    const pickedUp = createEvent();
+    for (const entry of kept) keep(persist, schemas, entry, pickedUp);
+    // A step's store registered later (its remote's model loaded) is read back into the same scope.
+    keepLate = (entry) => {
+      const latePickup = createEvent();
+      keep(persist, schemas, entry, latePickup);
+      void allSettled(latePickup, { scope });
+    };
+    await allSettled(pickedUp, { scope });
     return;
   }
   // A first visit: effector-storage is fetched with the first change of any kept store, once; until

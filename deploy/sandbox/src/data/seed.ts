@@ -174,6 +174,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'merinoSweater', size: 'L', units: yes(1) }],
   },
+  // The page-scope walk's shopper (e2e/tests/page-scope.spec.ts): a whole free return, from the sign-in page on.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-4330',
+    email: 'scope-walk@example.com',
+    postalCode: '3512 JG',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'L', units: yes(1) }],
+  },
   // The carriers tests' failed-payment shopper.
   {
     merchant: 'nordwind',

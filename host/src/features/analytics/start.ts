@@ -4,7 +4,7 @@
  * it came), records `Step viewed` on every route change, waits for the shopper's consent when the shop
  * asks for it, and sends on `pagehide` and when the page is hidden.
  */
-import { $isDemo, type ShopConfig } from '@portal/shared';
+import type { ShopConfig } from '@portal/shared';
 import { type AnalyticsStep, type QueuedEvent, stepViewed } from '@portal/shared/analytics';
 import { createAnalytics, type PageAnalytics } from './analytics';
 import { CONSENT_ANSWERED, pageConsent } from './consent';
@@ -23,13 +23,12 @@ const session = (): Storage | undefined => {
   }
 };
 
-/** Starts the page's analytics for `config` in `language`. */
-export function startAnalytics(config: ShopConfig, language: string): PageAnalytics {
+/** Starts the page's analytics for `config` in `language`, in demo mode when `demo` (the page's scope says). */
+export function startAnalytics(config: ShopConfig, language: string, demo: boolean): PageAnalytics {
   const settings = readAnalyticsSettings();
   const storage = session();
   const newId = () => crypto.randomUUID();
   let step: AnalyticsStep = routeOf(window.location.pathname)?.step ?? 'remote-auth';
-  const demo = $isDemo.getState();
   const analytics = createAnalytics({
     sink: settings.enabled
       ? beaconSink(settings.collectorUrl, {

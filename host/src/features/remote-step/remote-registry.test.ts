@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { logger, readPageData, TIMEOUTS_MS } from '@portal/shared';
+import { logger, pageScope, readPageData, TIMEOUTS_MS } from '@portal/shared';
+import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,6 +11,7 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
   readPageData: vi.fn(),
+  pageScope: vi.fn(),
   loadFlowTexts: vi.fn(async () => undefined),
 }));
 
@@ -52,6 +54,25 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
+});
+
+describe('the A/B variants', () => {
+  it("records each remote's variant in the page's scope, never in the global state", async () => {
+    vi.resetModules();
+    const scope = fork();
+    vi.mocked(pageScope).mockReturnValue(scope);
+    vi.mocked(readPageData).mockReturnValue({
+      remotes: [
+        { name: 'remote_carriers', entry: LIVE, variant: 'b', version: '1.0.1' },
+        { name: 'remote_auth', entry: LIVE, version: '1.0.0' },
+      ],
+    });
+    const { ensureRemotesRegistered } = await import('./remote-registry');
+    const { $abVariants } = await import('./ab-variants');
+    await ensureRemotesRegistered();
+    await vi.waitFor(() => expect(scope.getState($abVariants)).toEqual({ remote_carriers: 'b@1.0.1' }));
+    expect($abVariants.getState()).toEqual({});
+  });
 });
 
 describe('loadRemotePage', () => {

@@ -3,8 +3,9 @@
  * which remotes (and which versions) this merchant runs.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { httpRequest, loadFlowTexts, logger, readPageData, TIMEOUTS_MS } from '@portal/shared';
+import { httpRequest, loadFlowTexts, logger, pageScope, readPageData, TIMEOUTS_MS } from '@portal/shared';
 import { type RetryPolicy, withRetry } from '@portal/shared/retry';
+import { allSettled } from 'effector';
 import type { ComponentType } from 'react';
 import { variantAssigned } from './ab-variants';
 import { SharedRangeError, sharedRangePlugin } from './shared-range';
@@ -35,9 +36,13 @@ async function fetchRemotes(): Promise<Remote[]> {
   // Before any remote: one built for a `shared` the page does not run is refused, not run.
   registerPlugins([sharedRangePlugin()]);
   registerRemotes(remotes);
-  // The session's releases on the bus, kept with its A/B variants (session storage).
+  // The session's releases, kept with its A/B variants (session storage), in the page's scope.
   for (const { name, variant, version } of remotes)
-    if (variant) variantAssigned({ experiment: name, variant: `${variant}@${version}` });
+    if (variant)
+      void allSettled(variantAssigned, {
+        scope: pageScope(),
+        params: { experiment: name, variant: `${variant}@${version}` },
+      });
   return remotes;
 }
 

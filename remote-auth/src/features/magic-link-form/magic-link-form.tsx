@@ -9,12 +9,13 @@ import { $typedEmail, emailTyped } from '../../model/typed-email';
 /** The form, or the confirmation while it shows. */
 export function MagicLinkForm({ config }: { config: ShopConfig }) {
   const { t, i18n } = useTranslation();
-  const [confirmationVisible, failure, sending, typedEmail, typeEmail] = useUnit([
+  const [confirmationVisible, failure, sending, typedEmail, typeEmail, requestMagicLink] = useUnit([
     $confirmationVisible,
     $failure,
     $sending,
     $typedEmail,
     emailTyped,
+    magicLinkRequested,
   ]);
   const [email, setEmail] = useState(typedEmail);
   const [touched, setTouched] = useState(false);
@@ -40,7 +41,7 @@ export function MagicLinkForm({ config }: { config: ShopConfig }) {
       input.current?.focus();
       return;
     }
-    if (!sending) magicLinkRequested({ email: trimmed, locale: i18n.language, storeId: config.id });
+    if (!sending) requestMagicLink({ email: trimmed, locale: i18n.language, storeId: config.id });
   };
 
   return (

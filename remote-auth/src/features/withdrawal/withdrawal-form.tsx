@@ -18,12 +18,18 @@ const ORDER: (keyof WithdrawalValues)[] = ['name', 'orderNumber', 'email', 'item
 /** The form; "continue" shows the summary, or the problems. */
 export function WithdrawalForm() {
   const { t } = useTranslation();
-  const [values, errors, checked] = useUnit([$values, $errors, $checked]);
+  const [values, errors, checked, changeField, requestReview] = useUnit([
+    $values,
+    $errors,
+    $checked,
+    fieldChanged,
+    reviewRequested,
+  ]);
   const id = useId();
   const errorOf = (field: keyof WithdrawalValues) =>
     checked && errors[field] ? t(`withdrawal.${errors[field]}`) : null;
   const change = (field: keyof WithdrawalValues) => (event: { target: { value: string } }) =>
-    fieldChanged({ [field]: event.target.value });
+    changeField({ [field]: event.target.value });
   // Each field takes at most its limit and says so: nothing is cut without the shopper seeing where the end is.
   const limited = (field: keyof typeof WITHDRAWAL_LIMITS) => ({
     maxLength: WITHDRAWAL_LIMITS[field],
@@ -32,7 +38,7 @@ export function WithdrawalForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    reviewRequested();
+    requestReview();
     const first = ORDER.find((field) => errors[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
@@ -79,7 +85,7 @@ export function WithdrawalForm() {
           { value: 'some', label: t('withdrawal.scope_some') },
         ]}
         value={values.scope}
-        onChange={(scope) => fieldChanged({ scope: scope === 'some' ? 'some' : 'all' })}
+        onChange={(scope) => changeField({ scope: scope === 'some' ? 'some' : 'all' })}
       />
       {values.scope === 'some' && (
         <TextArea

@@ -43,6 +43,11 @@ export function WithdrawalPage() {
     $sending,
     $sendError,
   ]);
+  const [startNewStatement, confirmWithdrawal, requestEdit] = useUnit([
+    newStatementStarted,
+    withdrawalConfirmed,
+    editRequested,
+  ]);
   if (!config) return null;
   // The host server sends a page load to the start already; this covers a move within the page.
   if (!config.withdrawalEnabled) return <Navigate to="/" replace />;
@@ -84,7 +89,7 @@ export function WithdrawalPage() {
           <Button variant="secondary" onClick={() => window.print()}>
             {t('withdrawal.print')}
           </Button>
-          <Button variant="link" onClick={() => newStatementStarted()}>
+          <Button variant="link" onClick={() => startNewStatement()}>
             {t('withdrawal.new_statement')}
           </Button>
         </div>
@@ -105,11 +110,11 @@ export function WithdrawalPage() {
             block
             busy={sending}
             busyLabel={t('withdrawal.sending')}
-            onClick={() => withdrawalConfirmed({ storeId: config.id, locale: i18n.language })}
+            onClick={() => confirmWithdrawal({ storeId: config.id, locale: i18n.language })}
           >
             {withdrawalWording(i18n.language).confirm}
           </Button>
-          <Button variant="secondary" block disabled={sending} onClick={() => editRequested()}>
+          <Button variant="secondary" block disabled={sending} onClick={() => requestEdit()}>
             {t('withdrawal.edit')}
           </Button>
         </div>

@@ -23,7 +23,7 @@ import {
   StepProgress,
   TextWithLink,
 } from '@portal/shared/ui';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import './carriers-page.css';
 
 /** The payment status words the banner knows; any other status is shown as it came. */
@@ -201,13 +201,27 @@ export function SubmitBar({ total, hint, pays, busy, disabled, onSubmit }: Submi
 }
 
 /** Moves the focus to what stopped a submit: the insurance question or the terms. */
-export function focusProblem(
-  problem: 'insurance' | 'terms' | null,
-  ids: { insurance: string; terms: string },
-) {
+function focusProblem(problem: 'insurance' | 'terms' | null, ids: { insurance: string; terms: string }) {
   if (problem === 'insurance')
     document.querySelector<HTMLInputElement>(`input[name="${ids.insurance}"]`)?.focus();
   else if (problem === 'terms') document.getElementById(ids.terms)?.focus();
+}
+
+/**
+ * Returns what to call after each press of the submit button: once the page has rendered the press's
+ * outcome (`problem`, the model's `$submitProblem` as this render reads it from the page's scope), the
+ * focus moves to what stopped it.
+ */
+export function useFocusAfterPress(
+  problem: 'insurance' | 'terms' | null,
+  ids: { insurance: string; terms: string },
+): () => void {
+  const [presses, setPresses] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each press only, with what that press left
+  useEffect(() => {
+    if (presses > 0) focusProblem(problem, ids);
+  }, [presses]);
+  return () => setPresses((count) => count + 1);
 }
 
 /** The total label's charge type: the carrier price is deducted from the refund, or paid. */

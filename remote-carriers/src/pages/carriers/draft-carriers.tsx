@@ -22,9 +22,9 @@ import {
   BackToProducts,
   CarriersTop,
   chargeTypeOf,
-  focusProblem,
   NoCarriers,
   SubmitBar,
+  useFocusAfterPress,
 } from './carriers-frame';
 import { ShipmentChoices } from './shipment-choices';
 
@@ -64,6 +64,16 @@ export function DraftCarriers({
     $carrierFeatures,
   ]);
   const featuresSettled = useUnit($carrierFeaturesSettled);
+  const choices = useUnit({
+    returnOrderSubmitted: draftModel.returnOrderSubmitted,
+    carrierChosen: draftModel.carrierChosen,
+    otherOptionsExpanded: draftModel.otherOptionsExpanded,
+    variantChosen: draftModel.variantChosen,
+    packageAmountChanged: draftModel.packageAmountChanged,
+    insuranceChosen: draftModel.insuranceChosen,
+    termsToggled: draftModel.termsToggled,
+  });
+  const focusAfterPress = useFocusAfterPress(problem, ids);
   // Back from the payment page carries no status: the return order this tab made tells it.
   const unpaidSubmitted = useUnit(draftModel.$unpaidSubmitted);
 
@@ -123,8 +133,8 @@ export function DraftCarriers({
   const total = formatPrice(fromCents(summary.totalCents), summary.currency, i18n.language);
 
   const submit = () => {
-    draftModel.returnOrderSubmitted();
-    focusProblem(draftModel.$submitProblem.getState(), ids);
+    choices.returnOrderSubmitted();
+    focusAfterPress();
   };
 
   return (
@@ -141,15 +151,15 @@ export function DraftCarriers({
         hidden={list.hidden.map(entry)}
         expanded={list.expanded}
         selectedId={selectedOption?.id ?? null}
-        onChoose={draftModel.carrierChosen}
-        onExpand={draftModel.otherOptionsExpanded}
+        onChoose={choices.carrierChosen}
+        onExpand={choices.otherOptionsExpanded}
         busy={saving}
         selectedDetails={
           variantsShown ? (
             <VariantChooser
               variants={selectedOption.variants}
               value={variantId}
-              onChoose={draftModel.variantChosen}
+              onChoose={choices.variantChosen}
               busy={saving}
             />
           ) : null
@@ -158,14 +168,14 @@ export function DraftCarriers({
       <ShipmentChoices
         ids={ids}
         parcels={parcels}
-        onParcelsChange={draftModel.packageAmountChanged}
+        onParcelsChange={choices.packageAmountChanged}
         offer={offer}
         insurance={insurance}
-        onInsuranceChoose={draftModel.insuranceChosen}
+        onInsuranceChoose={choices.insuranceChosen}
         summary={summary}
         getBack={getBack}
         terms={terms}
-        onTermsToggle={draftModel.termsToggled}
+        onTermsToggle={choices.termsToggled}
         problem={problem}
         busy={saving}
         shipItYourself={selectedOption !== null && isShipItYourselfKey(selectedOption.shippingProductKey)}

@@ -28,9 +28,9 @@ import {
   BackToProducts,
   CarriersTop,
   chargeTypeOf,
-  focusProblem,
   NoCarriers,
   SubmitBar,
+  useFocusAfterPress,
 } from './carriers-frame';
 import { quoteCarrierEntry } from './quote-carrier-entry';
 import { QuotePickupDetails } from './quote-pickup-details';
@@ -80,6 +80,16 @@ export function QuoteCarriers({
     quoteModel.$quoteError,
     quoteModel.$alreadySubmitted,
   ]);
+
+  const choices = useUnit({
+    quoteSubmitted: quoteModel.quoteSubmitted,
+    pricelistChosen: quoteModel.pricelistChosen,
+    otherOptionsExpanded: quoteModel.otherOptionsExpanded,
+    parcelAmountChanged: quoteModel.parcelAmountChanged,
+    insuranceChosen: quoteModel.insuranceChosen,
+    termsToggled: quoteModel.termsToggled,
+  });
+  const focusAfterPress = useFocusAfterPress(problem, ids);
 
   // Opening the page: the pricelists when the bus has none (confirm items' query), and the toggles.
   const getBack = useUnit($quoteFlowGetBack);
@@ -133,7 +143,7 @@ export function QuoteCarriers({
     : undefined;
 
   const submit = () => {
-    quoteModel.quoteSubmitted({
+    choices.quoteSubmitted({
       quoteItems: toQuoteItems(selected, {
         choice: refundChoice,
         orderNumber: signIn?.orderNumber,
@@ -143,7 +153,7 @@ export function QuoteCarriers({
       deviceId: getDeviceId(),
       sessionId: getSessionId(),
     });
-    focusProblem(quoteModel.$submitProblem.getState(), ids);
+    focusAfterPress();
   };
 
   return (
@@ -155,21 +165,21 @@ export function QuoteCarriers({
         hidden={list.hidden.map(entry)}
         expanded={list.expanded}
         selectedId={item?.uuid ?? null}
-        onChoose={quoteModel.pricelistChosen}
-        onExpand={quoteModel.otherOptionsExpanded}
+        onChoose={choices.pricelistChosen}
+        onExpand={choices.otherOptionsExpanded}
         selectedDetails={details}
       />
       <ShipmentChoices
         ids={ids}
         parcels={parcels}
-        onParcelsChange={quoteModel.parcelAmountChanged}
+        onParcelsChange={choices.parcelAmountChanged}
         offer={offer}
         insurance={insurance}
-        onInsuranceChoose={quoteModel.insuranceChosen}
+        onInsuranceChoose={choices.insuranceChosen}
         summary={summary}
         getBack={getBack}
         terms={terms}
-        onTermsToggle={quoteModel.termsToggled}
+        onTermsToggle={choices.termsToggled}
         problem={problem}
         shipItYourself={carrier.isShipItYourself}
       />

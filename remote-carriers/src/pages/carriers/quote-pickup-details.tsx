@@ -13,6 +13,12 @@ export function QuotePickupDetails({
   ecommerceless: boolean;
 }) {
   const { t } = useTranslation();
+  const choices = useUnit({
+    addressSaved: quoteModel.addressSaved,
+    addressEditStarted: quoteModel.addressEditStarted,
+    timeslotChosen: quoteModel.timeslotChosen,
+    timeslotsRetried: quoteModel.timeslotsRetried,
+  });
   const [addressForm, addressDraft, pickupAddress, validating, addressError] = useUnit([
     quoteModel.$addressForm,
     quoteModel.$addressDraft,
@@ -39,8 +45,8 @@ export function QuotePickupDetails({
           saved={pickupAddress}
           validating={validating}
           errorKey={addressError}
-          onSave={quoteModel.addressSaved}
-          onEdit={quoteModel.addressEditStarted}
+          onSave={choices.addressSaved}
+          onEdit={choices.addressEditStarted}
         />
       )}
       {isPickup && (
@@ -51,8 +57,8 @@ export function QuotePickupDetails({
           noTimeslots={noTimeslots}
           errorKey={timeslotsError}
           value={timeslot}
-          onChoose={quoteModel.timeslotChosen}
-          onRetry={quoteModel.timeslotsRetried}
+          onChoose={choices.timeslotChosen}
+          onRetry={choices.timeslotsRetried}
         />
       )}
     </>

@@ -28,15 +28,16 @@ const MESSAGE_KEYS: Record<Exclude<ErrorKind, 'sign-in'>, string> = {
 export function ErrorScreenPage() {
   const { t } = useTranslation();
   const [error, config, consumerId] = useUnit([$stepError, $shopConfig, $consumerId]);
+  const [storeSignInError, retry, clearError] = useUnit([signInErrorStored, stepRetried, stepErrorCleared]);
   const kind = errorKind(error);
   const navigate = useNavigate();
   useEffect(() => {
     if (kind !== 'sign-in') return;
     // The sign-in page shows what went wrong (the error is stored, then the start page).
     const code = isHttpError(error) ? errorCodeOf(error.data) : null;
-    if (code) signInErrorStored(code);
+    if (code) storeSignInError(code);
     navigate('/', { replace: true });
-  }, [kind, error, navigate]);
+  }, [kind, error, navigate, storeSignInError]);
   if (kind === 'sign-in') return null;
   const supportEmail = config?.customizations.shopSupportEmail || config?.supportEmail;
   return (
@@ -44,7 +45,7 @@ export function ErrorScreenPage() {
       <StatusPanel tone="error" title={t(MESSAGE_KEYS[kind])}>
         <div className="rp-button-row">
           {/* The step mounts again in place and asks again; the selection stays on the bus. */}
-          <Button onClick={() => stepRetried()}>{t('error_screen.try_again')}</Button>
+          <Button onClick={() => retry()}>{t('error_screen.try_again')}</Button>
           {supportEmail && (
             <a className={buttonClass({ variant: 'secondary' })} href={`mailto:${supportEmail}`}>
               {t('error_screen.contact_support')}
@@ -54,7 +55,7 @@ export function ErrorScreenPage() {
           <Button
             variant="link"
             onClick={() => {
-              stepErrorCleared();
+              clearError();
               navigate(consumerId ? '/select-items' : '/');
             }}
           >

@@ -2,7 +2,7 @@
  * A confirmation link of another sign-in's return (the platform answered 403): said on the page, with
  * the two ways on: log out (to sign in with that return's order) or back to the shopper's own orders.
  */
-import { AppLink, endSessionFx, loggedOut, useNavigate, useTranslation } from '@portal/shared';
+import { AppLink, endSessionFx, loggedOut, useNavigate, useTranslation, useUnit } from '@portal/shared';
 import { Button, buttonClass } from '@portal/shared/ui';
 import { StatusPanel } from '../../ui/status-panel';
 
@@ -10,10 +10,11 @@ import { StatusPanel } from '../../ui/status-panel';
 export function AnotherSignInPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [endSession, forgetShopper] = useUnit([endSessionFx, loggedOut]);
   // As the shell's log-out: the session ends, and the portal forgets the shopper even if that call fails.
   const logOut = async () => {
-    await endSessionFx();
-    loggedOut();
+    await endSession();
+    forgetShopper();
     navigate('/');
   };
   return (

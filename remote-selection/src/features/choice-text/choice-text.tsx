@@ -3,7 +3,7 @@
  * The forms an exchange's reason is stored in while it is looked up ("pending: M -> XL", "error: …")
  * are for the servers: here they become a spinner, or an announced note that the look-up failed.
  */
-import { type SelectedItem, useTranslation } from '@portal/shared';
+import { type SelectedItem, useTranslation, useUnit } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { exchangeReasonRetried } from '../../model/exchange';
 import { type ChoiceDescription, describeChoice } from '../../model/selected-item';
@@ -12,6 +12,7 @@ import './choice-text.css';
 /** The choice in one line, as on the item's card. */
 export function ChoiceText({ item }: { item: SelectedItem }) {
   const { t } = useTranslation();
+  const retryLookup = useUnit(exchangeReasonRetried);
   const choice = describeChoice(item);
   if (choice.kind === 'return') {
     return (
@@ -26,7 +27,7 @@ export function ChoiceText({ item }: { item: SelectedItem }) {
   return (
     <>
       {choice.reason ? `${exchange} (${choice.reason})` : exchange}
-      <LookupState lookup={choice.lookup} onRetry={() => exchangeReasonRetried(item.uid)} />
+      <LookupState lookup={choice.lookup} onRetry={() => retryLookup(item.uid)} />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * each with edit and remove, and the button that adds another. Remove drops what was typed; adding it back
  * means typing it again.
  */
-import { itemRemoved, type SelectedItem, useTranslation } from '@portal/shared';
+import { itemRemoved, type SelectedItem, useTranslation, useUnit } from '@portal/shared';
 import { Button, Card } from '@portal/shared/ui';
 import { displayTitle } from '../../model/ecommerceless';
 import { ChoiceText } from '../choice-text/choice-text';
@@ -18,6 +18,7 @@ interface EnteredItemsProps {
 /** The list and the add-new-item button. */
 export function EnteredItems({ items, onAdd, onEdit }: EnteredItemsProps) {
   const { t } = useTranslation();
+  const remove = useUnit(itemRemoved);
   return (
     <section className="rp-item-group" aria-labelledby="entered-items-title">
       <div className="rp-item-group__header">
@@ -44,7 +45,7 @@ export function EnteredItems({ items, onAdd, onEdit }: EnteredItemsProps) {
                       variant="link"
                       size="small"
                       aria-label={t('select_items.ecommerceless.remove_named', { title: item.name })}
-                      onClick={() => itemRemoved(item.uid)}
+                      onClick={() => remove(item.uid)}
                     >
                       {t('select_items.ecommerceless.remove')}
                     </Button>

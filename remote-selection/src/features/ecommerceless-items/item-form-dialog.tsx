@@ -2,7 +2,7 @@
  * The add/edit dialog of ecommerce-less shops (docs/business-rules.md#ecommerce-less-items): title, color,
  * size, quantity and a reason, checked on blur and on submit, each error tied to its field.
  */
-import { itemSelected, type SelectedItem, type ShopConfig, useTranslation } from '@portal/shared';
+import { itemSelected, type SelectedItem, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
 import { Button, Dialog, Select, TextField } from '@portal/shared/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
@@ -38,6 +38,7 @@ const LABELS: Record<Field, string> = {
 /** The dialog; it stores the item on the bus and closes when the form is valid. */
 export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialogProps) {
   const { t } = useTranslation();
+  const select = useUnit(itemSelected);
   const id = useId();
   const [form, setForm] = useState<EcommercelessForm>(() => formOf(item));
   const [touched, setTouched] = useState<Set<Field>>(() => new Set());
@@ -63,7 +64,7 @@ export function ItemFormDialog({ config, reasons, item, onClose }: ItemFormDialo
       setPrevented(true);
       return;
     }
-    itemSelected(ecommercelessSelection(form, reason, item?.uid));
+    select(ecommercelessSelection(form, reason, item?.uid));
     onClose();
   };
 

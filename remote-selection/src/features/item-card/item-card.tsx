@@ -2,7 +2,13 @@
  * One item on the select-items page (docs/business-rules.md#returnable-values): its facts, its state, and
  * what can be done.
  */
-import { itemDeselected, quantityChanged, type SelectedItem, type useTranslation } from '@portal/shared';
+import {
+  itemDeselected,
+  quantityChanged,
+  type SelectedItem,
+  type useTranslation,
+  useUnit,
+} from '@portal/shared';
 import { Button, Card, Price, ProductImage, QuantityStepper } from '@portal/shared/ui';
 import { memo } from 'react';
 import { isReturnable, isSelectable, type PortalItem } from '../../model/portal-items';
@@ -45,6 +51,9 @@ export const ItemCard = memo(function ItemCard({
   eager = false,
   onSelect,
 }: ItemCardProps) {
+  // One unit each: bound to the page's scope without subscribing to anything (hundreds of cards).
+  const deselect = useUnit(itemDeselected);
+  const changeQuantity = useUnit(quantityChanged);
   const status = !isReturnable(item.returnable)
     ? t(`select_items.status.${item.returnable}`)
     : !isSelectable(item)
@@ -67,13 +76,13 @@ export const ItemCard = memo(function ItemCard({
           maxLabel={t('select_items.quantity_of', { max: item.returnableUnits })}
           decreaseLabel={t('select_items.decrease')}
           increaseLabel={t('select_items.increase')}
-          onChange={(next) => quantityChanged({ uid: item.uid, quantity: next })}
+          onChange={(next) => changeQuantity({ uid: item.uid, quantity: next })}
         />
       )}
       {selected ? (
         // One way back, not two: "Remove" next to it did exactly the same (both drop the item and
         // put its quantity back to 1), which left shoppers guessing at a difference.
-        <Button variant="secondary" size="small" onClick={() => itemDeselected(item.uid)}>
+        <Button variant="secondary" size="small" onClick={() => deselect(item.uid)}>
           {t('select_items.unselect')}
         </Button>
       ) : (

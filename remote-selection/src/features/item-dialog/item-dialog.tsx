@@ -4,7 +4,7 @@
  * (sizes) or the return-reason form; one select button submits whichever form is active. A reason
  * that prevents returns shows the "return flow disabled" dialog instead and stores nothing.
  */
-import { itemSelected, type ShopConfig, useTranslation } from '@portal/shared';
+import { itemSelected, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
 import { sortBySize, usesDropdown } from '@portal/shared/sizes';
 import { Button, Dialog, RadioGroup, Select, TextArea } from '@portal/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -26,6 +26,7 @@ interface ItemDialogProps {
 /** The dialog for one item. */
 export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDialogProps) {
   const { t } = useTranslation();
+  const [select, chooseExchange] = useUnit([itemSelected, exchangeChosen]);
   const id = useId();
   const canExchange = offersExchange(item);
   const [mode, setMode] = useState<'exchange' | 'return'>(canExchange ? 'exchange' : 'return');
@@ -51,7 +52,7 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
     if (error) return;
     if (mode === 'exchange') {
       const target = sizes.find((option) => option.value === size);
-      if (target) exchangeChosen({ item, target, reasons, quantity });
+      if (target) chooseExchange({ item, target, reasons, quantity });
       onClose();
       return;
     }
@@ -60,7 +61,7 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
       setPrevented(true);
       return;
     }
-    itemSelected(returnSelection(item, reason, comment, quantity));
+    select(returnSelection(item, reason, comment, quantity));
     onClose();
   };
 

@@ -28,7 +28,7 @@ import './your-returns.css';
 export function YourReturnsSummary({ orders }: { orders: number }) {
   useGate(YourReturnsGate, { orders });
   const { t } = useTranslation();
-  const [list, failed] = useUnit([$yourReturns, $yourReturnsFailed]);
+  const [list, failed, retry] = useUnit([$yourReturns, $yourReturnsFailed, yourReturnsRetried]);
   // A list that could not be read says so with "Try again", which asks again in place.
   if (list === null && failed) {
     return (
@@ -36,7 +36,7 @@ export function YourReturnsSummary({ orders }: { orders: number }) {
         <p className="rp-your-returns__line" role="status">
           {t('your_returns.failed')}
         </p>
-        <Button variant="secondary" onClick={() => yourReturnsRetried()}>
+        <Button variant="secondary" onClick={() => retry()}>
           {t('error_screen.try_again')}
         </Button>
       </div>

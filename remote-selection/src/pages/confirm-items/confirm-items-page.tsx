@@ -87,6 +87,7 @@ function ConfirmSelection({
   // The draft's fetch and the choice's save have no button of their own: they are shown here.
   const [draftLoading, choiceSaving] = useUnit([fetchDraftFx.pending, updateDraftFx.pending]);
   const [photosUploading, pressLostToPhoto] = useUnit([$photosOnTheirWay, $pressLostToPhoto]);
+  const [confirm, backToSelectItems] = useUnit([confirmPressed, selectItemsChosen]);
   const exchanges = items.filter((item) => item.exchangeValue);
   const returns = items.filter((item) => !item.exchangeValue);
   const exchangeableReturns =
@@ -107,7 +108,7 @@ function ConfirmSelection({
             <Alert>
               <p>
                 {t('confirm_items.exchange_hint')}{' '}
-                <Button variant="link" onClick={() => selectItemsChosen()}>
+                <Button variant="link" onClick={() => backToSelectItems()}>
                   {t('confirm_items.exchange_instead')}
                 </Button>
               </p>
@@ -126,11 +127,11 @@ function ConfirmSelection({
           busy={sending}
           busyLabel={form ? t('gatekeeping.sending') : t('confirm_items.creating_quote')}
           aria-disabled={waiting || undefined}
-          onClick={() => confirmPressed()}
+          onClick={() => confirm()}
         >
           {form ? t('gatekeeping.submit') : t('confirm_items.confirm')}
         </Button>
-        <Button variant="secondary" onClick={() => selectItemsChosen()}>
+        <Button variant="secondary" onClick={() => backToSelectItems()}>
           {t('confirm_items.change_selection')}
         </Button>
       </div>
@@ -151,7 +152,12 @@ function ConfirmSelection({
 function SelfShippingTerms() {
   const { t } = useTranslation();
   const id = useId();
-  const [agreed, missing, config] = useUnit([$termsAgreed, $termsMissing, $shopConfig]);
+  const [agreed, missing, config, toggleTerms] = useUnit([
+    $termsAgreed,
+    $termsMissing,
+    $shopConfig,
+    termsToggled,
+  ]);
   return (
     <>
       <Alert tone="info">{t('carriers.ship_it_yourself')}</Alert>
@@ -165,7 +171,7 @@ function SelfShippingTerms() {
           />
         }
         checked={agreed}
-        onChange={(checked) => termsToggled(checked)}
+        onChange={(checked) => toggleTerms(checked)}
         error={missing ? t('confirm_items.terms_error') : null}
       />
     </>

@@ -17,7 +17,12 @@ import { type Gatekeeping, gatekeepingToggleRequested, type ItemAnswers } from '
 
 /** The shop's form under `item`. */
 export function ItemGatekeeping({ form, item }: { form: GatekeepingForm; item: SelectedItem }) {
-  const [answers, missing, consumerId] = useUnit([$gatekeepingAnswers, $missingAnswers, $consumerId]);
+  const [answers, missing, consumerId, answer] = useUnit([
+    $gatekeepingAnswers,
+    $missingAnswers,
+    $consumerId,
+    gatekeepingAnswered,
+  ]);
   return (
     <Form
       form={form}
@@ -26,7 +31,7 @@ export function ItemGatekeeping({ form, item }: { form: GatekeepingForm; item: S
       purchaseId={item.purchaseId}
       answers={(answers[item.uid] ?? {}) as ItemAnswers}
       missing={missing[item.uid] ?? []}
-      onChange={(fieldId, answer) => gatekeepingAnswered({ itemUid: item.uid, fieldId, answer })}
+      onChange={(fieldId, value) => answer({ itemUid: item.uid, fieldId, answer: value })}
     />
   );
 }
@@ -34,12 +39,13 @@ export function ItemGatekeeping({ form, item }: { form: GatekeepingForm; item: S
 /** The toggle is being read, or could not be read (with Try again); nothing once it is known. */
 export function GatekeepingToggleState({ status }: { status: Gatekeeping['status'] }) {
   const { t } = useTranslation();
+  const askAgain = useUnit(gatekeepingToggleRequested);
   if (status === 'reading') return <LoadingState label={t('gatekeeping.toggle_reading')} />;
   if (status !== 'unreadable') return null;
   return (
     <>
       <Alert tone="error">{t('gatekeeping.toggle_unreadable')}</Alert>
-      <Button variant="secondary" onClick={() => gatekeepingToggleRequested()}>
+      <Button variant="secondary" onClick={() => askAgain()}>
         {t('gatekeeping.toggle_retry')}
       </Button>
     </>

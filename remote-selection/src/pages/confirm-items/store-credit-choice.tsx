@@ -29,11 +29,16 @@ export function StoreCreditChoice() {
     updateDraftFx.pending,
     $selectedItems,
   ]);
+  const [pick, retrySave, retryRates] = useUnit([
+    refundChoicePicked,
+    choiceSaveRetried,
+    exchangeRatesRetried,
+  ]);
   const money = (amount: number) => formatPrice(amount, orderCurrencyOf(items), i18n.language);
   return (
     <RefundChoice
       choice={choice}
-      onChoose={(next) => refundChoicePicked(next)}
+      onChoose={(next) => pick(next)}
       incentive={
         incentive ? { amount: money(incentive.amount), percentage: incentive.percentage ?? undefined } : null
       }
@@ -41,8 +46,8 @@ export function StoreCreditChoice() {
       showError={missing}
       saveFailed={saveFailed}
       saving={saving}
-      onRetrySave={() => choiceSaveRetried()}
-      onRetryIncentive={() => exchangeRatesRetried()}
+      onRetrySave={() => retrySave()}
+      onRetryIncentive={() => retryRates()}
     />
   );
 }

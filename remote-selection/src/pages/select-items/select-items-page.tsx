@@ -46,6 +46,7 @@ function OrderSelectItems() {
     $continuing,
     $hasEarlierReturns,
   ]);
+  const [openDialog, continueWith] = useUnit([itemDialogOpened, continuePressed]);
   const [dialogItem, setDialogItem] = useState<PortalItem | null>(null);
 
   // Each order's cards start where the orders above it end (the first few pictures load at once).
@@ -66,10 +67,13 @@ function OrderSelectItems() {
   );
   const selectedByUid = useMemo(() => new Map(selected.map((item) => [item.uid, item])), [selected]);
   // Stable, so the memoised orders and cards are not re-rendered for a new function each time.
-  const onSelect = useCallback((item: PortalItem) => {
-    setDialogItem(item);
-    itemDialogOpened(item);
-  }, []);
+  const onSelect = useCallback(
+    (item: PortalItem) => {
+      setDialogItem(item);
+      openDialog(item);
+    },
+    [openDialog],
+  );
   if (!config) return null;
 
   const groups = listed?.groups ?? null;
@@ -83,7 +87,7 @@ function OrderSelectItems() {
 
   // The model checks the shipping options and, in the draft flow, saves the draft first.
   const confirm = () =>
-    continuePressed(items.filter((item) => selectedByUid.has(item.uid)).map((item) => item.shippingOptions));
+    continueWith(items.filter((item) => selectedByUid.has(item.uid)).map((item) => item.shippingOptions));
 
   return (
     <section>
