@@ -21,10 +21,11 @@ import {
 } from '@portal/shared';
 import { allSettled } from 'effector';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startStepData } from './app/step-data';
 import { startConsentNoticeIfShown } from './features/analytics/consent-notice';
+import { firstStepShown } from './features/remote-step/remote-step';
 
 /** Replaces the skeleton with a plain message: without it a failed start leaves a page that never finishes loading. */
 function showUnavailable(root: HTMLElement) {
@@ -44,7 +45,10 @@ async function start(root: HTMLElement) {
     return;
   }
   const scope = await startPageScope();
-  await startPersistence(scope);
+  // A page the server rendered is hydrated from the server's values alone, as its markup was made; what
+  // the tab kept is read back once the step is on screen (never over what the server sent).
+  const serverRendered = root.hasAttribute('data-server-rendered');
+  if (!serverRendered) await startPersistence(scope);
   await allSettled(shopConfigLoaded, { scope, params: config });
   await enterDemoFromQuery(scope, window.location.search);
   // The step's data starts now, before the texts and the first render: who the shopper is is known.
@@ -60,13 +64,20 @@ async function start(root: HTMLElement) {
     merchantPlatform: config.merchantPlatform,
     language,
   });
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Provider value={scope}>
         <App config={config} language={language} />
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!serverRendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app);
+  await firstStepShown;
+  await startPersistence(scope);
 }
 
 const root = document.getElementById('root');

@@ -17,10 +17,11 @@ import {
   $consumerId,
   $shopConfig,
   $stepError,
+  Provider,
   type ShopConfig,
   serverTransportInstalled,
 } from '@portal/shared';
-import { createServerI18n, I18nextProvider, Provider, StaticRouter } from '@portal/shared/server-render';
+import { createServerI18n, I18nextProvider, StaticRouter } from '@portal/shared/server-render';
 import { allSettled, type EventCallable, fork, serialize } from 'effector';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -50,7 +51,7 @@ export interface RenderRequest {
   step: {
     remote: RemoteName;
     page: string;
-    /** The release's version, part of the name its node build is kept under. */
+    /** The release's version, for messages. */
     version: string;
     /** The release's node entry (`file:` URL of `server/remoteEntry.js`). */
     nodeEntry: string;
@@ -79,17 +80,16 @@ export class RenderFallback extends Error {
   }
 }
 
-// Each release under a name of its own: two versions of a step can be live at once (a split), and the
-// runtime keeps one container per name.
-const registered = new Set<string>();
-const releaseName = (remote: string, version: string) =>
-  `${remote}__${version.replace(/[^0-9A-Za-z]/g, '_')}`;
+// Each node build under a name of its own, by its entry: two versions of a step can be live at once (a
+// split), the host's own build and a release can share a version, and the runtime keeps one container per name.
+const registered = new Map<string, string>();
 
 async function loadStep(step: RenderRequest['step']): Promise<StepModule> {
-  const name = releaseName(step.remote, step.version);
-  if (!registered.has(name)) {
+  let name = registered.get(step.nodeEntry);
+  if (!name) {
+    name = `${step.remote}__${registered.size}`;
     registerRemotes([{ name, entryGlobalName: step.remote, entry: step.nodeEntry }]);
-    registered.add(name);
+    registered.set(step.nodeEntry, name);
   }
   const module = await loadRemote<StepModule>(`${name}/${step.page}`);
   if (!module?.default) throw new Error(`${step.remote}/${step.page}@${step.version} has no page`);

@@ -1,10 +1,9 @@
 /**
  * `@portal/shared/server-render`: what the host's node build needs to render a step on the server and
  * a browser never loads (issue 37). The providers are the same libraries' as the page's hooks
- * (`useUnit`, `useTranslation`, the router's) in the root, so a render hands them its own scope, texts and
- * location.
+ * (`useTranslation`, the router's) in the root, so a render hands them its own texts and location (its
+ * scope goes in effector-react's `Provider`, from the root).
  */
-export { Provider } from 'effector-react';
 export { I18nextProvider } from 'react-i18next';
 export { StaticRouter } from 'react-router-dom';
 export { createServerI18n } from './i18n/create-i18n';

@@ -44,11 +44,22 @@ export async function readScopeValues(doc: Document = document): Promise<Record<
   return {};
 }
 
+/** The sids of the values the server rendered the page with. */
+let fromServer: ReadonlySet<string> = new Set();
+
 /** Forks the page's scope from the server's values; the browser's start-up calls it once. */
 export async function startPageScope(doc: Document = document): Promise<Scope> {
-  current = fork({ values: await readScopeValues(doc) });
+  const values = await readScopeValues(doc);
+  fromServer = new Set(Object.keys(values));
+  current = fork({ values });
   return current;
 }
+
+/**
+ * Whether the server rendered the page with a value of the store `sid`: what the tab kept of it is then
+ * older than what the page shows, and is not read back over it (persistence.ts).
+ */
+export const renderedByServer = (sid: string | null): boolean => sid !== null && fromServer.has(sid);
 
 /**
  * The page's scope, for glue code outside React in the browser (see above); throws before start-up

@@ -34,6 +34,7 @@ import { $gatekeepingAnswers, $pricelists, $purchasesCache } from './caches';
 import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $finishedReturn } from './finished-return';
+import { renderedByServer } from './page-scope';
 import { compactPurchases, expandPurchases } from './purchases-compact';
 import { $quantities, $refundChoice, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
@@ -228,18 +229,26 @@ export async function startPersistence(scope: Scope): Promise<void> {
       loadApiSchemas(),
     ]);
     const pickedUp = createEvent();
-    for (const entry of kept) keep(persist, schemas, entry, pickedUp);
+    // What the server rendered the page with is newer than what the tab kept: not read back over it.
+    const pickupOf = (entry: Kept, pickup: EventCallable<void>) =>
+      renderedByServer(entry.store.sid) ? noPickup : pickup;
+    for (const entry of kept) keep(persist, schemas, entry, pickupOf(entry, pickedUp));
     // A step's store registered later (its remote's model loaded) is read back into the same scope.
     keepLate = (entry) => {
       const latePickup = createEvent();
-      keep(persist, schemas, entry, latePickup);
+      keep(persist, schemas, entry, pickupOf(entry, latePickup));
       void allSettled(latePickup, { scope });
     };
     await allSettled(pickedUp, { scope });
-    return;
+  } else {
+    // A first visit: effector-storage is fetched with the first change of any kept store, once; until
+    // it is here every change is written at once.
+    for (const entry of kept) bridge(entry);
+    keepLate = bridge;
   }
-  // A first visit: effector-storage is fetched with the first change of any kept store, once; until
-  // it is here every change is written at once.
-  for (const entry of kept) bridge(entry);
-  keepLate = bridge;
+  // …and kept for the tab, as a value the page had loaded itself would be: a reload of a step the server
+  // does not render finds it.
+  for (const entry of kept)
+    if (renderedByServer(entry.store.sid))
+      await allSettled(writeNowFx, { scope, params: { entry, value: scope.getState(entry.store) } });
 }

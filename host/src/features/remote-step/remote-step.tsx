@@ -42,9 +42,21 @@ export function RemoteStep({ remote, page }: RemoteStepProps) {
   );
 }
 
+let shown: () => void;
+/**
+ * Settles once the first step is on screen (or its failure is): on a page the server rendered, its
+ * markup has been hydrated by then (bootstrap.tsx reads the tab's kept values back only after it).
+ */
+export const firstStepShown = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
 /** Shown with the step once its code is here: then, when the page is idle, the next step is fetched. */
 function NextStepPrefetch({ remote, page }: RemoteStepProps) {
-  useEffect(() => prefetchNextStep({ remote, page }), [remote, page]);
+  useEffect(() => {
+    shown();
+    return prefetchNextStep({ remote, page });
+  }, [remote, page]);
   return null;
 }
 
@@ -102,6 +114,7 @@ interface StepFallbackProps {
 }
 
 function StepFallback({ error, onRetry, onLeave }: StepFallbackProps) {
+  useEffect(shown, []);
   if (!(error instanceof RemoteLoadError)) return <StepErrorScreen error={error} />;
   return <RemoteUnavailable onRetry={onRetry} onLeave={onLeave} />;
 }
