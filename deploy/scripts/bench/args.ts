@@ -10,7 +10,7 @@ figures against their budgets and writes it as JSON; exits with 1 when a figure 
   --runs N          Lighthouse runs per page, and list runs (median); default 3 (list: 5)
   --json PATH       where to write the JSON; default bench-results.json
   --only GROUPS     comma list of groups to run: ${GROUPS.join(', ')}; default all
-  --duration S      seconds per server throughput run; default 5
+  --duration S      seconds per autocannon run (server, render); default 5
   --server-render on|off
                     the host renders signed-in steps on the server (SERVER_RENDER); default on
   --help            this text`;
