@@ -5,7 +5,9 @@ declare module 'autocannon' {
     /** The current socket. */
     conn: unknown;
     setBody(body: string): void;
-    on(event: 'response' | 'timeout', listener: () => void): void;
+    /** A whole answer: its status, the bytes it took on the wire (headers and body), and its time. */
+    on(event: 'response', listener: (statusCode: number, bytes: number, durationMs: number) => void): void;
+    on(event: 'timeout', listener: () => void): void;
     on(event: 'headers', listener: (info: { statusCode: number; shouldKeepAlive: boolean }) => void): void;
     /** A socket error, emitted before the client connects again. */
     on(event: 'connError', listener: (error: Error & { code?: string }) => void): void;

@@ -27,7 +27,7 @@ interface Sample {
 }
 
 /** One GET with the bytes as sent (nothing decoded). */
-function get(base: URL, urlPath: string, headers: Record<string, string>): Promise<Sample> {
+export function getAsSent(base: URL, urlPath: string, headers: Record<string, string>): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       { host: base.hostname, port: base.port, path: urlPath, headers },
@@ -179,7 +179,7 @@ export async function compareWithPlain(
   const rows: StaticRow[] = [];
   const comparisons: StaticComparison[] = [];
   for (const benchCase of cases) {
-    const sample = await get(base, benchCase.path, benchCase.headers);
+    const sample = await getAsSent(base, benchCase.path, benchCase.headers);
     if (sample.status !== 200) throw new Error(`${benchCase.path} answered ${sample.status}`);
     const bytes = sample.body.length;
     const ours = await measure(

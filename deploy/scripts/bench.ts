@@ -14,6 +14,7 @@ import { bytesFigures, measureRouteBytes, type VisitBytes } from './bench/bytes'
 import { measureConfirm } from './bench/confirm';
 import { type LighthouseResult, measureLighthouse } from './bench/lighthouse';
 import { measureList } from './bench/list';
+import { measureRender } from './bench/render';
 import { captureSessions, ROUTES, type Route, type RouteSession } from './bench/routes';
 import { measureServer } from './bench/server';
 import { formatTable, toJson } from './bench/table';
@@ -79,12 +80,22 @@ interface BuildResults {
 async function measureBuild(
   browser: Browser,
   build: 'federated' | 'single',
-  groups: { bytes: boolean; lighthouse: boolean; server: boolean; list: boolean; confirm: boolean },
+  groups: {
+    bytes: boolean;
+    lighthouse: boolean;
+    server: boolean;
+    list: boolean;
+    confirm: boolean;
+    render: boolean;
+  },
 ): Promise<BuildResults> {
   const results: BuildResults = { bytes: new Map(), lighthouse: new Map() };
   const prefix = build === 'single' ? 'single bundle ' : '';
   const group: Group = build === 'single' ? 'single' : 'bytes';
-  const portal = await startPortal(build === 'single' ? { PORTAL_BUNDLE: 'single' } : {});
+  const portal = await startPortal({
+    ...(build === 'single' ? { PORTAL_BUNDLE: 'single' } : {}),
+    SERVER_RENDER: options.serverRender === 'on' ? 'true' : 'false',
+  });
   try {
     const needsSessions = groups.bytes || groups.lighthouse || groups.confirm;
     const routes = groups.bytes || groups.lighthouse ? ROUTES : (['/confirm-items'] as const);
@@ -119,6 +130,10 @@ async function measureBuild(
     if (groups.server)
       await guarded('server', 'server', async () => {
         figures.push(...(await measureServer(portal.hostPort, options.durationS)));
+      });
+    if (groups.render)
+      await guarded('render', '/select-items server render p99 beside the platform', async () => {
+        figures.push(...(await measureRender(portal, options.durationS, options.serverRender)));
       });
   } finally {
     await portal.stop();
@@ -164,6 +179,7 @@ try {
       server: wants('server'),
       list: wants('list'),
       confirm: wants('confirm'),
+      render: wants('render'),
     });
     if (wants('single')) {
       const single = await measureBuild(browser, 'single', {
@@ -172,6 +188,7 @@ try {
         server: false,
         list: false,
         confirm: false,
+        render: false,
       });
       figures.push(...ratioFigures(federated, single));
     }
@@ -184,6 +201,7 @@ try {
   process.exit(1);
 }
 
+console.log(`Host server render (SERVER_RENDER): ${options.serverRender} (--server-render)\n`);
 console.log(formatTable(figures));
 writeFileSync(
   options.json,

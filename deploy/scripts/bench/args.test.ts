@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchArgs } from './args';
+import { parseBenchArgs, USAGE } from './args';
 import { GROUPS } from './budgets';
 
 describe('parseBenchArgs', () => {
-  it('runs every group by default, with default runs, JSON path and duration', () => {
+  it('runs every group by default, with default runs, JSON path and duration, the server render on', () => {
     expect(parseBenchArgs([])).toEqual({
       help: false,
-      options: { runs: null, json: 'bench-results.json', only: [...GROUPS], durationS: 5 },
+      options: {
+        runs: null,
+        json: 'bench-results.json',
+        only: [...GROUPS],
+        durationS: 5,
+        serverRender: 'on',
+      },
     });
   });
 
@@ -24,8 +30,27 @@ describe('parseBenchArgs', () => {
     ]);
     expect(parsed).toEqual({
       help: false,
-      options: { runs: 2, json: 'out.json', only: ['bytes', 'server', 'list'], durationS: 3 },
+      options: {
+        runs: 2,
+        json: 'out.json',
+        only: ['bytes', 'server', 'list'],
+        durationS: 3,
+        serverRender: 'on',
+      },
     });
+  });
+
+  it('reads --server-render on and off, in either form', () => {
+    const serverRender = (argv: string[]) => {
+      const parsed = parseBenchArgs(argv);
+      return 'options' in parsed ? parsed.options.serverRender : parsed;
+    };
+    expect(serverRender(['--server-render', 'off'])).toBe('off');
+    expect(serverRender(['--server-render=on'])).toBe('on');
+  });
+
+  it('lists --server-render in --help', () => {
+    expect(USAGE).toMatch(/^ {2}--server-render on\|off\n.*default on$/m);
   });
 
   it('answers --help', () => {
@@ -37,8 +62,10 @@ describe('parseBenchArgs', () => {
     [['--runs', 'many'], '--runs must be a positive whole number, not "many"'],
     [
       ['--only', 'bytes,speed'],
-      '--only: unknown group "speed" (groups: bytes, lighthouse, server, list, confirm, single)',
+      '--only: unknown group "speed" (groups: bytes, lighthouse, server, list, confirm, single, render)',
     ],
+    [['--server-render', 'yes'], '--server-render must be on or off, not "yes"'],
+    [['--server-render='], '--server-render must be on or off, not ""'],
     [['--duration', '1.5'], '--duration must be a positive whole number, not "1.5"'],
     [['--json='], '--json needs a path'],
   ])('refuses %j in one line', (argv, error) => {

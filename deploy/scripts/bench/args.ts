@@ -10,7 +10,9 @@ figures against their budgets and writes it as JSON; exits with 1 when a figure 
   --runs N          Lighthouse runs per page, and list runs (median); default 3 (list: 5)
   --json PATH       where to write the JSON; default bench-results.json
   --only GROUPS     comma list of groups to run: ${GROUPS.join(', ')}; default all
-  --duration S      seconds per server throughput run; default 5
+  --duration S      seconds per autocannon run (server, render); default 5
+  --server-render on|off
+                    the host renders signed-in steps on the server (SERVER_RENDER); default on
   --help            this text`;
 
 export interface BenchOptions {
@@ -18,6 +20,8 @@ export interface BenchOptions {
   json: string;
   only: Group[];
   durationS: number;
+  /** Whether the host renders signed-in steps on the server: before/after figures from one sitting. */
+  serverRender: 'on' | 'off';
 }
 
 export type ParsedArgs = { help: true } | { help: false; options: BenchOptions } | { error: string };
@@ -26,7 +30,14 @@ const positiveInteger = (value: string) => (/^[1-9]\d*$/.test(value) ? Number(va
 
 /** Reads `argv` (without node and the script); an error is one line, for the user. */
 export function parseBenchArgs(argv: string[]): ParsedArgs {
-  let values: { help?: boolean; runs?: string; json?: string; only?: string[]; duration?: string };
+  let values: {
+    help?: boolean;
+    runs?: string;
+    json?: string;
+    only?: string[];
+    duration?: string;
+    'server-render'?: string;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -38,6 +49,7 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
         json: { type: 'string' },
         only: { type: 'string', multiple: true },
         duration: { type: 'string' },
+        'server-render': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -51,6 +63,9 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
   if (durationS === null)
     return { error: `--duration must be a positive whole number, not "${values.duration}"` };
   if (values.json === '') return { error: '--json needs a path' };
+  const serverRender = values['server-render'] ?? 'on';
+  if (serverRender !== 'on' && serverRender !== 'off')
+    return { error: `--server-render must be on or off, not "${serverRender}"` };
   const only: Group[] = [];
   for (const name of (values.only ?? []).flatMap((list) => list.split(',')).map((item) => item.trim())) {
     if (!(GROUPS as readonly string[]).includes(name))
@@ -64,6 +79,7 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
       json: values.json ?? 'bench-results.json',
       only: only.length > 0 ? only : [...GROUPS],
       durationS,
+      serverRender,
     },
   };
 }
