@@ -60,7 +60,7 @@ describe('effector sids in every build', () => {
       compiledSids(file, 'host', 'host', 'async-node'),
       compiledSids(file, 'remote-selection', 'remote', 'async-node'),
     ]);
-    expect(builds[0]!.length).toBeGreaterThan(5);
+    expect(builds[0]!.length).toBeGreaterThan(3);
     for (const sids of builds) expect(sids).toEqual(builds[0]);
     // vitest compiled this test's import of the module with the same definition.
     expect(builds[0]).toContain(($selectedItems as { sid: string | null }).sid);

@@ -38,10 +38,15 @@ const NEEDS_SIDS = new RegExp(
 export const needsSids = (source: string): boolean => NEEDS_SIDS.test(source);
 
 /**
- * The plugin's switches for the calls whose units are all derived. Effector never serialises a derived
- * store: the browser computes it again from the stores it was given.
+ * The plugin's switches for the calls whose units hold no value of their own to hand over: derived
+ * stores (the browser computes them again from the stores it was given), and events, effects and attached
+ * effects (a scope is serialised by its stores; nothing here names a unit by sid otherwise). About
+ * 0.5 KB brotli on the sign-in page, where sids on every unit would cost it.
  */
 const DERIVED_ONLY = {
+  events: false,
+  effects: false,
+  attaches: false,
   combines: false,
   samples: false,
   merges: false,
@@ -110,8 +115,6 @@ export function effectorBabelOptions({ production }: { production: boolean }): T
           addNames: !production,
           addLoc: false,
           debugSids: false,
-          // What these return is derived (a combined store, a sample without target …): a sid would only
-          // cost bytes, about 0.2 KB brotli on the sign-in page.
           ...DERIVED_ONLY,
         },
       ],

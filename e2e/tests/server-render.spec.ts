@@ -103,4 +103,3 @@ test.describe('select items rendered on the server', () => {
     expect(problems.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
   });
 });
-

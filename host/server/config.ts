@@ -161,7 +161,7 @@ const envSchema = z.object({
     .positive()
     .default(ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR),
   ANALYTICS_SESSION_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_SESSION),
-  SERVER_RENDER: z.stringbool().default(false),
+  SERVER_RENDER: z.stringbool().default(true),
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().positive().default(300),
   ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_ADDRESS),
 });

@@ -13,15 +13,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { $consumerId, $shopConfig, $stepError, Provider, type ShopConfig } from '@portal/shared';
 import {
-  $consumerId,
-  $shopConfig,
-  $stepError,
-  Provider,
-  type ShopConfig,
+  createServerI18n,
+  I18nextProvider,
+  StaticRouter,
   serverTransportInstalled,
-} from '@portal/shared';
-import { createServerI18n, I18nextProvider, StaticRouter } from '@portal/shared/server-render';
+} from '@portal/shared/server-render';
 import { allSettled, type EventCallable, fork, serialize } from 'effector';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -195,5 +193,6 @@ export async function renderStep(request: RenderRequest): Promise<RenderedStep> 
   } catch (error) {
     throw new RenderFallback(`${step.remote}/${step.page} failed to render`, 'render', { cause: error });
   }
-  return { html, values: serialize(scope) };
+  // The shop's configuration is on the page already (`#shop-config`): not twice.
+  return { html, values: serialize(scope, { ignore: [$shopConfig] }) };
 }

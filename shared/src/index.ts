@@ -98,8 +98,6 @@ export {
   ResponseShapeError,
   TimeoutError,
 } from './http/errors';
-/** The host's node build routes a server render's requests to the platform (never called in a browser). */
-export { serverTransportInstalled } from './http/server-transport';
 /** The time limit of each kind of call. */
 export { type CallKind, TIMEOUTS_MS } from './http/timeouts';
 /** Runs a fetch that is not JSON (a PDF) within its time limit, ending in the same typed errors. */

@@ -2,8 +2,10 @@
  * `@portal/shared/server-render`: what the host's node build needs to render a step on the server and
  * a browser never loads (issue 37). The providers are the same libraries' as the page's hooks
  * (`useTranslation`, the router's) in the root, so a render hands them its own texts and location (its
- * scope goes in effector-react's `Provider`, from the root).
+ * scope goes in effector-react's `Provider`, from the root). The server transport is the root HTTP
+ * client's own module: in the host's node build, which bundles the root, it is the one the client reads.
  */
 export { I18nextProvider } from 'react-i18next';
 export { StaticRouter } from 'react-router-dom';
+export { serverTransportInstalled } from './http/server-transport';
 export { createServerI18n } from './i18n/create-i18n';

@@ -700,12 +700,6 @@ export const quoteListSchema = z.object({
 /** The shopper's quotes after parsing. */
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
-/**
- * The values the host server rendered a page with, by sid (`<script id="portal-scope">`): an object of
- * them, whatever each holds (each store's own checks run on the server that wrote it).
- */
-export const scopeValuesSchema = z.record(z.string(), z.unknown());
-
 /** Zod's parser, in this module so the HTTP client gets it in the same lazy download as the schemas. */
 export { safeParse } from 'zod/mini';
 /**

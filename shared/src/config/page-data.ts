@@ -29,7 +29,8 @@ export function readPageData<T>(
   return fits(value) ? value : null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether an island's value is a JSON object. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the configuration the server parsed and placed in `<script id="shop-config">`. */

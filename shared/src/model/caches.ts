@@ -1,7 +1,9 @@
 /** Data cached for the session. */
+
 import { createEvent, createStore, sample } from 'effector';
 import type { Pricelists, Purchase } from '../api/schemas';
 import { loggedOut, signedIn } from './consumer';
+import { compactPurchases, expandPurchases, type StoredPurchases } from './purchases-compact';
 import { selectionCleared } from './selection';
 
 /** The cached purchases must be fetched again. */
@@ -16,8 +18,18 @@ export const gatekeepingAnswersChanged = createEvent<{ purchaseId: string; answe
 // A new or departed shopper must never see the previous shopper's purchases.
 sample({ clock: [signedIn, loggedOut], target: purchasesCacheInvalidated });
 
-/** Purchases cached without expiry (`purchases-cache`); null when not loaded. */
-export const $purchasesCache = createStore<Purchase[] | null>(null, { skipVoid: false })
+/**
+ * Purchases cached without expiry (`purchases-cache`); null when not loaded. A server render hands them to
+ * the page in their stored form too (a quarter of the bytes for the scale consumer's lines).
+ */
+export const $purchasesCache = createStore<Purchase[] | null>(null, {
+  skipVoid: false,
+  // Its stored form is JSON by construction (effector's `Json` type cannot say an optional field is).
+  serialize: {
+    write: (purchases) => compactPurchases(purchases) as never,
+    read: (stored) => expandPurchases(stored as unknown as StoredPurchases | null),
+  },
+})
   .on(purchasesLoaded, (_, purchases) => purchases)
   .reset(purchasesCacheInvalidated);
 

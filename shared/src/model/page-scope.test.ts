@@ -35,7 +35,7 @@ describe('the page scope', () => {
 
   it('starts from the defaults on a page without the island, with nothing to report', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    expect(await readScopeValues(page())).toEqual({});
+    expect(readScopeValues(page())).toEqual({});
     const scope = await startPageScope(page());
     expect(scope.getState($rendered)).toBe('default');
     expect(warn).not.toHaveBeenCalled();
@@ -58,6 +58,6 @@ describe('pageScope before start-up', () => {
   it('throws: only the browser start-up makes the scope (a server render never does)', async () => {
     vi.resetModules();
     const fresh = await import('./page-scope');
-    expect(() => fresh.pageScope()).toThrow(/not started/);
+    expect(() => fresh.pageScope()).toThrow(/No page scope/);
   });
 });

@@ -11,8 +11,7 @@
  * in a scope of its own, so module-level state read there would leak one shopper's state into another's page).
  */
 import { fork, type Scope } from 'effector';
-import { loadApiSchemas } from '../api/load-schemas';
-import { readPageData } from '../config/page-data';
+import { isRecord, readPageData } from '../config/page-data';
 import { logger } from '../logger/logger';
 
 /** The page island the host server writes the serialised scope into. */
@@ -20,28 +19,17 @@ export const SCOPE_ISLAND_ID = 'portal-scope';
 
 let current: Scope | null = null;
 
-const present = (value: unknown): value is unknown => value !== undefined;
-
 /**
  * The values the server rendered the page with, by sid; none when the page carries no island. An
  * island that is not a JSON object of them is reported once and ignored: the page starts from the
- * stores' defaults and asks for its data itself, as a page the server did not render does.
+ * stores' defaults and asks for its data itself, as a page the server did not render does. Each value
+ * is the server's own `serialize` of a store whose data it parsed with the API schemas on its way in.
  */
-export async function readScopeValues(doc: Document = document): Promise<Record<string, unknown>> {
+export function readScopeValues(doc: Document = document): Record<string, unknown> {
   if (!doc.getElementById(SCOPE_ISLAND_ID)) return {};
-  // zod arrives with the API schemas: only a page rendered with data carries an island, and it
-  // checks that data's answers with them anyway.
-  const island = readPageData(SCOPE_ISLAND_ID, present, doc);
-  try {
-    const schemas = await loadApiSchemas();
-    const result = schemas.safeParse(schemas.scopeValuesSchema, island);
-    if (result.success) return result.data;
-  } catch (error) {
-    logger.warn('Page scope values not read', { error: String(error) });
-    return {};
-  }
-  logger.warn('Page scope values ignored: the island is not an object of values');
-  return {};
+  const values = readPageData(SCOPE_ISLAND_ID, isRecord, doc);
+  if (!values) logger.warn('Page scope values ignored');
+  return values ?? {};
 }
 
 /** The sids of the values the server rendered the page with. */
@@ -49,7 +37,7 @@ let fromServer: ReadonlySet<string> = new Set();
 
 /** Forks the page's scope from the server's values; the browser's start-up calls it once. */
 export async function startPageScope(doc: Document = document): Promise<Scope> {
-  const values = await readScopeValues(doc);
+  const values = readScopeValues(doc);
   fromServer = new Set(Object.keys(values));
   current = fork({ values });
   return current;
@@ -59,7 +47,7 @@ export async function startPageScope(doc: Document = document): Promise<Scope> {
  * Whether the server rendered the page with a value of the store `sid`: what the tab kept of it is then
  * older than what the page shows, and is not read back over it (persistence.ts).
  */
-export const renderedByServer = (sid: string | null): boolean => sid !== null && fromServer.has(sid);
+export const renderedByServer = (sid: string | null): boolean => fromServer.has(sid as string);
 
 /**
  * The page's scope, for glue code outside React in the browser (see above); throws before start-up
@@ -67,6 +55,6 @@ export const renderedByServer = (sid: string | null): boolean => sid !== null &&
  * another page's state.
  */
 export function pageScope(): Scope {
-  if (!current) throw new Error('The page scope is not started: only the browser start-up makes it');
+  if (!current) throw new Error('No page scope');
   return current;
 }

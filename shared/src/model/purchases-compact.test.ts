@@ -1,6 +1,8 @@
+import { allSettled, fork, serialize } from 'effector';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Purchase, purchaseSchema, shippingOptionSchema } from '../api/schemas';
+import { $purchasesCache, purchasesLoaded } from './caches';
 import { compactPurchases, expandPurchases } from './purchases-compact';
 
 const option = (id: string, price: number) =>
@@ -52,5 +54,17 @@ describe('the purchases cache in its stored form', () => {
     if (!stored) throw new Error('no stored form');
     stored.shippingOptions = [];
     expect(() => expandPurchases(stored)).toThrow('point at an option they do not hold');
+  });
+});
+
+describe('the purchases cache in a server render', () => {
+  it('goes to the page in its stored form and comes back whole through fork({ values })', async () => {
+    const purchases = [line('p1', [option('dhl', 4.95)]), line('p2', [option('dhl', 4.95)])];
+    const server = fork();
+    await allSettled(purchasesLoaded, { scope: server, params: purchases });
+    const values = JSON.parse(JSON.stringify(serialize(server)));
+    const sid = $purchasesCache.sid as string;
+    expect(values[sid]).toEqual(compactPurchases(purchases));
+    expect(fork({ values }).getState($purchasesCache)).toEqual(purchases);
   });
 });

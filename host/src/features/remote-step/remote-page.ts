@@ -38,10 +38,3 @@ export function forgetRemotePage(remote: RemoteName, page: string, component: Co
  * it renders, and a page rendered on the server must not suspend there. Empty in a browser.
  */
 export const LoadedPages = createContext<ReadonlyMap<string, ComponentType> | null>(null);
-
-/** The loaded page `page` of `remote`, if the render was handed one. */
-export const loadedPage = (
-  pages: ReadonlyMap<string, ComponentType> | null,
-  remote: RemoteName,
-  page: string,
-) => pages?.get(keyOf(remote, page));

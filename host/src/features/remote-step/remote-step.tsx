@@ -2,12 +2,12 @@
  * One step of the flow, served by a remote. Loading shows the branded loading state; a remote that
  * cannot be loaded shows a branded fallback with a retry button while the shell keeps working.
  */
-import { $shopConfig, useLocation, useTranslation, useUnit } from '@portal/shared';
+import { $shopConfig, useTranslation, useUnit } from '@portal/shared';
 import { STEP_FRAMES } from '@portal/shared/page-frame';
 import { buttonClass, LoadingState } from '@portal/shared/ui';
 import { Suspense, useContext, useEffect, useState } from 'react';
 import { prefetchNextStep } from './next-step';
-import { forgetRemotePage, LoadedPages, loadedPage, remotePage } from './remote-page';
+import { forgetRemotePage, LoadedPages, remotePage } from './remote-page';
 import { RemoteLoadError, type RemoteName } from './remote-registry';
 import { StepBoundary } from './step-boundary';
 import { StepErrorScreen } from './step-error-screen';
@@ -22,7 +22,7 @@ interface RemoteStepProps {
 export function RemoteStep({ remote, page }: RemoteStepProps) {
   const [attempt, setAttempt] = useState(0);
   // Not made here: a step entered by navigation would load again on every suspended render.
-  const Page = loadedPage(useContext(LoadedPages), remote, page) ?? remotePage(remote, page);
+  const Page = useContext(LoadedPages)?.get(`${remote}/${page}`) ?? remotePage(remote, page);
   // React.lazy remembers a rejected load for ever: a retry forgets it and renders anew.
   const forget = () => forgetRemotePage(remote, page, Page);
   const retry = () => {
@@ -44,8 +44,9 @@ export function RemoteStep({ remote, page }: RemoteStepProps) {
 
 let shown: () => void;
 /**
- * Settles once the first step is on screen (or its failure is): on a page the server rendered, its
- * markup has been hydrated by then (bootstrap.tsx reads the tab's kept values back only after it).
+ * Settles once a step is on screen: on a page the server rendered, its markup has been hydrated by then
+ * (bootstrap.tsx reads the tab's kept values back only after it). A step that failed to load settles it
+ * when it is tried again or another is shown.
  */
 export const firstStepShown = new Promise<void>((resolve) => {
   shown = resolve;
@@ -68,7 +69,8 @@ const serverStepPath = typeof location === 'undefined' ? null : location.pathnam
 
 function StepLoading() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // The browser's address (a server render, which has none, never shows a loading state in its page).
+  const pathname = typeof location === 'undefined' ? '' : location.pathname;
   // On screen, it says the step is on its way: the shell's progress bar need not.
   useEffect(loadingStateShown, []);
   // A guard that sent the shopper elsewhere (signed out: to `/`) must not show that step's heading.
@@ -114,7 +116,6 @@ interface StepFallbackProps {
 }
 
 function StepFallback({ error, onRetry, onLeave }: StepFallbackProps) {
-  useEffect(shown, []);
   if (!(error instanceof RemoteLoadError)) return <StepErrorScreen error={error} />;
   return <RemoteUnavailable onRetry={onRetry} onLeave={onLeave} />;
 }
