@@ -101,11 +101,19 @@ describe('NodeBuilds', () => {
     const dist = await fakeBuild(path.join(appsRoot, 'remote-selection', 'dist'), 'own');
     const builds = buildsOf(null, path.join(folder, 'unused-cache'), appsRoot);
     const build = await builds.of({ app: 'remote-selection', version: '1.0.0', builtIn: true });
-    expect(build?.entry).toBe(`file://${path.join(dist, 'server', 'remoteEntry.js')}`);
+    expect(build?.entry).toMatch(
+      new RegExp(`^file://${path.join(dist, 'server', 'remoteEntry.js')}\\?build=[0-9.]+$`),
+    );
     expect(build?.styles).toEqual({
       'select-items': ['/apps/remote-selection/1.0.0/select-items.own.css'],
       'confirm-items': [],
     });
+    // Built again under the same version (`npm start` while the server runs): the new build, under a new name.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await fakeBuild(path.join(appsRoot, 'remote-selection', 'dist'), 'again');
+    const again = await builds.of({ app: 'remote-selection', version: '1.0.0', builtIn: true });
+    expect(again?.styles['select-items']).toEqual(['/apps/remote-selection/1.0.0/select-items.again.css']);
+    expect(again?.entry).not.toBe(build?.entry);
     // An app built without its node build, and one not built at all.
     await fakeBuild(path.join(appsRoot, 'remote-carriers', 'dist'), 'old', false);
     expect(await builds.of({ app: 'remote-carriers', version: '1.0.0', builtIn: true })).toBeNull();

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -75,11 +75,17 @@ export class NodeBuilds {
   }
 
   /** The node build of `release`, or null when it has none (a release from before node builds). */
-  of(release: StepRelease): Promise<NodeBuild | null> {
-    const key = `${release.builtIn ? 'built-in' : 'released'}:${release.app}@${release.version}`;
+  async of(release: StepRelease): Promise<NodeBuild | null> {
+    // The host's own build of a remote can be built again under its version (`npm start` while the server
+    // runs): it is known by its manifest's time too, and its entry named by it, so the new build is loaded.
+    const built = release.builtIn ? await this.builtAt(release.app) : null;
+    if (release.builtIn && built === null) return null;
+    const key = `${release.builtIn ? `built-in@${built}` : 'released'}:${release.app}@${release.version}`;
     let build = this.found.get(key);
     if (!build) {
-      build = release.builtIn ? this.builtIn(release.app) : this.released(release.app, release.version);
+      build = release.builtIn
+        ? this.builtIn(release.app, built as number)
+        : this.released(release.app, release.version);
       // A failed read (the store was away) is tried again by the next page, not kept.
       build.catch(() => this.found.delete(key));
       this.found.set(key, build);
@@ -87,7 +93,15 @@ export class NodeBuilds {
     return build;
   }
 
-  private async builtIn(app: string): Promise<NodeBuild | null> {
+  /** When the host's own build of `app` was written (its manifest's time); null when it is not built. */
+  private async builtAt(app: string): Promise<number | null> {
+    const stats = await stat(path.join(this.options.appsRoot, app, 'dist', 'mf-manifest.json')).catch(
+      () => null,
+    );
+    return stats?.mtimeMs ?? null;
+  }
+
+  private async builtIn(app: string, builtAt: number): Promise<NodeBuild | null> {
     const dist = path.join(this.options.appsRoot, app, 'dist');
     const json = await readFile(path.join(dist, 'mf-manifest.json'), 'utf8').catch(() => null);
     const read = json === null ? null : parseManifest(json);
@@ -95,7 +109,7 @@ export class NodeBuilds {
     const entry = path.join(dist, read.node.file);
     if (!existsSync(entry)) return null;
     return {
-      entry: pathToFileURL(entry).href,
+      entry: `${pathToFileURL(entry).href}?build=${builtAt}`,
       styles: stylesOf(read.manifest, this.options.builtInPrefix(app)),
     };
   }
