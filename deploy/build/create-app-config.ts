@@ -148,13 +148,31 @@ const HOST_MAIN_CHUNK: OptimizationSplitChunksCacheGroup = {
   },
 };
 
-/** Effector's sids, before swc strips the types: only modules that create units go through Babel. */
-const sidsRule = (production: boolean): RuleSetRule => ({
-  test: needsSidsFile,
-  enforce: 'pre',
-  loader: 'babel-loader',
-  options: { ...effectorBabelOptions({ production }), cacheDirectory: false },
-});
+/**
+ * Our TypeScript, the same in the browser and the node build: swc, and before it effector's sids (only
+ * modules that create units go through Babel), so both builds give a unit the same sid.
+ */
+const sourceRules = (production: boolean): RuleSetRule[] => [
+  {
+    test: /\.tsx?$/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        // Evergreen browsers only: down-levelling to ES5 doubled the size of our own code.
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+    type: 'javascript/auto',
+  },
+  {
+    test: needsSidsFile,
+    enforce: 'pre',
+    loader: 'babel-loader',
+    options: { ...effectorBabelOptions({ production }), cacheDirectory: false },
+  },
+];
 
 /** Builds the rspack configuration of one app. */
 export function createAppConfig(options: AppOptions): Configuration {
@@ -214,20 +232,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              // Evergreen browsers only: down-levelling to ES5 doubled the size of our own code.
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        sidsRule(production),
+        ...sourceRules(production),
         { test: /\.css$/, type: 'css' },
         {
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
@@ -356,20 +361,7 @@ export function createNodeConfig(options: NodeOptions): Configuration {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        // The same sids as the browser build's: the browser hydrates the scope the server serialised.
-        sidsRule(production),
+        ...sourceRules(production),
         {
           test: /\.css$/,
           loader: path.join(import.meta.dirname, 'ignore-styles-loader.cjs'),
