@@ -102,4 +102,33 @@ test.describe('select items rendered on the server', () => {
     expect(asked).toEqual([]);
     expect(problems.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
   });
+
+  test("two shoppers' pages rendered at once: each only its own orders (no state of one render reaches another)", async ({
+    browser,
+  }) => {
+    const shoppers = [
+      { who: NORDWIND, own: 'NW-1001', other: 'NW-2040' },
+      { who: { email: 'oliver@example.co.uk', orderNumber: 'NW-2040' }, own: 'NW-2040', other: 'NW-1001' },
+    ];
+    const pages = await Promise.all(
+      shoppers.map(async (shopper) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await signInByApi(page, 'nordwind', shopper.who);
+        return { ...shopper, page, context };
+      }),
+    );
+    // Interleaved: each shopper's five requests run while the other's do.
+    const served5 = await Promise.all(
+      pages.flatMap(({ page }) => [1, 2, 3, 4, 5].map(() => served(page, 'nordwind', '/select-items'))),
+    );
+    served5.forEach(({ html }, index) => {
+      const shopper = pages[Math.floor(index / 5)];
+      expect(html).toContain('data-server-rendered');
+      // The orders' headings (the shop's configuration names an example order number elsewhere on the page).
+      expect(html).toContain(`Bestelling #${shopper?.own}`);
+      expect(html).not.toContain(`Bestelling #${shopper?.other}`);
+    });
+    for (const { context } of pages) await context.close();
+  });
 });
