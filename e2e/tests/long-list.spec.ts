@@ -92,8 +92,11 @@ test('nothing moves while the shopper scrolls to the bottom', async ({ page }) =
 test('a reload draws the list from the session’s compact cache, without asking for the purchases again', async ({
   page,
 }) => {
-  // Kept with each carrier once: far smaller than the purchases as they arrived.
-  const kept = await page.evaluate(() => sessionStorage.getItem('purchases-cache') ?? '');
+  // Kept with each carrier once: far smaller than the purchases as they arrived. The server rendered the
+  // list with them; the page keeps them for the tab once it has taken over (hydrated).
+  const readKept = () => page.evaluate(() => sessionStorage.getItem('purchases-cache') ?? '');
+  await expect.poll(readKept).not.toBe('');
+  const kept = await readKept();
   const cache = JSON.parse(kept) as { v: number; purchases: unknown[]; shippingOptions: unknown[] };
   expect(cache.v).toBe(1);
   expect(cache.purchases).toHaveLength(150);

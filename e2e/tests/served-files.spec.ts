@@ -17,6 +17,10 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
+// The node build beside the browser's: read by the server, never sent (its own test below).
+const NODE_BUILD = /^server\//;
+const servedFilesUnder = (dist: string) => filesUnder(dist).filter((file) => !NODE_BUILD.test(file));
+
 const versionOf = (app: string) =>
   (JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -50,7 +54,7 @@ function getBuilt(app: string, file: string, acceptEncoding: string) {
 for (const app of APPS) {
   test(`${app}: no source map is in dist or served, and the maps are written beside it`, async () => {
     const dist = path.join(ROOT, app, 'dist');
-    const files = filesUnder(dist);
+    const files = servedFilesUnder(dist);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     const scripts = files.filter((file) => /\.(js|css)$/.test(file));
     expect(scripts.length).toBeGreaterThan(0);
@@ -63,10 +67,17 @@ for (const app of APPS) {
     );
   });
 
+  test(`${app}: its node build is never sent`, async () => {
+    const nodeBuild = filesUnder(path.join(ROOT, app, 'dist')).filter((file) => NODE_BUILD.test(file));
+    expect(nodeBuild.length).toBeGreaterThan(0);
+    for (const file of nodeBuild)
+      expect((await getBuilt(app, file, 'gzip, deflate, br')).status, file).toBeGreaterThanOrEqual(400);
+  });
+
   test(`${app}: every text file of 1 KB or more is precompressed and sent as it is`, async () => {
     const dist = path.join(ROOT, app, 'dist');
     const size = (file: string) => readFileSync(path.join(dist, file)).length;
-    const texts = filesUnder(dist).filter(
+    const texts = servedFilesUnder(dist).filter(
       (file) => /\.(js|css|json|html|svg)$/.test(file) && size(file) >= 1024,
     );
     expect(texts.length).toBeGreaterThan(0);

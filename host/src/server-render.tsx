@@ -133,6 +133,9 @@ function renderAll(tree: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(tree, {
+      // Everything in place: React otherwise moves a large boundary (the scale consumer's 300 cards) out
+      // into a segment that an inline script puts back, which the page's CSP does not run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
