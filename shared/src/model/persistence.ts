@@ -21,7 +21,6 @@ import {
   createEvent,
   createStore,
   type EventCallable,
-  merge,
   type Scope,
   type StoreWritable,
   sample,
@@ -35,6 +34,7 @@ import { $consumerId, $signInDetails } from './consumer';
 import { $isDemo } from './demo';
 import { $finishedReturn } from './finished-return';
 import { renderedByServer } from './page-scope';
+import type { Kept } from './persistence-keep';
 import { compactPurchases, expandPurchases } from './purchases-compact';
 import { $quantities, $refundChoice, $selectedItems, $selectionSubmitted } from './selection';
 import { $signInError } from './sign-in-error';
@@ -59,15 +59,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 type StorageName = keyof typeof STORAGE_KEYS;
-
-/** A store kept for the session: under which key, read back through which schema, stored in which form. */
-interface Kept {
-  store: StoreWritable<never>;
-  key: string;
-  schema: (schemas: ApiSchemas) => $ZodType;
-  /** A value kept in a form of its own: how it is stored, and how the stored form, once checked, is read back. */
-  form?: { store(value: never): unknown; read(stored: never): unknown };
-}
 
 const contractStore = (store: StoreWritable<never>, name: StorageName, form?: Kept['form']): Kept => ({
   store,
@@ -130,12 +121,6 @@ function anythingStored(): boolean {
   }
 }
 
-type Persist = typeof import('effector-storage/session').persist;
-
-/** The text a kept value is stored as. */
-const serialized = ({ form }: Kept, value: unknown): string =>
-  JSON.stringify(form ? form.store(value as never) : value);
-
 /**
  * Every store written as it is now: on a first visit, once effector-storage has arrived. The values are
  * already in storage; writing them through effector-storage tells it so, or a later change back to
@@ -145,43 +130,20 @@ const writeRequested = createEvent();
 // Never fires: with nothing stored there is nothing to read back.
 const noPickup = createEvent();
 
-/**
- * Persists one kept store; with `schemas`, reading the stored value back through its contract when
- * `pickup` is settled in the page's scope (effector-storage reads into the scope its pickup runs in).
- */
-function keep(
-  persist: Persist,
-  schemas: ApiSchemas | null,
-  entry: Kept,
-  pickup: EventCallable<void> = noPickup,
-) {
-  const { store, key, form } = entry;
-  const schema = schemas ? entry.schema(schemas) : undefined;
-  const fits = (raw: unknown) => Boolean(schema && schemas?.safeParse(schema, raw).success);
-  persist({
-    store,
-    key,
-    ...(form
-      ? {
-          serialize: (value: unknown) => serialized(entry, value),
-          // Checked in its stored form, where each shared part is checked once, then read back.
-          deserialize: (text: string) => {
-            const stored: unknown = JSON.parse(text);
-            if (!fits(stored)) throw new Error('The stored value does not fit its schema');
-            return form.read(stored as never);
-          },
-        }
-      : { contract: schemas ? (raw: unknown): raw is never => fits(raw) : undefined }),
-    fail: reportStorageFailureFx,
-    pickup,
-    ...(schemas ? {} : { clock: merge([store.updates, writeRequested]) }),
-  });
-}
+/** The text a kept value is stored as. */
+const storedText = ({ form }: Kept, value: unknown): string =>
+  JSON.stringify(form ? form.store(value as never) : value);
+
+// What runs with effector-storage comes with it, in its chunk: a first visit's sign-in page loads neither.
+const loadKeeper = async () => {
+  const { keeper } = await import(/* webpackChunkName: "lazy-session-storage" */ './persistence-keep');
+  return keeper({ writeRequested, noPickup, fail: reportStorageFailureFx, storedText });
+};
 
 const startWritingFx = createEffect(async () => {
-  const { persist } = await import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session');
-  for (const entry of kept) keep(persist, null, entry);
-  keepLate = (entry) => keep(persist, null, entry);
+  const keep = await loadKeeper();
+  for (const entry of kept) keep(null, entry);
+  keepLate = (entry) => keep(null, entry);
 });
 // Once it is here, in the scope that asked for it (a call after the import would lose the scope).
 sample({ clock: startWritingFx.done, target: writeRequested });
@@ -194,7 +156,7 @@ const $bridging = createStore(true, { serialize: 'ignore' }).on(startWritingFx.d
 /** Writes a value as effector-storage does (JSON), while it is on its way. */
 const writeNowFx = createEffect(({ entry, value }: { entry: Kept; value: unknown }) => {
   try {
-    sessionStorage.setItem(entry.key, serialized(entry, value));
+    sessionStorage.setItem(entry.key, storedText(entry, value));
   } catch {
     // Storage switched off: effector-storage reports it once it is here.
   }
@@ -224,19 +186,16 @@ export async function startPersistence(scope: Scope): Promise<void> {
   if (started) return;
   started = true;
   if (anythingStored()) {
-    const [{ persist }, schemas] = await Promise.all([
-      import(/* webpackChunkName: "lazy-session-storage" */ 'effector-storage/session'),
-      loadApiSchemas(),
-    ]);
+    const [keep, schemas] = await Promise.all([loadKeeper(), loadApiSchemas()]);
     const pickedUp = createEvent();
     // What the server rendered the page with is newer than what the tab kept: not read back over it.
     const pickupOf = (entry: Kept, pickup: EventCallable<void>) =>
       renderedByServer(entry.store.sid) ? noPickup : pickup;
-    for (const entry of kept) keep(persist, schemas, entry, pickupOf(entry, pickedUp));
+    for (const entry of kept) keep(schemas, entry, pickupOf(entry, pickedUp));
     // A step's store registered later (its remote's model loaded) is read back into the same scope.
     keepLate = (entry) => {
       const latePickup = createEvent();
-      keep(persist, schemas, entry, pickupOf(entry, latePickup));
+      keep(schemas, entry, pickupOf(entry, latePickup));
       void allSettled(latePickup, { scope });
     };
     await allSettled(pickedUp, { scope });
