@@ -6,15 +6,29 @@
 import { expect, type Page, test } from '@playwright/test';
 import { purchasesResponseSchema } from '../../shared/src/api/schemas';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
-import { HOST_PORT } from '../support/ports';
-import { signInByApi } from '../support/signed-in';
+import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
+import { signInByApi as signInOn } from '../support/signed-in';
+
+// A host of its own with the server render on (SERVER_RENDER; off by default, docs/architecture.md).
+const HOST_PORT = releaseHostPort(32);
+let host: ReleaseHost;
+test.beforeAll(async () => {
+  host = await startReleaseHost(HOST_PORT, { SERVER_RENDER: 'true' });
+});
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+const signInByApi = (page: Page, merchant: string, shopper: Shopper) =>
+  signInOn(page, merchant, shopper, HOST_PORT);
+const pageUrl = (merchant: string, path: string) => portalUrl(merchant, path, HOST_PORT);
 
 // Shoppers no other browser test signs in as: their orders are theirs alone, whatever runs beside.
 const NORDWIND: Shopper = { email: 'emma@example.com', orderNumber: 'NW-1001' };
 
 /** The page's HTML as the server sends it, with the browser's cookies: before any script could run. */
 async function served(page: Page, merchant: string, path: string) {
-  const url = portalUrl(merchant, path);
+  const url = pageUrl(merchant, path);
   const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
   // The runner's own network stack does not resolve *.localhost: ask localhost as the shop.
   const response = await page.request.get(`http://localhost:${HOST_PORT}${path}`, {
@@ -69,7 +83,7 @@ test.describe('select items rendered on the server', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const consumerId = await signInByApi(page, 'nordwind', NORDWIND);
-    await page.goto(portalUrl('nordwind', '/select-items'));
+    await page.goto(pageUrl('nordwind', '/select-items'));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welke artikelen wil je retourneren?' }),
     ).toBeVisible();
@@ -92,7 +106,7 @@ test.describe('select items rendered on the server', () => {
       if (/\/purchases(\?|$)/.test(new URL(request.url()).pathname)) asked.push(request.url());
     });
     await signInByApi(page, 'nordwind', NORDWIND);
-    await page.goto(portalUrl('nordwind', '/select-items'));
+    await page.goto(pageUrl('nordwind', '/select-items'));
     const card = page.getByRole('listitem').filter({ hasText: 'Linen Shirt' });
     // Hydrated: the server's button now answers.
     await card.getByRole('button', { name: 'Selecteren' }).first().click();
