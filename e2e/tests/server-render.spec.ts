@@ -4,6 +4,7 @@
  * hydrates it without a mismatch and without asking the platform again for what the page holds.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { SCALE_CONSUMER } from '../../deploy/sandbox/src/data/seed';
 import { purchasesResponseSchema } from '../../shared/src/api/schemas';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
@@ -144,5 +145,18 @@ test.describe('select items rendered on the server', () => {
       expect(html).not.toContain(`Bestelling #${shopper?.other}`);
     });
     for (const { context } of pages) await context.close();
+  });
+
+  test('the scale consumer: every one of the 300 cards once, in place (no segment for a script to move in)', async ({
+    page,
+  }) => {
+    await signInByApi(page, SCALE_CONSUMER.merchant, SCALE_CONSUMER);
+    const { html } = await served(page, SCALE_CONSUMER.merchant, '/select-items');
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="portal-scope"'));
+    expect(root.match(/class="rp-card rp-item"/g)).toHaveLength(300);
+    // React moves a large boundary out into a hidden segment put back by an inline script, which the CSP
+    // does not run: the page would show every card twice.
+    expect(root).not.toContain('<script');
+    expect(root).not.toMatch(/<div hidden id="S:/);
   });
 });
