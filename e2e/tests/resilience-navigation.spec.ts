@@ -137,7 +137,17 @@ test('offline on /carriers, then online again: the change and the submission rec
   await page.getByRole('radio', { name: 'Nee, bedankt' }).click();
   await expect(page.getByRole('radio', { name: 'Nee, bedankt' })).toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: NOT_SAVED })).toHaveCount(0);
+  // Saved before the connection goes again: a change still unsent then is rightly put back and said.
+  const saved = () =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().includes('draft-return-order') &&
+        response.ok(),
+    );
+  const termsSaved = saved();
   await page.getByRole('checkbox', { name: TERMS }).check();
+  await termsSaved;
 
   // The submission while offline fails after its tries, says so, and keeps every choice.
   await page.context().setOffline(true);
