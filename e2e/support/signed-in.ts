@@ -265,3 +265,18 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * `path` of `merchant`'s portal on `port` as the server sends it to this browser (its cookies), before any
+ * script could run: the HTML, the cookie header sent, and the answer's headers.
+ */
+export async function servedPage(page: Page, merchant: string, path: string, port = HOST_PORT) {
+  const url = portalUrl(merchant, path, port);
+  const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  // The runner's own network stack does not resolve *.localhost: ask localhost as the shop.
+  const response = await page.request.get(`http://localhost:${port}${path}`, {
+    headers: { host: new URL(url).host, cookie, accept: 'text/html' },
+  });
+  expect(response.status()).toBe(200);
+  return { html: await response.text(), cookie, headers: response.headers() };
+}

@@ -9,28 +9,17 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { portalUrl, type Shopper } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
-import { signInByApi } from '../support/signed-in';
+import { servedPage, signInByApi } from '../support/signed-in';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SHOPPER: Shopper = { email: 'emma@example.com', orderNumber: 'NW-1001' };
 const FALLBACK_LOG = 'Step rendered in the browser instead';
 
-/** The page's HTML as the server on `port` sends it to the signed-in browser, before any script runs. */
-async function served(page: Page, port: number) {
-  const url = portalUrl('nordwind', '/select-items', port);
-  const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const response = await page.request.get(`http://localhost:${port}/select-items`, {
-    headers: { host: new URL(url).host, cookie, accept: 'text/html' },
-  });
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
 /** Twice the page from the server's first paint, then the step rendered in the browser all the same. */
 async function fallsBack(page: Page, host: ReleaseHost, reason: string) {
   await signInByApi(page, 'nordwind', SHOPPER, host.port);
   for (const _ of [1, 2]) {
-    const html = await served(page, host.port);
+    const { html } = await servedPage(page, 'nordwind', '/select-items', host.port);
     expect(html).not.toContain('data-server-rendered');
     expect(html).toContain('id="rp-server-step"');
   }

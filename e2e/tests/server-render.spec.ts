@@ -8,13 +8,15 @@ import { SCALE_CONSUMER } from '../../deploy/sandbox/src/data/seed';
 import { purchasesResponseSchema } from '../../shared/src/api/schemas';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
-import { signInByApi as signInOn } from '../support/signed-in';
+import { servedPage, signInByApi as signInOn } from '../support/signed-in';
 
 // A host of its own with the server render on (SERVER_RENDER; off by default, docs/architecture.md).
 const HOST_PORT = releaseHostPort(32);
 let host: ReleaseHost;
 test.beforeAll(async () => {
-  host = await startReleaseHost(HOST_PORT, { SERVER_RENDER: 'true' });
+  // The budget is not these tests' subject (server-render-fallback.spec.ts): ten pages at once on a busy machine
+  // must not fall back for it.
+  host = await startReleaseHost(HOST_PORT, { SERVER_RENDER: 'true', SERVER_RENDER_BUDGET_MS: '5000' });
 });
 test.afterAll(async () => {
   await host?.stop();
@@ -27,17 +29,7 @@ const pageUrl = (merchant: string, path: string) => portalUrl(merchant, path, HO
 // Shoppers no other browser test signs in as: their orders are theirs alone, whatever runs beside.
 const NORDWIND: Shopper = { email: 'emma@example.com', orderNumber: 'NW-1001' };
 
-/** The page's HTML as the server sends it, with the browser's cookies: before any script could run. */
-async function served(page: Page, merchant: string, path: string) {
-  const url = pageUrl(merchant, path);
-  const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  // The runner's own network stack does not resolve *.localhost: ask localhost as the shop.
-  const response = await page.request.get(`http://localhost:${HOST_PORT}${path}`, {
-    headers: { host: new URL(url).host, cookie, accept: 'text/html' },
-  });
-  expect(response.status()).toBe(200);
-  return { html: await response.text(), cookie, headers: response.headers() };
-}
+const served = (page: Page, merchant: string, path: string) => servedPage(page, merchant, path, HOST_PORT);
 
 /** The product titles of the shopper's purchases, as the platform answers them. */
 async function purchaseTitles(page: Page, merchant: string, consumerId: string, cookie: string) {
