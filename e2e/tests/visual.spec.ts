@@ -416,6 +416,8 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       const page = await openShop(browser, 'nordwind', size);
       await page.goto(portalUrl('nordwind', '/?isDemo'));
       await expect(page.getByText('running in demo mode')).toBeVisible();
+      // The banner is the shell's and comes first; the picture is of the sign-in step in place.
+      await expect(page.getByLabel('E-mail address')).toBeVisible();
       await walk.snap(page, 'demo-sign-in');
       await page.getByLabel('E-mail address').fill('demo@example.com');
       await page.getByLabel('Order number').fill('DEMO-1001');
