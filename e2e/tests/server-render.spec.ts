@@ -10,7 +10,7 @@ import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/porta
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
 import { servedPage, signInByApi as signInOn } from '../support/signed-in';
 
-// A host of its own with the server render on (SERVER_RENDER; off by default, docs/architecture.md).
+// A host of its own, its render budget generous (SERVER_RENDER_BUDGET_MS, docs/architecture.md).
 const HOST_PORT = releaseHostPort(32);
 let host: ReleaseHost;
 test.beforeAll(async () => {
@@ -108,6 +108,33 @@ test.describe('select items rendered on the server', () => {
     await expectNoAxeViolations(page);
     expect(asked).toEqual([]);
     expect(problems.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+  });
+
+  test("the step's controls are disabled until its code has hydrated them: a press is never lost", async ({
+    page,
+  }) => {
+    await signInByApi(page, 'nordwind', NORDWIND);
+    let codeArrives = () => {};
+    const held = new Promise<void>((resolve) => {
+      codeArrives = resolve;
+    });
+    // The step's code is late: the server's markup is on screen, the shell alone hydrated.
+    await page.route('**/remote-selection/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(pageUrl('nordwind', '/select-items'), { waitUntil: 'commit' });
+    const select = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Linen Shirt' })
+      .getByRole('button', { name: 'Selecteren' })
+      .first();
+    await expect(select).toBeVisible();
+    await expect(select).toBeDisabled();
+    codeArrives();
+    await expect(select).toBeEnabled();
+    await select.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test("two shoppers' pages rendered at once: each only its own orders (no state of one render reaches another)", async ({

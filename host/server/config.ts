@@ -36,7 +36,7 @@
  * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client); only a collector on this origin gets the session cookie, which this server's collector requires |
  * | ANALYTICS_NEW_SESSIONS_PER_HOUR | 300 | new analytics sessions (the signed `portal-analytics` cookie) one client address is given an hour; beyond it pages come without one and their events are refused (docs/analytics.md#the-session) |
  * | ANALYTICS_SESSION_EVENTS_PER_MINUTE | 1000 | events one analytics session may send the collector a minute (`429` beyond) |
- * | SERVER_RENDER | false | `true`: signed-in steps are rendered on the server (select items so far) and hydrated by the browser; off by default until a press made before the page is hydrated is kept (docs/architecture.md#steps-rendered-on-the-server) |
+ * | SERVER_RENDER | true | signed-in steps are rendered on the server (select items so far) and hydrated by the browser (docs/architecture.md#steps-rendered-on-the-server); `false`: the browser renders them |
  * | SERVER_RENDER_BUDGET_MS | 300 | how long the platform may take for a step's data during a server render; a slower answer (or a failing node build) serves the page as without a server render |
  * | ANALYTICS_ADDRESS_EVENTS_PER_MINUTE | 5000 | events one client address may send the collector a minute, all its sessions together (`429` beyond) |
  */
@@ -161,7 +161,7 @@ const envSchema = z.object({
     .positive()
     .default(ANALYTICS_SESSIONS_PER_ADDRESS_PER_HOUR),
   ANALYTICS_SESSION_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_SESSION),
-  SERVER_RENDER: z.stringbool().default(false),
+  SERVER_RENDER: z.stringbool().default(true),
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().positive().default(300),
   ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_ADDRESS),
 });

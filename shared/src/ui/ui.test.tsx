@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, type ReactNode, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/create-i18n';
 import { Alert } from './alert';
@@ -15,6 +16,7 @@ import { formatPrice } from './price';
 import { ProductImage } from './product-image';
 import { clampWhole, QuantityStepper } from './quantity-stepper';
 import { Select } from './select';
+import { StepControls } from './step-controls';
 import { StepProgress } from './step-progress';
 import { LINK_SLOT, TextWithLink } from './text-with-link';
 
@@ -221,6 +223,33 @@ describe('design system components', () => {
     expect(clampWhole('0', 1, 3)).toBe(1);
     // Empty or non-numeric input becomes the minimum.
     for (const text of ['', 'abc', '2x', '-2', '1.5']) expect(clampWhole(text, 1, 3)).toBe(1);
+  });
+
+  it("a server-rendered step's controls are disabled in its markup and from hydration on take presses", async () => {
+    let presses = 0;
+    const step = (
+      <StepControls>
+        <Button onClick={() => presses++}>Select</Button>
+      </StepControls>
+    );
+    container = document.createElement('div');
+    container.innerHTML = renderToString(step);
+    document.body.append(container);
+    const button = () => container.querySelector('button') as HTMLButtonElement;
+    expect(button().matches(':disabled')).toBe(true);
+    const problems: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, step, { onRecoverableError: (error) => problems.push(error) });
+    });
+    expect(problems).toEqual([]);
+    expect(button().matches(':disabled')).toBe(false);
+    await act(async () => button().click());
+    expect(presses).toBe(1);
+    await act(async () => root?.unmount());
+    container.remove();
+    // Rendered in the browser, never disabled.
+    const view = await render(step);
+    expect(view.querySelector('button')?.matches(':disabled')).toBe(false);
   });
 
   it('a disabled card says why', async () => {

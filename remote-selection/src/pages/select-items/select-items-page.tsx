@@ -14,7 +14,7 @@ import {
   useTranslation,
   useUnit,
 } from '@portal/shared';
-import { ActionBar, Alert, Button, LoadingState, StepProgress } from '@portal/shared/ui';
+import { ActionBar, Alert, Button, LoadingState, StepControls, StepProgress } from '@portal/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { InformationPopup } from '../../features/information-popup/information-popup';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
@@ -32,7 +32,12 @@ import { $hasEarlierReturns } from '../../model/your-returns';
 export function SelectItemsPage() {
   useGate(SelectItemsGate, { navigate: useNavigate() });
   const config = useUnit($shopConfig);
-  return config?.isEcommerceless ? <EcommercelessSelectItems /> : <OrderSelectItems />;
+  // The host server renders it (its controls wait for hydration).
+  return (
+    <StepControls>
+      {config?.isEcommerceless ? <EcommercelessSelectItems /> : <OrderSelectItems />}
+    </StepControls>
+  );
 }
 
 /** The shopper's orders, newest first, each item with its select control. */
