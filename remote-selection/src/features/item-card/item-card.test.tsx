@@ -4,7 +4,7 @@ import { cleanUp, render, setUpTexts, type } from '@portal/shared/testing';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalItem } from '../../model/portal-items';
-import { ItemCard } from './item-card';
+import { ItemCard, type Translate, textsOnce } from './item-card';
 
 const item: PortalItem = {
   uid: 'NW-1-p1',
@@ -180,5 +180,23 @@ describe('item card', () => {
     await act(async () => input.blur());
     unwatch();
     expect(changes).toEqual([1, 1]);
+  });
+});
+
+describe('the texts of hundreds of cards', () => {
+  it('asks i18next once per text and its values, and keeps texts with other values apart', () => {
+    const asked: string[] = [];
+    const translate = ((key: string, options?: { size?: string }) => {
+      asked.push(key);
+      return options?.size ? `${key}: ${options.size}` : key;
+    }) as unknown as Translate;
+    const t = textsOnce(translate);
+    for (let card = 0; card < 300; card++) {
+      expect(t('select_items.select')).toBe('select_items.select');
+      expect(t('select_items.size', { size: card % 2 ? 'M' : 'L' })).toBe(
+        `select_items.size: ${card % 2 ? 'M' : 'L'}`,
+      );
+    }
+    expect(asked).toEqual(['select_items.select', 'select_items.size', 'select_items.size']);
   });
 });

@@ -19,6 +19,24 @@ import './item-card.css';
 /** The translation function of the list's one `useTranslation` (a hook per card costs hundreds of subscriptions). */
 export type Translate = ReturnType<typeof useTranslation>['t'];
 
+/**
+ * `t` asking i18next once per text: hundreds of cards show the same few ("Select", "Size M"), and each
+ * i18next lookup with its interpolation took a quarter of the scale consumer's render on the server
+ * (docs/performance.md). Made anew with `t`, which react-i18next changes with the language.
+ */
+export function textsOnce(t: Translate): Translate {
+  const known = new Map<string, string>();
+  return ((key: string, options?: object) => {
+    const id = options ? `${key}\n${JSON.stringify(options)}` : key;
+    let text = known.get(id);
+    if (text === undefined) {
+      text = String(t(key, options));
+      known.set(id, text);
+    }
+    return text;
+  }) as Translate;
+}
+
 interface ItemCardProps {
   t: Translate;
   /** The page's language, for prices. */

@@ -17,6 +17,7 @@ import {
 import { ActionBar, Alert, Button, LoadingState, StepControls, StepProgress } from '@portal/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { InformationPopup } from '../../features/information-popup/information-popup';
+import { textsOnce } from '../../features/item-card/item-card';
 import { ItemDialog } from '../../features/item-dialog/item-dialog';
 import { isBlockedBySupplier, OrderGroupSection } from '../../features/order-group/order-group';
 import { YourReturnsBelow, YourReturnsSummary } from '../../features/your-returns/your-returns';
@@ -42,7 +43,8 @@ export function SelectItemsPage() {
 
 /** The shopper's orders, newest first, each item with its select control. */
 function OrderSelectItems() {
-  const { t, i18n } = useTranslation();
+  const { t: translate, i18n } = useTranslation();
+  const t = useMemo(() => textsOnce(translate), [translate]);
   const [config, purchases, selected, quantities, confirming, hasEarlierReturns] = useUnit([
     $shopConfig,
     $purchasesCache,
