@@ -12,19 +12,50 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ShopConfig } from '@portal/shared/config';
+import { usesQuoteFlow } from '@portal/shared/flows';
 import { consumerPath } from '@portal/shared/server';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RenderedStep, RenderRequest } from '../../src/server-render';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
 import type { NodeBuilds } from './node-builds';
 
-/** The steps rendered on the server, by route kind: their remote and page. */
-export const SERVER_RENDERED: Record<
-  string,
-  { remote: RenderRequest['step']['remote']; app: string; page: string }
-> = {
-  'select-items': { remote: 'remote_selection', app: 'remote-selection', page: 'select-items' },
+/** A back-end flow (`@portal/shared/flows`). */
+type Flow = 'draft' | 'quote';
+
+/** A step the server renders: its remote and page, and the flows whose data for it is on the platform alone. */
+interface ServerRenderedStep {
+  remote: RenderRequest['step']['remote'];
+  app: string;
+  page: string;
+  flows: readonly Flow[];
+}
+
+/**
+ * The steps rendered on the server, by route kind. Confirm items and carriers only in the draft flow: there
+ * the platform keeps the selection (the draft return order); the quote flow keeps it only in the tab's
+ * session storage, which the server cannot read, so its markup would be one the browser contradicts.
+ */
+const SERVER_RENDERED: Record<string, ServerRenderedStep> = {
+  'select-items': {
+    remote: 'remote_selection',
+    app: 'remote-selection',
+    page: 'select-items',
+    flows: ['draft', 'quote'],
+  },
+  'confirm-items': {
+    remote: 'remote_selection',
+    app: 'remote-selection',
+    page: 'confirm-items',
+    flows: ['draft'],
+  },
+  carriers: { remote: 'remote_carriers', app: 'remote-carriers', page: 'carriers', flows: ['draft'] },
 };
+
+/** The step at route `kind` when the server renders it for `config`'s shop; null: the page is served as before. */
+export function serverRenderedStep(kind: string, config: ShopConfig): ServerRenderedStep | null {
+  const step = SERVER_RENDERED[kind];
+  return step?.flows.includes(usesQuoteFlow(config) ? 'quote' : 'draft') ? step : null;
+}
 
 type Renderer = typeof import('../../src/server-render');
 
@@ -84,7 +115,7 @@ export class StepRenderer {
     language: string,
     release: { version: string; builtIn: boolean } | null,
   ): Promise<PendingRender | null> {
-    const step = SERVER_RENDERED[kind];
+    const step = serverRenderedStep(kind, config);
     const cookie = request.headers.cookie;
     if (!step || !release || !cookie || !request.cookies[SESSION_COOKIE]) return null;
     const where = `${step.app}@${release.version}`;
