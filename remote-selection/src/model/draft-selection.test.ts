@@ -8,17 +8,13 @@ import {
   type Purchase,
 } from '@portal/shared';
 import { parseShopConfig } from '@portal/shared/config';
+import { SelectionNotOnPlatformError, selectionFromDraft } from '@portal/shared/purchase-items';
 import { draftReturnOrderSchema, purchasesResponseSchema } from '@portal/shared/schemas';
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmItemsGate, readPreselectionToggleFx } from './confirm-items';
 import { $draft, $refundChoice, fetchDraftFx } from './draft';
-import {
-  confirmItemsRequested,
-  SelectionNotOnPlatformError,
-  selectionFromDraft,
-  selectionOnPlatformFx,
-} from './draft-selection';
+import { confirmItemsRequested, selectionOnPlatformFx } from './draft-selection';
 import { conversionRateFx } from './exchange-rates';
 import { readGatekeepingToggleFx } from './gatekeeping';
 
@@ -50,7 +46,11 @@ const purchases: Purchase[] = purchasesResponseSchema.parse([
       attributes: [{ name: 'size', value: 'M' }],
     },
     units: [
-      { fulfillmentDate: null, paidAmount: { value: 50, currency: 'EUR' }, returnable: 'no_already_requested' },
+      {
+        fulfillmentDate: null,
+        paidAmount: { value: 50, currency: 'EUR' },
+        returnable: 'no_already_requested',
+      },
       { fulfillmentDate: null, paidAmount: { value: 50, currency: 'EUR' }, returnable: 'yes' },
       { fulfillmentDate: null, paidAmount: { value: 40, currency: 'EUR' }, returnable: 'yes' },
     ],
@@ -91,7 +91,11 @@ describe('the selection made from the draft', () => {
       ['NW-1p11', 50, 'Past niet'],
       ['NW-1p12', 40, 'Anders'],
     ]);
-    expect(items[1]).toMatchObject({ returnReasonOtherText: 'Te kriebelig', name: 'Linen Shirt', quantity: 1 });
+    expect(items[1]).toMatchObject({
+      returnReasonOtherText: 'Te kriebelig',
+      name: 'Linen Shirt',
+      quantity: 1,
+    });
     expect(selectionFromDraft(draftOf([refund()]), purchases, shop(), 'en')[0]?.returnReason).toBe(
       'Does not fit',
     );
@@ -162,13 +166,13 @@ describe('confirm items rendered on the server', () => {
         [conversionRateFx, async () => ({ rate: 1, fetched: null })],
       ],
     });
-    const open = () =>
-      allSettled(ConfirmItemsGate.open, { scope: browser, params: { navigate: vi.fn(), locale: 'nl' } });
+    const props = { navigate: vi.fn(), locale: 'nl' };
+    const open = () => allSettled(ConfirmItemsGate.open, { scope: browser, params: props });
     await open();
     expect(fetchDraft).not.toHaveBeenCalled();
     expect(browser.getState($refundChoice)).toBe('store-credit');
     // The next visit asks the platform again: the selection may have changed since.
-    await allSettled(ConfirmItemsGate.close, { scope: browser });
+    await allSettled(ConfirmItemsGate.close, { scope: browser, params: props });
     await open();
     expect(fetchDraft).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@
  * Confirm items rendered on the server (issue 37, docs/architecture.md#steps-rendered-on-the-server): in
  * the draft flow the platform keeps the selection (the draft return order), so the host server can show it
  * without the tab. The selected items are made again from the draft and the purchases, as select items
- * made them; the page's gate in the browser then finds the draft in the scope it hydrated and asks for it
+ * made them (`selectionFromDraft`); the page's gate in the browser then finds the draft in the scope it hydrated and asks for it
  * no second time (model/draft.ts).
  */
 import {
@@ -18,50 +18,11 @@ import {
   selectionRestored,
   stepErrorRaised,
 } from '@portal/shared';
+import { selectionFromDraft } from '@portal/shared/purchase-items';
 import { usesQuoteFlow } from '@portal/shared/quotes';
 import { createEffect, createEvent, sample } from 'effector';
 import { fetchDraft, fetchPurchases } from '../api/purchases';
 import { draftFetchedByServer } from './draft';
-import { derivationSettings, isSelectable, itemsOfPurchase } from './portal-items';
-import { reasonsFor } from './return-reasons';
-import { returnSelection } from './selected-item';
-
-/** The selection is the tab's alone (an exchange, an item the platform no longer lists): not rendered here. */
-export class SelectionNotOnPlatformError extends Error {
-  constructor(reason: string) {
-    super(`The selection cannot be read from the platform: ${reason}`);
-    this.name = 'SelectionNotOnPlatformError';
-  }
-}
-
-/**
- * The selected items the draft names, made from the purchases as select items makes them: each selected
- * purchase's n-th entry is its n-th returnable unit (one card per line, with the draft's quantity, where
- * the shop counts units with the stepper). Returns only: an exchange's reason is looked up in the tab.
- * Throws SelectionNotOnPlatformError when the draft names what cannot be made again.
- */
-export function selectionFromDraft(
-  draft: DraftReturnOrder,
-  purchases: Purchase[],
-  config: ShopConfig,
-  language: string,
-): SelectedItem[] {
-  const settings = derivationSettings(config);
-  const reasons = reasonsFor(config.returnReasons, language);
-  const taken = new Map<string, number>();
-  return draft.selectedPurchases.map((selected) => {
-    if (selected.resolutionType === 'Exchange') throw new SelectionNotOnPlatformError('an exchange');
-    const purchase = purchases.find((candidate) => candidate.purchaseId === selected.purchaseId);
-    const reason = reasons.find((candidate) => candidate.id === String(selected.returnReasonId ?? ''));
-    const index = taken.get(selected.purchaseId) ?? 0;
-    taken.set(selected.purchaseId, index + 1);
-    const item = purchase && itemsOfPurchase(purchase, settings).filter(isSelectable)[index];
-    if (!item) throw new SelectionNotOnPlatformError(`no purchase ${selected.purchaseId}`);
-    if (!reason) throw new SelectionNotOnPlatformError(`no reason ${String(selected.returnReasonId)}`);
-    const quantity = settings.quantitySelector ? (selected.quantity ?? 1) : 1;
-    return returnSelection(item, reason, selected.returnReasonComment ?? '', quantity);
-  });
-}
 
 /**
  * The host server asks for confirm items (its page's `pageStarted`): the draft, and the purchases unless
