@@ -17,6 +17,7 @@ import { consumerPath } from '@portal/shared/server';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RenderedStep, RenderRequest } from '../../src/server-render';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
+import { featureResults } from '../routes/own-endpoints';
 import type { NodeBuilds } from './node-builds';
 
 /** A back-end flow (`@portal/shared/flows`). */
@@ -74,6 +75,8 @@ export interface StepRendererOptions {
   dataBudgetMs: number;
   /** The headers the proxy would send the platform for this request (forwarded host, address, protocol). */
   forwardedHeaders: (request: FastifyRequest) => Record<string, string>;
+  /** The toggles a `feature.{name}` parameter may force (`/features`). */
+  featureOverrides: readonly string[];
   log: FastifyBaseLogger;
 }
 
@@ -147,7 +150,7 @@ export class StepRenderer {
         language,
         consumerId,
         step: { remote: step.remote, page: step.page, version: release.version, nodeEntry: build.entry },
-        transport: this.transport(request, cookie, consumerId),
+        transport: this.transport(request, cookie, consumerId, config),
         dataBudgetMs: this.options.dataBudgetMs,
       });
     })().catch(failed);
@@ -156,14 +159,31 @@ export class StepRenderer {
 
   /**
    * The platform as the proxy reaches it for this request: only reading the consumer's own paths, with
-   * the shopper's cookie and the forwarded headers. A step asking for anything else during a render (a
-   * write has no place in answering a page's GET) is refused, and the page falls back.
+   * the shopper's cookie and the forwarded headers; and the shop's display toggles (`/features`), answered
+   * here as that endpoint answers the page (the page's `feature.{name}` parameters forwarded). A step asking
+   * for anything else during a render (a write has no place in answering a page's GET) is refused, and the
+   * page falls back.
    */
-  private transport(request: FastifyRequest, cookie: string, consumerId: string): RenderRequest['transport'] {
+  private transport(
+    request: FastifyRequest,
+    cookie: string,
+    consumerId: string,
+    config: ShopConfig,
+  ): RenderRequest['transport'] {
     const allowed = `${consumerPath(consumerId)}/`;
     const forwarded = this.options.forwardedHeaders(request);
+    const pageQuery = Object.fromEntries(new URL(request.url, 'http://page.invalid').searchParams);
     return (url, init) => {
-      if (!url.startsWith(allowed) || (init.method ?? 'GET') !== 'GET')
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && url.startsWith(FEATURES)) {
+        const names = (new URLSearchParams(url.slice(FEATURES.length)).get('names') ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
+        const answer = featureResults(names, config.features, pageQuery, this.options.featureOverrides);
+        return Promise.resolve(Response.json(answer, { headers: { 'cache-control': 'no-store' } }));
+      }
+      if (!url.startsWith(allowed) || method !== 'GET')
         return Promise.reject(new Error(`Not asked during a server render: ${init.method} ${url}`));
       const headers = new Headers(init.headers);
       headers.set('cookie', cookie);
@@ -172,3 +192,6 @@ export class StepRenderer {
     };
   }
 }
+
+/** The display toggles' endpoint, as a step asks it (`@portal/shared/features`). */
+const FEATURES = '/features?';
