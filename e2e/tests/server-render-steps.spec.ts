@@ -37,7 +37,8 @@ const selectionMade = (page: Page, shopper: Shopper) =>
   signInWithSelection(page, 'nordwind', shopper, CHOSEN, undefined, HOST_PORT);
 
 /** `#root` of a page as the server sent it. */
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="portal-scope"'));
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="portal-scope"'));
 
 /** Text as React writes it into markup. */
 const asMarkup = (text: string) =>
@@ -129,7 +130,9 @@ test.describe('confirm items rendered on the server (draft flow)', () => {
     expect(seen.hydrationProblems()).toEqual([]);
     await confirm.click();
     await expect(page).toHaveURL(pageUrl('nordwind', '/carriers'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Hoe wil je je retour versturen?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hoe wil je je retour versturen?' }),
+    ).toBeVisible();
   });
 });
 
@@ -172,9 +175,12 @@ test.describe('carriers rendered on the server (draft flow)', () => {
     const page = await context.newPage();
     await selectionMade(page, CHOOSES);
     await page.goto(pageUrl('nordwind', '/carriers'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Hoe wil je je retour versturen?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hoe wil je je retour versturen?' }),
+    ).toBeVisible();
     await expect(page.locator('.rp-carrier__price').first()).toBeVisible();
-    for (const { title } of CHOSEN) await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+    for (const { title } of CHOSEN)
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     await context.close();
   });
 
