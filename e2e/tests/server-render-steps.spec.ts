@@ -9,7 +9,7 @@ import { purchasesResponseSchema, type ShippingOption } from '../../shared/src/a
 import { formatPrice } from '../../shared/src/ui/price';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
-import { type ChosenItem, servedPage, signInWithSelection } from '../support/signed-in';
+import { asMarkup, type ChosenItem, servedPage, signInWithSelection } from '../support/signed-in';
 
 // A host of its own with the server render on (SERVER_RENDER; off by default, docs/architecture.md).
 const HOST_PORT = releaseHostPort(33);
@@ -39,15 +39,6 @@ const selectionMade = (page: Page, shopper: Shopper) =>
 /** `#root` of a page as the server sent it. */
 const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root"'), html.indexOf('<script id="portal-scope"'));
-
-/** Text as React writes it into markup. */
-const asMarkup = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 /** Records what hydration would say in the console, and every GET of the draft. */
 function watch(page: Page) {
