@@ -1,6 +1,6 @@
 import { parseShopConfig } from '@portal/shared/config';
 import { describe, expect, it } from 'vitest';
-import { serverRenderedStep } from './server-render';
+import { featuresAnswer, serverRenderedStep } from './server-render';
 
 const shop = (overrides: Record<string, unknown> = {}) =>
   parseShopConfig({
@@ -37,5 +37,28 @@ describe('which steps the server renders', () => {
   it('no other page', () => {
     for (const kind of ['order-confirmation', 'sign-in', 'other', 'accessibility'])
       expect(rendered(kind)).toBeNull();
+  });
+});
+
+describe('the display toggles a step asks for during a render', () => {
+  const config = { features: { 'force-expand-carriers': true, 'show-most-sustainable-option': false } };
+
+  it('are answered as /features answers the page: the shop’s, forced by the page’s parameters where allowed', async () => {
+    const answer = featuresAnswer(
+      '/features?names=force-expand-carriers%2Cshow-most-sustainable-option%2Cunknown',
+      config,
+      { 'feature.show-most-sustainable-option': 'true', 'feature.force-expand-carriers': 'false' },
+      ['show-most-sustainable-option'],
+    );
+    expect(await answer?.json()).toEqual([
+      { feature: 'force-expand-carriers', result: true },
+      { feature: 'show-most-sustainable-option', result: true },
+      { feature: 'unknown', result: false },
+    ]);
+  });
+
+  it('leave every other request to the platform (or to the refusal)', () => {
+    expect(featuresAnswer('/api/v0/consumer/c1/purchases', config, {}, [])).toBeNull();
+    expect(featuresAnswer('/feature?name=x', config, {}, [])).toBeNull();
   });
 });

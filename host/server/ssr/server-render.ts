@@ -175,14 +175,9 @@ export class StepRenderer {
     const pageQuery = Object.fromEntries(new URL(request.url, 'http://page.invalid').searchParams);
     return (url, init) => {
       const method = init.method ?? 'GET';
-      if (method === 'GET' && url.startsWith(FEATURES)) {
-        const names = (new URLSearchParams(url.slice(FEATURES.length)).get('names') ?? '')
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean);
-        const answer = featureResults(names, config.features, pageQuery, this.options.featureOverrides);
-        return Promise.resolve(Response.json(answer, { headers: { 'cache-control': 'no-store' } }));
-      }
+      const toggles =
+        method === 'GET' && featuresAnswer(url, config, pageQuery, this.options.featureOverrides);
+      if (toggles) return Promise.resolve(toggles);
       if (!url.startsWith(allowed) || method !== 'GET')
         return Promise.reject(new Error(`Not asked during a server render: ${init.method} ${url}`));
       const headers = new Headers(init.headers);
@@ -195,3 +190,22 @@ export class StepRenderer {
 
 /** The display toggles' endpoint, as a step asks it (`@portal/shared/features`). */
 const FEATURES = '/features?';
+
+/**
+ * The answer of `/features` to a step's `url` during a render, as the endpoint answers the page (the shop's
+ * toggles, forced by the page's `feature.{name}` parameters where allowed); null for any other URL.
+ */
+export function featuresAnswer(
+  url: string,
+  config: Pick<ShopConfig, 'features'>,
+  pageQuery: Record<string, string>,
+  overridable: readonly string[],
+): Response | null {
+  if (!url.startsWith(FEATURES)) return null;
+  const names = (new URLSearchParams(url.slice(FEATURES.length)).get('names') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const answer = featureResults(names, config.features, pageQuery, overridable);
+  return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
+}
