@@ -5,11 +5,24 @@
  * flow the selection is the tab's alone: the server does not render the step, and the page works as before.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { shopConfiguration } from '../../deploy/sandbox/src/routes/shops';
+import {
+  derivationSettings,
+  isSelectable,
+  itemsOfPurchase,
+} from '../../remote-selection/src/model/portal-items';
+import { exchangeSelection } from '../../remote-selection/src/model/selected-item';
 import { purchasesResponseSchema, type ShippingOption } from '../../shared/src/api/schemas';
 import { formatPrice } from '../../shared/src/ui/price';
-import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
-import { asMarkup, type ChosenItem, servedPage, signInWithSelection } from '../support/signed-in';
+import {
+  asMarkup,
+  type ChosenItem,
+  servedPage,
+  signInByApi,
+  signInWithSelection,
+} from '../support/signed-in';
 
 // A host of its own with the server render on (SERVER_RENDER; off by default, docs/architecture.md).
 const HOST_PORT = releaseHostPort(33);
@@ -24,6 +37,7 @@ test.afterAll(async () => {
 // Shoppers of these tests alone (deploy/sandbox/src/data/seed.ts): each step's draft is theirs.
 const CONFIRMS: Shopper = { email: 'ssr-confirm@example.com', orderNumber: 'NW-6401' };
 const CHOOSES: Shopper = { email: 'ssr-carriers@example.com', orderNumber: 'NW-6402' };
+const EXCHANGES: Shopper = { email: 'ssr-exchange@example.com', orderNumber: 'NW-6403' };
 const QUOTES: Shopper = { email: 'ssr-quote@example.nl', orderNumber: '100811' };
 const CHOSEN: ChosenItem[] = [
   { title: 'Canvas Tote Bag', reason: 'Te groot' },
@@ -224,6 +238,46 @@ test.describe('the quote flow: carriers are the browser’s', () => {
     await expect(page.getByRole('radio', { name: 'DHL point, no printer needed' })).toBeChecked();
     await page.getByRole('radio', { name: 'Nee, bedankt' }).check();
     await expect(page.getByRole('radio', { name: 'Nee, bedankt' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    expect(seen.hydrationProblems()).toEqual([]);
+  });
+});
+
+test.describe('a draft the server cannot read all of', () => {
+  test('an exchange (its reason is the tab’s): confirm items is the first paint as before, and the page shows the tab’s selection', async ({
+    page,
+  }) => {
+    // The draft holds the exchange; the tab the exchange as select items kept it.
+    const response = await page.request.post(sandboxUrl('/sandbox/seeded-returns'), {
+      data: {
+        merchant: 'nordwind',
+        shopper: EXCHANGES,
+        items: [{ title: 'Merino Crew Sweater', exchangeTo: 'M' }],
+        until: 'draft',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const [purchase] = purchasesResponseSchema.parse(
+      ((await response.json()) as { purchases: unknown[] }).purchases,
+    );
+    const config = shopConfiguration('nordwind', '');
+    if (!purchase || !config) throw new Error('No seeded sweater');
+    const card = itemsOfPurchase(purchase, derivationSettings(config)).find(isSelectable);
+    const size = card?.exchangeOptions.find((option) => option.title === 'M');
+    if (!card || !size) throw new Error('No exchange to size M');
+    const exchange = exchangeSelection(card, size);
+    await signInByApi(page, 'nordwind', EXCHANGES, HOST_PORT, {
+      'selectItems-storage': [exchange],
+      'selectItems-quantities': { [exchange.uid]: 1 },
+    });
+    const seen = watch(page);
+
+    const { html } = await served(page, 'nordwind', '/confirm-items');
+    expect(html).not.toContain('data-server-rendered');
+    expect(html).toContain('rp-server-step');
+    await page.goto(pageUrl('nordwind', '/confirm-items'));
+    const exchanges = page.getByRole('list', { name: 'Te ruilen artikelen' });
+    await expect(exchanges.getByText('Merino Crew Sweater', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(seen.hydrationProblems()).toEqual([]);
   });

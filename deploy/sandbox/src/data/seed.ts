@@ -869,7 +869,7 @@ export const orders: SeedOrder[] = [
     }),
   ),
   // The browser tests of confirm items and carriers rendered on the server (e2e/tests/server-render-steps.spec.ts):
-  // a draft each, and a quote-flow shopper whose carriers step is the browser's.
+  // a draft each, a draft with an exchange, and a quote-flow shopper whose carriers step is the browser's.
   ...['NW-6401', 'NW-6402'].map(
     (orderNumber, index): SeedOrder => ({
       merchant: 'nordwind',
@@ -885,6 +885,17 @@ export const orders: SeedOrder[] = [
       ],
     }),
   ),
+  // An exchange in the draft: its reason is the tab's, so the server leaves the page to the browser.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-6403',
+    email: 'ssr-exchange@example.com',
+    postalCode: '3011 DG',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'L', units: [{ returnable: 'yes_exchangeable' }] }],
+  },
   {
     merchant: 'atelier',
     orderNumber: '100811',
