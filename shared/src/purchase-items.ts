@@ -298,3 +298,39 @@ export function selectionFromDraft(
     return returnSelection(item, reason, selected.returnReasonComment ?? '', quantity);
   });
 }
+
+/** What a step's server render reads from the platform: the draft, the purchases and the selection made of them. */
+export interface DraftSelection {
+  draft: DraftReturnOrder;
+  purchases: Purchase[];
+  items: SelectedItem[];
+}
+
+/**
+ * Reads the draft, and the purchases unless `cached`, with the step's own requests (its `api/`), and makes
+ * the draft's selection of them in `language`; rejects with SelectionNotOnPlatformError when the draft
+ * names what only the tab knows.
+ */
+export async function readDraftSelection(
+  {
+    consumerId,
+    cached,
+    config,
+    language,
+  }: {
+    consumerId: string;
+    cached: Purchase[] | null;
+    config: ShopConfig;
+    language: string;
+  },
+  platform: {
+    fetchDraft: (consumerId: string) => Promise<DraftReturnOrder>;
+    fetchPurchases: (consumerId: string) => Promise<Purchase[]>;
+  },
+): Promise<DraftSelection> {
+  const [draft, purchases] = await Promise.all([
+    platform.fetchDraft(consumerId),
+    cached ?? platform.fetchPurchases(consumerId),
+  ]);
+  return { draft, purchases, items: selectionFromDraft(draft, purchases, config, language) };
+}

@@ -5,13 +5,9 @@ import {
   $shopConfig,
   $stepError,
   type DraftReturnOrder,
-  type Purchase,
-  type SelectedItem,
-  type ShippingOption,
 } from '@portal/shared';
-import { parseShopConfig } from '@portal/shared/config';
 import { SelectionNotOnPlatformError } from '@portal/shared/purchase-items';
-import { draftReturnOrderSchema } from '@portal/shared/schemas';
+import { draftFlowShop, draftOf, draftPurchases, refundOf } from '@portal/shared/testing/draft-selection';
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $carrierFeaturesSettled, fetchCarrierFeaturesFx } from './carrier-features';
@@ -23,58 +19,41 @@ import {
   draftCarriersOpened,
   fetchDraftFx,
   fetchPurchasesFx,
-  selectionOnPlatformFx,
   updateDraftFx,
 } from './carriers-draft';
 
-const option = (id: string, position: number, price: number): ShippingOption => ({
-  id,
-  price: { value: price, currency: 'EUR' },
-  service: id,
-  printerRequired: false,
-  shippingProductKey: `shop_${id}`,
-  selectablePackageAmount: true,
-  position,
-  variants: [],
-});
-const purchases = [
-  { purchaseId: 'p1', shippingOptions: [option('dpd', 2, 0), option('dhl', 1, 4.95)], exchangeOptions: [] },
-] as unknown as Purchase[];
-const items: SelectedItem[] = [{ uid: 'u1', key: 'k1', purchaseId: 'p1', operation: 'Return', quantity: 1 }];
-const draft: DraftReturnOrder = draftReturnOrderSchema.parse({
-  consumerId: 'c1',
-  totalPrice: { value: '59.95', currency: 'EUR' },
-  selectedPurchases: [{ purchaseId: 'p1', resolutionType: 'Refund' }],
-});
-const config = parseShopConfig({ id: 's', name: 'S', locales: ['nl'], platformSlice: 2 });
+// The platform's answers: the draft each test names, and the purchases.
+const platform = vi.hoisted(() => ({ draft: vi.fn(), purchases: vi.fn() }));
+vi.mock('../api/draft-return-order', () => ({ fetchDraft: platform.draft, updateDraft: vi.fn() }));
+vi.mock('../api/purchases', () => ({ fetchPurchases: platform.purchases }));
+
+const draft = draftOf([refundOf()]);
 
 /** The host server's scope for the page: what it read before rendering. */
-async function renderedByServer(read: () => Promise<unknown> = async () => ({ draft, purchases, items })) {
-  const onPlatform = vi.fn(read);
-  const update = vi.fn(async () => draft);
+async function renderedByServer(answer: DraftReturnOrder = draft, config = draftFlowShop()) {
+  platform.draft.mockReset().mockResolvedValue(answer);
+  platform.purchases.mockReset().mockResolvedValue(draftPurchases);
+  const update = vi.fn(async () => answer);
   const scope = fork({
     values: [
       [$shopConfig, config],
       [$consumerId, 'c1'],
     ],
     handlers: [
-      [selectionOnPlatformFx, onPlatform],
       [fetchCarrierFeaturesFx, async () => []],
       [updateDraftFx, update],
     ],
   });
   await allSettled(carriersRequested, { scope, params: { language: 'nl' } });
-  return { scope, onPlatform, update };
+  return { scope, update };
 }
 
 describe('carriers rendered on the server (draft flow)', () => {
   it('reads the selection, the draft, the purchases and the toggles, and writes nothing', async () => {
-    const { scope, onPlatform, update } = await renderedByServer();
-    expect(onPlatform).toHaveBeenCalledWith(
-      expect.objectContaining({ consumerId: 'c1', cached: null, language: 'nl' }),
-    );
-    expect(scope.getState($selectedItems)).toEqual(items);
-    expect(scope.getState($purchasesCache)).toEqual(purchases);
+    const { scope, update } = await renderedByServer();
+    expect(platform.draft).toHaveBeenCalledWith('c1');
+    expect(scope.getState($selectedItems)).toMatchObject([{ purchaseId: 'p1', returnReason: 'Past niet' }]);
+    expect(scope.getState($purchasesCache)).toEqual(draftPurchases);
     expect(scope.getState($draft)).toEqual(draft);
     expect(scope.getState($shippingOptions)?.map((shipping) => shipping.id)).toEqual(['dhl', 'dpd']);
     expect(scope.getState($priceSummary)).not.toBeNull();
@@ -85,31 +64,22 @@ describe('carriers rendered on the server (draft flow)', () => {
   });
 
   it('a selection only the tab knows (an exchange, say) is an error to the server: the page falls back', async () => {
-    const { scope } = await renderedByServer(async () => {
-      throw new SelectionNotOnPlatformError('an exchange');
-    });
+    const { scope } = await renderedByServer(draftOf([refundOf({ resolutionType: 'Exchange' })]));
     expect(scope.getState($stepError)).toBeInstanceOf(SelectionNotOnPlatformError);
     expect(scope.getState($selectedItems)).toEqual([]);
   });
 
   it('does nothing in the quote flow, where the selection is the tab’s', async () => {
-    const onPlatform = vi.fn(async () => ({ draft, purchases, items }));
-    const scope = fork({
-      values: [
-        [$shopConfig, parseShopConfig({ id: 's', name: 'S', locales: ['nl'], platformSlice: 1 })],
-        [$consumerId, 'c1'],
-      ],
-      handlers: [[selectionOnPlatformFx, onPlatform]],
-    });
-    await allSettled(carriersRequested, { scope, params: { language: 'nl' } });
-    expect(onPlatform).not.toHaveBeenCalled();
+    const { scope } = await renderedByServer(draft, draftFlowShop({ platformSlice: 1 }));
+    expect(platform.draft).not.toHaveBeenCalled();
+    expect(scope.getState($selectedItems)).toEqual([]);
   });
 
   it("in the browser the page's visit finds the server's draft and toggles: asked once, and the first carrier is chosen", async () => {
     const { scope: server } = await renderedByServer();
     const fetchDraft = vi.fn(async () => draft);
     const fetchFeatures = vi.fn(async () => []);
-    const fetchPurchases = vi.fn(async () => purchases);
+    const fetchPurchases = vi.fn(async () => draftPurchases);
     const update = vi.fn(async () => draft);
     const browser = fork({
       values: serialize(server),

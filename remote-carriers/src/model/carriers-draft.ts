@@ -29,7 +29,6 @@ import {
   createGate,
   type DraftReturnOrder,
   isHttpError,
-  type Purchase,
   purchasesLoaded,
   type ReturnOrder,
   type ShippingOption,
@@ -38,7 +37,7 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
-import { selectionFromDraft } from '@portal/shared/purchase-items';
+import { readDraftSelection } from '@portal/shared/purchase-items';
 import { usesQuoteFlow } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -330,25 +329,9 @@ sample({ clock: fetchWanted, target: [fetchDraftFx, fetchCarrierFeaturesFx] });
  * and the toggles are read, and the selection is made again from the draft as select items made it.
  */
 export const carriersRequested = createEvent<{ language: string }>();
-/** Reads the draft and the purchases, and makes the draft's selection of them. */
-export const selectionOnPlatformFx = createEffect(
-  async ({
-    consumerId,
-    cached,
-    config,
-    language,
-  }: {
-    consumerId: string;
-    cached: Purchase[] | null;
-    config: ShopConfig;
-    language: string;
-  }) => {
-    const [draft, purchases] = await Promise.all([
-      fetchDraft(consumerId),
-      cached ?? fetchPurchases(consumerId),
-    ]);
-    return { draft, purchases, items: selectionFromDraft(draft, purchases, config, language) };
-  },
+/** Reads the draft and the purchases, and makes the draft's selection of them (SelectionNotOnPlatformError). */
+export const selectionOnPlatformFx = createEffect((params: Parameters<typeof readDraftSelection>[0]) =>
+  readDraftSelection(params, { fetchDraft, fetchPurchases }),
 );
 const requested = sample({
   clock: carriersRequested,

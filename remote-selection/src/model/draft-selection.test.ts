@@ -13,33 +13,44 @@ import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmItemsGate, readPreselectionToggleFx } from './confirm-items';
 import { $draft, $refundChoice, fetchDraftFx } from './draft';
-import { confirmItemsRequested, selectionOnPlatformFx } from './draft-selection';
+import { confirmItemsRequested } from './draft-selection';
 import { conversionRateFx } from './exchange-rates';
 import { readGatekeepingToggleFx } from './gatekeeping';
 
-/** A browser's scope for the page as the server sent it: its values, forked again, as start-up does. */
+// The platform's answers: the draft each test names, and the purchases.
+const platform = vi.hoisted(() => ({ draft: vi.fn(), purchases: vi.fn() }));
+vi.mock('../api/purchases', () => ({ fetchDraft: platform.draft, fetchPurchases: platform.purchases }));
+
+/** The host server's scope for the page: what it read before rendering. */
 async function renderedByServer(draft: DraftReturnOrder, cached: Purchase[] | null = null) {
-  const onPlatform = vi.fn(async () => ({ draft, purchases: draftPurchases }));
+  platform.draft.mockReset().mockResolvedValue(draft);
+  platform.purchases.mockReset().mockResolvedValue(draftPurchases);
   const server = fork({
     values: [
       [$shopConfig, draftFlowShop()],
       [$consumerId, 'c1'],
       [$purchasesCache, cached],
     ],
-    handlers: [[selectionOnPlatformFx, onPlatform]],
   });
   await allSettled(confirmItemsRequested, { scope: server, params: { language: 'nl' } });
-  return { server, onPlatform };
+  return { server };
 }
 
 describe('confirm items rendered on the server', () => {
   it('the server reads the selection and the purchases from the platform into the scope', async () => {
-    const { server, onPlatform } = await renderedByServer(draftOf([refundOf()]));
-    expect(onPlatform).toHaveBeenCalledWith(expect.objectContaining({ consumerId: 'c1', cached: null }));
+    const { server } = await renderedByServer(draftOf([refundOf()]));
+    expect(platform.draft).toHaveBeenCalledWith('c1');
+    expect(platform.purchases).toHaveBeenCalledWith('c1');
     expect(server.getState($selectedItems).map((item) => item.uid)).toEqual(['NW-1p11']);
     expect(server.getState($purchasesCache)).toEqual(draftPurchases);
     expect(server.getState($draft)?.selectedPurchases).toHaveLength(1);
     expect(server.getState($stepError)).toBeNull();
+  });
+
+  it('purchases the scope holds are not asked for again', async () => {
+    const { server } = await renderedByServer(draftOf([refundOf()]), draftPurchases);
+    expect(platform.purchases).not.toHaveBeenCalled();
+    expect(server.getState($selectedItems)).toHaveLength(1);
   });
 
   it('a selection only the tab knows is an error to the server: the page falls back', async () => {

@@ -10,15 +10,12 @@ import {
   $isDemo,
   $purchasesCache,
   $shopConfig,
-  type DraftReturnOrder,
-  type Purchase,
   purchasesLoaded,
-  type SelectedItem,
   type ShopConfig,
   selectionRestored,
   stepErrorRaised,
 } from '@portal/shared';
-import { selectionFromDraft } from '@portal/shared/purchase-items';
+import { readDraftSelection } from '@portal/shared/purchase-items';
 import { usesQuoteFlow } from '@portal/shared/quotes';
 import { createEffect, createEvent, sample } from 'effector';
 import { fetchDraft, fetchPurchases } from '../api/purchases';
@@ -30,22 +27,9 @@ import { draftFetchedByServer } from './draft';
  */
 export const confirmItemsRequested = createEvent<{ language: string }>();
 
-/** Reads the draft and the purchases the selection is made from. */
-export const selectionOnPlatformFx = createEffect(
-  async ({
-    consumerId,
-    cached,
-  }: {
-    consumerId: string;
-    cached: Purchase[] | null;
-    language: string;
-  }): Promise<{ draft: DraftReturnOrder; purchases: Purchase[] }> => {
-    const [draft, purchases] = await Promise.all([
-      fetchDraft(consumerId),
-      cached ? Promise.resolve(cached) : fetchPurchases(consumerId),
-    ]);
-    return { draft, purchases };
-  },
+/** Reads the draft and the purchases, and makes the draft's selection of them (SelectionNotOnPlatformError). */
+export const selectionOnPlatformFx = createEffect((params: Parameters<typeof readDraftSelection>[0]) =>
+  readDraftSelection(params, { fetchDraft, fetchPurchases }),
 );
 
 sample({
@@ -53,44 +37,22 @@ sample({
   source: { config: $shopConfig, consumerId: $consumerId, isDemo: $isDemo, cached: $purchasesCache },
   filter: ({ config, consumerId, isDemo }) =>
     config !== null && !usesQuoteFlow(config) && consumerId !== null && !isDemo,
-  fn: ({ consumerId, cached }, { language }) => ({ consumerId: consumerId as string, cached, language }),
+  fn: ({ config, consumerId, cached }, { language }) => ({
+    config: config as ShopConfig,
+    consumerId: consumerId as string,
+    cached,
+    language,
+  }),
   target: selectionOnPlatformFx,
 });
-
-/** The selection made from the platform's answers, or why it cannot be. */
-const selectionRead = sample({
-  clock: selectionOnPlatformFx.done,
-  source: $shopConfig,
-  fn: (config, { params, result }) => {
-    try {
-      return {
-        ...result,
-        fetched: params.cached === null,
-        items: selectionFromDraft(result.draft, result.purchases, config as ShopConfig, params.language),
-      };
-    } catch (error) {
-      return { error: error as Error };
-    }
-  },
-});
-const restored = sample({
-  clock: selectionRead,
-  filter: (read) => 'items' in read,
-  fn: (read) => read as Extract<typeof read, { items: SelectedItem[] }>,
-});
-sample({ clock: restored, fn: ({ items }) => items, target: selectionRestored });
-sample({ clock: restored, fn: ({ draft }) => draft, target: draftFetchedByServer });
+sample({ clock: selectionOnPlatformFx.doneData, fn: ({ items }) => items, target: selectionRestored });
+sample({ clock: selectionOnPlatformFx.doneData, fn: ({ draft }) => draft, target: draftFetchedByServer });
 sample({
-  clock: restored,
-  filter: ({ fetched }) => fetched,
-  fn: ({ purchases }) => purchases,
+  clock: selectionOnPlatformFx.done,
+  filter: ({ params }) => params.cached === null,
+  fn: ({ result }) => result.purchases,
   target: purchasesLoaded,
 });
-// The page is then the browser's to render, as it always was: the render falls back.
-sample({
-  clock: selectionRead,
-  filter: (read) => 'error' in read,
-  fn: (read) => (read as { error: Error }).error,
-  target: stepErrorRaised,
-});
+// A selection only the tab knows, or a platform that failed: the page is the browser's to render, as it
+// always was (the render falls back).
 sample({ clock: selectionOnPlatformFx.failData, target: stepErrorRaised });

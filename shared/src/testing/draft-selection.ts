@@ -10,6 +10,7 @@ import {
 } from '../api/schemas';
 import { parseShopConfig } from '../config/shop-config';
 
+/** A draft-flow shop with store credit and reasons in two languages. */
 export const draftFlowShop = (overrides: Record<string, unknown> = {}) =>
   parseShopConfig({
     id: 's',
@@ -25,6 +26,7 @@ export const draftFlowShop = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+/** One purchase of three units, the first already requested, sent by DPD (free) or DHL. */
 export const draftPurchases: Purchase[] = purchasesResponseSchema.parse([
   {
     purchaseId: 'p1',
@@ -48,22 +50,31 @@ export const draftPurchases: Purchase[] = purchasesResponseSchema.parse([
     ],
     shippingOptions: [
       {
-        id: 's',
+        id: 'dpd',
         price: { value: 0, currency: 'EUR' },
         service: 'DPD',
         shippingProductKey: 'x_DPD',
+        position: 2,
+      },
+      {
+        id: 'dhl',
+        price: { value: 4.95, currency: 'EUR' },
+        service: 'DHL',
+        shippingProductKey: 'x_DHL',
         position: 1,
       },
     ],
   },
 ]);
 
+/** A draft of the consumer `c1` with these selected purchases. */
 export const draftOf = (selectedPurchases: Record<string, unknown>[]): DraftReturnOrder =>
   draftReturnOrderSchema.parse({
     consumerId: 'c1',
     totalPrice: { value: '90.00', currency: 'EUR' },
     selectedPurchases,
   });
+/** A selected purchase: the first, returned because it does not fit, for store credit. */
 export const refundOf = (extra: Record<string, unknown> = {}) => ({
   purchaseId: 'p1',
   returnReasonId: 'fit',
