@@ -280,3 +280,12 @@ export async function servedPage(page: Page, merchant: string, path: string, por
   expect(response.status()).toBe(200);
   return { html: await response.text(), cookie, headers: response.headers() };
 }
+
+/** Text as React writes it into markup. */
+export const asMarkup = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');

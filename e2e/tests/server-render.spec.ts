@@ -8,7 +8,7 @@ import { SCALE_CONSUMER } from '../../deploy/sandbox/src/data/seed';
 import { purchasesResponseSchema } from '../../shared/src/api/schemas';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
-import { servedPage, signInByApi as signInOn } from '../support/signed-in';
+import { asMarkup, servedPage, signInByApi as signInOn } from '../support/signed-in';
 
 // A host of its own, its render budget generous (SERVER_RENDER_BUDGET_MS, docs/architecture.md).
 const HOST_PORT = releaseHostPort(32);
@@ -40,15 +40,6 @@ async function purchaseTitles(page: Page, merchant: string, consumerId: string, 
   const purchases = purchasesResponseSchema.parse(await response.json());
   return [...new Set(purchases.map((purchase) => purchase.product.name))];
 }
-
-/** Text as React writes it into markup. */
-const asMarkup = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 test.describe('select items rendered on the server', () => {
   test("the shopper's orders and items are in the HTML before any script runs, and it is nobody else's to keep", async ({

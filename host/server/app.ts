@@ -163,6 +163,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           releases: options.releases ?? null,
         }),
         forwardedHeaders: (request) => platformForwardedHeaders(request, options),
+        featureOverrides: options.featureOverrides,
         log: app.log,
       })
     : null;

@@ -35,8 +35,11 @@ serverTransportInstalled(() => transports.getStore());
 /** A page a remote exposes, as its node build exports it. */
 interface StepModule {
   default: ComponentType;
-  /** What the page runs when it opens (its gate fires it in a browser); the server runs it first. */
-  pageStarted?: EventCallable<void>;
+  /**
+   * What loads the page's data, run by the server first, in the page language: the event its gate fires in
+   * a browser, or one whose result the gate then finds in the scope the browser hydrated.
+   */
+  pageStarted?: EventCallable<{ language: string }>;
 }
 
 /** What one render needs. */
@@ -169,7 +172,7 @@ export async function renderStep(request: RenderRequest): Promise<RenderedStep> 
   if (module.pageStarted) {
     const started = module.pageStarted;
     await withinBudget(
-      transports.run(request.transport, () => allSettled(started, { scope })),
+      transports.run(request.transport, () => allSettled(started, { scope, params: { language } })),
       request.dataBudgetMs,
       'The step data',
     );

@@ -160,6 +160,7 @@ export {
   type SelectedItem,
   type SubmittedSelection,
   selectionCleared,
+  selectionRestored,
   selectionSubmitted,
 } from './model/selection';
 /** Session and device ids, and the log level. */

@@ -33,7 +33,7 @@ import {
 } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { STEP_KINDS, signInSkeleton, stepSkeleton } from '../skeleton';
-import { type PendingRender, SERVER_RENDERED, type StepRenderer } from '../ssr/server-render';
+import { type PendingRender, type StepRenderer, serverRenderedStep } from '../ssr/server-render';
 import { accessibilityStatement, statementTitle } from '../statement';
 import { appPrefix, appVersion } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
@@ -332,7 +332,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     remotes: SessionRemotes,
   ): Promise<PendingRender | null> {
     const kind = routeKind(pathname);
-    const step = SERVER_RENDERED[kind];
+    const step = serverRenderedStep(kind, config);
     if (!options.renderer || !step) return null;
     const own = remotes.manifest.remotes.find((remote) => remote.name === step.remote);
     // The host's own build of the remote, a released version, or a remote deployed elsewhere (not rendered here).

@@ -12,19 +12,51 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ShopConfig } from '@portal/shared/config';
+import { usesQuoteFlow } from '@portal/shared/flows';
 import { consumerPath } from '@portal/shared/server';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RenderedStep, RenderRequest } from '../../src/server-render';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
+import { featureResults } from '../routes/own-endpoints';
 import type { NodeBuilds } from './node-builds';
 
-/** The steps rendered on the server, by route kind: their remote and page. */
-export const SERVER_RENDERED: Record<
-  string,
-  { remote: RenderRequest['step']['remote']; app: string; page: string }
-> = {
-  'select-items': { remote: 'remote_selection', app: 'remote-selection', page: 'select-items' },
+/** A back-end flow (`@portal/shared/flows`). */
+type Flow = 'draft' | 'quote';
+
+/** A step the server renders: its remote and page, and the flows whose data for it is on the platform alone. */
+interface ServerRenderedStep {
+  remote: RenderRequest['step']['remote'];
+  app: string;
+  page: string;
+  flows: readonly Flow[];
+}
+
+/**
+ * The steps rendered on the server, by route kind. Confirm items and carriers only in the draft flow: there
+ * the platform keeps the selection (the draft return order); the quote flow keeps it only in the tab's
+ * session storage, which the server cannot read, so its markup would be one the browser contradicts.
+ */
+const SERVER_RENDERED: Record<string, ServerRenderedStep> = {
+  'select-items': {
+    remote: 'remote_selection',
+    app: 'remote-selection',
+    page: 'select-items',
+    flows: ['draft', 'quote'],
+  },
+  'confirm-items': {
+    remote: 'remote_selection',
+    app: 'remote-selection',
+    page: 'confirm-items',
+    flows: ['draft'],
+  },
+  carriers: { remote: 'remote_carriers', app: 'remote-carriers', page: 'carriers', flows: ['draft'] },
 };
+
+/** The step at route `kind` when the server renders it for `config`'s shop; null: the page is served as before. */
+export function serverRenderedStep(kind: string, config: ShopConfig): ServerRenderedStep | null {
+  const step = SERVER_RENDERED[kind];
+  return step?.flows.includes(usesQuoteFlow(config) ? 'quote' : 'draft') ? step : null;
+}
 
 type Renderer = typeof import('../../src/server-render');
 
@@ -43,6 +75,8 @@ export interface StepRendererOptions {
   dataBudgetMs: number;
   /** The headers the proxy would send the platform for this request (forwarded host, address, protocol). */
   forwardedHeaders: (request: FastifyRequest) => Record<string, string>;
+  /** The toggles a `feature.{name}` parameter may force (`/features`). */
+  featureOverrides: readonly string[];
   log: FastifyBaseLogger;
 }
 
@@ -84,7 +118,7 @@ export class StepRenderer {
     language: string,
     release: { version: string; builtIn: boolean } | null,
   ): Promise<PendingRender | null> {
-    const step = SERVER_RENDERED[kind];
+    const step = serverRenderedStep(kind, config);
     const cookie = request.headers.cookie;
     if (!step || !release || !cookie || !request.cookies[SESSION_COOKIE]) return null;
     const where = `${step.app}@${release.version}`;
@@ -116,7 +150,7 @@ export class StepRenderer {
         language,
         consumerId,
         step: { remote: step.remote, page: step.page, version: release.version, nodeEntry: build.entry },
-        transport: this.transport(request, cookie, consumerId),
+        transport: this.transport(request, cookie, consumerId, config),
         dataBudgetMs: this.options.dataBudgetMs,
       });
     })().catch(failed);
@@ -125,14 +159,26 @@ export class StepRenderer {
 
   /**
    * The platform as the proxy reaches it for this request: only reading the consumer's own paths, with
-   * the shopper's cookie and the forwarded headers. A step asking for anything else during a render (a
-   * write has no place in answering a page's GET) is refused, and the page falls back.
+   * the shopper's cookie and the forwarded headers; and the shop's display toggles (`/features`), answered
+   * here as that endpoint answers the page (the page's `feature.{name}` parameters forwarded). A step asking
+   * for anything else during a render (a write has no place in answering a page's GET) is refused, and the
+   * page falls back.
    */
-  private transport(request: FastifyRequest, cookie: string, consumerId: string): RenderRequest['transport'] {
+  private transport(
+    request: FastifyRequest,
+    cookie: string,
+    consumerId: string,
+    config: ShopConfig,
+  ): RenderRequest['transport'] {
     const allowed = `${consumerPath(consumerId)}/`;
     const forwarded = this.options.forwardedHeaders(request);
+    const pageQuery = Object.fromEntries(new URL(request.url, 'http://page.invalid').searchParams);
     return (url, init) => {
-      if (!url.startsWith(allowed) || (init.method ?? 'GET') !== 'GET')
+      const method = init.method ?? 'GET';
+      const toggles =
+        method === 'GET' && featuresAnswer(url, config, pageQuery, this.options.featureOverrides);
+      if (toggles) return Promise.resolve(toggles);
+      if (!url.startsWith(allowed) || method !== 'GET')
         return Promise.reject(new Error(`Not asked during a server render: ${init.method} ${url}`));
       const headers = new Headers(init.headers);
       headers.set('cookie', cookie);
@@ -140,4 +186,26 @@ export class StepRenderer {
       return fetch(`${this.options.coreApiUrl}${url}`, { ...init, headers, credentials: undefined });
     };
   }
+}
+
+/** The display toggles' endpoint, as a step asks it (`@portal/shared/features`). */
+const FEATURES = '/features?';
+
+/**
+ * The answer of `/features` to a step's `url` during a render, as the endpoint answers the page (the shop's
+ * toggles, forced by the page's `feature.{name}` parameters where allowed); null for any other URL.
+ */
+export function featuresAnswer(
+  url: string,
+  config: Pick<ShopConfig, 'features'>,
+  pageQuery: Record<string, string>,
+  overridable: readonly string[],
+): Response | null {
+  if (!url.startsWith(FEATURES)) return null;
+  const names = (new URLSearchParams(url.slice(FEATURES.length)).get('names') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const answer = featureResults(names, config.features, pageQuery, overridable);
+  return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
 }

@@ -34,6 +34,12 @@ describe('routeData', () => {
     });
   });
 
+  it('starts nothing for the step the server rendered the page with: its data is in the scope', () => {
+    expect(routeData(scope, '/confirm-items', '/confirm-items')).toEqual([]);
+    expect(routeData(scope, '/carriers', '/carriers')).toEqual([]);
+    expect(urls('/carriers')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);
+  });
+
   it('starts the draft on confirm items and carriers', () => {
     expect(urls('/confirm-items')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);
     expect(urls('/carriers')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);

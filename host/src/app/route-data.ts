@@ -19,8 +19,17 @@ import { routeRequests } from '@portal/shared/route-data';
 import type { Scope } from 'effector';
 import { startAnalytics } from '../features/analytics/start';
 
-/** The GETs the step at `pathname` starts with, for the shopper on the bus in `scope` now. */
-export function routeData(scope: Scope, pathname: string): HttpRequestOptions<unknown>[] {
+/**
+ * The GETs the step at `pathname` starts with, for the shopper on the bus in `scope` now; none for the step
+ * at `served`, which the server rendered the page with: its data is in the scope already, and its page
+ * asks for nothing again (an early GET nothing takes would only be a request more).
+ */
+export function routeData(
+  scope: Scope,
+  pathname: string,
+  served: string | null = null,
+): HttpRequestOptions<unknown>[] {
+  if (pathname === served) return [];
   const consumerId = scope.getState($consumerId);
   const config = scope.getState($shopConfig);
   // Demo mode answers in the browser; the steps' demo handlers load with their code.
@@ -54,9 +63,18 @@ function startAnalyticsOnce(scope: Scope): void {
   });
 }
 
+// The path of the step the server rendered the page with while the shopper is still on it (start-up and
+// the shell both start its data); null once they have moved on, or when the server rendered no step.
+let served: string | null | undefined;
+
 /** Starts the data of the step at `pathname` (and, the first time, the page's analytics). */
 export function startRouteData(pathname: string): void {
   const scope = pageScope();
-  for (const request of routeData(scope, pathname)) prefetchGet(request);
+  if (served === undefined)
+    served = document.getElementById('root')?.hasAttribute('data-server-rendered')
+      ? window.location.pathname
+      : null;
+  if (pathname !== served) served = null;
+  for (const request of routeData(scope, pathname, served)) prefetchGet(request);
   startAnalyticsOnce(scope);
 }

@@ -20,6 +20,7 @@
  */
 import {
   $consumerId,
+  $isDemo,
   $purchasesCache,
   $selectedItems,
   $selectionSubmitted,
@@ -31,9 +32,13 @@ import {
   purchasesLoaded,
   type ReturnOrder,
   type ShippingOption,
+  type ShopConfig,
+  selectionRestored,
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
+import { readDraftSelection } from '@portal/shared/purchase-items';
+import { usesQuoteFlow } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { or, reset } from 'patronum';
@@ -51,7 +56,7 @@ import './demo-data';
 import { $insuranceAnswerSaved, insuranceAnswerSaved } from './carrier-answers';
 import { confirmationReached, consumerMissing } from './navigation';
 import { goToPaymentFx } from './payment-redirect';
-import { draftFlowPriceSummary } from './price-summary';
+import { chargeTypeOf, draftFlowPriceSummary } from './price-summary';
 import { selectionShippingOptions } from './shipping-options';
 import { createSubmitCheck } from './submit-rules';
 
@@ -94,7 +99,7 @@ export const returnOrderSubmitted = createEvent();
 /**
  * The total's charge type (`deduction` or none): the platform's description names `returnPolicyChargeType`
  * without saying where it comes from, so the page derives it from the shop's `isCarrierPriceDeducted`
- * (`chargeTypeOf` in pages/carriers/carriers-frame.tsx) and passes it in.
+ * (`chargeTypeOf` in price-summary.ts) and passes it in.
  */
 export const returnPolicyChargeTypeKnown = createEvent<string | null>();
 
@@ -299,9 +304,64 @@ const fetchable = sample({
     visit.consumerId !== null && ('paymentStatus' in visit || visit.submitted === null || visit.paymentRetry),
   fn: ({ consumerId }) => consumerId as string,
 });
-sample({ clock: fetchable, target: [fetchDraftFx, fetchCarrierFeaturesFx] });
-sample({
+// The visit the host server began (`carriersRequested`) goes on with what it read: the draft and the
+// toggles are in the scope the browser hydrated, and are not asked for a second time. Once: the next visit
+// asks. One decision per opening, carried in the payload.
+const $draftFromServer = createStore(false);
+const visitBegun = sample({
   clock: fetchable,
+  source: $draftFromServer,
+  fn: (fromServer, consumerId) => ({ consumerId, fromServer }),
+});
+$draftFromServer.reset(visitBegun);
+/** The visit found the server's draft. */
+const draftFound = sample({ clock: visitBegun, filter: ({ fromServer }) => fromServer });
+const fetchWanted = sample({
+  clock: visitBegun,
+  filter: ({ fromServer }) => !fromServer,
+  fn: ({ consumerId }) => consumerId,
+});
+sample({ clock: fetchWanted, target: [fetchDraftFx, fetchCarrierFeaturesFx] });
+
+/**
+ * The host server asks for the page (its `pageStarted`, docs/architecture.md#steps-rendered-on-the-server):
+ * in the draft flow the platform keeps the selection, so the draft, the purchases (their shipping options)
+ * and the toggles are read, and the selection is made again from the draft as select items made it.
+ */
+export const carriersRequested = createEvent<{ language: string }>();
+/** Reads the draft and the purchases, and makes the draft's selection of them (SelectionNotOnPlatformError). */
+export const selectionOnPlatformFx = createEffect((params: Parameters<typeof readDraftSelection>[0]) =>
+  readDraftSelection(params, { fetchDraft, fetchPurchases }),
+);
+const requested = sample({
+  clock: carriersRequested,
+  source: { config: $shopConfig, consumerId: $consumerId, isDemo: $isDemo, cached: $purchasesCache },
+  filter: ({ config, consumerId, isDemo }) =>
+    config !== null && !usesQuoteFlow(config) && consumerId !== null && !isDemo,
+  fn: ({ config, consumerId, cached }, { language }) => ({
+    config: config as ShopConfig,
+    consumerId: consumerId as string,
+    cached,
+    language,
+  }),
+});
+sample({ clock: requested, target: selectionOnPlatformFx });
+sample({ clock: requested, fn: () => undefined, target: fetchCarrierFeaturesFx });
+// The total's label as the page's gate would tell it in the browser.
+sample({ clock: requested, fn: ({ config }) => chargeTypeOf(config), target: returnPolicyChargeTypeKnown });
+sample({ clock: selectionOnPlatformFx.doneData, fn: ({ items }) => items, target: selectionRestored });
+sample({
+  clock: selectionOnPlatformFx.done,
+  filter: ({ params }) => params.cached === null,
+  fn: ({ result }) => result.purchases,
+  target: purchasesLoaded,
+});
+$confirmedDraft.on(selectionOnPlatformFx.doneData, (_, { draft }) => draft);
+$draftFromServer.on(selectionOnPlatformFx.done, () => true);
+// A selection only the tab knows, or a platform that failed: the page is the browser's to render.
+sample({ clock: selectionOnPlatformFx.failData, target: stepErrorRaised });
+sample({
+  clock: fetchWanted,
   source: $purchasesCache,
   filter: (purchases) => purchases === null,
   fn: (_, id) => id,
@@ -309,10 +369,12 @@ sample({
 });
 sample({ clock: fetchPurchasesFx.doneData, target: purchasesLoaded });
 // Each visit starts from the server's draft, with nothing pending, failed or expanded.
+// Each visit starts from the platform's draft (the server's, in the visit it began): a visit that shows
+// one fetches it first.
+$confirmedDraft.reset(fetchWanted);
 reset({
   clock: draftCarriersOpened,
   target: [
-    $confirmedDraft,
     $inFlight,
     $unsent,
     $draftUpdateFailed,
@@ -382,11 +444,13 @@ sample({ clock: fetchPurchasesFx.failData, target: stepErrorRaised });
 
 // Without a shipping quote the first option is chosen for the shopper, once per visit.
 const $automaticChoiceMade = createStore(false).reset(draftCarriersOpened);
+// A visit the page opened (never the server's render, which writes nothing).
+const $visitOpened = createStore(false).on(draftCarriersOpened, () => true);
 const automaticChoice = sample({
-  clock: [$draft.updates, $shippingOptions.updates],
-  source: { draft: $draft, options: $shippingOptions, made: $automaticChoiceMade },
-  filter: ({ draft, options, made }) =>
-    !made && draft !== null && !draft.shippingOptionQuote && options !== null && options.length > 0,
+  clock: [$draft.updates, $shippingOptions.updates, draftFound],
+  source: { draft: $draft, options: $shippingOptions, made: $automaticChoiceMade, opened: $visitOpened },
+  filter: ({ draft, options, made, opened }) =>
+    opened && !made && draft !== null && !draft.shippingOptionQuote && options !== null && options.length > 0,
   fn: ({ options }) => automaticShippingChoice(options ?? []),
 });
 $automaticChoiceMade.on(automaticChoice, () => true);

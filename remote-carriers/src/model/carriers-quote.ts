@@ -128,7 +128,7 @@ export const quoteSubmitted = createEvent<{
 /**
  * The total's charge type (`deduction` or none): the platform's description names `returnPolicyChargeType`
  * without saying where it comes from, so the page derives it from the shop's `isCarrierPriceDeducted`
- * (`chargeTypeOf` in pages/carriers/carriers-frame.tsx) and passes it in.
+ * (`chargeTypeOf` in price-summary.ts) and passes it in.
  */
 export const returnPolicyChargeTypeKnown = createEvent<string | null>();
 

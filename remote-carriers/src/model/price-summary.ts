@@ -13,7 +13,7 @@
  * count rather than read from `shippingOptionTotal`/`insuranceTotal`, so they follow an optimistic
  * change before the server's answer.
  */
-import type { DraftReturnOrder } from '@portal/shared';
+import type { DraftReturnOrder, ShopConfig } from '@portal/shared';
 import { type PriceLine, priceLine, priceOf } from '@portal/shared/pricing';
 import { draftFlowInsuranceOffer, type InsuranceOffer } from './insurance';
 import { fromCents, toCents } from './money';
@@ -133,3 +133,7 @@ export function draftFlowPriceSummary(
   const currency = quote?.price.currency ?? draft.totalPrice.currency;
   return summary(price, currency, options.returnPolicyChargeType, () => true);
 }
+
+/** The total label's charge type: the carrier price is deducted from the refund, or paid. */
+export const chargeTypeOf = (config: Pick<ShopConfig, 'isCarrierPriceDeducted'>): string | null =>
+  config.isCarrierPriceDeducted ? 'deduction' : null;

@@ -50,6 +50,34 @@ export const updateDraftFx = createEffect(
 
 /** The draft as the page knows it; null until fetched (and in the quote flow). */
 export const $draft = createStore<DraftReturnOrder | null>(null);
+
+/** The host server fetched the draft to render the page (model/draft-selection.ts). */
+export const draftFetchedByServer = createEvent<DraftReturnOrder>();
+// The visit the server began goes on with its draft: the page's gate, opening in the browser that hydrated
+// it, finds the draft here and asks for it no second time. Once, for that visit: the next one fetches.
+const $draftFromServer = createStore(false).on(draftFetchedByServer, () => true);
+$draft.on(draftFetchedByServer, (_, draft) => draft);
+// One decision per opening, carried in the payload: found, or to be fetched.
+const visitBegun = sample({
+  clock: draftOpened,
+  source: { fromServer: $draftFromServer, draft: $draft },
+  fn: ({ fromServer, draft }, consumerId) => ({ consumerId, found: fromServer ? draft : null }),
+});
+/** The draft of this visit is here: fetched, or found in what the server rendered the page with. */
+const draftArrived = createEvent<DraftReturnOrder>();
+sample({ clock: fetchDraftFx.doneData, target: draftArrived });
+sample({
+  clock: visitBegun,
+  filter: ({ found }) => found !== null,
+  fn: ({ found }) => found as DraftReturnOrder,
+  target: draftArrived,
+});
+const fetchWanted = sample({
+  clock: visitBegun,
+  filter: ({ found }) => found === null,
+  fn: ({ consumerId }) => consumerId,
+});
+$draftFromServer.reset(visitBegun);
 /** The store-credit or refund choice; null while nothing is chosen. */
 export const $refundChoice = createStore<RefundChoice | null>(null);
 
@@ -90,7 +118,7 @@ export const $incentiveUnavailable = createStore(false)
   .on(exchangeRatesFailed, () => true)
   .reset(refundChoiceOpened, exchangeRatesRead);
 sample({
-  clock: fetchDraftFx.doneData,
+  clock: draftArrived,
   source: { offered: $offered, noPreselection: $noPreselection, chosen: $chosenByShopper },
   filter: ({ offered, chosen }) => offered && !chosen,
   fn: ({ noPreselection }, draft) => draftChoice(resolutionsOf(draft), noPreselection),
@@ -103,9 +131,9 @@ sample({
   fn: ({ draft }) => draftChoice(draft ? resolutionsOf(draft) : ['Refund'], true),
   target: $refundChoice,
 });
-sample({ clock: draftOpened, target: fetchDraftFx });
+sample({ clock: fetchWanted, target: fetchDraftFx });
 // Each visit starts from the server's draft: the selection may have changed since the last one.
-$draft.reset(draftOpened);
+$draft.reset(fetchWanted);
 $draft.on(fetchDraftFx.doneData, (_, draft) => draft);
 
 sample({
@@ -178,7 +206,7 @@ const $unwritten = createStore<{ consumerId: string; items: SelectedItem[] } | n
 // What it replaces is what the fetched draft says (as if it had come first), never the shopper's
 // own pick: a refusal then shows what the server holds.
 sample({
-  clock: fetchDraftFx.doneData,
+  clock: draftArrived,
   source: {
     unwritten: $unwritten,
     choice: $refundChoice,

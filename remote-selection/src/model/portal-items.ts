@@ -1,141 +1,22 @@
 /**
  * Portal items and order groups derived from the core API's purchases
  * (docs/business-rules.md#cards-per-unit-or-per-line and #orders there). Pure functions: the select-items
- * page and its tests share them.
+ * page and its tests share them. The items themselves are made in `@portal/shared/purchase-items`, where the
+ * host server's render of a later step makes the selection again with the same rules.
  */
-import type { Purchase, Returnable, ShippingOption, ShopConfig } from '@portal/shared';
+import type { Purchase } from '@portal/shared';
+import { type DerivationSettings, itemsOfPurchase, type PortalItem } from '@portal/shared/purchase-items';
 
-/** An exchange target of an item: another size, by sku, and the exchange option's product id. */
-export interface ExchangeChoice {
-  type: 'SIZE';
-  title: string;
-  value: string;
-  /** What the draft names as `exchangeProductId`: the platform accepts only its own options' ids. */
-  productId: string;
-}
-
-/** One selectable line on the select-items page. */
-export interface PortalItem {
-  /** Order number + purchase id (+ unit index unless the quantity selector is on). */
-  uid: string;
-  itemId: string;
-  orderId: string;
-  orderNumber: string;
-  orderDate: string;
-  title: string;
-  variant: string | null;
-  color: string | null;
-  key: string;
-  sku: string;
-  price: number;
-  currencyCode: string;
-  paidAmount: number;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  categories: string[];
-  returnable: Returnable;
-  /** Units that may still be returned (the quantity stepper's maximum). */
-  returnableUnits: number;
-  allowStoreCredit: boolean;
-  isExchangeItem: boolean;
-  exchangeable: boolean;
-  exchangeOptions: ExchangeChoice[];
-  supplier: string | null;
-  shippingOptions: ShippingOption[];
-  additionalProductInformation: { parentSku?: string; articleNumber?: string };
-}
-
-/** The shop settings the derivation depends on. */
-export interface DerivationSettings {
-  quantitySelector: boolean;
-  storeCreditEnabled: boolean;
-  /** The draft flow: the item key is the product's legacyKey. */
-  draftFlow: boolean;
-}
-
-/** The settings of `config` the derivation depends on. */
-export const derivationSettings = (
-  config: Pick<ShopConfig, 'selectItemsQtySelector' | 'storeCredit' | 'platformSlice'>,
-): DerivationSettings => ({
-  quantitySelector: config.selectItemsQtySelector,
-  storeCreditEnabled: config.storeCredit.enabled,
-  draftFlow: config.platformSlice >= 2,
-});
-
-/** True for the returnable values a shopper may return (docs/business-rules.md#returnable-values). */
-export const isReturnable = (value: Returnable) => value === 'yes' || value === 'yes_exchangeable';
-
-const attribute = (attributes: { name: string; value: string }[], ...names: string[]) =>
-  attributes.find((candidate) => names.includes(candidate.name.toLowerCase()))?.value ?? null;
-
-/** The size variant: the attribute named `size`, or in Dutch `maat`. */
-export const variantOf = (attributes: { name: string; value: string }[]) =>
-  attribute(attributes, 'size', 'maat');
-
-/** The portal items of one purchase. */
-export function itemsOfPurchase(purchase: Purchase, settings: DerivationSettings): PortalItem[] {
-  const { product, order, units } = purchase;
-  const returnableUnits = units.filter((unit) => isReturnable(unit.returnable)).length;
-  const base = {
-    itemId: purchase.purchaseId,
-    orderId: order.orderId,
-    orderNumber: order.orderNumber,
-    orderDate: order.createdDate,
-    title: product.name,
-    variant: variantOf(product.attributes),
-    color: attribute(product.attributes, 'color', 'colour', 'kleur'),
-    key:
-      settings.draftFlow && product.legacyKey
-        ? product.legacyKey
-        : `${purchase.purchaseId}${product.price.value}`,
-    sku: product.sku,
-    price: product.price.value,
-    currencyCode: product.price.currency || order.currency,
-    imageUrl: product.imageUrls[0] ?? null,
-    thumbnailUrl: product.thumbnailUrl ?? product.imageUrls[0] ?? null,
-    categories: product.categories.map((category) => category.name),
-    exchangeOptions: purchase.exchangeOptions.map((option) => ({
-      type: 'SIZE' as const,
-      title: variantOf(option.attributes) ?? option.name,
-      value: option.sku,
-      productId: option.id,
-    })),
-    supplier: purchase.returnLocation?.id ?? null,
-    shippingOptions: purchase.shippingOptions,
-    additionalProductInformation: {
-      parentSku: attribute(product.attributes, 'parent_sku') ?? undefined,
-      articleNumber: attribute(product.attributes, 'article_number') ?? undefined,
-    },
-  };
-  const flags = (returnable: Returnable) => ({
-    returnable,
-    allowStoreCredit: settings.storeCreditEnabled && returnable.startsWith('yes'),
-    isExchangeItem: returnable === 'yes' && purchase.exchangeOptions.length > 0,
-    exchangeable: returnable === 'yes_exchangeable',
-  });
-
-  if (settings.quantitySelector) {
-    // One card for the line; it is returnable when any unit is.
-    const unit = units.find((candidate) => isReturnable(candidate.returnable)) ?? units[0];
-    if (!unit) return [];
-    return [
-      {
-        ...base,
-        ...flags(unit.returnable),
-        uid: `${order.orderNumber}${purchase.purchaseId}`,
-        paidAmount: unit.paidAmount.value,
-        returnableUnits,
-      },
-    ];
-  }
-  return units.map((unit, index) => ({
-    ...base,
-    ...flags(unit.returnable),
-    uid: `${order.orderNumber}${purchase.purchaseId}${index}`,
-    paidAmount: unit.paidAmount.value,
-    returnableUnits: isReturnable(unit.returnable) ? 1 : 0,
-  }));
-}
+export {
+  type DerivationSettings,
+  derivationSettings,
+  type ExchangeChoice,
+  isReturnable,
+  isSelectable,
+  itemsOfPurchase,
+  type PortalItem,
+  variantOf,
+} from '@portal/shared/purchase-items';
 
 /** The items of one order, with the order's header data. */
 export interface OrderGroup {
@@ -175,7 +56,3 @@ export function daysLeftToReturn(orderDate: string, periodDays: number, now: Dat
   const daysSince = Math.floor((now.getTime() - Date.parse(orderDate)) / DAY_MS);
   return Math.max(0, periodDays - daysSince);
 }
-
-/** A card can be selected only when it is returnable and has shipping options. */
-export const isSelectable = (item: PortalItem) =>
-  isReturnable(item.returnable) && item.returnableUnits > 0 && item.shippingOptions.length > 0;

@@ -15,6 +15,7 @@ import {
   refundChoiceStored,
   type SelectedItem,
   selectionCleared,
+  selectionRestored,
   selectionSubmitted,
 } from './selection';
 
@@ -28,6 +29,16 @@ const item = (uid: string, extra: Partial<SelectedItem> = {}): SelectedItem => (
 });
 
 describe('selection', () => {
+  it('restored from the platform: replaces the items and their quantities, and keeps what was submitted', async () => {
+    const scope = fork();
+    await allSettled(itemSelected, { scope, params: item('old') });
+    await allSettled(selectionSubmitted, { scope, params: { kind: 'return-order', next: '/x' } });
+    await allSettled(selectionRestored, { scope, params: [item('a', { quantity: 2 }), item('b')] });
+    expect(scope.getState($selectedItems).map((selected) => selected.uid)).toEqual(['a', 'b']);
+    expect(scope.getState($quantities)).toMatchObject({ a: 2, b: 1 });
+    expect(scope.getState($selectionSubmitted)).toEqual({ kind: 'return-order', next: '/x' });
+  });
+
   it('adds items and replaces an item with the same uid', async () => {
     const scope = fork();
     await allSettled(itemSelected, { scope, params: item('a', { returnReason: 'too small' }) });

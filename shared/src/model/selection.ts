@@ -47,6 +47,11 @@ export const itemRemoved = createEvent<string>();
 export const quantityChanged = createEvent<{ uid: string; quantity: number }>();
 /** The whole selection was dropped. */
 export const selectionCleared = createEvent();
+/**
+ * The selection as the platform keeps it (the draft flow's draft return order), read by the host server to
+ * render a later step: it replaces what the page holds, and nothing submitted or chosen is forgotten for it.
+ */
+export const selectionRestored = createEvent<SelectedItem[]>();
 
 const itemDropped = createEvent<string>();
 sample({ clock: [itemDeselected, itemRemoved], target: itemDropped });
@@ -62,6 +67,7 @@ export const $selectedItems = createStore<SelectedItem[]>([])
   .on(quantityChanged, (items, { uid, quantity }) =>
     items.map((item) => (item.uid === uid ? { ...item, quantity } : item)),
   )
+  .on(selectionRestored, (_, items) => items)
   .reset(selectionCleared, signedIn, loggedOut);
 
 /**
@@ -73,6 +79,10 @@ export const $quantities = createStore<Record<string, number>>({})
   .on(itemSelected, (quantities, { uid, quantity }) => ({ ...quantities, [uid]: quantity }))
   // A dropped item starts again at 1 when it is chosen anew.
   .on(itemDropped, (quantities, uid) => ({ ...quantities, [uid]: 1 }))
+  .on(selectionRestored, (quantities, items) => ({
+    ...quantities,
+    ...Object.fromEntries(items.map((item) => [item.uid, item.quantity])),
+  }))
   .reset(selectionCleared, signedIn, loggedOut);
 
 /** Items to return: those without an exchange value. */

@@ -868,6 +868,44 @@ export const orders: SeedOrder[] = [
       lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
     }),
   ),
+  // The browser tests of confirm items and carriers rendered on the server (e2e/tests/server-render-steps.spec.ts):
+  // a draft each, a draft with an exchange, and a quote-flow shopper whose carriers step is the browser's.
+  ...['NW-6401', 'NW-6402'].map(
+    (orderNumber, index): SeedOrder => ({
+      merchant: 'nordwind',
+      orderNumber,
+      email: `${['ssr-confirm', 'ssr-carriers'][index]}@example.com`,
+      postalCode: `3011 D${'EF'[index]}`,
+      country: 'NL',
+      daysAgo: 2,
+      currency: 'EUR',
+      lines: [
+        { product: 'canvasTote', size: 'One size', units: yes(1) },
+        { product: 'merinoSweater', size: 'L', units: yes(1) },
+      ],
+    }),
+  ),
+  // An exchange in the draft: its reason is the tab's, so the server leaves the page to the browser.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-6403',
+    email: 'ssr-exchange@example.com',
+    postalCode: '3011 DG',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'merinoSweater', size: 'L', units: [{ returnable: 'yes_exchangeable' }] }],
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100811',
+    email: 'ssr-quote@example.nl',
+    postalCode: '3511 AJ',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+  },
   // A quote holds its units (docs/business-rules.md#your-returns): browser tests that create a quote
   // have atelier shoppers of their own, so sophie's items stay returnable for the others. The one-return
   // test's second and third quotes, the quote-flow test's two floor lamps, and the carriers test's DHL

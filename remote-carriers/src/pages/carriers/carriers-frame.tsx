@@ -223,7 +223,3 @@ export function useFocusAfterPress(
   }, [presses]);
   return () => setPresses((count) => count + 1);
 }
-
-/** The total label's charge type: the carrier price is deducted from the refund, or paid. */
-export const chargeTypeOf = (config: ShopConfig): string | null =>
-  config.isCarrierPriceDeducted ? 'deduction' : null;

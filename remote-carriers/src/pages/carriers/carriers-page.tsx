@@ -14,6 +14,7 @@ import {
   useUnit,
 } from '@portal/shared';
 import { usesQuoteFlow } from '@portal/shared/quotes';
+import { StepControls } from '@portal/shared/ui';
 import { CarriersPageGate } from '../../model/carriers-navigation';
 import { DraftCarriers } from './draft-carriers';
 import { QuoteCarriers } from './quote-carriers';
@@ -37,10 +38,15 @@ export function CarriersPage() {
   if (selected.length === 0) return <Navigate to="/select-items" replace />;
   if (!config) return null;
   const paymentStatus = paymentStatusOf(location.state);
-  // Each visit (a navigation here, with its own state) opens the step afresh.
-  return usesQuoteFlow(config) ? (
-    <QuoteCarriers key={location.key} config={config} paymentStatus={paymentStatus} />
-  ) : (
-    <DraftCarriers key={location.key} config={config} paymentStatus={paymentStatus} />
+  // Each visit (a navigation here, with its own state) opens the step afresh. The host server renders it in
+  // the draft flow (its controls wait for hydration).
+  return (
+    <StepControls>
+      {usesQuoteFlow(config) ? (
+        <QuoteCarriers key={location.key} config={config} paymentStatus={paymentStatus} />
+      ) : (
+        <DraftCarriers key={location.key} config={config} paymentStatus={paymentStatus} />
+      )}
+    </StepControls>
   );
 }

@@ -17,11 +17,11 @@ import {
 import * as draftModel from '../../model/carriers-draft';
 import { $draftFlowGetBack } from '../../model/get-back';
 import { fromCents, toCents } from '../../model/money';
+import { chargeTypeOf } from '../../model/price-summary';
 import {
   AlreadySubmitted,
   BackToProducts,
   CarriersTop,
-  chargeTypeOf,
   NoCarriers,
   SubmitBar,
   useFocusAfterPress,

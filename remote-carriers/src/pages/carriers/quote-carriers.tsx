@@ -23,11 +23,11 @@ import { $carrierFeatures, $carrierFeaturesSettled } from '../../model/carrier-f
 import * as quoteModel from '../../model/carriers-quote';
 import { $quoteFlowGetBack } from '../../model/get-back';
 import { fromCents } from '../../model/money';
+import { chargeTypeOf } from '../../model/price-summary';
 import {
   AlreadySubmitted,
   BackToProducts,
   CarriersTop,
-  chargeTypeOf,
   NoCarriers,
   SubmitBar,
   useFocusAfterPress,

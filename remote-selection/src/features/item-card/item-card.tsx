@@ -25,12 +25,14 @@ export type Translate = ReturnType<typeof useTranslation>['t'];
  * (docs/performance.md). Made anew with `t`, which react-i18next changes with the language.
  */
 export function textsOnce(t: Translate): Translate {
+  // The cards ask with a key and plain values only, never i18next's other call shapes.
+  const lookUp = t as unknown as (key: string, options?: object) => string;
   const known = new Map<string, string>();
   return ((key: string, options?: object) => {
     const id = options ? `${key}\n${JSON.stringify(options)}` : key;
     let text = known.get(id);
     if (text === undefined) {
-      text = String(t(key, options));
+      text = lookUp(key, options);
       known.set(id, text);
     }
     return text;

@@ -24,6 +24,7 @@ import {
   ErrorMessage,
   LINK_SLOT,
   LoadingState,
+  StepControls,
   StepProgress,
   TextWithLink,
 } from '@portal/shared/ui';
@@ -62,8 +63,16 @@ export function ConfirmItemsPage() {
   const progress = (
     <StepProgress current={1} total={3} label={t('steps.indicator', { current: 1, total: 3 })} />
   );
-  if (submitted) return <AlreadySubmitted progress={progress} />;
-  return <ConfirmSelection config={config} items={selected} progress={progress} />;
+  // The host server renders it in the draft flow (its controls wait for hydration).
+  return (
+    <StepControls>
+      {submitted ? (
+        <AlreadySubmitted progress={progress} />
+      ) : (
+        <ConfirmSelection config={config} items={selected} progress={progress} />
+      )}
+    </StepControls>
+  );
 }
 
 function ConfirmSelection({
