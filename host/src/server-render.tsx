@@ -17,10 +17,11 @@ import { $consumerId, $shopConfig, $stepError, Provider, type ShopConfig } from 
 import {
   createServerI18n,
   I18nextProvider,
+  type PageStart,
   StaticRouter,
   serverTransportInstalled,
 } from '@portal/shared/server-render';
-import { allSettled, type EventCallable, fork, serialize } from 'effector';
+import { allSettled, type Effect, type EventCallable, fork, is, type Scope, serialize } from 'effector';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app/app';
@@ -35,8 +36,11 @@ serverTransportInstalled(() => transports.getStore());
 /** A page a remote exposes, as its node build exports it. */
 interface StepModule {
   default: ComponentType;
-  /** What the page runs when it opens (its gate fires it in a browser); the server runs it first. */
-  pageStarted?: EventCallable<void>;
+  /**
+   * What the page runs first on the server, with the address asked for (an event its gate also fires in
+   * a browser, or an effect that fails when the page is to be sent as before).
+   */
+  pageStarted?: EventCallable<PageStart> | Effect<PageStart, unknown>;
 }
 
 /** What one render needs. */
@@ -56,6 +60,8 @@ export interface RenderRequest {
   };
   /** Sends a step's request to the platform with the shopper's session. */
   transport: Transport;
+  /** Where labels may come from: the list the page carries (`<script id="label-hosts">`). */
+  labelHosts: readonly string[];
   /** How long the step's data may take; past it the render is given up (the page falls back). */
   dataBudgetMs: number;
 }
@@ -146,6 +152,14 @@ function renderAll(tree: ReactNode): Promise<string> {
   });
 }
 
+/** Runs the page's start in `scope`; a start that is an effect and fails gives the page as before. */
+async function start(started: NonNullable<StepModule['pageStarted']>, scope: Scope, params: PageStart) {
+  if (!is.effect(started)) return allSettled(started as EventCallable<PageStart>, { scope, params });
+  const settled = await allSettled(started as Effect<PageStart, unknown>, { scope, params });
+  if (settled.status === 'fail')
+    throw new RenderFallback('The page is not rendered on the server', 'data', { cause: settled.value });
+}
+
 /**
  * Renders the step at `request.url`: its release loaded (once per version), its data run in a fork of
  * the bus with the shopper's session, then the whole shell with the step's markup.
@@ -168,8 +182,9 @@ export async function renderStep(request: RenderRequest): Promise<RenderedStep> 
   });
   if (module.pageStarted) {
     const started = module.pageStarted;
+    const params: PageStart = { url: request.url, labelHosts: request.labelHosts };
     await withinBudget(
-      transports.run(request.transport, () => allSettled(started, { scope })),
+      transports.run(request.transport, () => start(started, scope, params)),
       request.dataBudgetMs,
       'The step data',
     );

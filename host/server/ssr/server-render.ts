@@ -24,6 +24,11 @@ export const SERVER_RENDERED: Record<
   { remote: RenderRequest['step']['remote']; app: string; page: string }
 > = {
   'select-items': { remote: 'remote_selection', app: 'remote-selection', page: 'select-items' },
+  'order-confirmation': {
+    remote: 'remote_confirmation',
+    app: 'remote-confirmation',
+    page: 'order-confirmation',
+  },
 };
 
 type Renderer = typeof import('../../src/server-render');
@@ -38,6 +43,9 @@ export interface PendingRender {
 export interface StepRendererOptions {
   appsRoot: string;
   coreApiUrl: string;
+  voltaApiUrl: string;
+  /** Where labels may come from, as the pages say (`<script id="label-hosts">`). */
+  labelHosts: readonly string[];
   builds: NodeBuilds;
   /** How long the platform may take for a step's data before the page falls back (ms). */
   dataBudgetMs: number;
@@ -117,6 +125,7 @@ export class StepRenderer {
         consumerId,
         step: { remote: step.remote, page: step.page, version: release.version, nodeEntry: build.entry },
         transport: this.transport(request, cookie, consumerId),
+        labelHosts: this.options.labelHosts,
         dataBudgetMs: this.options.dataBudgetMs,
       });
     })().catch(failed);
@@ -124,20 +133,43 @@ export class StepRenderer {
   }
 
   /**
-   * The platform as the proxy reaches it for this request: only reading the consumer's own paths, with
-   * the shopper's cookie and the forwarded headers. A step asking for anything else during a render (a
-   * write has no place in answering a page's GET) is refused, and the page falls back.
+   * The platform as the proxy reaches it for this request: only the reads `serverRead` allows, with the
+   * shopper's cookie and the forwarded headers. A step asking for anything else during a render (a write
+   * has no place in answering a page's GET) is refused, and the page falls back.
    */
   private transport(request: FastifyRequest, cookie: string, consumerId: string): RenderRequest['transport'] {
-    const allowed = `${consumerPath(consumerId)}/`;
     const forwarded = this.options.forwardedHeaders(request);
     return (url, init) => {
-      if (!url.startsWith(allowed) || (init.method ?? 'GET') !== 'GET')
+      const upstream = serverRead(url, init.method ?? 'GET', { consumerId, page: request.url }, this.options);
+      if (!upstream)
         return Promise.reject(new Error(`Not asked during a server render: ${init.method} ${url}`));
       const headers = new Headers(init.headers);
       headers.set('cookie', cookie);
       for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
-      return fetch(`${this.options.coreApiUrl}${url}`, { ...init, headers, credentials: undefined });
+      return fetch(upstream, { ...init, headers, credentials: undefined });
     };
   }
+}
+
+const VOLTA = '/volta';
+// The quote flow's confirmation (`/order-confirmation/{quoteUuid}`): a quote id is one plain path segment.
+const QUOTE_PAGE = /^\/order-confirmation\/([\w-]+)\/?(?:\?|$)/;
+
+/**
+ * Where a server render's request goes (the upstream URL, as the proxy would send it), or null when it
+ * may not be sent: a GET of the shopper's own consumer paths, or, on a quote's confirmation, the GET of
+ * that quote's confirmation and nothing else of the volta API.
+ */
+export function serverRead(
+  url: string,
+  method: string,
+  shopper: { consumerId: string; page: string },
+  apis: { coreApiUrl: string; voltaApiUrl: string },
+): string | null {
+  if (method !== 'GET') return null;
+  if (url.startsWith(`${consumerPath(shopper.consumerId)}/`)) return `${apis.coreApiUrl}${url}`;
+  const quote = QUOTE_PAGE.exec(shopper.page)?.[1];
+  if (quote && url === `${VOLTA}/confirmations/${quote}`)
+    return `${apis.voltaApiUrl}${url.slice(VOLTA.length)}`;
+  return null;
 }

@@ -5,6 +5,7 @@
  */
 import { $consumerId, Navigate, useParams, useSearchParams, useUnit } from '@portal/shared';
 import './../../ui/confirmation.css';
+import { confirmationVisit } from '../../model/confirmation-start';
 import '../../model/demo-data';
 import { QuoteConfirmation } from './quote-confirmation';
 import { ReturnOrderConfirmation } from './return-order-confirmation';
@@ -14,10 +15,11 @@ export function OrderConfirmationPage() {
   const { quoteUuid } = useParams();
   const [params] = useSearchParams();
   const consumerId = useUnit($consumerId);
-  const returnOrderId = params.get('returnOrderId');
-  const owner = params.get('id') || consumerId;
-  if (returnOrderId && owner)
-    return <ReturnOrderConfirmation consumerId={owner} returnOrderId={returnOrderId} />;
-  if (quoteUuid) return <QuoteConfirmation quoteUuid={quoteUuid} />;
+  const named = confirmationVisit(
+    { quoteUuid, returnOrderId: params.get('returnOrderId'), id: params.get('id') },
+    consumerId,
+  );
+  if (named?.kind === 'return-order') return <ReturnOrderConfirmation {...named.visit} />;
+  if (named?.kind === 'quote') return <QuoteConfirmation {...named.visit} />;
   return <Navigate to="/" replace />;
 }
