@@ -2,8 +2,8 @@
  * The order confirmation rendered on the server (issue 37, docs/architecture.md#steps-rendered-on-the-server):
  * the return's status and its label link are in the HTML the server sends, readable without JavaScript; the
  * browser hydrates it without a mismatch and without asking the platform again for the return it holds, and
- * carries on from there: a finished return ends its session, a label still being made is polled for.
- * The returns are made in the sandbox (`POST /sandbox/seeded-returns`), not walked to.
+ * carries on from there: a finished return ends its session, a label still being made is polled for. A return
+ * the platform does not know for the shopper is sent as before. The returns are made in the sandbox (`POST /sandbox/seeded-returns`), not walked to.
  */
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { expectNoAxeViolations, portalUrl, type Shopper, sandboxUrl } from '../support/portal';
@@ -147,6 +147,18 @@ test.describe('the order confirmation rendered on the server', () => {
     expect(html).not.toContain(REGISTERED);
   });
 
+  test('a return the platform does not know for the shopper: the page as before, and the browser leads to the start', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'nordwind', LABELLED);
+    const unknown = '/order-confirmation?returnOrderId=no-such-return';
+    const { html } = await served(page, 'nordwind', unknown);
+    expect(html).not.toContain('data-server-rendered');
+    expect(html).not.toContain('portal-scope');
+    await page.goto(pageUrl('nordwind', unknown));
+    await expect(page).toHaveURL(pageUrl('nordwind', '/'));
+  });
+
   test('reads without JavaScript: the status and the label link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -179,6 +191,24 @@ test.describe('the order confirmation rendered on the server', () => {
     await expectNoAxeViolations(page);
     expect(asked).toEqual([]);
     expect(logouts).toHaveLength(1);
+    expect(problems.filter((text) => HYDRATION.test(text))).toEqual([]);
+  });
+
+  test('quote flow: hydrated with no mismatch, its confirmation not asked for again, and the return ends its session', async ({
+    page,
+  }) => {
+    const problems = hydrationProblems(page);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (asksStatus(sent.url(), sent.method())) asked.push(sent.url());
+    });
+    await signInByApi(page, 'atelier', QUOTED);
+    const loggedOut = page.waitForRequest((sent) => isLogout(sent.url(), sent.method()));
+    await page.goto(pageUrl('atelier', paths.quoted));
+    await loggedOut;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
+    await expect(page.getByRole('link', { name: LABEL })).toBeVisible();
+    expect(asked).toEqual([]);
     expect(problems.filter((text) => HYDRATION.test(text))).toEqual([]);
   });
 
