@@ -16,7 +16,7 @@ const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
  * instead of running alone at the end.
  */
 const INFRASTRUCTURE =
-  /(replicas|releases|releases-nginx|releases-shared|releases-server-render|remote-styles|analytics|analytics-report|remote-navigation|server-render|server-render-fallback|server-render-steps)\.spec\.ts$/;
+  /(replicas|releases|releases-nginx|releases-shared|releases-server-render|remote-styles|analytics|analytics-report|remote-navigation|server-render|server-render-fallback|server-render-steps|server-render-confirmation)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

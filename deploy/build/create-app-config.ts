@@ -344,7 +344,10 @@ export function createNodeConfig(options: NodeOptions): Configuration {
     entry: isHost && serverEntry ? { render: serverEntry } : {},
     output: {
       path: path.join(dir, 'dist', NODE_ENTRY.path),
-      publicPath: 'auto',
+      // Not 'auto': on a server that looks for a document and throws as the entry loads, once a module has
+      // an asset's address (the confirmation's demo label). Chunks are read from disk (async-node), and an
+      // asset's address never reaches a server's markup (demo mode is never rendered on the server).
+      publicPath: '',
       // The host server requires the host's render, in a package of type module: CommonJS by its name.
       filename: isHost ? '[name].cjs' : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',

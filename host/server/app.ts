@@ -156,6 +156,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ? new StepRenderer({
         appsRoot: options.appsRoot,
         coreApiUrl: options.coreApiUrl,
+        voltaApiUrl: options.voltaApiUrl,
+        labelHosts: options.labelHosts,
         dataBudgetMs: options.serverRender.dataBudgetMs,
         builds: new NodeBuilds({
           appsRoot: options.appsRoot,

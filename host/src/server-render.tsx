@@ -17,10 +17,11 @@ import { $consumerId, $shopConfig, $stepError, Provider, type ShopConfig } from 
 import {
   createServerI18n,
   I18nextProvider,
+  type PageStart,
   StaticRouter,
   serverTransportInstalled,
 } from '@portal/shared/server-render';
-import { allSettled, type EventCallable, fork, serialize } from 'effector';
+import { allSettled, type Effect, type EventCallable, fork, is, type Scope, serialize } from 'effector';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app/app';
@@ -36,10 +37,11 @@ serverTransportInstalled(() => transports.getStore());
 interface StepModule {
   default: ComponentType;
   /**
-   * What loads the page's data, run by the server first, in the page language: the event its gate fires in
-   * a browser, or one whose result the gate then finds in the scope the browser hydrated.
+   * What loads the page's data, run by the server first with the address asked for and the page
+   * language: the event its gate fires in a browser, or one whose result the gate then finds in the scope
+   * the browser hydrated, or an effect that fails when the page is to be sent as before.
    */
-  pageStarted?: EventCallable<{ language: string }>;
+  pageStarted?: EventCallable<PageStart> | Effect<PageStart, unknown>;
 }
 
 /** What one render needs. */
@@ -59,6 +61,8 @@ export interface RenderRequest {
   };
   /** Sends a step's request to the platform with the shopper's session. */
   transport: Transport;
+  /** Where labels may come from: the list the page carries (`<script id="label-hosts">`). */
+  labelHosts: readonly string[];
   /** How long the step's data may take; past it the render is given up (the page falls back). */
   dataBudgetMs: number;
 }
@@ -149,6 +153,14 @@ function renderAll(tree: ReactNode): Promise<string> {
   });
 }
 
+/** Runs the page's start in `scope`; a start that is an effect and fails gives the page as before. */
+async function start(started: NonNullable<StepModule['pageStarted']>, scope: Scope, params: PageStart) {
+  if (!is.effect(started)) return allSettled(started as EventCallable<PageStart>, { scope, params });
+  const settled = await allSettled(started as Effect<PageStart, unknown>, { scope, params });
+  if (settled.status === 'fail')
+    throw new RenderFallback('The page is not rendered on the server', 'data', { cause: settled.value });
+}
+
 /**
  * Renders the step at `request.url`: its release loaded (once per version), its data run in a fork of
  * the bus with the shopper's session, then the whole shell with the step's markup.
@@ -171,8 +183,9 @@ export async function renderStep(request: RenderRequest): Promise<RenderedStep> 
   });
   if (module.pageStarted) {
     const started = module.pageStarted;
+    const params: PageStart = { url: request.url, labelHosts: request.labelHosts, language };
     await withinBudget(
-      transports.run(request.transport, () => allSettled(started, { scope, params: { language } })),
+      transports.run(request.transport, () => start(started, scope, params)),
       request.dataBudgetMs,
       'The step data',
     );

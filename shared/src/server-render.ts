@@ -9,3 +9,15 @@ export { I18nextProvider } from 'react-i18next';
 export { StaticRouter } from 'react-router-dom';
 export { serverTransportInstalled } from './http/server-transport';
 export { createServerI18n } from './i18n/create-i18n';
+
+/**
+ * What a server render hands the step's `pageStarted` (an event or an effect; a failed effect sends the
+ * page as before): the address asked for, path and query, the label hosts the page will carry
+ * (`@portal/shared/payment` reads them from the page in a browser, which a server render has not), and the
+ * page's language.
+ */
+export interface PageStart {
+  url: string;
+  labelHosts: readonly string[];
+  language: string;
+}

@@ -188,9 +188,13 @@ const TEMPLATE_CHECK_MS = 1000;
 export function routeKind(pathname: string): string {
   if (SIGN_IN_PATHS.has(pathname)) return 'sign-in';
   if (pathname === ACCESSIBILITY_PATH) return 'accessibility';
+  // Both flows' confirmations: the first paint of any other page (the header), rendered on the server.
+  if (ORDER_CONFIRMATION.test(pathname)) return 'order-confirmation';
   const kind = pathname.slice(1);
   return STEP_KINDS.has(kind) ? kind : 'other';
 }
+
+const ORDER_CONFIRMATION = /^\/order-confirmation(\/[^/]+)?\/?$/;
 
 // The placeholders' look: quiet blocks in the shop's tint, the height of what comes in their place.
 // The placeholders of a step's first paint. The footer is below the first screen from the start (the

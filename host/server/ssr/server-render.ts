@@ -50,6 +50,12 @@ const SERVER_RENDERED: Record<string, ServerRenderedStep> = {
     flows: ['draft'],
   },
   carriers: { remote: 'remote_carriers', app: 'remote-carriers', page: 'carriers', flows: ['draft'] },
+  'order-confirmation': {
+    remote: 'remote_confirmation',
+    app: 'remote-confirmation',
+    page: 'order-confirmation',
+    flows: ['draft', 'quote'],
+  },
 };
 
 /** The step at route `kind` when the server renders it for `config`'s shop; null: the page is served as before. */
@@ -70,6 +76,9 @@ export interface PendingRender {
 export interface StepRendererOptions {
   appsRoot: string;
   coreApiUrl: string;
+  voltaApiUrl: string;
+  /** Where labels may come from, as the pages say (`<script id="label-hosts">`). */
+  labelHosts: readonly string[];
   builds: NodeBuilds;
   /** How long the platform may take for a step's data before the page falls back (ms). */
   dataBudgetMs: number;
@@ -151,6 +160,7 @@ export class StepRenderer {
         consumerId,
         step: { remote: step.remote, page: step.page, version: release.version, nodeEntry: build.entry },
         transport: this.transport(request, cookie, consumerId, config),
+        labelHosts: this.options.labelHosts,
         dataBudgetMs: this.options.dataBudgetMs,
       });
     })().catch(failed);
@@ -158,8 +168,8 @@ export class StepRenderer {
   }
 
   /**
-   * The platform as the proxy reaches it for this request: only reading the consumer's own paths, with
-   * the shopper's cookie and the forwarded headers; and the shop's display toggles (`/features`), answered
+   * The platform as the proxy reaches it for this request: only the reads `serverRead` allows, with the
+   * shopper's cookie and the forwarded headers; and the shop's display toggles (`/features`), answered
    * here as that endpoint answers the page (the page's `feature.{name}` parameters forwarded). A step asking
    * for anything else during a render (a write has no place in answering a page's GET) is refused, and the
    * page falls back.
@@ -170,7 +180,6 @@ export class StepRenderer {
     consumerId: string,
     config: ShopConfig,
   ): RenderRequest['transport'] {
-    const allowed = `${consumerPath(consumerId)}/`;
     const forwarded = this.options.forwardedHeaders(request);
     const pageQuery = Object.fromEntries(new URL(request.url, 'http://page.invalid').searchParams);
     return (url, init) => {
@@ -178,12 +187,13 @@ export class StepRenderer {
       const toggles =
         method === 'GET' && featuresAnswer(url, config, pageQuery, this.options.featureOverrides);
       if (toggles) return Promise.resolve(toggles);
-      if (!url.startsWith(allowed) || method !== 'GET')
+      const upstream = serverRead(url, method, { consumerId, page: request.url }, this.options);
+      if (!upstream)
         return Promise.reject(new Error(`Not asked during a server render: ${init.method} ${url}`));
       const headers = new Headers(init.headers);
       headers.set('cookie', cookie);
       for (const [name, value] of Object.entries(forwarded)) headers.set(name, value);
-      return fetch(`${this.options.coreApiUrl}${url}`, { ...init, headers, credentials: undefined });
+      return fetch(upstream, { ...init, headers, credentials: undefined });
     };
   }
 }
@@ -208,4 +218,27 @@ export function featuresAnswer(
     .filter(Boolean);
   const answer = featureResults(names, config.features, pageQuery, overridable);
   return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
+}
+
+const VOLTA = '/volta';
+// The quote flow's confirmation (`/order-confirmation/{quoteUuid}`): a quote id is one plain path segment.
+const QUOTE_PAGE = /^\/order-confirmation\/([\w-]+)\/?(?:\?|$)/;
+
+/**
+ * Where a server render's request goes (the upstream URL, as the proxy would send it), or null when it
+ * may not be sent: a GET of the shopper's own consumer paths, or, on a quote's confirmation, the GET of
+ * that quote's confirmation and nothing else of the volta API.
+ */
+export function serverRead(
+  url: string,
+  method: string,
+  shopper: { consumerId: string; page: string },
+  apis: { coreApiUrl: string; voltaApiUrl: string },
+): string | null {
+  if (method !== 'GET') return null;
+  if (url.startsWith(`${consumerPath(shopper.consumerId)}/`)) return `${apis.coreApiUrl}${url}`;
+  const quote = QUOTE_PAGE.exec(shopper.page)?.[1];
+  if (quote && url === `${VOLTA}/confirmations/${quote}`)
+    return `${apis.voltaApiUrl}${url.slice(VOLTA.length)}`;
+  return null;
 }

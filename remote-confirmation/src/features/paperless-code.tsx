@@ -8,6 +8,7 @@ import { useTranslation } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { encode } from 'uqr';
+import { useDeviceClock } from '../ui/device-clock';
 import './paperless-code.css';
 
 // Four modules of white around the code: scanners need the quiet zone.
@@ -30,7 +31,9 @@ export function PaperlessCode({ code }: { code: Code }) {
   const { t, i18n } = useTranslation();
   const [copied, setCopied] = useState(false);
   const qr = useMemo(() => qrPath(code.code), [code.code]);
-  const validUntil = code.validUntil ? new Date(code.validUntil) : null;
+  // Its date in the shopper's own zone, which a server render does not know.
+  const dated = useDeviceClock();
+  const validUntil = code.validUntil && dated ? new Date(code.validUntil) : null;
   const copy = async () => {
     await navigator.clipboard?.writeText(code.code).catch(() => undefined);
     setCopied(true);

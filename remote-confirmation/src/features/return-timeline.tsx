@@ -7,6 +7,7 @@
 import type { ReturnOrder } from '@portal/shared';
 import { useTranslation } from '@portal/shared';
 import { currentStage, type StageAt, reachedStages as stagesOf } from '@portal/shared/tracking';
+import { useDeviceClock } from '../ui/device-clock';
 
 /** When each stage was reached, from the answer (the rule is `@portal/shared/tracking`'s). */
 export const reachedStages = (order: ReturnOrder): StageAt[] =>
@@ -26,6 +27,8 @@ export function ReturnTimeline({
   refundedAfter?: string | number;
 }) {
   const { t, i18n } = useTranslation();
+  // The dates in the shopper's own zone, which a server render does not know.
+  const dated = useDeviceClock();
   const stages = reachedStages(order);
   if (!stages.some((entry) => entry.at !== null && entry.stage !== 'LABEL_CREATED')) return null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -44,7 +47,7 @@ export function ReturnTimeline({
             aria-current={stage === current ? 'step' : undefined}
           >
             <span className="rp-timeline__name">{t(`order_confirmation.status.${stage}`)}</span>
-            {at ? <span className="rp-timeline__at">{date.format(new Date(at))}</span> : null}
+            {at && dated ? <span className="rp-timeline__at">{date.format(new Date(at))}</span> : null}
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { HttpError } from '@portal/shared';
-import { allSettled, fork } from 'effector';
+import { allSettled, createStore, fork, serialize } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPolling, isAnotherSignIns, leadsToStart, POLLING_LIMIT_MS, pollsWithin } from './polling';
 
@@ -158,5 +159,118 @@ describe('the bound and the failures that lead to the start', () => {
     expect(leadsToStart(new HttpError(500, '', {}))).toBe(false);
     expect(leadsToStart(new Error('network'))).toBe(false);
     expect(isAnotherSignIns(new Error('network'))).toBe(false);
+  });
+});
+
+describe('a server start: the first answer only, carried on in the browser', () => {
+  const labelled = createPolling<string, { label: string | null }, { kind: 'poll' | 'done' | 'refused' }>({
+    fetch: async () => ({ label: null }),
+    decide: ({ label }, _, labelAllowed) =>
+      label === null ? { kind: 'poll' } : labelAllowed(label) ? { kind: 'done' } : { kind: 'refused' },
+    intervalMs: INTERVAL,
+    maxPolls: MAX,
+  });
+  const $decisions = createStore(0).on(labelled.decided, (count) => count + 1);
+  // The browser's page carries its label hosts; the server has no page to read them from.
+  beforeEach(() => {
+    document.body.innerHTML = '<script id="label-hosts" type="application/json">["labels.example"]</script>';
+  });
+
+  /** The server's scope with its first answer `answer`, then the browser's forked from its values. */
+  async function served(answer: { label: string | null }, labelHosts: string[] = []) {
+    const server = fork({ handlers: [[labelled.firstFetchFx, async () => answer]] });
+    const settled = await allSettled(labelled.firstAnswerFx, {
+      scope: server,
+      params: { key: 'q-1', labelHosts },
+    });
+    const asked: string[] = [];
+    const browser = fork({
+      values: serialize(server),
+      handlers: [
+        [
+          labelled.fetchFx,
+          async (key: string) => {
+            asked.push(key);
+            return { label: 'https://labels.example/1.pdf' };
+          },
+        ],
+      ],
+    });
+    return { server, settled, browser, asked };
+  }
+
+  it('asks once, with no timer and nothing the answer leads to, and holds it for the browser', async () => {
+    const { server, settled } = await served({ label: null });
+    expect(settled.status).toBe('done');
+    expect(server.getState(labelled.$held)).toBe(true);
+    expect(server.getState(labelled.$key)).toBe('q-1');
+    expect(server.getState(labelled.$decision)).toEqual({ kind: 'poll' });
+    expect(server.getState(labelled.$polls)).toBe(1);
+    expect(server.getState($decisions)).toBe(0);
+    // No timer runs in the server's scope: nothing is asked, however long it waits.
+    await vi.advanceTimersByTimeAsync(INTERVAL * 10);
+    expect(server.getState(labelled.$polls)).toBe(1);
+  });
+
+  it('decides with the label hosts the page will carry, not a document the server has not', async () => {
+    const label = 'https://labels.example/1.pdf';
+    expect((await served({ label }, ['labels.example'])).server.getState(labelled.$decision)).toEqual({
+      kind: 'done',
+    });
+    expect((await served({ label }, ['elsewhere.example'])).server.getState(labelled.$decision)).toEqual({
+      kind: 'refused',
+    });
+  });
+
+  it('fails when the request does, holding nothing', async () => {
+    const server = fork({
+      handlers: [
+        [
+          labelled.firstFetchFx,
+          async () => {
+            throw new HttpError(404, 'Not Found', null);
+          },
+        ],
+      ],
+    });
+    const settled = await allSettled(labelled.firstAnswerFx, {
+      scope: server,
+      params: { key: 'q-1', labelHosts: [] },
+    });
+    expect(settled.status).toBe('fail');
+    expect(server.getState(labelled.$held)).toBe(false);
+    expect(server.getState(labelled.$answer)).toBeNull();
+  });
+
+  it('the browser carries on from the held answer once, without asking again, and polls on at the interval', async () => {
+    const { browser, asked } = await served({ label: null });
+    expect(browser.getState(labelled.$answer)).toEqual({ label: null });
+    const resumed = allSettled(labelled.resumed, { scope: browser });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(browser.getState($decisions)).toBe(1);
+    expect(asked).toEqual([]);
+    // A re-render of the same visit carries on from nothing more.
+    const again = allSettled(labelled.resumed, { scope: browser });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(browser.getState($decisions)).toBe(1);
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    await Promise.all([resumed, again]);
+    expect(asked).toEqual(['q-1']);
+    expect(browser.getState(labelled.$decision)).toEqual({ kind: 'done' });
+    expect(browser.getState($decisions)).toBe(2);
+  });
+
+  it('a final held answer leads where it leads, once, and starts no polling', async () => {
+    const { browser, asked } = await served({ label: 'https://labels.example/1.pdf' }, ['labels.example']);
+    await allSettled(labelled.resumed, { scope: browser });
+    expect(browser.getState($decisions)).toBe(1);
+    await vi.advanceTimersByTimeAsync(INTERVAL * 5);
+    expect(asked).toEqual([]);
+  });
+
+  it('without a held answer, resuming does nothing (a browser-rendered page polls from its gate)', async () => {
+    const scope = fork();
+    await allSettled(labelled.resumed, { scope });
+    expect(scope.getState($decisions)).toBe(0);
   });
 });

@@ -5,8 +5,14 @@
  * so a status that never becomes ready leaves the shopper on a clear screen instead of a spinner for
  * ever (docs/business-rules.md#confirmation-polling). Leaving the page stops it; an answer to a
  * request of an earlier visit is dropped.
+ *
+ * A server render (issue 37) asks only for the first answer (`firstAnswerFx`): no timer, and nothing
+ * the answer leads to (a session end, a redirect, an error screen) happens in the server's scope. The
+ * answer is held (`$held`) and handed to the browser with the page; its page then carries on from it
+ * (`resumed`) without asking again: what the answer leads to, and the next polls.
  */
 import { isHttpError } from '@portal/shared';
+import { isAllowedLabelUrl } from '@portal/shared/payment';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { interval } from 'patronum';
 
@@ -69,12 +75,24 @@ export interface PollFailure {
   error: unknown;
 }
 
+/** Which label URLs may be offered: the page's label hosts in a browser, the server's in a server render. */
+type LabelAllowed = (url: string) => boolean;
+
+/** The label hosts the page carries (`@portal/shared/payment`), read when an answer comes: a browser's. */
+const pageLabelAllowed: LabelAllowed = (url) => isAllowedLabelUrl(url);
+
+/** A server render's one ask: the visit, and the label hosts the page will carry. */
+export interface FirstAsk<K> {
+  key: K;
+  labelHosts: readonly string[];
+}
+
 /** How one confirmation is polled. */
 export interface PollingOptions<K, T, D extends Decision> {
   /** Asks for the status of what `key` names. */
   fetch: (key: K) => Promise<T>;
-  /** What an answer means. */
-  decide: (answer: T, key: K) => D;
+  /** What an answer means; `labelAllowed` says which label URLs may be offered. */
+  decide: (answer: T, key: K, labelAllowed: LabelAllowed) => D;
   intervalMs: number;
   maxPolls: number;
 }
@@ -91,27 +109,42 @@ export function createPolling<K, T, D extends Decision>(options: PollingOptions<
   const boundReached = createEvent();
   const timerStarted = createEvent();
   const timerStopped = createEvent();
+  /** The page shows the visit it holds an answer for: carry on from it. */
+  const resumed = createEvent();
+  // The server's one request, apart from the polls' (whose answers lead somewhere).
+  const firstFetchFx = createEffect(options.fetch);
+  /** A server render's start: the first answer only, held for the browser; fails when the request does. */
+  const firstAnswerFx = createEffect(async ({ key, labelHosts }: FirstAsk<K>) => {
+    const answer = await firstFetchFx(key);
+    return { key, answer, decision: decide(answer, key, (url) => isAllowedLabelUrl(url, labelHosts)) };
+  });
 
   const $key = createStore<K | null>(null)
     .on(started, (_, key) => key)
+    .on(firstAnswerFx, (_, { key }) => key)
     .reset(stopped);
   const $answer = createStore<T | null>(null)
-    .on(decided, (_, { answer }) => answer)
+    .on([decided, firstAnswerFx.doneData], (_, { answer }) => answer)
     .reset(started, stopped);
   const $decision = createStore<D | null>(null)
-    .on(decided, (_, { decision }) => decision)
+    .on([decided, firstAnswerFx.doneData], (_, { decision }) => decision)
     .reset(started, stopped);
   const $failure = createStore<PollFailure | null>(null)
     .on(failed, (_, { error }) => ({ error }))
     .reset(started, stopped, checkedAgain);
   const $polls = createStore(0)
     .on(fetchFx, (polls) => polls + 1)
+    .on(firstAnswerFx, () => 1)
     .reset(started, stopped, checkedAgain);
   /** The return is another sign-in's (the request was refused with 403). */
   const $anotherSignIns = $failure.map((failure) => failure !== null && isAnotherSignIns(failure.error));
   const $timedOut = createStore(false)
     .on(boundReached, () => true)
     .reset(started, stopped, checkedAgain);
+  /** The answer came with the page (a server render) and the browser has not carried on from it yet. */
+  const $held = createStore(false)
+    .on(firstAnswerFx.done, () => true)
+    .reset(started, stopped);
 
   const { tick } = interval({ timeout: intervalMs, start: timerStarted, stop: timerStopped });
 
@@ -133,12 +166,27 @@ export function createPolling<K, T, D extends Decision>(options: PollingOptions<
     target: fetchFx,
   });
 
+  // The held answer leads where it would have in a browser, once; a polling decision polls on.
+  const carriedOn = sample({
+    clock: resumed,
+    source: { held: $held, key: $key, answer: $answer, decision: $decision },
+    filter: ({ held, key, answer, decision }) => held && key !== null && answer !== null && decision !== null,
+    fn: ({ key, answer, decision }) => ({ key: key as K, answer: answer as T, decision: decision as D }),
+  });
+  $held.reset(carriedOn);
+  sample({ clock: carriedOn, target: decided });
+  sample({ clock: carriedOn, filter: ({ decision }) => decision.kind === 'poll', target: timerStarted });
+
   // Only an answer to this visit's key counts: the page may have moved on while it was under way.
   sample({
     clock: fetchFx.done,
     source: $key,
     filter: (key, { params }) => key === params,
-    fn: (_, { params, result }) => ({ key: params, answer: result, decision: decide(result, params) }),
+    fn: (_, { params, result }) => ({
+      key: params,
+      answer: result,
+      decision: decide(result, params, pageLabelAllowed),
+    }),
     target: decided,
   });
   sample({
@@ -161,7 +209,10 @@ export function createPolling<K, T, D extends Decision>(options: PollingOptions<
     started,
     stopped,
     checkedAgain,
+    resumed,
     fetchFx,
+    firstFetchFx,
+    firstAnswerFx,
     decided,
     failed,
     $key,
@@ -171,5 +222,6 @@ export function createPolling<K, T, D extends Decision>(options: PollingOptions<
     $anotherSignIns,
     $polls,
     $timedOut,
+    $held,
   };
 }

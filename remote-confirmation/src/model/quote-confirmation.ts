@@ -47,7 +47,7 @@ export const QuoteGate = createGate<QuoteVisit>();
 /** The bounded polling of the quote's confirmation. */
 export const quotePolling = createPolling<QuoteVisit, Confirmation, ConfirmationProgress>({
   fetch: ({ quoteUuid }) => fetchConfirmation(quoteUuid),
-  decide: (confirmation) => confirmationProgress(confirmation),
+  decide: (confirmation, _, labelAllowed) => confirmationProgress(confirmation, labelAllowed),
   intervalMs: CONFIRMATION_POLL_MS,
   maxPolls: pollsWithin(CONFIRMATION_POLL_MS),
 });
@@ -98,6 +98,14 @@ sample({
   filter: (current, visit) => typeof visit.quoteUuid === 'string' && current?.quoteUuid !== visit.quoteUuid,
   fn: (_, { quoteUuid }) => ({ quoteUuid }),
   target: quotePolling.started,
+});
+// The visit whose first answer came with the page (a server render) carries on from it.
+sample({
+  clock: QuoteGate.state.updates,
+  source: quotePolling.$key,
+  filter: (current, visit) => typeof visit.quoteUuid === 'string' && current?.quoteUuid === visit.quoteUuid,
+  fn: () => undefined,
+  target: quotePolling.resumed,
 });
 sample({ clock: QuoteGate.close, target: quotePolling.stopped });
 

@@ -52,7 +52,7 @@ export const ReturnOrderGate = createGate<ReturnOrderVisit>();
 export const returnOrderPolling = createPolling<PolledReturnOrder, ReturnOrder, ReturnOrderProgress>({
   fetch: ({ consumerId, returnOrderId }) => fetchReturnOrder(consumerId, returnOrderId),
   // Demo mode's sample label is bundled with this remote, wherever it is served from.
-  decide: (order, { demo }) => (demo ? returnOrderProgress(order, () => true) : returnOrderProgress(order)),
+  decide: (order, { demo }, labelAllowed) => returnOrderProgress(order, demo ? () => true : labelAllowed),
   intervalMs: RETURN_ORDER_POLL_MS,
   maxPolls: pollsWithin(RETURN_ORDER_POLL_MS),
 });
@@ -127,18 +127,34 @@ export const $redirect = combine(
   },
 );
 
-// A new visit, or the same page showing another return order, polls afresh.
-sample({
+const sameVisit = (current: PolledReturnOrder | null, next: PolledReturnOrder): boolean =>
+  current?.consumerId === next.consumerId &&
+  current.returnOrderId === next.returnOrderId &&
+  current.demo === next.demo;
+
+const visitShown = sample({
   clock: ReturnOrderGate.state.updates,
   source: { current: returnOrderPolling.$key, demo: $isDemo },
   // A closed gate's state is empty (`{}`): no visit.
-  filter: ({ current, demo }, visit) =>
-    typeof visit.returnOrderId === 'string' &&
-    (current?.consumerId !== visit.consumerId ||
-      current.returnOrderId !== visit.returnOrderId ||
-      current.demo !== demo),
-  fn: ({ demo }, { consumerId, returnOrderId }) => ({ consumerId, returnOrderId, demo }),
+  filter: (_, visit) => typeof visit.returnOrderId === 'string',
+  fn: ({ current, demo }, { consumerId, returnOrderId }) => ({
+    current,
+    next: { consumerId, returnOrderId, demo },
+  }),
+});
+// A new visit, or the same page showing another return order, polls afresh.
+sample({
+  clock: visitShown,
+  filter: ({ current, next }) => !sameVisit(current, next),
+  fn: ({ next }) => next,
   target: returnOrderPolling.started,
+});
+// The visit whose first answer came with the page (a server render) carries on from it.
+sample({
+  clock: visitShown,
+  filter: ({ current, next }) => sameVisit(current, next),
+  fn: () => undefined,
+  target: returnOrderPolling.resumed,
 });
 sample({ clock: ReturnOrderGate.close, target: returnOrderPolling.stopped });
 

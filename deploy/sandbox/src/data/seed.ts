@@ -747,6 +747,40 @@ export const orders: SeedOrder[] = [
     lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
     labelDelayMs: 10_000,
   },
+  // The order confirmation rendered on the server (e2e/tests/server-render-confirmation.spec.ts): labels made
+  // only by the sandbox's advance endpoint (before the page, or while it polls), and the quote flow's.
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5042',
+    email: 'ssr-label@example.com',
+    postalCode: '1016 GV',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+    labelDelayMs: 10 * 60_000,
+  },
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-5043',
+    email: 'ssr-polling@example.com',
+    postalCode: '1016 GV',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+    labelDelayMs: 10 * 60_000,
+  },
+  {
+    merchant: 'atelier',
+    orderNumber: '100343',
+    email: 'ssr-quote@example.nl',
+    postalCode: '3511 AB',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
+  },
   // The analytics browser test's shopper (e2e/tests/analytics.spec.ts): vault asks for consent first.
   {
     merchant: 'vault',

@@ -4,7 +4,9 @@
  * nothing to confirm: the shopper goes to the start (a bare visit never says the return is registered).
  */
 import { $consumerId, Navigate, useParams, useSearchParams, useUnit } from '@portal/shared';
+import { StepControls } from '@portal/shared/ui';
 import './../../ui/confirmation.css';
+import { confirmationVisit } from '../../model/confirmation-start';
 import '../../model/demo-data';
 import { QuoteConfirmation } from './quote-confirmation';
 import { ReturnOrderConfirmation } from './return-order-confirmation';
@@ -14,10 +16,19 @@ export function OrderConfirmationPage() {
   const { quoteUuid } = useParams();
   const [params] = useSearchParams();
   const consumerId = useUnit($consumerId);
-  const returnOrderId = params.get('returnOrderId');
-  const owner = params.get('id') || consumerId;
-  if (returnOrderId && owner)
-    return <ReturnOrderConfirmation consumerId={owner} returnOrderId={returnOrderId} />;
-  if (quoteUuid) return <QuoteConfirmation quoteUuid={quoteUuid} />;
-  return <Navigate to="/" replace />;
+  const named = confirmationVisit(
+    { quoteUuid, returnOrderId: params.get('returnOrderId'), id: params.get('id') },
+    consumerId,
+  );
+  if (!named) return <Navigate to="/" replace />;
+  // The host server renders it (its controls wait for hydration).
+  return (
+    <StepControls>
+      {named.kind === 'return-order' ? (
+        <ReturnOrderConfirmation {...named.visit} />
+      ) : (
+        <QuoteConfirmation {...named.visit} />
+      )}
+    </StepControls>
+  );
 }
