@@ -16,7 +16,7 @@ import { consumerPath } from '@portal/shared/server';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RenderedStep, RenderRequest } from '../../src/server-render';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
-import type { NodeBuilds } from './node-builds';
+import type { NodeBuilds, StepStyles } from './node-builds';
 
 /** The steps rendered on the server, by route kind: their remote and page. */
 export const SERVER_RENDERED: Record<
@@ -30,7 +30,7 @@ type Renderer = typeof import('../../src/server-render');
 
 /** A render under way: the stylesheets its page needs at once, and the step when it is ready (null: fall back). */
 export interface PendingRender {
-  styles: string[];
+  styles: StepStyles;
   rendered: Promise<RenderedStep | null>;
 }
 
@@ -120,7 +120,7 @@ export class StepRenderer {
         dataBudgetMs: this.options.dataBudgetMs,
       });
     })().catch(failed);
-    return { styles: build.styles[step.page] ?? [], rendered };
+    return { styles: build.styles[step.page] ?? { css: '', hrefs: [] }, rendered };
   }
 
   /**
