@@ -6,6 +6,7 @@
  * docs/performance.md says what each figure means; `npm run bench -- --help` lists the options.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { parseBenchArgs, USAGE } from './bench/args';
 import { allWithinBudget, type Figure, type Group } from './bench/budgets';
@@ -113,7 +114,11 @@ async function measureBuild(
         });
     if (groups.lighthouse)
       await guarded(build === 'single' ? 'single' : 'lighthouse', `${prefix}Lighthouse`, async () => {
-        results.lighthouse = await measureLighthouse([...sessions.values()], lighthouseRuns);
+        results.lighthouse = await measureLighthouse(
+          [...sessions.values()],
+          lighthouseRuns,
+          options.reports && path.join(options.reports, build),
+        );
         figures.push(
           ...lighthouseFigures(build === 'single' ? 'single' : 'lighthouse', prefix, results.lighthouse),
         );

@@ -75,9 +75,10 @@ async function selectItems(context: BrowserContext): Promise<Served> {
     remotes?: { name: string; entry: string }[];
   };
   const entry = remotes.remotes?.find((remote) => remote.name === 'remote_selection')?.entry ?? '';
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]*)">/g)].map(
-    (match) => match[1] ?? '',
-  );
+  // The step's styles are in the page, named by their files (`data-href`); any other comes as a link.
+  const stylesheets = [
+    ...html.matchAll(/<link rel="stylesheet" href="([^"]*)">|<style id="step-styles" data-href="([^"]*)">/g),
+  ].flatMap((match) => (match[1] ?? match[2] ?? '').split(' '));
   const versionOf = (address: string) =>
     /\/releases\/remote-selection\/([^/]+)\//.exec(address)?.[1] ?? address;
   return {

@@ -57,6 +57,42 @@ test.describe('select items rendered on the server', () => {
     expect(headers['cache-control']).toBe('private, no-store');
   });
 
+  test("paints with nothing but the HTML: the step's styles are in it, its scripts run after that paint", async ({
+    page,
+  }) => {
+    await signInByApi(page, 'nordwind', NORDWIND);
+    const { html } = await served(page, 'nordwind', '/select-items');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The step's stylesheet, named by its file, in the page: its paint waits for no request but the page.
+    expect(head).toMatch(
+      /<style id="step-styles" data-href="\/apps\/remote-selection\/[^"]+\.css">[^<]*\.rp-item/,
+    );
+    expect(head).not.toContain('rel="stylesheet"');
+    // The scripts are fetched with the head, while the server renders, and run by the after-paint loader.
+    expect(head).toMatch(/<link rel="preload" as="script" href="\/apps\/host\/[^"]+\/main\.[0-9a-f]+\.js">/);
+    expect(head).toMatch(
+      /<link rel="preload" as="script" href="\/apps\/remote-selection\/[^"]+\/remoteEntry\.js">/,
+    );
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(head).toContain('<script id="after-paint" type="application/json">');
+
+    await page.goto(pageUrl('nordwind', '/select-items'));
+    // The loader put the start-up script in.
+    await expect(page.locator('head script[src*="/main."]')).toHaveCount(1);
+    const { firstPaint, stylesheetsBefore } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return {
+        firstPaint: paint,
+        stylesheetsBefore: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.css') && entry.startTime < paint)
+          .map((entry) => entry.name),
+      };
+    });
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(stylesheetsBefore).toEqual([]);
+  });
+
   test('a page without a platform session is the first paint, as before', async ({ page }) => {
     const { html } = await served(page, 'nordwind', '/select-items');
     expect(html).not.toContain('data-server-rendered');

@@ -3,15 +3,41 @@ import { AFTER_PAINT_LOADER, startAfterFirstPaint } from './after-paint';
 
 type PaintName = 'first-paint' | 'first-contentful-paint';
 
-/** Runs the loader against a stand-in page; `paint(name)` reports a paint as the browser would. */
-function runLoader(visibilityState: 'visible' | 'hidden') {
+/**
+ * Runs the loader against a stand-in page; `paint(name)` reports a paint as the browser would, `parsed()`
+ * ends the document's parsing (`readyState` 'loading' until then; 'interactive' from the start by default).
+ */
+function runLoader(
+  visibilityState: 'visible' | 'hidden',
+  readyState: 'loading' | 'interactive' = 'interactive',
+) {
   const added: string[] = [];
+  const preloaded: string[] = [];
   let reportPaint = (_list: { getEntriesByName: (name: string) => unknown[] }) => {};
+  const whenParsed: (() => void)[] = [];
   const document = {
     visibilityState,
-    getElementById: () => ({ textContent: JSON.stringify({ preload: [], scripts: ['/apps/host/main.js'] }) }),
+    readyState,
+    getElementById: () => ({
+      textContent: JSON.stringify({
+        preload: [{ href: '/apps/host/main.js', as: 'script' }],
+        scripts: ['/apps/host/main.js'],
+      }),
+    }),
     createElement: () => ({}),
-    head: { appendChild: (element: { src?: string }) => element.src && added.push(element.src) },
+    head: {
+      appendChild: (element: { src?: string; href?: string }) => {
+        if (element.src) added.push(element.src);
+        if (element.href) preloaded.push(element.href);
+      },
+    },
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') whenParsed.push(listener);
+    },
+  };
+  const parsed = () => {
+    document.readyState = 'interactive';
+    for (const listener of whenParsed.splice(0)) listener();
   };
   class PerformanceObserver {
     constructor(private readonly callback: typeof reportPaint) {}
@@ -26,7 +52,7 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
   );
   const paint = (paintName: PaintName) =>
     reportPaint({ getEntriesByName: (name) => (name === paintName ? [{ name }] : []) });
-  return { added, paint };
+  return { added, preloaded, paint, parsed };
 }
 
 describe('the after-paint loader', () => {
@@ -60,6 +86,60 @@ describe('the after-paint loader', () => {
     vi.useFakeTimers();
     expect(runLoader('hidden').added).toEqual(['/apps/host/main.js']);
     vi.useRealTimers();
+  });
+
+  it('on a page still arriving, fetches the scripts at the first paint and runs them once the document is parsed', () => {
+    vi.useFakeTimers();
+    const { added, preloaded, paint, parsed } = runLoader('visible', 'loading');
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
+    expect(preloaded).toEqual(['/apps/host/main.js']);
+    // The rest of the HTML (the cards below, the scope the page hydrates from) has not been read yet.
+    expect(added).toEqual([]);
+    parsed();
+    expect(added).toEqual(['/apps/host/main.js']);
+    vi.useRealTimers();
+  });
+
+  it('in a hidden tab started before its body arrived, runs the scripts only once the document is parsed', () => {
+    vi.useFakeTimers();
+    const { added, parsed } = runLoader('hidden', 'loading');
+    expect(added).toEqual([]);
+    parsed();
+    expect(added).toEqual(['/apps/host/main.js']);
+    vi.useRealTimers();
+  });
+
+  it('fetches the deferred scripts it took among the preloads, first, and each once', () => {
+    const html =
+      '<head><script defer src="/apps/host/main.js"></script></head><body><div id="root"></div></body>';
+    const plan = (preload: { href: string; as: 'script' | 'fetch' | 'style' }[]) =>
+      JSON.parse(
+        /<script id="after-paint" type="application\/json">(.*?)<\/script>/.exec(
+          startAfterFirstPaint(html, preload),
+        )?.[1] ?? '{}',
+      );
+    const entry = { href: '/apps/remote-selection/remoteEntry.js', as: 'script' as const };
+    expect(plan([entry])).toEqual({
+      preload: [{ href: '/apps/host/main.js', as: 'script' }, entry],
+      scripts: ['/apps/host/main.js'],
+    });
+    expect(plan([{ href: '/apps/host/main.js', as: 'script' }]).preload).toEqual([
+      { href: '/apps/host/main.js', as: 'script' },
+    ]);
+    expect(startAfterFirstPaint(html, [])).not.toContain('<script defer');
+  });
+
+  it('with the files fetched with the HTML, names them in the head and leaves the loader only the scripts to run', () => {
+    const html = '<head><script defer src="/apps/host/main.js"></script></head><body></body>';
+    const entry = { href: '/apps/remote-selection/mf-manifest.json', as: 'fetch' as const };
+    const page = startAfterFirstPaint(html, [entry], 'with-html');
+    const head = page.slice(0, page.indexOf('<script id="after-paint"'));
+    expect(head).toBe(
+      '<head><link rel="preload" as="script" href="/apps/host/main.js"><link rel="preload" as="fetch" href="/apps/remote-selection/mf-manifest.json" crossorigin="anonymous">',
+    );
+    const plan = /<script id="after-paint" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(plan ?? 'null')).toEqual({ preload: [], scripts: ['/apps/host/main.js'] });
   });
 
   it('starts anyway in a browser that never reports a paint', () => {

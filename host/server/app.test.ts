@@ -332,6 +332,8 @@ describe('pages', () => {
     const plan = /<script id="after-paint" type="application\/json">(.*?)<\/script>/s.exec(signIn)?.[1];
     expect(JSON.parse(plan ?? 'null')).toEqual({
       preload: [
+        // The start-up file is fetched at once too (this build's manifest does not list it among the shared).
+        { href: '/apps/host/1.2.3/main.0123abcd.js', as: 'script' },
         { href: '/apps/remote-auth/2.0.0/mf-manifest.json', as: 'fetch' },
         { href: '/apps/remote-auth/2.0.0/remoteEntry.js', as: 'script' },
         { href: '/apps/remote-auth/2.0.0/sign-in.89abcdef.js', as: 'script' },

@@ -12,6 +12,7 @@ describe('parseBenchArgs', () => {
         only: [...GROUPS],
         durationS: 5,
         serverRender: 'on',
+        reports: null,
       },
     });
   });
@@ -36,6 +37,7 @@ describe('parseBenchArgs', () => {
         only: ['bytes', 'server', 'list'],
         durationS: 3,
         serverRender: 'on',
+        reports: null,
       },
     });
   });
@@ -47,6 +49,11 @@ describe('parseBenchArgs', () => {
     };
     expect(serverRender(['--server-render', 'off'])).toBe('off');
     expect(serverRender(['--server-render=on'])).toBe('on');
+  });
+
+  it("reads --reports, the folder for every Lighthouse run's whole report", () => {
+    const parsed = parseBenchArgs(['--reports', '/tmp/lh']);
+    expect('options' in parsed && parsed.options.reports).toBe('/tmp/lh');
   });
 
   it('lists --server-render in --help', () => {
@@ -68,6 +75,7 @@ describe('parseBenchArgs', () => {
     [['--server-render='], '--server-render must be on or off, not ""'],
     [['--duration', '1.5'], '--duration must be a positive whole number, not "1.5"'],
     [['--json='], '--json needs a path'],
+    [['--reports='], '--reports needs a folder'],
   ])('refuses %j in one line', (argv, error) => {
     expect(parseBenchArgs(argv)).toEqual({ error });
   });

@@ -13,6 +13,7 @@ figures against their budgets and writes it as JSON; exits with 1 when a figure 
   --duration S      seconds per autocannon run (server, render); default 5
   --server-render on|off
                     the host renders signed-in steps on the server (SERVER_RENDER); default on
+  --reports DIR     keep every Lighthouse run's whole report (JSON) in DIR; default none
   --help            this text`;
 
 export interface BenchOptions {
@@ -22,6 +23,8 @@ export interface BenchOptions {
   durationS: number;
   /** Whether the host renders signed-in steps on the server: before/after figures from one sitting. */
   serverRender: 'on' | 'off';
+  /** Where each Lighthouse run's whole report is written (what the table's medians leave out); null: nowhere. */
+  reports: string | null;
 }
 
 export type ParsedArgs = { help: true } | { help: false; options: BenchOptions } | { error: string };
@@ -37,6 +40,7 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
     only?: string[];
     duration?: string;
     'server-render'?: string;
+    reports?: string;
   };
   try {
     ({ values } = parseArgs({
@@ -50,6 +54,7 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
         only: { type: 'string', multiple: true },
         duration: { type: 'string' },
         'server-render': { type: 'string' },
+        reports: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -63,6 +68,7 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
   if (durationS === null)
     return { error: `--duration must be a positive whole number, not "${values.duration}"` };
   if (values.json === '') return { error: '--json needs a path' };
+  if (values.reports === '') return { error: '--reports needs a folder' };
   const serverRender = values['server-render'] ?? 'on';
   if (serverRender !== 'on' && serverRender !== 'off')
     return { error: `--server-render must be on or off, not "${serverRender}"` };
@@ -80,6 +86,7 @@ export function parseBenchArgs(argv: string[]): ParsedArgs {
       only: only.length > 0 ? only : [...GROUPS],
       durationS,
       serverRender,
+      reports: values.reports ?? null,
     },
   };
 }

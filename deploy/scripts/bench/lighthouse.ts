@@ -4,6 +4,8 @@
  * the route's session (puppeteer-core, the driver Lighthouse itself uses), the cache is cleared, and
  * Lighthouse loads the route in that tab. Median of `runs` per route.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -57,6 +59,7 @@ async function runOnce(
   browser: Browser,
   port: number,
   session: RouteSession,
+  report: string | null,
 ): Promise<{ sample: Sample; error?: string }> {
   const page = await browser.newPage();
   try {
@@ -82,6 +85,7 @@ async function runOnce(
       undefined,
       page as unknown as Parameters<typeof lighthouse>[3],
     );
+    if (report && result) writeFileSync(report, JSON.stringify(result.lhr));
     const audits = result?.lhr.audits;
     const runtimeError = result?.lhr.runtimeError;
     const sample = {
@@ -103,11 +107,20 @@ async function runOnce(
   }
 }
 
-/** Runs Lighthouse `runs` times on each session's route; the medians by route. */
+/** Where a run's whole report goes in `folder`: `select-items-2.json` for the second run of /select-items. */
+export const reportFile = (folder: string, route: Route, run: number) =>
+  path.join(folder, `${route === '/' ? 'sign-in' : route.slice(1)}-${run + 1}.json`);
+
+/**
+ * Runs Lighthouse `runs` times on each session's route; the medians by route. With `reports`, every
+ * run's whole report is written there too (`reportFile`).
+ */
 export async function measureLighthouse(
   sessions: RouteSession[],
   runs: number,
+  reports: string | null = null,
 ): Promise<Map<Route, LighthouseResult>> {
+  if (reports) mkdirSync(reports, { recursive: true });
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
@@ -121,7 +134,8 @@ export async function measureLighthouse(
       // A run Lighthouse could not trace (NO_NAVSTART and the like, on a busy machine) is run again,
       // up to `runs` extra times in all; one that still fails leaves its error in the note.
       for (let run = 0, retries = 0; run < runs; run++) {
-        const { sample, error } = await runOnce(browser, chrome.port, session);
+        const report = reports && reportFile(reports, session.route, run);
+        const { sample, error } = await runOnce(browser, chrome.port, session, report);
         if (error && retries < runs) {
           retries++;
           run--;

@@ -33,6 +33,7 @@ import {
 } from '../preloads';
 import type { ShopConfigs } from '../shop-configs';
 import { STEP_KINDS, signInSkeleton, stepSkeleton } from '../skeleton';
+import type { StepStyles } from '../ssr/node-builds';
 import { type PendingRender, type StepRenderer, serverRenderedStep } from '../ssr/server-render';
 import { accessibilityStatement, statementTitle } from '../statement';
 import { appPrefix, appVersion } from './apps';
@@ -416,9 +417,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
         // Marked where the server's render of the step takes the first paint's place (streamPage).
         serverRendered ? `${ROOT_START}${skeleton}${ROOT_END}` : `<div id="root">${skeleton}</div>`,
       );
-      // The step's markup is on the page before its scripts: so must its stylesheets be.
+      // The step's markup is painted before its scripts arrive, with its stylesheets: in the page, so the
+      // paint waits for no request but the page (the same files come again with the step's code, cached).
       if (serverRendered)
-        html = html.replace('</head>', () => `${stylesheetLinks(serverRendered.styles)}</head>`);
+        html = html.replace('</head>', () => `${inlineStepStyles(serverRendered.styles)}</head>`);
       if (statement)
         html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${statementTitle(config, lang)}</title>`);
       if (STEP_KINDS.has(kind)) html = html.replace('</head>', () => `${SKELETON_STYLE}</head>`);
@@ -427,7 +429,16 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       const hints = loaded.stepPreloads[kind] ?? [];
       const step = STEP_REMOTES[kind];
       const builtIn = step && `${appPrefix(options.appsRoot, step.app)}mf-manifest.json`;
-      if (hints.length > 0 && remotes.manifest.remotes.some((remote) => remote.entry === builtIn))
+      const ownBuild = remotes.manifest.remotes.some((remote) => remote.entry === builtIn);
+      if (serverRendered)
+        // Drawn with its content: the scripts, fetched while the server renders, run after that paint
+        // (after-paint.ts); run before it, as deferred scripts are, the paint would wait for them.
+        html = startAfterFirstPaint(
+          html,
+          ownBuild ? hints.filter((hint) => hint.as !== 'style') : [],
+          'with-html',
+        );
+      else if (hints.length > 0 && ownBuild)
         html = html.replace('</head>', () => `${preloadLinks(hints)}</head>`);
     }
     // The notice first in the body: the first thing a screen reader or the keyboard meets, on the
@@ -454,9 +465,9 @@ const serverRenderedRoot = (step: RenderedStep) =>
 
 /**
  * Sends a page whose step the server is rendering: everything up to `#root` at once (the head, with the
- * step's stylesheets and the scripts' preloads, so the browser fetches them while the server waits for the
- * platform), then the step, or the first paint it would have had when the render fell back. The shopper's
- * own page: never kept, by this server or any other, and compressed as it goes.
+ * step's styles in it, read while the server waits for the platform), then the step, or the first paint it
+ * would have had when the render fell back; either is painted, then the scripts start (after-paint.ts).
+ * The shopper's own page: never kept, by this server or any other, and compressed as it goes.
  */
 function streamPage(request: FastifyRequest, reply: FastifyReply, html: string, pending: PendingRender) {
   const start = html.indexOf(ROOT_START);
@@ -487,9 +498,9 @@ function streamPage(request: FastifyRequest, reply: FastifyReply, html: string, 
 // A page compressed per request, as it is sent: quick rather than smallest (the cached pages take 11, once).
 const DYNAMIC_BROTLI_QUALITY = 5;
 
-/** The step's stylesheets: its markup is on the page before its scripts, so they must be too. */
-const stylesheetLinks = (hrefs: string[]) =>
-  hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+/** The step's stylesheets in the page, named by the files they are (which release's). */
+const inlineStepStyles = ({ css, hrefs }: StepStyles) =>
+  css ? `<style id="step-styles" data-href="${escapeHtml(hrefs.join(' '))}">${css}</style>` : '';
 
 /**
  * Sends a cached page in the encoding the browser takes, or 304 when it already has it. HTML is

@@ -24,6 +24,7 @@ afterAll(async () => {
 async function fakeBuild(dist: string, marker: string, node = true): Promise<string> {
   await mkdir(path.join(dist, 'server'), { recursive: true });
   await writeFile(path.join(dist, 'remoteEntry.js'), 'var remote_selection;');
+  await writeFile(path.join(dist, `select-items.${marker}.css`), cssOf(marker));
   if (node) {
     await writeFile(
       path.join(dist, 'server', 'remoteEntry.js'),
@@ -46,6 +47,12 @@ async function fakeBuild(dist: string, marker: string, node = true): Promise<str
   );
   return dist;
 }
+
+/** A page's stylesheet as the build writes it: with a source map comment, and here a `</style` in a string. */
+const cssOf = (marker: string) =>
+  `.rp-marker::after{content:"${marker}</style>"}\n/*# sourceMappingURL=select-items.${marker}.css.map*/`;
+/** The same stylesheet as the page's head takes it. */
+const inlined = (marker: string) => `.rp-marker::after{content:"${marker}<\\/style>"}\n`;
 
 /** `store`, counting its reads; `failFirst`: its first `get` throws, as a store that is away. */
 function counted(store: ReleaseStore, failFirst = false) {
@@ -96,7 +103,7 @@ const release = (version: string) => ({ app: 'remote-selection', version, builtI
 const entryText = (url: string) => readFile(fileURLToPath(url), 'utf8');
 
 describe('NodeBuilds', () => {
-  it("finds the host's own build of a remote where it was built, with its pages' stylesheets", async () => {
+  it("finds the host's own build of a remote where it was built, with its pages' stylesheets to inline", async () => {
     const appsRoot = path.join(folder, 'apps');
     const dist = await fakeBuild(path.join(appsRoot, 'remote-selection', 'dist'), 'own');
     const builds = buildsOf(null, path.join(folder, 'unused-cache'), appsRoot);
@@ -105,14 +112,17 @@ describe('NodeBuilds', () => {
       new RegExp(`^file://${path.join(dist, 'server', 'remoteEntry.js')}\\?build=[0-9.]+$`),
     );
     expect(build?.styles).toEqual({
-      'select-items': ['/apps/remote-selection/1.0.0/select-items.own.css'],
-      'confirm-items': [],
+      'select-items': { css: inlined('own'), hrefs: ['/apps/remote-selection/1.0.0/select-items.own.css'] },
+      'confirm-items': { css: '', hrefs: [] },
     });
     // Built again under the same version (`npm start` while the server runs): the new build, under a new name.
     await new Promise((resolve) => setTimeout(resolve, 20));
     await fakeBuild(path.join(appsRoot, 'remote-selection', 'dist'), 'again');
     const again = await builds.of({ app: 'remote-selection', version: '1.0.0', builtIn: true });
-    expect(again?.styles['select-items']).toEqual(['/apps/remote-selection/1.0.0/select-items.again.css']);
+    expect(again?.styles['select-items']).toEqual({
+      css: inlined('again'),
+      hrefs: ['/apps/remote-selection/1.0.0/select-items.again.css'],
+    });
     expect(again?.entry).not.toBe(build?.entry);
     // An app built without its node build, and one not built at all.
     await fakeBuild(path.join(appsRoot, 'remote-carriers', 'dist'), 'old', false);
@@ -130,9 +140,10 @@ describe('NodeBuilds', () => {
     // The node build whole, beside its entry.
     const copied = path.dirname(fileURLToPath(build?.entry ?? ''));
     expect((await readdir(copied)).sort()).toEqual(['121.0123abcd.js', 'remoteEntry.js']);
-    expect(build?.styles['select-items']).toEqual([
-      '/releases/remote-selection/1.1.0/select-items.1.1.0.css',
-    ]);
+    expect(build?.styles['select-items']).toEqual({
+      css: inlined('1.1.0'),
+      hrefs: ['/releases/remote-selection/1.1.0/select-items.1.1.0.css'],
+    });
     const afterFirst = { ...reads };
     expect(afterFirst.list).toBe(1);
 
@@ -140,10 +151,11 @@ describe('NodeBuilds', () => {
     expect(await builds.of(release('1.1.0'))).toEqual(build);
     expect(reads).toEqual(afterFirst);
 
-    // Another server on this machine (or this one restarted): only the manifest, never the files again.
+    // Another server on this machine (or this one restarted): only the manifest and the page's stylesheet
+    // (for its HTML), never the node build again.
     const restarted = await buildsOf(store, cacheDir).of(release('1.1.0'));
     expect(restarted).toEqual(build);
-    expect(reads).toEqual({ get: afterFirst.get + 1, list: afterFirst.list });
+    expect(reads).toEqual({ get: afterFirst.get + 2, list: afterFirst.list });
   });
 
   it('keeps two versions side by side, and one version of two stores apart', async () => {
@@ -201,5 +213,17 @@ describe('NodeBuilds', () => {
     const copying = buildsOf(failingCopy, partialCache);
     await expect(copying.of(release('1.1.0'))).rejects.toThrow(/was listed but is not in/);
     expect(await readdir(path.join(partialCache, 'remote-selection'))).toEqual([]);
+  });
+
+  it("refuses a release whose page's stylesheet is missing from the store (its page would be unstyled)", async () => {
+    const { store } = counted(await storeWith('unstyled', ['1.1.0']));
+    const withoutCss: ReleaseStore = {
+      ...store,
+      get: (key) => (key.endsWith('.css') ? Promise.resolve(null) : store.get(key)),
+    };
+    const builds = buildsOf(withoutCss, path.join(folder, 'unstyled-cache'));
+    await expect(builds.of(release('1.1.0'))).rejects.toThrow(
+      'remote-selection/1.1.0/select-items.1.1.0.css is not in',
+    );
   });
 });

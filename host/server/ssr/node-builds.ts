@@ -27,8 +27,17 @@ export interface StepRelease {
 export interface NodeBuild {
   /** The node entry, a `file:` URL the host's node build loads. */
   entry: string;
-  /** The addresses of the stylesheets of each exposed page, for the page's head. */
-  styles: Record<string, string[]>;
+  /**
+   * The stylesheets of each exposed page, to go into the page's head as they are: the step's markup is
+   * painted with them, and a stylesheet fetched first would hold that paint for a round trip.
+   */
+  styles: Record<string, StepStyles>;
+}
+
+/** A page's stylesheets: their text, and the addresses they are served at (which release they are of). */
+export interface StepStyles {
+  css: string;
+  hrefs: string[];
 }
 
 // The manifest as far as the server reads it beside its node build (node-build.ts): each exposed
@@ -46,13 +55,31 @@ const manifestSchema = z.object({
 
 type Manifest = z.infer<typeof manifestSchema>;
 
-const stylesOf = (manifest: Manifest, prefix: string) =>
-  Object.fromEntries(
-    manifest.exposes.map((expose) => [
-      expose.name,
-      (expose.assets.css?.sync ?? []).map((file) => `${prefix}${file}`),
-    ]),
+/**
+ * Each exposed page's stylesheets, read with `read` (a file of the build by its name); a file that is
+ * missing fails the build's look-up, and so the render (the page falls back): a release is whole or not used.
+ */
+async function stylesOf(
+  manifest: Manifest,
+  prefix: string,
+  read: (file: string) => Promise<string>,
+): Promise<Record<string, StepStyles>> {
+  const pages = await Promise.all(
+    manifest.exposes.map(async (expose): Promise<[string, StepStyles]> => {
+      const files = expose.assets.css?.sync ?? [];
+      const texts = await Promise.all(files.map(read));
+      const css = texts
+        .map((text) => text.replace(SOURCE_MAP_COMMENT, ''))
+        .join('')
+        // It goes inside a style element.
+        .replace(/<\/style/gi, '<\\/style');
+      return [expose.name, { css, hrefs: files.map((file) => `${prefix}${file}`) }];
+    }),
   );
+  return Object.fromEntries(pages);
+}
+
+const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\//;
 
 /** What the node builds are read from. */
 export interface NodeBuildsOptions {
@@ -110,7 +137,9 @@ export class NodeBuilds {
     if (!existsSync(entry)) return null;
     return {
       entry: `${pathToFileURL(entry).href}?build=${builtAt}`,
-      styles: stylesOf(read.manifest, this.options.builtInPrefix(app)),
+      styles: await stylesOf(read.manifest, this.options.builtInPrefix(app), (file) =>
+        readFile(path.join(dist, file), 'utf8'),
+      ),
     };
   }
 
@@ -158,7 +187,13 @@ export class NodeBuilds {
       }
     }
     const prefix = `${releases.publicUrl}/${app}/${version}/`;
-    return { entry: pathToFileURL(entry).href, styles: stylesOf(read.manifest, prefix) };
+    const styles = await stylesOf(read.manifest, prefix, async (file) => {
+      const key = releaseKey(app, version, file);
+      const stored = await releases.store.get(key);
+      if (!stored) throw new Error(`${key} is not in ${releases.store.description}`);
+      return stored.body.toString('utf8');
+    });
+    return { entry: pathToFileURL(entry).href, styles };
   }
 }
 

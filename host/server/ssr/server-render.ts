@@ -18,7 +18,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RenderedStep, RenderRequest } from '../../src/server-render';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
 import { featureResults } from '../routes/own-endpoints';
-import type { NodeBuilds } from './node-builds';
+import type { NodeBuilds, StepStyles } from './node-builds';
 
 /** A back-end flow (`@portal/shared/flows`). */
 type Flow = 'draft' | 'quote';
@@ -68,7 +68,7 @@ type Renderer = typeof import('../../src/server-render');
 
 /** A render under way: the stylesheets its page needs at once, and the step when it is ready (null: fall back). */
 export interface PendingRender {
-  styles: string[];
+  styles: StepStyles;
   rendered: Promise<RenderedStep | null>;
 }
 
@@ -164,7 +164,7 @@ export class StepRenderer {
         dataBudgetMs: this.options.dataBudgetMs,
       });
     })().catch(failed);
-    return { styles: build.styles[step.page] ?? [], rendered };
+    return { styles: build.styles[step.page] ?? { css: '', hrefs: [] }, rendered };
   }
 
   /**
