@@ -37,7 +37,7 @@ import {
   selectionSubmitted,
   stepErrorRaised,
 } from '@portal/shared';
-import { readDraftSelection } from '@portal/shared/purchase-items';
+import type { readDraftSelection } from '@portal/shared/purchase-items';
 import { usesQuoteFlow } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -330,8 +330,12 @@ sample({ clock: fetchWanted, target: [fetchDraftFx, fetchCarrierFeaturesFx] });
  */
 export const carriersRequested = createEvent<{ language: string }>();
 /** Reads the draft and the purchases, and makes the draft's selection of them (SelectionNotOnPlatformError). */
-export const selectionOnPlatformFx = createEffect((params: Parameters<typeof readDraftSelection>[0]) =>
-  readDraftSelection(params, { fetchDraft, fetchPurchases }),
+export const selectionOnPlatformFx = createEffect(
+  async (params: Parameters<typeof readDraftSelection>[0]) => {
+    // Run by the host server's render alone: the step's browser bundle does not carry select items' rules.
+    const items = await import('@portal/shared/purchase-items');
+    return items.readDraftSelection(params, { fetchDraft, fetchPurchases });
+  },
 );
 const requested = sample({
   clock: carriersRequested,
