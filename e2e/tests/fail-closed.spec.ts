@@ -72,13 +72,19 @@ test('?feature.gatekeeping=false and a stored "off" do not skip the questions', 
   await page.evaluate(() =>
     sessionStorage.setItem('selection-features', JSON.stringify({ gatekeeping: false })),
   );
+  // Confirm items visited from select items: its toggle is the browser's to ask (a reload has it in the
+  // server's answer on the page).
+  await page.goto(portalUrl('vault', '/select-items'));
+  const onwards = page.getByRole('button', { name: 'Verder met 1 artikel' });
+  await expect(onwards).toBeEnabled();
   let answer: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(gatekeepingToggle, async (route) => {
     await answered;
     await route.continue();
   });
-  await page.goto(portalUrl('vault', '/confirm-items'));
+  await onwards.click();
+  await expect(page).toHaveURL(portalUrl('vault', '/confirm-items'));
   const confirm = page.getByRole('button', { name: 'Selectie bevestigen' });
   await expect(confirm).toBeDisabled();
   await confirm.click({ force: true });

@@ -142,7 +142,10 @@ test('a reload keeps the selection on /select-items and /confirm-items', async (
 });
 
 test('an exchange chosen with the keyboard alone', async ({ page }) => {
-  await card(page, 'Linen Shirt').getByRole('button', { name: 'Selecteren' }).focus();
+  const select = card(page, 'Linen Shirt').getByRole('button', { name: 'Selecteren' });
+  // The server's markup takes the keyboard once it is hydrated (its controls are disabled until then).
+  await expect(select).toBeEnabled();
+  await select.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -116,7 +116,8 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
   },
-  // The route-data browser test's own shopper: mila's draft is the store-credit reload test's.
+  // The route-data browser test's own shopper: mila's draft is the store-credit reload test's. A shirt, so
+  // the test can choose an exchange, which the server does not render confirm items for (its reason is the tab's).
   {
     merchant: 'nordwind',
     orderNumber: 'NW-3152',
@@ -125,7 +126,7 @@ export const orders: SeedOrder[] = [
     country: 'NL',
     daysAgo: 3,
     currency: 'EUR',
-    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+    lines: [{ product: 'linenShirt', size: 'M', units: [{ returnable: 'yes_exchangeable' }] }],
   },
   // The confirm-items browser tests' own shoppers, one per worker slot (e2e/tests/confirm-items.spec.ts):
   // tests there write the store-credit choice and read it back, so two running at once never share a draft.
