@@ -33,7 +33,7 @@ export function PaperlessCode({ code }: { code: Code }) {
   const qr = useMemo(() => qrPath(code.code), [code.code]);
   // Its date in the shopper's own zone, which a server render does not know.
   const dated = useDeviceClock();
-  const validUntil = code.validUntil && dated ? new Date(code.validUntil) : null;
+  const validUntil = code.validUntil ? new Date(code.validUntil) : null;
   const copy = async () => {
     await navigator.clipboard?.writeText(code.code).catch(() => undefined);
     setCopied(true);
@@ -60,9 +60,10 @@ export function PaperlessCode({ code }: { code: Code }) {
       </dl>
       {validUntil && !Number.isNaN(validUntil.getTime()) && (
         <p className="rp-paperless__valid">
-          {t('order_confirmation.paperless.valid_until', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(validUntil),
-          })}
+          {dated &&
+            t('order_confirmation.paperless.valid_until', {
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(validUntil),
+            })}
         </p>
       )}
       <Button variant="secondary" onClick={copy}>

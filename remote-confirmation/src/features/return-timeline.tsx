@@ -47,7 +47,7 @@ export function ReturnTimeline({
             aria-current={stage === current ? 'step' : undefined}
           >
             <span className="rp-timeline__name">{t(`order_confirmation.status.${stage}`)}</span>
-            {at && dated ? <span className="rp-timeline__at">{date.format(new Date(at))}</span> : null}
+            {at ? <span className="rp-timeline__at">{dated ? date.format(new Date(at)) : null}</span> : null}
           </li>
         ))}
       </ol>

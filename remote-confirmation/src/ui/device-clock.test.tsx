@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
+
+import type { ReturnOrder } from '@portal/shared';
+import { setUpTexts } from '@portal/shared/testing';
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaperlessCode } from '../features/paperless-code';
+import { ReturnTimeline } from '../features/return-timeline';
 import { useDeviceClock } from './device-clock';
 
 function Clock() {
@@ -42,5 +47,36 @@ describe("the device's clock", () => {
       createRoot(container).render(<Clock />);
     });
     expect(container.textContent).toBe('dated');
+  });
+});
+
+describe('dates the server cannot know', () => {
+  const moved: ReturnOrder = {
+    id: 'ro-1',
+    isShipItYourself: false,
+    shipment: {
+      trackingUpdates: [
+        { status: 'LABEL_CREATED', timestamp: '2026-11-20T10:00:00Z' },
+        { status: 'HANDED_IN', timestamp: '2026-11-21T10:00:00Z' },
+      ],
+    },
+  };
+
+  it('keep their lines in the server’s markup, empty until hydrated, so nothing moves when they come', async () => {
+    await setUpTexts();
+    const timeline = renderToString(<ReturnTimeline order={moved} />);
+    // Each reached stage's line is there, without its date.
+    expect(timeline.match(/<span class="rp-timeline__at"><\/span>/g)).toHaveLength(2);
+    const code = renderToString(
+      <PaperlessCode code={{ code: 'ABC123', validUntil: '2026-12-20T10:00:00Z' }} />,
+    );
+    expect(code).toContain('<p class="rp-paperless__valid"></p>');
+    const container = document.createElement('div');
+    container.innerHTML = timeline;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <ReturnTimeline order={moved} />);
+    });
+    expect(container.querySelectorAll('.rp-timeline__at')[1]?.textContent).toMatch(/2026/);
   });
 });

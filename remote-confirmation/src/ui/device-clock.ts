@@ -2,16 +2,7 @@
  * Whether the page may show dates in the device's own time zone. Not in a server render, nor while the
  * browser hydrates one: the server does not know the shopper's zone, so its date (a day off near midnight,
  * an hour off anywhere) would be contradicted by the browser's. A page the browser renders itself shows
- * them at once; a hydrated one right after (React renders again once the snapshots differ).
+ * them at once; a hydrated one right after. Where a date will show, its line is there from the start
+ * (confirmation.css), so nothing moves when it comes.
  */
-import { useSyncExternalStore } from 'react';
-
-const unchanging = () => () => undefined;
-
-/** True once the device's clock may be shown (see above). */
-export const useDeviceClock = (): boolean =>
-  useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
+export { useHydrated as useDeviceClock } from '@portal/shared/ui';

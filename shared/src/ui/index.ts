@@ -50,8 +50,8 @@ export { ProductImage, type ProductImageProps } from './product-image';
 export { clampWhole, QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 /** A native select with label, hint and error. */
 export { Select, type SelectProps } from './select';
-/** A server-rendered step's controls, disabled until hydrated. */
-export { StepControls } from './step-controls';
+/** A server-rendered step's controls, disabled until hydrated; whether the page is hydrated. */
+export { StepControls, useHydrated } from './step-controls';
 /** "Step 1 of 3" with a bar. */
 export { StepProgress, type StepProgressProps } from './step-progress';
 /** A sentence with one link in it (a terms checkbox's return policy). */

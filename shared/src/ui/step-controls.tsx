@@ -9,14 +9,21 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 
 const unchanging = () => () => {};
 
-/** Wraps a server-rendered page's content: inside the step's code, so it hydrates with the step. */
-export function StepControls({ children }: { children: ReactNode }) {
-  // The server's snapshot is used for the server render and for hydration, the browser's after it.
-  const hydrated = useSyncExternalStore(
+/**
+ * False in a server render and while the browser hydrates one, true from then on (React renders again
+ * once the snapshots differ) and at once in a page the browser renders itself: for what the server cannot
+ * know or must not offer yet.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
     unchanging,
     () => true,
     () => false,
   );
+
+/** Wraps a server-rendered page's content: inside the step's code, so it hydrates with the step. */
+export function StepControls({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <fieldset className="rp-step-controls" disabled={!hydrated}>
       {children}
