@@ -80,3 +80,17 @@ export async function selectReturn(page: Page, title: string, reason: string) {
   await dialog.getByRole('button', { name: /^(Selecteren|Select)$/ }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Chooses an exchange of the first card of `title` for the size `size` (in a Dutch shop). */
+export async function selectExchange(page: Page, title: string, size: string) {
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+    .getByRole('button', { name: 'Selecteren' })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: size });
+  await dialog.getByRole('button', { name: 'Selecteren' }).click();
+  await expect(dialog).toBeHidden();
+}

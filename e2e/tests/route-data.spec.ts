@@ -3,7 +3,7 @@
  * entered, in parallel with the remote's code, not after the code has arrived and rendered.
  */
 import { expect, test } from '@playwright/test';
-import { portalUrl } from '../support/portal';
+import { portalUrl, selectExchange } from '../support/portal';
 import { signInDirectly } from '../support/signed-in';
 
 test("confirm items' draft is requested while remote-selection's code is still on its way", async ({
@@ -13,14 +13,7 @@ test("confirm items' draft is requested while remote-selection's code is still o
   await signInDirectly(page, 'nordwind', { email: 'mika@example.com', orderNumber: 'NW-3152' });
   // An exchange: the server leaves confirm items to the browser (the exchange's reason is the tab's), whose
   // start is what this test is about.
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Linen Shirt', exact: true }) })
-    .getByRole('button', { name: 'Selecteren' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: 'L' });
-  await dialog.getByRole('button', { name: 'Selecteren' }).click();
+  await selectExchange(page, 'Linen Shirt', 'L');
   await page.getByRole('button', { name: /^Verder met/ }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));
   // The page before the reload done asking: its own draft request must not be counted as the reloaded one's.

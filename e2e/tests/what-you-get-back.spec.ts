@@ -9,7 +9,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { catalog, merchants } from '../../deploy/sandbox/src/data/seed';
-import { expectNoAxeViolations, portalUrl, selectReturn } from '../support/portal';
+import { expectNoAxeViolations, portalUrl, selectExchange, selectReturn } from '../support/portal';
 import {
   answerPayment,
   chooseCarrier,
@@ -51,14 +51,7 @@ test('draft flow: the carriers step lists the exchange and the return, and the s
   signedIn,
 }) => {
   await signedIn('nordwind', { email: 'get-back-carriers@example.com', orderNumber: 'NW-6701' });
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: SHIRT, exact: true }) })
-    .getByRole('button', { name: 'Selecteren' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: 'L' });
-  await dialog.getByRole('button', { name: 'Selecteren' }).click();
+  await selectExchange(page, SHIRT, 'L');
   await selectReturn(page, SWEATER, 'Te groot');
   await page.getByRole('button', { name: 'Verder met 2 artikelen' }).click();
   await expect(page).toHaveURL(portalUrl('nordwind', '/confirm-items'));

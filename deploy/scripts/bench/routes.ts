@@ -6,7 +6,7 @@
  * the step, with the browser's cache as the measurement wants it.
  */
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
-import { type Shopper, selectReturn, signIn } from '../../../e2e/support/portal';
+import { type Shopper, selectExchange, selectReturn, signIn } from '../../../e2e/support/portal';
 import { submitWith, toCarriers } from '../../../e2e/support/return-flow';
 
 export const ROUTES = ['/', '/select-items', '/confirm-items', '/carriers', '/order-confirmation'] as const;
@@ -49,14 +49,7 @@ async function walk(page: Page, route: Route, port: number): Promise<void> {
     case '/order-confirmation': {
       // A free return (an exchange), as the order confirmation tests make one.
       await signIn(page, MERCHANT, EXCHANGER, port);
-      await page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Linen Shirt', exact: true }) })
-        .getByRole('button', { name: 'Selecteren' })
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Nieuwe maat', { exact: true }).selectOption({ label: 'L' });
-      await dialog.getByRole('button', { name: 'Selecteren' }).click();
+      await selectExchange(page, 'Linen Shirt', 'L');
       await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
       await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
       await page.waitForURL('**/carriers');
