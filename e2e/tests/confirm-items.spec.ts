@@ -59,6 +59,8 @@ test('change selection goes back to the list', async ({ page }) => {
 });
 
 test('a draft that is gone sends the shopper back to select items', async ({ page }) => {
+  // This visit's own read of the draft done first: only the next visit's meets the gone draft.
+  await page.waitForLoadState('networkidle');
   await page.route('**/api/v0/consumer/*/draft-return-order', (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({

@@ -6,7 +6,7 @@ import { signInDirectly } from '../support/signed-in';
 // Mila has a draft of her own, so no other test changes what it remembers.
 const mila = { email: 'mila@example.com', orderNumber: 'NW-3150' };
 
-test('store credit written to the draft is still chosen after a reload', async ({ page }) => {
+test('store credit written to the draft is still chosen after a reload', async ({ browser, page }) => {
   const consumerId = await signInDirectly(page, 'nordwind', mila);
   await selectReturn(page, 'Canvas Tote Bag', 'Te groot');
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
@@ -33,6 +33,16 @@ test('store credit written to the draft is still chosen after a reload', async (
     headers: { host: url.host, cookie },
   });
   expect((await draft.json()).selectedPurchases[0].resolutionType).toBe('StoreCredit');
+  // The page the server renders from that draft has it chosen already: seen in a tab of the same session
+  // without JavaScript, the server's HTML alone.
+  const serverOnly = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const served = await serverOnly.newPage();
+  await served.goto(portalUrl('nordwind', '/confirm-items'));
+  await expect(served.getByRole('radio', { name: /Tegoed in de winkel/ })).toBeChecked();
+  await serverOnly.close();
   await page.reload();
   await expect(storeCredit).toBeChecked();
   await expect(refund).not.toBeChecked();

@@ -28,9 +28,10 @@ describe('which steps the server renders', () => {
     expect(rendered('carriers', quote)).toBeNull();
   });
 
-  it('an ecommerce-less shop (the quote flow, items typed in the tab): only select items', () => {
+  it('an ecommerce-less shop (items typed in the tab): only the order confirmation', () => {
     const typedIn = shop({ isEcommerceless: true });
-    expect(rendered('select-items', typedIn)).toBe('select-items');
+    expect(rendered('select-items', typedIn)).toBeNull();
+    expect(rendered('order-confirmation', typedIn)).toBe('order-confirmation');
     expect(rendered('confirm-items', typedIn)).toBeNull();
     expect(rendered('carriers', typedIn)).toBeNull();
   });

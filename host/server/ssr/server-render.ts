@@ -20,8 +20,14 @@ import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
 import { featureResults } from '../routes/own-endpoints';
 import type { NodeBuilds, StepStyles } from './node-builds';
 
-/** A back-end flow (`@portal/shared/flows`). */
-type Flow = 'draft' | 'quote';
+/**
+ * Where a shop's return is kept: the draft flow's selection on the platform, the quote flow's in the tab
+ * (`@portal/shared/flows`), and an ecommerce-less shop's items typed in the tab (a quote flow of its own).
+ */
+type Flow = 'draft' | 'quote' | 'typed-in';
+
+const flowOf = (config: ShopConfig): Flow =>
+  config.isEcommerceless ? 'typed-in' : usesQuoteFlow(config) ? 'quote' : 'draft';
 
 /** A step the server renders: its remote and page, and the flows whose data for it is on the platform alone. */
 interface ServerRenderedStep {
@@ -34,7 +40,9 @@ interface ServerRenderedStep {
 /**
  * The steps rendered on the server, by route kind. Confirm items and carriers only in the draft flow: there
  * the platform keeps the selection (the draft return order); the quote flow keeps it only in the tab's
- * session storage, which the server cannot read, so its markup would be one the browser contradicts.
+ * session storage, which the server cannot read, so its markup would be one the browser contradicts. An
+ * ecommerce-less shop's select items is a form for items typed in the tab, with nothing of the platform's
+ * to show.
  */
 const SERVER_RENDERED: Record<string, ServerRenderedStep> = {
   'select-items': {
@@ -54,14 +62,14 @@ const SERVER_RENDERED: Record<string, ServerRenderedStep> = {
     remote: 'remote_confirmation',
     app: 'remote-confirmation',
     page: 'order-confirmation',
-    flows: ['draft', 'quote'],
+    flows: ['draft', 'quote', 'typed-in'],
   },
 };
 
 /** The step at route `kind` when the server renders it for `config`'s shop; null: the page is served as before. */
 export function serverRenderedStep(kind: string, config: ShopConfig): ServerRenderedStep | null {
   const step = SERVER_RENDERED[kind];
-  return step?.flows.includes(usesQuoteFlow(config) ? 'quote' : 'draft') ? step : null;
+  return step?.flows.includes(flowOf(config)) ? step : null;
 }
 
 type Renderer = typeof import('../../src/server-render');

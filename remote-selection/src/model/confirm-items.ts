@@ -47,6 +47,8 @@ import { and, or } from 'patronum';
 import { trackFx } from './analytics';
 import {
   $refundChoice,
+  choiceRenderedByServer,
+  draftFetchedByServer,
   draftGone,
   draftOpened,
   exchangeRatesFailed,
@@ -248,6 +250,13 @@ sample({
   target: refundChoiceOpened,
 });
 sample({ clock: opened, target: readPreselectionToggleFx });
+// The host server's render (draft-selection.ts) shows the same choice, from the draft it fetched.
+sample({
+  clock: draftFetchedByServer,
+  source: { offered: $choiceOffered, features: $featureResults },
+  fn: ({ offered, features }) => ({ offered, noPreselection: featureOn(features, NO_PRESELECTION) }),
+  target: choiceRenderedByServer,
+});
 sample({
   clock: readPreselectionToggleFx.doneData,
   fn: (results) => results.some((result) => result.feature === NO_PRESELECTION && result.result === true),

@@ -47,6 +47,13 @@ describe('confirm items rendered on the server', () => {
     expect(server.getState($stepError)).toBeNull();
   });
 
+  it("the server's page shows the choice the browser's visit opens with: the draft's", async () => {
+    const { server } = await renderedByServer(draftOf([refundOf()]));
+    expect(server.getState($refundChoice)).toBe('store-credit');
+    const refund = await renderedByServer(draftOf([refundOf({ resolutionType: 'Refund' })]));
+    expect(refund.server.getState($refundChoice)).toBe('refund');
+  });
+
   it('purchases the scope holds are not asked for again', async () => {
     const { server } = await renderedByServer(draftOf([refundOf()]), draftPurchases);
     expect(platform.purchases).not.toHaveBeenCalled();

@@ -78,6 +78,20 @@ const fetchWanted = sample({
   fn: ({ consumerId }) => consumerId,
 });
 $draftFromServer.reset(visitBegun);
+
+/**
+ * The host server renders the page: the choice it shows is the one the page's visit will open with, as the
+ * gate opens it and the draft the server fetched then says (the browser's visit, finding that draft, ends
+ * on the same choice, so nothing changes after the page paints).
+ */
+export const choiceRenderedByServer = createEvent<{ offered: boolean; noPreselection: boolean }>();
+sample({ clock: choiceRenderedByServer, target: refundChoiceOpened });
+sample({
+  clock: choiceRenderedByServer,
+  source: $draft,
+  filter: (draft): draft is DraftReturnOrder => draft !== null,
+  target: draftArrived,
+});
 /** The store-credit or refund choice; null while nothing is chosen. */
 export const $refundChoice = createStore<RefundChoice | null>(null);
 
