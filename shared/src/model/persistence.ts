@@ -185,18 +185,12 @@ function bridge(entry: Kept) {
 export async function startPersistence(scope: Scope): Promise<void> {
   if (started) return;
   started = true;
-  // What the server rendered the page with, and what the shopper changed once it was hydrated (its controls
-  // work before this read-back is done), is newer than what the tab kept: not read back over it.
-  const newer = new Set<Kept>();
-  const isNewer = (entry: Kept) => {
-    if (renderedByServer(entry.store.sid) || scope.getState(entry.store) !== entry.store.defaultState)
-      newer.add(entry);
-    return newer.has(entry);
-  };
   if (anythingStored()) {
     const [keep, schemas] = await Promise.all([loadKeeper(), loadApiSchemas()]);
     const pickedUp = createEvent();
-    const pickupOf = (entry: Kept, pickup: EventCallable<void>) => (isNewer(entry) ? noPickup : pickup);
+    // What the server rendered the page with is newer than what the tab kept: not read back over it.
+    const pickupOf = (entry: Kept, pickup: EventCallable<void>) =>
+      renderedByServer(entry.store.sid) ? noPickup : pickup;
     for (const entry of kept) keep(schemas, entry, pickupOf(entry, pickedUp));
     // A step's store registered later (its remote's model loaded) is read back into the same scope.
     keepLate = (entry) => {
@@ -208,14 +202,12 @@ export async function startPersistence(scope: Scope): Promise<void> {
   } else {
     // A first visit: effector-storage is fetched with the first change of any kept store, once; until
     // it is here every change is written at once.
-    for (const entry of kept) {
-      isNewer(entry);
-      bridge(entry);
-    }
+    for (const entry of kept) bridge(entry);
     keepLate = bridge;
   }
   // …and kept for the tab, as a value the page had loaded itself would be: a reload of a step the server
   // does not render finds it.
-  for (const entry of newer)
-    await allSettled(writeNowFx, { scope, params: { entry, value: scope.getState(entry.store) } });
+  for (const entry of kept)
+    if (renderedByServer(entry.store.sid))
+      await allSettled(writeNowFx, { scope, params: { entry, value: scope.getState(entry.store) } });
 }
