@@ -49,9 +49,6 @@ async function quantityOnConfirmItems(page: Page) {
 
 test('the quantity stepped to before selecting is the quantity selected', async ({ page }) => {
   await signInDirectly(page, 'atelier');
-  // The page's start done, what the tab kept read back with it: a step made before that can still be put
-  // under the tab's older value (a known defect of the server-rendered page, docs/architecture.md).
-  await page.waitForLoadState('networkidle');
   const { input, more, select } = dress(page);
   await more.click();
   await more.click();

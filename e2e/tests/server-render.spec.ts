@@ -164,6 +164,41 @@ test.describe('select items rendered on the server', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test("the step's controls also wait for what the tab kept: a change is never put under the tab's older value", async ({
+    page,
+  }) => {
+    await signInByApi(page, 'nordwind', NORDWIND);
+    await page.goto(pageUrl('nordwind', '/select-items'));
+    // The first visit keeps what the server rendered the page with for the tab: a reload reads it back.
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+    let readBackAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      readBackAsked = resolve;
+    });
+    let keeperArrives = () => {};
+    const held = new Promise<void>((resolve) => {
+      keeperArrives = resolve;
+    });
+    // The read-back's code (effector-storage) is late: the host asks for it only once the step is hydrated.
+    await page.route('**/lazy-session-storage.*', async (route) => {
+      readBackAsked();
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await asked;
+    const select = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Linen Shirt' })
+      .getByRole('button', { name: 'Selecteren' })
+      .first();
+    await expect(select).toBeDisabled();
+    keeperArrives();
+    await expect(select).toBeEnabled();
+    await select.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test("two shoppers' pages rendered at once: each only its own orders (no state of one render reaches another)", async ({
     browser,
   }) => {

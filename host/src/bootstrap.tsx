@@ -19,6 +19,7 @@ import {
   startPageScope,
   startPersistence,
 } from '@portal/shared';
+import { SERVER_RENDERED } from '@portal/shared/page-frame';
 import { allSettled } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -46,8 +47,9 @@ async function start(root: HTMLElement) {
   }
   const scope = await startPageScope();
   // A page the server rendered is hydrated from the server's values alone, as its markup was made; what
-  // the tab kept is read back once the step is on screen (never over what the server sent).
-  const serverRendered = root.hasAttribute('data-server-rendered');
+  // the tab kept is read back once the step is on screen (never over what the server sent), and only then
+  // does the step take presses (`StepControls`, `@portal/shared/ui`).
+  const serverRendered = root.hasAttribute(SERVER_RENDERED);
   if (!serverRendered) await startPersistence(scope);
   await allSettled(shopConfigLoaded, { scope, params: config });
   await enterDemoFromQuery(scope, window.location.search);
@@ -78,6 +80,9 @@ async function start(root: HTMLElement) {
   hydrateRoot(root, app);
   await firstStepShown;
   await startPersistence(scope);
+  // The page is the browser's now: the step's controls take presses (a change made before this read-back
+  // could be put under the tab's older value).
+  root.removeAttribute(SERVER_RENDERED);
 }
 
 const root = document.getElementById('root');

@@ -4,6 +4,13 @@
  * nothing (docs/performance.md#nothing-moves).
  */
 
+/**
+ * Marks the page's root (`#root`) when the host server rendered the step into it. The browser takes it
+ * off once it has taken the page over: hydrated, and what the tab kept read back (host/src/bootstrap.tsx);
+ * a server-rendered step's controls wait for that (`StepControls`, `@portal/shared/ui`).
+ */
+export const SERVER_RENDERED = 'data-server-rendered';
+
 /** The pages a shopper signs in on. */
 export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/', '/magic-link']);
 

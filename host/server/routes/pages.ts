@@ -11,7 +11,7 @@ import { ACCESSIBILITY_PATH } from '@portal/shared/accessibility';
 import type { ShopConfig } from '@portal/shared/config';
 import type { FontFace } from '@portal/shared/fonts';
 import { pickLanguage } from '@portal/shared/locales';
-import { SIGN_IN_PATHS } from '@portal/shared/page-frame';
+import { SERVER_RENDERED, SIGN_IN_PATHS } from '@portal/shared/page-frame';
 import { resolveMerchantName, serializeForHtml } from '@portal/shared/server';
 import { WITHDRAWAL_PATH } from '@portal/shared/withdrawal';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -461,7 +461,7 @@ const ROOT_END = '<!--/server-render--></div>';
  * (`fork({ values })`, host/src/bootstrap.tsx).
  */
 const serverRenderedRoot = (step: RenderedStep) =>
-  `<div id="root" data-server-rendered="">${step.html}</div><script id="portal-scope" type="application/json">${serializeForHtml(step.values)}</script>`;
+  `<div id="root" ${SERVER_RENDERED}="">${step.html}</div><script id="portal-scope" type="application/json">${serializeForHtml(step.values)}</script>`;
 
 /**
  * Sends a page whose step the server is rendering: everything up to `#root` at once (the head, with the

@@ -15,6 +15,7 @@ import {
   pageScope,
   prefetchGet,
 } from '@portal/shared';
+import { SERVER_RENDERED } from '@portal/shared/page-frame';
 import { routeRequests } from '@portal/shared/route-data';
 import type { Scope } from 'effector';
 import { startAnalytics } from '../features/analytics/start';
@@ -71,9 +72,7 @@ let served: string | null | undefined;
 export function startRouteData(pathname: string): void {
   const scope = pageScope();
   if (served === undefined)
-    served = document.getElementById('root')?.hasAttribute('data-server-rendered')
-      ? window.location.pathname
-      : null;
+    served = document.getElementById('root')?.hasAttribute(SERVER_RENDERED) ? window.location.pathname : null;
   if (pathname !== served) served = null;
   for (const request of routeData(scope, pathname, served)) prefetchGet(request);
   startAnalyticsOnce(scope);

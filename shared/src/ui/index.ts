@@ -50,7 +50,7 @@ export { ProductImage, type ProductImageProps } from './product-image';
 export { clampWhole, QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 /** A native select with label, hint and error. */
 export { Select, type SelectProps } from './select';
-/** A server-rendered step's controls, disabled until hydrated; whether the page is hydrated. */
+/** A server-rendered step's controls, disabled until the browser has taken the page over; whether it is hydrated. */
 export { StepControls, useHydrated } from './step-controls';
 /** "Step 1 of 3" with a bar. */
 export { StepProgress, type StepProgressProps } from './step-progress';

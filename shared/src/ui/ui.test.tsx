@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/create-i18n';
+import { SERVER_RENDERED } from '../page-frame';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Card } from './card';
@@ -250,6 +251,26 @@ describe('design system components', () => {
     // Rendered in the browser, never disabled.
     const view = await render(step);
     expect(view.querySelector('button')?.matches(':disabled')).toBe(false);
+  });
+
+  it("a server-rendered step's controls wait until the page is taken over: what the tab kept read back too", async () => {
+    const step = (
+      <StepControls>
+        <Button>Select</Button>
+      </StepControls>
+    );
+    container = document.createElement('div');
+    container.setAttribute(SERVER_RENDERED, '');
+    container.innerHTML = renderToString(step);
+    document.body.append(container);
+    const button = () => container.querySelector('button') as HTMLButtonElement;
+    await act(async () => {
+      root = hydrateRoot(container, step);
+    });
+    // Hydrated, but the host has not yet read back what the tab kept: a change now could be put under it.
+    expect(button().matches(':disabled')).toBe(true);
+    await act(async () => container.removeAttribute(SERVER_RENDERED));
+    expect(button().matches(':disabled')).toBe(false);
   });
 
   it('a disabled card says why', async () => {
