@@ -21,7 +21,7 @@ import {
 } from '@portal/shared';
 import { SERVER_RENDERED } from '@portal/shared/page-frame';
 import { allSettled } from 'effector';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startStepData } from './app/step-data';
@@ -77,7 +77,12 @@ async function start(root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app);
+  // Inside a transition React hydrates in slices and lets the browser in between, where a plain hydrateRoot
+  // holds the main thread for the whole page (Next.js and Remix hydrate so; react.dev pull request 5040):
+  // a phone's blocking time. A press meanwhile meets the step's disabled controls (StepControls).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   await firstStepShown;
   await startPersistence(scope);
   // The page is the browser's now: the step's controls take presses (a change made before this read-back

@@ -84,7 +84,7 @@ export type { GatekeepingForm, ReturnReason, ShopConfig } from './config/shop-co
 /** A configuration that cannot be used, naming the field at fault. */
 export { ShopConfigError } from './config/shop-config-error';
 /** Demo mode's canned answers: each step registers its handlers; the HTTP client asks for them. */
-export { DEMO_DELAY_MS, type DemoRequest, findDemoHandler, registerDemoHandler } from './demo/adapter';
+export { DEMO_DELAY_MS, type DemoRequest, registerDemoHandler } from './demo/adapter';
 /** The one HTTP client: request-uuid header, credentials, typed errors, zod-checked answers. */
 export { type HttpRequestOptions, httpRequest, prefetchGet, REQUEST_UUID_HEADER } from './http/client';
 /** The errors httpRequest ends in and their guards. */
@@ -103,10 +103,9 @@ export { type CallKind, TIMEOUTS_MS } from './http/timeouts';
 /** Runs a fetch that is not JSON (a PDF) within its time limit, ending in the same typed errors. */
 export { withinLimit } from './http/within-limit';
 /** The page's i18next instance: bundled texts merged with the shop's. */
-export { type CreateI18nOptions, createI18n, loadFlowTexts, mergeTranslations } from './i18n/create-i18n';
+export { type CreateI18nOptions, createI18n, loadFlowTexts } from './i18n/create-i18n';
 /** The `lang` cookie, the languages offered and the page's, the flag code of a language and its own name. */
 export {
-  DEFAULT_LANGUAGE,
   flagCode,
   languageName,
   offeredLanguages,
@@ -114,7 +113,7 @@ export {
   setLanguageCookie,
 } from './i18n/language';
 /** The client logger: console by log level, scrubbed records sent to `/client-logger`. */
-export { flushClientLog, initClientLogger, type LogContext, logger } from './logger/logger';
+export { initClientLogger, type LogContext, logger } from './logger/logger';
 /** Session caches: purchases, pricelists and gatekeeping answers. */
 export {
   $gatekeepingAnswers,
@@ -136,13 +135,13 @@ export {
   signInDetailsStored,
 } from './model/consumer';
 /** Demo mode on the bus. */
-export { $isDemo, demoEntered, demoExited, enterDemoFromQuery, isDemoQuery } from './model/demo';
+export { $isDemo, demoEntered, demoExited, enterDemoFromQuery } from './model/demo';
 /** The return this tab finished and logged out of. */
 export { $finishedReturn, type FinishedReturn, returnFinished } from './model/finished-return';
 /** The page's one scope (browser start-up and glue code outside React only; docs/architecture.md). */
 export { pageScope, startPageScope } from './model/page-scope';
 /** Session-storage persistence of the bus, started once per page by the host. */
-export { keepForSession, STORAGE_KEYS, startPersistence } from './model/persistence';
+export { keepForSession, startPersistence } from './model/persistence';
 /** The shopper's selection of items to return or exchange. */
 export {
   $exchangeItems,
@@ -164,7 +163,7 @@ export {
   selectionSubmitted,
 } from './model/selection';
 /** Session and device ids, and the log level. */
-export { getDeviceId, getLogLevel, getSessionId, type LogLevel, setDeviceId } from './model/session';
+export { getDeviceId, getSessionId, type LogLevel, setDeviceId } from './model/session';
 /** Ends the platform session (`POST /logout`), for the log-out button and a finished return alike. */
 export { endSessionFx } from './model/session-end';
 /** The shop configuration on the bus. */
