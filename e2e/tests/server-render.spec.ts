@@ -68,6 +68,15 @@ test.describe('select items rendered on the server', () => {
       /<style id="step-styles" data-href="\/apps\/remote-selection\/[^"]+\.css">[^<]*\.rp-item/,
     );
     expect(head).not.toContain('rel="stylesheet"');
+    // The fonts of the first paint before anything else the page fetches: the paint waits for them, not
+    // for the scripts.
+    const [heading, text] = head.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(heading).toMatch(
+      /^<link rel="preload" as="font" [^>]*href="\/apps\/host\/[^"]+-700\.[0-9a-f]+\.woff2">$/,
+    );
+    expect(text).toMatch(
+      /^<link rel="preload" as="font" [^>]*href="\/apps\/host\/[^"]+-400\.[0-9a-f]+\.woff2">$/,
+    );
     // The scripts are fetched with the head, while the server renders, and run by the after-paint loader.
     expect(head).toMatch(/<link rel="preload" as="script" href="\/apps\/host\/[^"]+\/main\.[0-9a-f]+\.js">/);
     expect(head).toMatch(
@@ -167,7 +176,7 @@ test.describe('select items rendered on the server', () => {
   test("the step's controls also wait for what the tab kept: a change is never put under the tab's older value", async ({
     page,
   }) => {
-    await signInByApi(page, 'nordwind', NORDWIND);
+    await signInByApi(page, 'nordwind', { email: 'ssr-readback@example.com', orderNumber: 'NW-6404' });
     await page.goto(pageUrl('nordwind', '/select-items'));
     // The first visit keeps what the server rendered the page with for the tab: a reload reads it back.
     await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);

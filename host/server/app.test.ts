@@ -246,7 +246,7 @@ describe('pages', () => {
     );
   });
 
-  it("writes the shop's tokens and font into every page, and preloads the heading's face first on sign-in pages", async () => {
+  it("writes the shop's tokens and font into every page, and preloads the faces of the first paint on sign-in pages (and steps the server renders)", async () => {
     const signIn = (await page('lora.localhost')).body;
     const style = /<style id="shop-branding">(.*?)<\/style>/s.exec(signIn)?.[1] ?? '';
     expect(style).toMatch(/^html:root\{--rp-font:Lora, 'Lora Fallback', 'Times New Roman', serif, Inter/);
@@ -255,12 +255,17 @@ describe('pages', () => {
     );
     expect(style).toContain('src:url(/apps/host/1.2.3/fonts/lora-latin-700.0123abcd.woff2)');
     expect(style).not.toContain("font-family:'Inter'");
-    const firstPreload = /<link rel="preload"[^>]*>/.exec(signIn)?.[0];
-    expect(firstPreload).toBe(
+    // The heading's face first, then the text's: the first paint waits for both.
+    const [heading, text] = signIn.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(heading).toBe(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/apps/host/1.2.3/fonts/lora-latin-700.0123abcd.woff2">',
+    );
+    expect(text).toMatch(
+      /^<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/apps\/host\/1\.2\.3\/fonts\/lora-latin-400\.[0-9a-f]+\.woff2">$/,
     );
     const later = (await page('lora.localhost', '/select-items')).body;
     expect(later).toContain('<style id="shop-branding">');
+    // A step the browser draws (no session here): only its skeleton is painted first.
     expect(later).not.toContain('as="font"');
     // A family the portal does not ship: the default one's faces, behind the shop's own.
     expect((await page('nordwind.localhost')).body).toContain("@font-face{font-family:'Inter'");

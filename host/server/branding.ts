@@ -28,7 +28,11 @@ export function facesFor(config: Pick<ShopConfig, 'primaryFont'>, faces: FontFac
 /** What the head gets for a shop. */
 export interface BrandingHead {
   style: string;
-  /** The sign-in page's font preload (the heading's face: bold, latin). */
+  /**
+   * The preloads of the faces a first paint draws with (latin): the heading's (bold) first, then the
+   * text's (regular). Chrome holds the first paint until a face it is loading arrives, so a face found
+   * only once the page is laid out puts a whole request between the page and its first paint.
+   */
   fontPreload: string | null;
 }
 
@@ -49,11 +53,17 @@ export function brandingHead(
     derived.set(config, tokens);
   }
   const shopFaces = facesFor(config, faces);
-  const heading = shopFaces.find((face) => face.weight === 700 && face.subset === 'latin');
+  const painted = [700, 400].flatMap(
+    (weight) => shopFaces.find((face) => face.weight === weight && face.subset === 'latin') ?? [],
+  );
   return {
     style: `<style id="shop-branding">${tokensCss(tokens)}${fontFaceCss(shopFaces, fontsUrl)}</style>`,
-    fontPreload: heading
-      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontsUrl}${heading.file}">`
-      : null,
+    fontPreload:
+      painted
+        .map(
+          (face) =>
+            `<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontsUrl}${face.file}">`,
+        )
+        .join('') || null,
   };
 }

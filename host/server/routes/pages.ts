@@ -63,6 +63,8 @@ export interface PageHead {
   labelHosts?: string[];
   signInPreloads: SignInPreloads;
   branding?: BrandingHead;
+  /** The server renders the step into the page: its heading is in the first paint, as on sign-in. */
+  stepRendered?: boolean;
   /** The analytics settings (`<script id="portal-analytics">`, docs/analytics.md#the-client). */
   analytics?: AnalyticsIsland;
 }
@@ -107,8 +109,9 @@ export function headFor(
   const signIn = SIGN_IN_PATHS.has(pathname);
   const parts = [
     ...(page.branding ? [page.branding.style] : []),
-    // The font first: the heading, the largest text of the first paint, waits for it.
-    ...(signIn && page.branding?.fontPreload ? [page.branding.fontPreload] : []),
+    // The font first: the heading, the largest text of the first paint, waits for it (before the
+    // scripts a server-rendered step fetches with the page).
+    ...((signIn || page.stepRendered) && page.branding?.fontPreload ? [page.branding.fontPreload] : []),
     `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
     `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,
     ...(page.releasesMeta
@@ -383,6 +386,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
         paymentHosts: options.paymentHosts,
         labelHosts: options.labelHosts,
         analytics: analyticsIsland(config, options.analytics),
+        stepRendered: serverRendered !== null,
       },
       pageOrigin,
     );

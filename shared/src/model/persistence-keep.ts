@@ -3,7 +3,15 @@
  * in its chunk, when there is a stored value to read back or a first change to write. A first visit's
  * sign-in page loads neither.
  */
-import { type Effect, type EventCallable, merge, type StoreWritable } from 'effector';
+import {
+  allSettled,
+  createEvent,
+  type Effect,
+  type EventCallable,
+  merge,
+  type Scope,
+  type StoreWritable,
+} from 'effector';
 import type { Fail } from 'effector-storage';
 import { persist } from 'effector-storage/session';
 import type { $ZodType } from 'zod/v4/core';
@@ -28,13 +36,24 @@ interface KeeperUnits {
   storedText: (entry: Kept, value: unknown) => string;
 }
 
+/** What reading the tab's values back needs of persistence.ts. */
+interface ReadBack {
+  scope: Scope;
+  schemas: ApiSchemas;
+  kept: readonly Kept[];
+  /** The page holds a newer value than the tab kept: it is not read back. */
+  newer: (entry: Kept) => boolean;
+  /** Takes how a store registered later (its remote's model loaded) is read back into the same scope. */
+  late: (keepStore: (entry: Kept) => void) => void;
+}
+
 /**
- * Persists one kept store; with `schemas`, reading the stored value back through its contract when
- * `pickup` is settled in the page's scope (effector-storage reads into the scope its pickup runs in).
+ * The keeper of persistence.ts's stores: `keep` persists one kept store; with `schemas`, reading the stored
+ * value back through its contract when `pickup` is settled in the page's scope (effector-storage reads into
+ * the scope its pickup runs in). `readBack` reads every kept store back.
  */
-export const keeper =
-  ({ writeRequested, noPickup, fail, storedText }: KeeperUnits) =>
-  (schemas: ApiSchemas | null, entry: Kept, pickup: EventCallable<void> = noPickup) => {
+export const keeper = ({ writeRequested, noPickup, fail, storedText }: KeeperUnits) => {
+  const keep = (schemas: ApiSchemas | null, entry: Kept, pickup: EventCallable<void> = noPickup) => {
     const { store, key, form } = entry;
     const schema = schemas ? entry.schema(schemas) : undefined;
     const fits = (raw: unknown) => Boolean(schema && schemas?.safeParse(schema, raw).success);
@@ -57,3 +76,19 @@ export const keeper =
       ...(schemas ? {} : { clock: merge([store.updates, writeRequested]) }),
     });
   };
+  const readBack = async ({ scope, schemas, kept, newer, late }: ReadBack) => {
+    // The values read back, and the page drawn again with them, in a task of their own, after the
+    // browser's turn: with the schemas' start-up they would hold a phone's main thread in one long task.
+    await new Promise((resolve) => setTimeout(resolve));
+    const pickupOf = (entry: Kept, pickup: EventCallable<void>) => (newer(entry) ? noPickup : pickup);
+    const pickedUp = createEvent();
+    for (const entry of kept) keep(schemas, entry, pickupOf(entry, pickedUp));
+    late((entry) => {
+      const latePickup = createEvent();
+      keep(schemas, entry, pickupOf(entry, latePickup));
+      void allSettled(latePickup, { scope });
+    });
+    await allSettled(pickedUp, { scope });
+  };
+  return Object.assign(keep, { readBack });
+};

@@ -20,7 +20,6 @@ import {
   createEffect,
   createEvent,
   createStore,
-  type EventCallable,
   type Scope,
   type StoreWritable,
   sample,
@@ -187,18 +186,17 @@ export async function startPersistence(scope: Scope): Promise<void> {
   started = true;
   if (anythingStored()) {
     const [keep, schemas] = await Promise.all([loadKeeper(), loadApiSchemas()]);
-    const pickedUp = createEvent();
-    // What the server rendered the page with is newer than what the tab kept: not read back over it.
-    const pickupOf = (entry: Kept, pickup: EventCallable<void>) =>
-      renderedByServer(entry.store.sid) ? noPickup : pickup;
-    for (const entry of kept) keep(schemas, entry, pickupOf(entry, pickedUp));
-    // A step's store registered later (its remote's model loaded) is read back into the same scope.
-    keepLate = (entry) => {
-      const latePickup = createEvent();
-      keep(schemas, entry, pickupOf(entry, latePickup));
-      void allSettled(latePickup, { scope });
-    };
-    await allSettled(pickedUp, { scope });
+    // In the keeper's chunk: the sign-in page's start-up file does not carry it.
+    await keep.readBack({
+      scope,
+      schemas,
+      kept,
+      // What the server rendered the page with is newer than what the tab kept: not read back over it.
+      newer: (entry) => renderedByServer(entry.store.sid),
+      late: (keepStore) => {
+        keepLate = keepStore;
+      },
+    });
   } else {
     // A first visit: effector-storage is fetched with the first change of any kept store, once; until
     // it is here every change is written at once.

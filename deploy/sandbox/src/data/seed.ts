@@ -931,6 +931,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'merinoSweater', size: 'L', units: [{ returnable: 'yes_exchangeable' }] }],
   },
+  // A server-rendered page whose controls wait for the tab's read-back (e2e/tests/server-render.spec.ts).
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-6404',
+    email: 'ssr-readback@example.com',
+    postalCode: '3011 DG',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [{ product: 'linenShirt', size: 'M', units: yes(1) }],
+  },
   {
     merchant: 'atelier',
     orderNumber: '100811',
