@@ -103,15 +103,23 @@ const asksStatus = (url: string, method: string) =>
 const isLogout = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/logout';
 
 /** What the page's console says of a hydration that went wrong (React's texts and its minified codes). */
-function hydrationProblems(page: Page): string[] {
+const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
+
+/** What the page does from now on: the hydration problems it reports, its asks for the return's status, its logouts. */
+function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
+  const asked: string[] = [];
+  const logouts: string[] = [];
+  page.on('request', (sent) => {
+    if (asksStatus(sent.url(), sent.method())) asked.push(sent.url());
+    if (isLogout(sent.url(), sent.method())) logouts.push(sent.url());
+  });
+  return { asked, logouts, hydrationProblems: () => problems.filter((text) => HYDRATION.test(text)) };
 }
-const HYDRATION = /hydrat|did not match|#418|#423|#425/i;
 
 test.describe('the order confirmation rendered on the server', () => {
   test('draft flow: the status and the label link are in the HTML before any script runs, the shopper’s own', async ({
@@ -174,13 +182,7 @@ test.describe('the order confirmation rendered on the server', () => {
   test('the browser hydrates it: no mismatch, the return not asked for again, and it carries on (the return ends its session)', async ({
     page,
   }) => {
-    const problems = hydrationProblems(page);
-    const asked: string[] = [];
-    const logouts: string[] = [];
-    page.on('request', (sent) => {
-      if (asksStatus(sent.url(), sent.method())) asked.push(sent.url());
-      if (isLogout(sent.url(), sent.method())) logouts.push(sent.url());
-    });
+    const { asked, logouts, hydrationProblems } = watch(page);
     await signInByApi(page, 'nordwind', LABELLED);
     const loggedOut = page.waitForRequest((sent) => isLogout(sent.url(), sent.method()));
     await page.goto(pageUrl('nordwind', paths.labelled));
@@ -191,17 +193,13 @@ test.describe('the order confirmation rendered on the server', () => {
     await expectNoAxeViolations(page);
     expect(asked).toEqual([]);
     expect(logouts).toHaveLength(1);
-    expect(problems.filter((text) => HYDRATION.test(text))).toEqual([]);
+    expect(hydrationProblems()).toEqual([]);
   });
 
   test('quote flow: hydrated with no mismatch, its confirmation not asked for again, and the return ends its session', async ({
     page,
   }) => {
-    const problems = hydrationProblems(page);
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (asksStatus(sent.url(), sent.method())) asked.push(sent.url());
-    });
+    const { asked, hydrationProblems } = watch(page);
     await signInByApi(page, 'atelier', QUOTED);
     const loggedOut = page.waitForRequest((sent) => isLogout(sent.url(), sent.method()));
     await page.goto(pageUrl('atelier', paths.quoted));
@@ -209,17 +207,13 @@ test.describe('the order confirmation rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(REGISTERED);
     await expect(page.getByRole('link', { name: LABEL })).toBeVisible();
     expect(asked).toEqual([]);
-    expect(problems.filter((text) => HYDRATION.test(text))).toEqual([]);
+    expect(hydrationProblems()).toEqual([]);
   });
 
   test('a label still being made: said so in the HTML, and the browser polls on until it is there', async ({
     page,
   }) => {
-    const problems = hydrationProblems(page);
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (asksStatus(sent.url(), sent.method())) asked.push(sent.url());
-    });
+    const { asked, hydrationProblems } = watch(page);
     await signInByApi(page, 'nordwind', POLLING);
     const { html } = await served(page, 'nordwind', paths.polling);
     const root = rootOf(html);
@@ -247,6 +241,6 @@ test.describe('the order confirmation rendered on the server', () => {
       await expect(label).toBeVisible({ timeout: 500 });
     }).toPass();
     expect(asked.length).toBeGreaterThan(0);
-    expect(problems.filter((text) => HYDRATION.test(text))).toEqual([]);
+    expect(hydrationProblems()).toEqual([]);
   });
 });

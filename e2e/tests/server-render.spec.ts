@@ -31,6 +31,39 @@ const NORDWIND: Shopper = { email: 'emma@example.com', orderNumber: 'NW-1001' };
 
 const served = (page: Page, merchant: string, path: string) => servedPage(page, merchant, path, HOST_PORT);
 
+/** Holds the requests for `url` until `release()`; `asked` settles once the page asks for one. */
+async function holdRequests(page: Page, url: string) {
+  let wasAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    wasAsked = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    wasAsked();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+/** The server's Select button on screen and disabled while `held` holds; released, it takes a press. */
+async function expectDisabledUntilReleased(page: Page, held: { release: () => void }) {
+  const select = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Linen Shirt' })
+    .getByRole('button', { name: 'Selecteren' })
+    .first();
+  await expect(select).toBeVisible();
+  await expect(select).toBeDisabled();
+  held.release();
+  await expect(select).toBeEnabled();
+  await select.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
 /** The product titles of the shopper's purchases, as the platform answers them. */
 async function purchaseTitles(page: Page, merchant: string, consumerId: string, cookie: string) {
   const response = await page.request.get(
@@ -150,27 +183,10 @@ test.describe('select items rendered on the server', () => {
     page,
   }) => {
     await signInByApi(page, 'nordwind', NORDWIND);
-    let codeArrives = () => {};
-    const held = new Promise<void>((resolve) => {
-      codeArrives = resolve;
-    });
     // The step's code is late: the server's markup is on screen, the shell alone hydrated.
-    await page.route('**/remote-selection/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const code = await holdRequests(page, '**/remote-selection/**');
     await page.goto(pageUrl('nordwind', '/select-items'), { waitUntil: 'commit' });
-    const select = page
-      .getByRole('listitem')
-      .filter({ hasText: 'Linen Shirt' })
-      .getByRole('button', { name: 'Selecteren' })
-      .first();
-    await expect(select).toBeVisible();
-    await expect(select).toBeDisabled();
-    codeArrives();
-    await expect(select).toBeEnabled();
-    await select.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectDisabledUntilReleased(page, code);
   });
 
   test("the step's controls also wait for what the tab kept: a change is never put under the tab's older value", async ({
@@ -180,32 +196,11 @@ test.describe('select items rendered on the server', () => {
     await page.goto(pageUrl('nordwind', '/select-items'));
     // The first visit keeps what the server rendered the page with for the tab: a reload reads it back.
     await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
-    let readBackAsked = () => {};
-    const asked = new Promise<void>((resolve) => {
-      readBackAsked = resolve;
-    });
-    let keeperArrives = () => {};
-    const held = new Promise<void>((resolve) => {
-      keeperArrives = resolve;
-    });
     // The read-back's code (effector-storage) is late: the host asks for it only once the step is hydrated.
-    await page.route('**/lazy-session-storage.*', async (route) => {
-      readBackAsked();
-      await held;
-      await route.continue();
-    });
+    const keeper = await holdRequests(page, '**/lazy-session-storage.*');
     await page.reload({ waitUntil: 'commit' });
-    await asked;
-    const select = page
-      .getByRole('listitem')
-      .filter({ hasText: 'Linen Shirt' })
-      .getByRole('button', { name: 'Selecteren' })
-      .first();
-    await expect(select).toBeDisabled();
-    keeperArrives();
-    await expect(select).toBeEnabled();
-    await select.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await keeper.asked;
+    await expectDisabledUntilReleased(page, keeper);
   });
 
   test("two shoppers' pages rendered at once: each only its own orders (no state of one render reaches another)", async ({

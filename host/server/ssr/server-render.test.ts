@@ -1,35 +1,26 @@
-import { parseShopConfig } from '@portal/shared/config';
+import { testShop } from '@portal/shared/testing/shop';
 import { describe, expect, it } from 'vitest';
 import { routeKind } from '../routes/pages';
 import { featuresAnswer, serverRead, serverRenderedStep } from './server-render';
 
-const shop = (overrides: Record<string, unknown> = {}) =>
-  parseShopConfig({
-    id: 1,
-    name: 'Shop',
-    merchantName: 'shop',
-    locales: ['en'],
-    platformSlice: 2,
-    ...overrides,
-  });
-const rendered = (kind: string, config = shop()) => serverRenderedStep(kind, config)?.page ?? null;
+const rendered = (kind: string, config = testShop()) => serverRenderedStep(kind, config)?.page ?? null;
 
 describe('which steps the server renders', () => {
   it('in the draft flow: select items, confirm items and carriers, each from its own remote', () => {
-    expect(serverRenderedStep('select-items', shop())).toMatchObject({ remote: 'remote_selection' });
-    expect(serverRenderedStep('confirm-items', shop())).toMatchObject({ remote: 'remote_selection' });
-    expect(serverRenderedStep('carriers', shop())).toMatchObject({ remote: 'remote_carriers' });
+    expect(serverRenderedStep('select-items', testShop())).toMatchObject({ remote: 'remote_selection' });
+    expect(serverRenderedStep('confirm-items', testShop())).toMatchObject({ remote: 'remote_selection' });
+    expect(serverRenderedStep('carriers', testShop())).toMatchObject({ remote: 'remote_carriers' });
   });
 
   it('in the quote flow only select items: the selection is in the tab alone', () => {
-    const quote = shop({ platformSlice: 1 });
+    const quote = testShop({ platformSlice: 1 });
     expect(rendered('select-items', quote)).toBe('select-items');
     expect(rendered('confirm-items', quote)).toBeNull();
     expect(rendered('carriers', quote)).toBeNull();
   });
 
   it('an ecommerce-less shop (items typed in the tab): only the order confirmation', () => {
-    const typedIn = shop({ isEcommerceless: true });
+    const typedIn = testShop({ isEcommerceless: true });
     expect(rendered('select-items', typedIn)).toBeNull();
     expect(rendered('order-confirmation', typedIn)).toBe('order-confirmation');
     expect(rendered('confirm-items', typedIn)).toBeNull();
@@ -39,7 +30,7 @@ describe('which steps the server renders', () => {
   it('the order confirmation in both flows, by the return its address names', () => {
     for (const path of ['/order-confirmation', '/order-confirmation/q-1', '/order-confirmation/q-1/']) {
       expect(rendered(routeKind(path))).toBe('order-confirmation');
-      expect(rendered(routeKind(path), shop({ platformSlice: 1 }))).toBe('order-confirmation');
+      expect(rendered(routeKind(path), testShop({ platformSlice: 1 }))).toBe('order-confirmation');
     }
   });
 

@@ -6,20 +6,10 @@ import {
   purchasesLoaded,
   shopConfigLoaded,
 } from '@portal/shared';
-import { parseShopConfig } from '@portal/shared/config';
+import { testShop } from '@portal/shared/testing/shop';
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeData } from './route-data';
-
-const shop = (overrides: Record<string, unknown> = {}) =>
-  parseShopConfig({
-    id: 1,
-    name: 'Shop',
-    merchantName: 'shop',
-    locales: ['en'],
-    platformSlice: 2,
-    ...overrides,
-  });
 
 describe('routeData', () => {
   let scope: Scope;
@@ -29,7 +19,7 @@ describe('routeData', () => {
     scope = fork({
       values: [
         [$consumerId, 'c 1'],
-        [$shopConfig, shop()],
+        [$shopConfig, testShop()],
       ],
     });
   });
@@ -52,7 +42,7 @@ describe('routeData', () => {
   });
 
   it('starts nothing for the quote flow, in demo mode, or on steps without data', async () => {
-    await allSettled(shopConfigLoaded, { scope, params: shop({ platformSlice: 1 }) });
+    await allSettled(shopConfigLoaded, { scope, params: testShop({ platformSlice: 1 }) });
     expect(urls('/carriers')).toEqual([]);
     expect(urls('/order-confirmation')).toEqual([]);
     expect(
@@ -60,7 +50,7 @@ describe('routeData', () => {
         fork({
           values: [
             [$consumerId, 'c 1'],
-            [$shopConfig, shop()],
+            [$shopConfig, testShop()],
             [$isDemo, true],
           ],
         }),

@@ -13,32 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { labelDownloaded, trackFx } from './analytics';
 import { QuoteGate, quotePolling } from './quote-confirmation';
 import { ReturnOrderGate, returnOrderPolling } from './return-order-confirmation';
-
-const returnOrder = (paymentStatus: ReturnOrder['paymentStatus']): ReturnOrder => ({
-  id: 'ro-1',
-  submittedStatus: 'Submitted',
-  shippingMethod: 'DROP_OFF',
-  carrierName: 'DPD',
-  isShipItYourself: false,
-  paymentStatus,
-  shipment: {
-    status: 'LABEL_CREATED',
-    labelUrl: 'https://labels.example/ro-1.pdf',
-    sender: { countryCode: 'NL' },
-  },
-});
-const quoteConfirmation = (paymentStatus: Confirmation['paymentStatus']): Confirmation => ({
-  hasExchangeItems: false,
-  shouldHaveLabel: true,
-  labelUrl: 'https://labels.example/q-1.pdf',
-  paymentStatus,
-  courierServiceType: 'DPD_DROPOFF',
-  shipmentType: 'DROPOFF',
-  customerCountry: 'NL',
-  withCoupon: false,
-  labelInTheBox: false,
-  paperless: false,
-});
+import { confirmationAnswer, returnOrderAnswer } from './test-answers';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -72,7 +47,7 @@ describe('confirmation analytics', () => {
   });
 
   it('records the draft flow’s confirmation shown and a paid return completed, once however often it is shown', async () => {
-    const { scope, tracked } = setup({ returnOrder: returnOrder('Paid') });
+    const { scope, tracked } = setup({ returnOrder: returnOrderAnswer({ paymentStatus: 'Paid' }) });
     await allSettled(ReturnOrderGate.open, { scope, params: visit });
     await allSettled(ReturnOrderGate.close, { scope, params: visit });
     await allSettled(ReturnOrderGate.open, { scope, params: visit });
@@ -84,7 +59,7 @@ describe('confirmation analytics', () => {
   });
 
   it('records a free draft-flow return as completed with its label ready, not paid', async () => {
-    const { scope, tracked } = setup({ returnOrder: returnOrder(null) });
+    const { scope, tracked } = setup({ returnOrder: returnOrderAnswer({ paymentStatus: null }) });
     await allSettled(ReturnOrderGate.open, { scope, params: visit });
     expect(tracked).toContainEqual({
       event: 'Return completed',
@@ -93,14 +68,14 @@ describe('confirmation analytics', () => {
   });
 
   it('records the quote flow’s confirmation shown, and its return paid or free', async () => {
-    const paid = setup({ quote: quoteConfirmation('paid') });
+    const paid = setup({ quote: confirmationAnswer({ paymentStatus: 'paid' }) });
     await allSettled(QuoteGate.open, { scope: paid.scope, params: { quoteUuid: 'q-1' } });
     expect(paid.tracked).toEqual([
       { event: 'Confirmation page shown', properties: { flow: 'quote' } },
       { event: 'Return completed', properties: { flow: 'quote', outcome: 'paid' } },
     ]);
 
-    const free = setup({ quote: quoteConfirmation('free') });
+    const free = setup({ quote: confirmationAnswer({ paymentStatus: 'free' }) });
     await allSettled(QuoteGate.open, { scope: free.scope, params: { quoteUuid: 'q-2' } });
     expect(free.tracked).toContainEqual({
       event: 'Return completed',

@@ -16,34 +16,10 @@ import { addressOf, confirmationStartedFx, confirmationVisit } from './confirmat
 import { QuoteGate, quotePolling } from './quote-confirmation';
 import { ReturnOrderGate, returnOrderPolling } from './return-order-confirmation';
 import { RETURN_ORDER_POLL_MS } from './return-order-progress';
+import { confirmationAnswer as confirmation, returnOrderAnswer as order } from './test-answers';
 
-const LABEL = 'https://labels.example/ro-1.pdf';
 // The hosts the server's page will carry: the server has no page to read them from.
 const LABEL_HOSTS = ['labels.example'];
-
-const order = (fields: Partial<ReturnOrder> = {}): ReturnOrder => ({
-  id: 'ro-1',
-  submittedStatus: 'Submitted',
-  shippingMethod: 'DROP_OFF',
-  carrierName: 'DPD',
-  isShipItYourself: false,
-  paymentStatus: 'Paid',
-  shipment: { status: 'LABEL_CREATED', labelUrl: LABEL, sender: { countryCode: 'NL' } },
-  ...fields,
-});
-const confirmation = (fields: Partial<Confirmation> = {}): Confirmation => ({
-  hasExchangeItems: false,
-  shouldHaveLabel: true,
-  labelUrl: 'https://labels.example/q-1.pdf',
-  paymentStatus: 'paid',
-  courierServiceType: 'DPD_DROPOFF',
-  shipmentType: 'DROPOFF',
-  customerCountry: 'NL',
-  withCoupon: false,
-  labelInTheBox: false,
-  paperless: false,
-  ...fields,
-});
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -25,22 +25,9 @@ import {
   quotePolling,
   retryPaymentFx,
 } from './quote-confirmation';
+import { confirmationAnswer as confirmation } from './test-answers';
 
 const visit = { quoteUuid: 'q-1' };
-
-const confirmation = (fields: Partial<Confirmation> = {}): Confirmation => ({
-  hasExchangeItems: false,
-  shouldHaveLabel: true,
-  labelUrl: 'https://labels.example/q-1.pdf',
-  paymentStatus: 'paid',
-  courierServiceType: 'DPD_DROPOFF',
-  shipmentType: 'DROPOFF',
-  customerCountry: 'NL',
-  withCoupon: false,
-  labelInTheBox: false,
-  paperless: false,
-  ...fields,
-});
 
 beforeEach(() => {
   sessionStorage.clear();

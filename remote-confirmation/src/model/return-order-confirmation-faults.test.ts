@@ -10,22 +10,11 @@ import { faultMatrixRow, isErrorOf, json } from '@portal/shared/testing/fault-ce
 import { allSettled, fork, type Scope } from 'effector';
 import { expect, vi } from 'vitest';
 import { $redirect, ReturnOrderGate, returnOrderPolling } from './return-order-confirmation';
+import { returnOrderAnswer } from './test-answers';
 
 const visit = { consumerId: 'c-1', returnOrderId: 'ro-1' };
 const PATH = '/api/v0/consumer/c-1/return-order/ro-1';
-const order = {
-  id: 'ro-1',
-  submittedStatus: 'Submitted',
-  shippingMethod: 'DROP_OFF',
-  carrierName: 'DPD',
-  isShipItYourself: false,
-  paymentStatus: 'Paid',
-  shipment: {
-    status: 'LABEL_CREATED',
-    labelUrl: 'https://labels.example/ro-1.pdf',
-    sender: { countryCode: 'NL' },
-  },
-};
+const order = returnOrderAnswer();
 const open = (scope: Scope) => allSettled(ReturnOrderGate.open, { scope, params: visit });
 
 faultMatrixRow('confirmation: GET return-order/{id}', {

@@ -27,20 +27,10 @@ import {
   returnOrderPolling,
 } from './return-order-confirmation';
 import { RETURN_ORDER_POLL_MS } from './return-order-progress';
+import { returnOrderAnswer as order } from './test-answers';
 
 const visit = { consumerId: 'c-1', returnOrderId: 'ro-1' };
-const LABEL = 'https://labels.example/ro-1.pdf';
 
-const order = (fields: Partial<ReturnOrder> = {}): ReturnOrder => ({
-  id: 'ro-1',
-  submittedStatus: 'Submitted',
-  shippingMethod: 'DROP_OFF',
-  carrierName: 'DPD',
-  isShipItYourself: false,
-  paymentStatus: 'Paid',
-  shipment: { status: 'LABEL_CREATED', labelUrl: LABEL, sender: { countryCode: 'NL' } },
-  ...fields,
-});
 const withoutLabel = order({
   shipment: { status: 'PENDING', labelUrl: null, sender: { countryCode: 'NL' } },
 });

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopConfig } from '../config/shop-config';
+import { testShop } from '../testing/shop';
 import { consumerPath, draftReturnOrderUpdate, type RouteDataContext, routeRequests } from './index';
 
-const shop = (overrides: Record<string, unknown> = {}) =>
-  parseShopConfig({
-    id: 1,
-    name: 'Shop',
-    merchantName: 'shop',
-    locales: ['en'],
-    platformSlice: 2,
-    ...overrides,
-  });
 const context = (overrides: Partial<RouteDataContext> = {}): RouteDataContext => ({
   consumerId: 'c 1',
-  config: shop(),
+  config: testShop(),
   purchasesCached: false,
   ...overrides,
 });
@@ -28,14 +19,14 @@ describe('route data', () => {
   it('select items: the purchases, unless cached or the shop is ecommerce-less', () => {
     expect(urls('/select-items')).toEqual(['/api/v0/consumer/c%201/purchases']);
     expect(urls('/select-items', { purchasesCached: true })).toEqual([]);
-    expect(urls('/select-items', { config: shop({ isEcommerceless: true }) })).toEqual([]);
+    expect(urls('/select-items', { config: testShop({ isEcommerceless: true }) })).toEqual([]);
   });
 
   it('confirm items and carriers: the draft in the draft flow only', () => {
     expect(urls('/confirm-items')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);
     expect(urls('/carriers')).toEqual(['/api/v0/consumer/c%201/draft-return-order']);
-    expect(urls('/carriers', { config: shop({ platformSlice: 1 }) })).toEqual([]);
-    expect(urls('/confirm-items', { config: shop({ isEcommerceless: true }) })).toEqual([]);
+    expect(urls('/carriers', { config: testShop({ platformSlice: 1 }) })).toEqual([]);
+    expect(urls('/confirm-items', { config: testShop({ isEcommerceless: true }) })).toEqual([]);
     expect(urls('/order-confirmation')).toEqual([]);
   });
 
