@@ -37,14 +37,15 @@ const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
  * scripts fetched at once, among the preloads, and run once the document is parsed).
  * Pages the server does not draw keep their scripts as they are: there is no paint to wait for.
  *
- * `fetch: 'with-html'` fetches them all with the HTML instead (preload links) and only runs the scripts
- * after the paint: for a page whose head comes well before its body (a step the server renders while
- * the platform answers), so the files arrive in that wait and the page is live right after its paint.
+ * `fetch: 'scripts-with-html'` fetches the deferred scripts with the HTML instead (preload links), and
+ * `preload` after the paint, and runs the scripts after it: for a page whose head comes well before its
+ * body (a step the server renders while the platform answers), so the shell's start-up file arrives in
+ * that wait, while the step's own files, which only its hydration needs, do not compete with the paint.
  */
 export function startAfterFirstPaint(
   html: string,
   preload: PreloadHint[],
-  fetch: 'after-paint' | 'with-html' = 'after-paint',
+  fetch: 'after-paint' | 'scripts-with-html' = 'after-paint',
 ): string {
   const scripts: string[] = [];
   const page = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
@@ -52,15 +53,13 @@ export function startAfterFirstPaint(
     return '';
   });
   if (scripts.length === 0) return html;
-  const fetched = [
-    ...scripts
-      .filter((src) => !preload.some((hint) => hint.href === src))
-      .map((href): PreloadHint => ({ href, as: 'script' })),
-    ...preload,
-  ];
-  const now = fetch === 'with-html' ? preloadLinks(fetched) : '';
+  const scriptHints = scripts
+    .filter((src) => !preload.some((hint) => hint.href === src))
+    .map((href): PreloadHint => ({ href, as: 'script' }));
+  const now = fetch === 'scripts-with-html' ? preloadLinks(scriptHints) : '';
+  const later = now ? preload : [...scriptHints, ...preload];
   // `<` escaped: the plan sits inside a script element.
-  const plan = JSON.stringify({ preload: now ? [] : fetched, scripts }).replace(/</g, '\\u003c');
+  const plan = JSON.stringify({ preload: later, scripts }).replace(/</g, '\\u003c');
   return page.replace(
     '</head>',
     () =>

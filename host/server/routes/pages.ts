@@ -435,12 +435,14 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       const builtIn = step && `${appPrefix(options.appsRoot, step.app)}mf-manifest.json`;
       const ownBuild = remotes.manifest.remotes.some((remote) => remote.entry === builtIn);
       if (serverRendered)
-        // Drawn with its content: the scripts, fetched while the server renders, run after that paint
-        // (after-paint.ts); run before it, as deferred scripts are, the paint would wait for them.
+        // Drawn with its content: the shell's scripts, fetched while the server renders, run after that
+        // paint (after-paint.ts); run before it, as deferred scripts are, the paint would wait for them. The
+        // step's own files, which only its hydration needs, are fetched after the paint: with the page, they
+        // would compete with the paint's fonts (docs/performance.md).
         html = startAfterFirstPaint(
           html,
           ownBuild ? hints.filter((hint) => hint.as !== 'style') : [],
-          'with-html',
+          'scripts-with-html',
         );
       else if (hints.length > 0 && ownBuild)
         html = html.replace('</head>', () => `${preloadLinks(hints)}</head>`);
