@@ -56,8 +56,9 @@ export function startAfterFirstPaint(
   const scriptHints = scripts
     .filter((src) => !preload.some((hint) => hint.href === src))
     .map((href): PreloadHint => ({ href, as: 'script' }));
-  const now = fetch === 'scripts-with-html' ? preloadLinks(scriptHints) : '';
-  const later = now ? preload : [...scriptHints, ...preload];
+  const scriptsNow = fetch === 'scripts-with-html';
+  const now = scriptsNow ? preloadLinks(scriptHints) : '';
+  const later = scriptsNow ? preload : [...scriptHints, ...preload];
   // `<` escaped: the plan sits inside a script element.
   const plan = JSON.stringify({ preload: later, scripts }).replace(/</g, '\\u003c');
   return page.replace(

@@ -109,8 +109,8 @@ export function headFor(
   const signIn = SIGN_IN_PATHS.has(pathname);
   const parts = [
     ...(page.branding ? [page.branding.style] : []),
-    // The font first: the heading, the largest text of the first paint, waits for it (before the
-    // scripts a server-rendered step fetches with the page).
+    // The fonts first: the first paint waits for them (branding.ts), not for the scripts a
+    // server-rendered step fetches with the page.
     ...((signIn || page.stepRendered) && page.branding?.fontPreload ? [page.branding.fontPreload] : []),
     `<script id="shop-config" type="application/json">${serializeForHtml(config)}</script>`,
     `<script id="portal-remotes" type="application/json">${serializeForHtml(page.remotes)}</script>`,

@@ -1,11 +1,11 @@
 /**
- * The controls of a step the host server renders, disabled until the
- * browser has taken the page over. Until the step's code is here React hears no press: a press would be
- * lost, and a native checkbox would change behind React's back. And until what the tab kept is read back
- * (host/src/bootstrap.tsx), a change would be put under the tab's older value. A disabled control says
- * so, and takes presses from then on. With JavaScript off the page stays as the server sent it, readable
- * and read-only. A step rendered in the browser is never disabled. The element has no box of its own
- * (design-system.css), so the page lays out as before.
+ * The controls of a step the host server renders, disabled until the browser has taken the page over.
+ * Until the step's code is here React hears no press: a press would be lost, and a native checkbox would
+ * change behind React's back. And until what the tab kept is read back (host/src/bootstrap.tsx), a change
+ * would be put under the tab's older value. A disabled control says so, and takes presses from then on.
+ * With JavaScript off the page stays as the server sent it, readable and read-only. A step rendered in the
+ * browser is never disabled. The element has no box of its own (design-system.css), so the page lays out
+ * as before.
  */
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { SERVER_RENDERED } from '../page-frame';
