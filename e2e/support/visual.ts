@@ -5,7 +5,7 @@
  * one walk per screen takes its picture and runs axe.
  */
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { statementTexts as english } from '../../shared/src/i18n/locales/en/statement';
 import { statementTexts as dutch } from '../../shared/src/i18n/locales/nl/statement';
 import { expectNoAxeViolations, portalUrl } from './portal';
@@ -49,6 +49,7 @@ export class AxeStops {
     ).toHaveAttribute('href', '/accessibility');
     // A screen, not the moment between two: the step's heading is drawn (a dialog leaves it in place).
     await expect(page.locator('h1').first(), `${this.label}: ${screen}`).toBeAttached();
+    await expectSettled(page, `${this.label}: ${screen}`);
     await expectNoAxeViolations(page);
     this.screens.push(screen);
   }
@@ -59,12 +60,40 @@ export class AxeStops {
   }
 }
 
-/** A page of `merchant` in English at `size`. */
-export async function openShop(browser: Browser, merchant: string, size: Size): Promise<Page> {
-  // Dates and times render in one zone whatever the machine's.
-  const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: 'en-GB', timezoneId: 'UTC' });
-  await context.addCookies([{ name: 'lang', value: 'en', url: portalUrl(merchant) }]);
-  return context.newPage();
+/** Opens a page of `merchant` in English at `size`. */
+export type OpenShop = (merchant: string, size: Size) => Promise<Page>;
+
+/**
+ * The visual walks' `test`: its `openShop` opens each page in a context of its own and closes them all
+ * when the test ends, so no page of an earlier test keeps polling and rendering on the worker's browser
+ * while the next one takes its pictures.
+ */
+export const test = base.extend<{ openShop: OpenShop }>({
+  openShop: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (merchant, size) => {
+      // Dates and times render in one zone whatever the machine's.
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[size],
+        locale: 'en-GB',
+        timezoneId: 'UTC',
+      });
+      contexts.push(context);
+      await context.addCookies([{ name: 'lang', value: 'en', url: portalUrl(merchant) }]);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+/**
+ * The screen is all there: no part of it says it is still on its way (`aria-busy`), neither the server's
+ * first paint of a step whose code is loading nor a part waiting for its data. Its heading alone is no
+ * proof: the server's first paint shows the step's heading before the step is in. A busy button is a
+ * state a screen shows for as long as the platform takes (a label being made), not a screen half drawn.
+ */
+export async function expectSettled(page: Page, screen: string) {
+  await expect(page.locator('[aria-busy="true"]:not(button)'), `${screen}: still loading`).toHaveCount(0);
 }
 
 /** Nothing is wider than a 320 px screen: neither the page nor an open dialog. */
@@ -115,6 +144,7 @@ export class Walk {
 
   async snap(page: Page, name: string, options: { dialog?: boolean; mask?: Locator[] } = {}) {
     const size = this.size;
+    await expectSettled(page, name);
     // Every picture loaded (lazy ones too, for the full-page picture) and the web fonts in. Lazy ones
     // are made eager at each check: a step may still replace the host's first paint with its own
     // picture, and a lazy one that is not shown (the sign-in picture on a phone) would never load.

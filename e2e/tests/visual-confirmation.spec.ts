@@ -10,10 +10,10 @@
  * with every run: the page still fetches, parses and renders them as it does the platform's
  * (`order-confirmation.spec.ts` runs the same screens end to end against the sandbox).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { RETURN_ADDRESS } from '../../deploy/sandbox/src/data/carriers';
 import { portalUrl, sandboxUrl } from '../support/portal';
-import { openShop, type Size, signIn, VIEWPORTS, Walk } from '../support/visual';
+import { type Size, signIn, test, VIEWPORTS, Walk } from '../support/visual';
 
 /** A return order answer as the platform sends it, with `shipment` and the rest overridden. */
 function returnOrder(id: string, overrides: Record<string, unknown>, shipment: Record<string, unknown> = {}) {
@@ -210,11 +210,11 @@ const consumerOf = (page: Page): Promise<string> =>
 for (const size of Object.keys(VIEWPORTS) as Size[]) {
   test.describe(`${size}`, () => {
     test('draft flow: every order confirmation, the label errors and the server error pages', async ({
-      browser,
+      openShop,
     }) => {
       test.setTimeout(120_000);
       const walk = new Walk("nordwind, the draft flow's confirmations", size);
-      const page = await openShop(browser, 'nordwind', size);
+      const page = await openShop('nordwind', size);
       await answerConfirmations(page);
       await signIn(page, 'nordwind', 'emma@example.com', 'NW-1001');
       const consumer = await consumerOf(page);
@@ -284,11 +284,11 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     });
 
     test('quote flow: pickup with an exchange, ship it yourself, carrier unavailable, payment error', async ({
-      browser,
+      openShop,
     }) => {
       test.setTimeout(90_000);
       const walk = new Walk("atelier, the quote flow's confirmations", size);
-      const page = await openShop(browser, 'atelier', size);
+      const page = await openShop('atelier', size);
       await answerConfirmations(page);
       await signIn(page, 'atelier', 'sophie@example.nl', '100045');
       const open = (quote: string) => page.goto(portalUrl('atelier', `/order-confirmation/${quote}`));

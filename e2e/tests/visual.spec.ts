@@ -13,11 +13,11 @@
  * On the phone every screen is also checked at 320 px (nothing wider than the screen: WCAG 1.4.10)
  * and with axe-core.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PNG } from '../support/gatekeeping';
 import { enterDemo, portalUrl, sandboxUrl } from '../support/portal';
 import { answerConsentByApi } from '../support/signed-in';
-import { openShop, type Size, signIn, VIEWPORTS, Walk } from '../support/visual';
+import { type Size, signIn, test, VIEWPORTS, Walk } from '../support/visual';
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -58,11 +58,11 @@ async function languageDialog(page: Page, walk: Walk, name: string, picture = tr
 for (const size of Object.keys(VIEWPORTS) as Size[]) {
   test.describe(`${size}`, () => {
     test('nordwind: sign-in, magic link, select items, item dialogs, confirm items with store credit', async ({
-      browser,
+      openShop,
     }) => {
       test.setTimeout(180_000);
       const walk = new Walk('nordwind', size);
-      const page = await openShop(browser, 'nordwind', size);
+      const page = await openShop('nordwind', size);
       await page.goto(portalUrl('nordwind'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
       await walk.snap(page, 'nordwind-sign-in');
@@ -146,7 +146,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
 
       // Store credit, on the visual tests' own shoppers (one per size: the two run at once, and no
       // other test touches their drafts).
-      const shopper = await openShop(browser, 'nordwind', size);
+      const shopper = await openShop('nordwind', size);
       const [email, orderNumber] =
         size === 'phone' ? ['vera@example.com', 'NW-4200'] : ['lena@example.com', 'NW-4201'];
       await signIn(shopper, 'nordwind', email, orderNumber);
@@ -189,11 +189,11 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     });
 
     test('atelier: sign-in, select items with the quantity stepper, item dialog, confirm items', async ({
-      browser,
+      openShop,
     }) => {
       test.setTimeout(120_000);
       const walk = new Walk('atelier', size);
-      const page = await openShop(browser, 'atelier', size);
+      const page = await openShop('atelier', size);
       await page.goto(portalUrl('atelier'));
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
       await walk.snap(page, 'atelier-sign-in');
@@ -242,10 +242,10 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     });
 
     test('vault: the gatekeeping questions with two photos, and the request confirmation', async ({
-      browser,
+      openShop,
     }) => {
       const walk = new Walk('vault', size);
-      const page = await openShop(browser, 'vault', size);
+      const page = await openShop('vault', size);
       // vault asks for analytics consent: answered before, so the notice is in none of its shots
       // (docs/analytics.md#consent).
       await answerConsentByApi(page, 'vault', 'denied');
@@ -280,10 +280,10 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     });
 
     test('kiosk: the information popup, the add-item dialog with its errors, the typed-in list', async ({
-      browser,
+      openShop,
     }) => {
       const walk = new Walk('kiosk', size);
-      const page = await openShop(browser, 'kiosk', size);
+      const page = await openShop('kiosk', size);
       await page.goto(portalUrl('kiosk'));
       await page.getByLabel('E-mail address').fill('lukas@example.de');
       await page.getByLabel('Order number').fill('K-5521');
@@ -317,7 +317,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
     // with every run): nordwind's shopper has a unit already in a return, so the line sits above the
     // orders and opens into the list; atelier's has none, so its list goes below the orders.
     test('your returns: above the orders on nordwind (draft flow), below them on atelier (quote flow)', async ({
-      browser,
+      openShop,
     }) => {
       test.setTimeout(120_000);
       const walk = new Walk('your returns, nordwind and atelier', size);
@@ -334,7 +334,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
         imageUrl: image('linen-shirt'),
         quantity: 2,
       };
-      const page = await openShop(browser, 'nordwind', size);
+      const page = await openShop('nordwind', size);
       await page.route('**/api/v0/consumer/*/return-orders', (route) =>
         route.fulfill({
           json: [
@@ -374,7 +374,7 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       await expect(page.locator('.rp-your-returns')).toContainText('On its way to the shop');
       await walk.snap(page, 'nordwind-your-returns');
 
-      const atelier = await openShop(browser, 'atelier', size);
+      const atelier = await openShop('atelier', size);
       await atelier.route('**/volta/consumer/*/quotes', (route) =>
         route.fulfill({
           json: {
@@ -411,9 +411,9 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
 
     // Three tests, not one: each screen is compared, reflowed and checked with axe, and together
     // they took longer than a test may on a busy machine.
-    test('demo mode: sign-in and select items', async ({ browser }) => {
+    test('demo mode: sign-in and select items', async ({ openShop }) => {
       const walk = new Walk('nordwind, demo mode', size);
-      const page = await openShop(browser, 'nordwind', size);
+      const page = await openShop('nordwind', size);
       await page.goto(portalUrl('nordwind', '/?isDemo'));
       await expect(page.getByText('running in demo mode')).toBeVisible();
       // The banner is the shell's and comes first; the picture is of the sign-in step in place.
@@ -427,9 +427,9 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       walk.print();
     });
 
-    test('the error screen', async ({ browser }) => {
+    test('the error screen', async ({ openShop }) => {
       const walk = new Walk('nordwind, the error screen', size);
-      const failing = await openShop(browser, 'nordwind', size);
+      const failing = await openShop('nordwind', size);
       await failing.route('**/api/v0/consumer/*/purchases', (route) =>
         route.fulfill({ status: 500, body: '{}' }),
       );
@@ -439,9 +439,9 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       walk.print();
     });
 
-    test('the fallback of a step that cannot be loaded', async ({ browser }) => {
+    test('the fallback of a step that cannot be loaded', async ({ openShop }) => {
       const walk = new Walk('nordwind, a step not loaded', size);
-      const blocked = await openShop(browser, 'nordwind', size);
+      const blocked = await openShop('nordwind', size);
       await blocked.route('**/apps/remote-selection/**', (route) => route.abort());
       await enterDemo(blocked, 'nordwind');
       await blocked.goto(portalUrl('nordwind', '/select-items'));
