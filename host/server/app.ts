@@ -159,6 +159,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         voltaApiUrl: options.voltaApiUrl,
         labelHosts: options.labelHosts,
         dataBudgetMs: options.serverRender.dataBudgetMs,
+        threads: options.serverRender.threads,
         builds: new NodeBuilds({
           appsRoot: options.appsRoot,
           builtInPrefix: (name) => appPrefix(options.appsRoot, name),
@@ -169,6 +170,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         log: app.log,
       })
     : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   await app.register(pageRoutes, {
     ...where,
     renderer,

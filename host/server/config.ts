@@ -36,8 +36,9 @@
  * | ANALYTICS_COLLECTOR_URL | /collect | where the pages send their analytics batches: a path on this origin or an absolute http(s) URL (docs/analytics.md#the-client); only a collector on this origin gets the session cookie, which this server's collector requires |
  * | ANALYTICS_NEW_SESSIONS_PER_HOUR | 300 | new analytics sessions (the signed `portal-analytics` cookie) one client address is given an hour; beyond it pages come without one and their events are refused (docs/analytics.md#the-session) |
  * | ANALYTICS_SESSION_EVENTS_PER_MINUTE | 1000 | events one analytics session may send the collector a minute (`429` beyond) |
- * | SERVER_RENDER | true | signed-in steps are rendered on the server (select items so far) and hydrated by the browser (docs/architecture.md#steps-rendered-on-the-server); `false`: the browser renders them |
+ * | SERVER_RENDER | true | signed-in steps are rendered on the server (select items; confirm items and carriers in the draft flow; the order confirmation) and hydrated by the browser (docs/architecture.md#steps-rendered-on-the-server); `false`: the browser renders them |
  * | SERVER_RENDER_BUDGET_MS | 300 | how long the platform may take for a step's data during a server render; a slower answer (or a failing node build) serves the page as without a server render |
+ * | SERVER_RENDER_THREADS | 1 | the threads server renders run in (host/server/ssr/render-threads.ts), off the thread that answers every other request; each holds its own renderer and node builds (after the bench's load: 594 MB with one, 787 with two). More run renders side by side where a replica has the cores for it (and the memory); `0`: on the server's own thread, where every other request waits behind a render |
  * | ANALYTICS_ADDRESS_EVENTS_PER_MINUTE | 5000 | events one client address may send the collector a minute, all its sessions together (`429` beyond) |
  */
 import path from 'node:path';
@@ -163,6 +164,7 @@ const envSchema = z.object({
   ANALYTICS_SESSION_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_SESSION),
   SERVER_RENDER: z.stringbool().default(true),
   SERVER_RENDER_BUDGET_MS: z.coerce.number().int().positive().default(300),
+  SERVER_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   ANALYTICS_ADDRESS_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(COLLECT_EVENTS_PER_ADDRESS),
 });
 
@@ -305,8 +307,11 @@ export interface ServerOptions {
   readsPerMinute: number | null;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
-  /** Signed-in steps rendered on the server, and how long their data may take (ms); null: never. */
-  serverRender: { dataBudgetMs: number } | null;
+  /**
+   * Signed-in steps rendered on the server, how long their data may take (ms) and the threads they render
+   * in (0: the server's own); null: never.
+   */
+  serverRender: { dataBudgetMs: number; threads: number } | null;
 }
 
 /** The report page's credentials; none at all, no page. */
@@ -361,7 +366,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       : { secret: DEVELOPMENT_AB_COOKIE_SECRET, development: true },
     redisUrl: parsed.REDIS_URL,
     readsPerMinute: parsed.READ_RATE_LIMIT === 'off' ? null : parsed.READ_RATE_LIMIT,
-    serverRender: parsed.SERVER_RENDER ? { dataBudgetMs: parsed.SERVER_RENDER_BUDGET_MS } : null,
+    serverRender: parsed.SERVER_RENDER
+      ? {
+          dataBudgetMs: parsed.SERVER_RENDER_BUDGET_MS,
+          threads: parsed.SERVER_RENDER_THREADS,
+        }
+      : null,
     analyticsLimits: {
       newSessionsPerHour: parsed.ANALYTICS_NEW_SESSIONS_PER_HOUR,
       sessionEventsPerMinute: parsed.ANALYTICS_SESSION_EVENTS_PER_MINUTE,

@@ -44,6 +44,26 @@ describe('renderFigures', () => {
     expect(few[2]).toMatchObject({ value: 70 });
     expect(few[0]?.note).toContain('5 of 500 fell back to the first paint');
   });
+
+  it("prints the sign-in page's p99 beside the renders for information, failed when its requests failed", () => {
+    const figures = renderFigures({
+      page: run(100),
+      session: run(10),
+      purchases: run(20),
+      fallbacks: 0,
+      beside: run(2),
+    });
+    expect(figures[3]).toMatchObject({ name: 'sign-in page p99 while those renders run', value: 2 });
+    expect(verdict(figures[3]!)).toBe('info');
+    const failed = renderFigures({
+      page: run(100),
+      session: run(10),
+      purchases: run(20),
+      fallbacks: 0,
+      beside: run(2, { failures: 1 }),
+    });
+    expect(verdict(failed[3]!)).toBe('failed');
+  });
 });
 
 describe('countFallbacks', () => {

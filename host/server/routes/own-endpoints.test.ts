@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { optionsFromEnv } from '../config';
+import { featureResults } from '../feature-results';
 import { type FakePlatform, sessionCookieOf, startFakePlatform } from '../testing/fake-platform';
 import {
   CLIENT_LOG_BATCHES_PER_MINUTE,
   CLIENT_LOG_LIMIT_BYTES,
   CLIENT_LOG_MAX_RECORDS,
   clientLogLevel,
-  featureResults,
 } from './own-endpoints';
 
 let platform: FakePlatform;

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerOptions } from '../config';
+import { featureResults } from '../feature-results';
 import { refusalBody } from '../guards';
 import { parseJsonText } from '../json-body';
 import { endPlatformSession, SESSION_COOKIE } from '../platform-session';
@@ -27,28 +28,6 @@ const CLIENT_LOG_BATCHES_PER_ADDRESS = CLIENT_LOG_BATCHES_PER_MINUTE * 10;
 // alerting follows error and fatal.
 const CLIENT_LEVELS = ['trace', 'debug', 'info', 'warn'] as const;
 type ClientLevel = (typeof CLIENT_LEVELS)[number];
-
-const parseResult = (value: string): boolean | string =>
-  value === 'true' ? true : value === 'false' ? false : value;
-
-/**
- * Toggle results: the shop's configured value, overridden by a `feature.{name}` query parameter
- * only for a toggle named in `overridable` (FEATURE_OVERRIDES: a toggle guarding a merchant's rule
- * must not be switched off by a link).
- */
-export function featureResults(
-  names: string[],
-  configured: Record<string, boolean | string>,
-  query: Record<string, string | string[] | undefined>,
-  overridable: readonly string[],
-): { feature: string; result: boolean | string }[] {
-  return names.map((feature) => {
-    const forcedValue = overridable.includes(feature) ? query[`feature.${feature}`] : undefined;
-    const forced = Array.isArray(forcedValue) ? forcedValue.at(-1) : forcedValue;
-    const own = Object.hasOwn(configured, feature) ? configured[feature] : undefined;
-    return { feature, result: forced !== undefined ? parseResult(forced) : (own ?? false) };
-  });
-}
 
 /** The level a client record is logged at: its own up to `warn` (error and fatal become warn), else info. */
 export function clientLogLevel(record: unknown): ClientLevel {

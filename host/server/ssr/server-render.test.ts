@@ -1,7 +1,8 @@
 import { testShop } from '@portal/shared/testing/shop';
 import { describe, expect, it } from 'vitest';
 import { routeKind } from '../routes/pages';
-import { featuresAnswer, serverRead, serverRenderedStep } from './server-render';
+import { featuresAnswer, serverRead } from './platform-reads';
+import { serverRenderedStep } from './server-render';
 
 const rendered = (kind: string, config = testShop()) => serverRenderedStep(kind, config)?.page ?? null;
 
