@@ -13,8 +13,6 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What a render's transport needs of its request, as plain values. */
 export interface PlatformReads {
-  /** The path and query the shopper asked for. */
-  page: string;
   /** The request's `cookie` header: the shopper's platform session. */
   cookie: string;
   consumerId: string;
@@ -33,13 +31,16 @@ export interface PlatformReads {
  * for anything else during a render (a write has no place in answering a page's GET) is refused, and the
  * page falls back.
  */
-export function platformTransport(reads: PlatformReads, config: Pick<ShopConfig, 'features'>): Transport {
-  const pageQuery = Object.fromEntries(new URL(reads.page, 'http://page.invalid').searchParams);
+export function platformTransport(
+  reads: PlatformReads,
+  page: { url: string; config: Pick<ShopConfig, 'features'> },
+): Transport {
+  const pageQuery = Object.fromEntries(new URL(page.url, 'http://page.invalid').searchParams);
   return (url, init) => {
     const method = init.method ?? 'GET';
-    const toggles = method === 'GET' && featuresAnswer(url, config, pageQuery, reads.featureOverrides);
+    const toggles = method === 'GET' && featuresAnswer(url, page.config, pageQuery, reads.featureOverrides);
     if (toggles) return Promise.resolve(toggles);
-    const upstream = serverRead(url, method, { consumerId: reads.consumerId, page: reads.page }, reads);
+    const upstream = serverRead(url, method, { consumerId: reads.consumerId, page: page.url }, reads);
     if (!upstream)
       return Promise.reject(new Error(`Not asked during a server render: ${init.method} ${url}`));
     const headers = new Headers(init.headers);

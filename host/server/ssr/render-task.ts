@@ -61,7 +61,7 @@ export default async function renderTask(task: RenderTask): Promise<RenderOutcom
     const renderer = await rendererOf(task.rendererFile);
     const step = await renderer.renderStep({
       ...task.request,
-      transport: platformTransport(task.reads, task.request.config),
+      transport: platformTransport(task.reads, task.request),
     });
     return { step };
   } catch (error) {

@@ -34,7 +34,6 @@ const task = (rendererFile: string): RenderTask => ({
     dataBudgetMs: 300,
   },
   reads: {
-    page: '/select-items?feature.gatekeeping=true',
     cookie: 're_session=s1',
     consumerId: 'c1',
     forwarded: {},

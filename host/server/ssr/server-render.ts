@@ -164,7 +164,6 @@ export class StepRenderer {
           dataBudgetMs: this.options.dataBudgetMs,
         },
         reads: {
-          page: request.url,
           cookie,
           consumerId,
           forwarded: this.options.forwardedHeaders(request),
