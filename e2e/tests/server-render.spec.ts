@@ -6,9 +6,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SCALE_CONSUMER } from '../../deploy/sandbox/src/data/seed';
 import { purchasesResponseSchema } from '../../shared/src/api/schemas';
-import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
+import { cls, RECORD_SHIFTS, shiftsAfterLoad } from '../support/layout-shifts';
+import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn } from '../support/portal';
 import { type ReleaseHost, releaseHostPort, startReleaseHost } from '../support/release-host';
 import { asMarkup, servedPage, signInByApi as signInOn } from '../support/signed-in';
+import { VIEWPORTS } from '../support/visual';
 
 // A host of its own, its render budget generous (SERVER_RENDER_BUDGET_MS, docs/architecture.md).
 const HOST_PORT = releaseHostPort(32);
@@ -205,6 +207,36 @@ test.describe('select items rendered on the server', () => {
     await page.reload({ waitUntil: 'commit' });
     await keeper.asked;
     await expectDisabledUntilReleased(page, keeper);
+  });
+
+  test('a reload with a selection in progress is drawn by the browser, the selection in its first drawing: nothing moves', async ({
+    browser,
+  }) => {
+    // The selection is the tab's (session storage): drawn by the server, the cards would come unselected and
+    // change once the tab's selection is read back. A quote-flow shop, on a phone: the chosen card is on screen.
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await context.addInitScript(RECORD_SHIFTS);
+    const page = await context.newPage();
+    await signInByApi(page, 'atelier', { email: 'ssr-selecting@example.nl', orderNumber: '100812' });
+    const rendered = async () =>
+      (await served(page, 'atelier', '/select-items')).html.includes('data-server-rendered');
+    await page.goto(pageUrl('atelier', '/select-items'));
+    expect(await rendered()).toBe(true);
+    await selectReturn(page, 'Midi Wrap Dress "Flora"', 'Past niet');
+    expect(await rendered()).toBe(false);
+
+    await page.reload();
+    const deselect = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Midi Wrap Dress "Flora"', exact: true }) })
+      .getByRole('button', { name: 'Deselecteren' });
+    const shifts = await shiftsAfterLoad(page, () => expect(deselect).toBeVisible());
+    expect(cls(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+
+    // With the selection emptied, the server draws select items again.
+    await deselect.click();
+    await expect.poll(rendered).toBe(true);
+    await context.close();
   });
 
   test("two shoppers' pages rendered at once: each only its own orders (no state of one render reaches another)", async ({

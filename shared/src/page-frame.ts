@@ -11,6 +11,14 @@
  */
 export const SERVER_RENDERED = 'data-server-rendered';
 
+/**
+ * The cookie that says this browser holds a selection in progress at select items. The selection is kept in
+ * the tab (session storage), which the host server cannot read: rendered there, the cards would be drawn
+ * unselected and change once the tab's selection is read back. With the cookie the server leaves select items
+ * to the browser, whose first drawing of the cards has the selection (remote-selection's model sets it).
+ */
+export const SELECTING_COOKIE = 'portal-selecting';
+
 /** The pages a shopper signs in on. */
 export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/', '/magic-link']);
 

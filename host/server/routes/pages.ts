@@ -34,7 +34,7 @@ import {
 import type { ShopConfigs } from '../shop-configs';
 import { STEP_KINDS, signInSkeleton, stepSkeleton } from '../skeleton';
 import type { StepStyles } from '../ssr/node-builds';
-import { type PendingRender, type StepRenderer, serverRenderedStep } from '../ssr/server-render';
+import { type PendingRender, type StepRenderer, serverRenderedStep, tabStateOf } from '../ssr/server-render';
 import { accessibilityStatement, statementTitle } from '../statement';
 import { appPrefix, appVersion } from './apps';
 import { remotesManifest, type SessionRemotes, sessionRemotes } from './remotes';
@@ -340,7 +340,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     remotes: SessionRemotes,
   ): Promise<PendingRender | null> {
     const kind = routeKind(pathname);
-    const step = serverRenderedStep(kind, config);
+    const step = serverRenderedStep(kind, config, tabStateOf(request));
     if (!options.renderer || !step) return null;
     const own = remotes.manifest.remotes.find((remote) => remote.name === step.remote);
     // The host's own build of the remote, a released version, or a remote deployed elsewhere (not rendered here).

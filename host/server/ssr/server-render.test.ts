@@ -2,15 +2,31 @@ import { testShop } from '@portal/shared/testing/shop';
 import { describe, expect, it } from 'vitest';
 import { routeKind } from '../routes/pages';
 import { featuresAnswer, serverRead } from './platform-reads';
-import { serverRenderedStep } from './server-render';
+import { serverRenderedStep, tabStateOf } from './server-render';
 
-const rendered = (kind: string, config = testShop()) => serverRenderedStep(kind, config)?.page ?? null;
+const IDLE = { selecting: false };
+const rendered = (kind: string, config = testShop(), tab = IDLE) =>
+  serverRenderedStep(kind, config, tab)?.page ?? null;
 
 describe('which steps the server renders', () => {
   it('in the draft flow: select items, confirm items and carriers, each from its own remote', () => {
-    expect(serverRenderedStep('select-items', testShop())).toMatchObject({ remote: 'remote_selection' });
-    expect(serverRenderedStep('confirm-items', testShop())).toMatchObject({ remote: 'remote_selection' });
-    expect(serverRenderedStep('carriers', testShop())).toMatchObject({ remote: 'remote_carriers' });
+    expect(serverRenderedStep('select-items', testShop(), IDLE)).toMatchObject({
+      remote: 'remote_selection',
+    });
+    expect(serverRenderedStep('confirm-items', testShop(), IDLE)).toMatchObject({
+      remote: 'remote_selection',
+    });
+    expect(serverRenderedStep('carriers', testShop(), IDLE)).toMatchObject({ remote: 'remote_carriers' });
+  });
+
+  it("select items is the browser's while the tab holds a selection in progress, in both flows; the rest is not", () => {
+    const selecting = tabStateOf({ cookies: { 'portal-selecting': '1' } });
+    expect(selecting).toEqual({ selecting: true });
+    expect(tabStateOf({ cookies: {} })).toEqual(IDLE);
+    for (const shop of [testShop(), testShop({ platformSlice: 1 })])
+      expect(rendered('select-items', shop, selecting)).toBeNull();
+    expect(rendered('confirm-items', testShop(), selecting)).toBe('confirm-items');
+    expect(rendered('order-confirmation', testShop(), selecting)).toBe('order-confirmation');
   });
 
   it('in the quote flow only select items: the selection is in the tab alone', () => {

@@ -13,6 +13,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ShopConfig } from '@portal/shared/config';
 import { usesQuoteFlow } from '@portal/shared/flows';
+import { SELECTING_COOKIE } from '@portal/shared/page-frame';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RenderedStep, RenderRequest } from '../../src/server-render';
 import { SESSION_COOKIE, sessionConsumerId } from '../platform-session';
@@ -35,7 +36,19 @@ interface ServerRenderedStep {
   app: string;
   page: string;
   flows: readonly Flow[];
+  /** Left to the browser while the tab holds a selection in progress, which the page shows and the server cannot read. */
+  showsTabSelection?: true;
 }
+
+/** What the browser says of its tab (cookies, since the server cannot read session storage). */
+export interface TabState {
+  /** A selection is in progress at select items (`SELECTING_COOKIE`). */
+  selecting: boolean;
+}
+
+export const tabStateOf = (request: Pick<FastifyRequest, 'cookies'>): TabState => ({
+  selecting: request.cookies[SELECTING_COOKIE] !== undefined,
+});
 
 /**
  * The steps rendered on the server, by route kind. Confirm items and carriers only in the draft flow: there
@@ -50,6 +63,7 @@ const SERVER_RENDERED: Record<string, ServerRenderedStep> = {
     app: 'remote-selection',
     page: 'select-items',
     flows: ['draft', 'quote'],
+    showsTabSelection: true,
   },
   'confirm-items': {
     remote: 'remote_selection',
@@ -66,10 +80,19 @@ const SERVER_RENDERED: Record<string, ServerRenderedStep> = {
   },
 };
 
-/** The step at route `kind` when the server renders it for `config`'s shop; null: the page is served as before. */
-export function serverRenderedStep(kind: string, config: ShopConfig): ServerRenderedStep | null {
+/**
+ * The step at route `kind` when the server renders it for `config`'s shop and a tab in state `tab`; null: the
+ * page is served as before. Select items with a selection in progress is the browser's: drawn by the server,
+ * its cards would be unselected until the tab's selection is read back, and then change on screen.
+ */
+export function serverRenderedStep(
+  kind: string,
+  config: ShopConfig,
+  tab: TabState,
+): ServerRenderedStep | null {
   const step = SERVER_RENDERED[kind];
-  return step?.flows.includes(flowOf(config)) ? step : null;
+  if (!step?.flows.includes(flowOf(config))) return null;
+  return step.showsTabSelection && tab.selecting ? null : step;
 }
 
 /** A render under way: the stylesheets its page needs at once, and the step when it is ready (null: fall back). */
@@ -125,7 +148,7 @@ export class StepRenderer {
     language: string,
     release: { version: string; builtIn: boolean } | null,
   ): Promise<PendingRender | null> {
-    const step = serverRenderedStep(kind, config);
+    const step = serverRenderedStep(kind, config, tabStateOf(request));
     const cookie = request.headers.cookie;
     if (!step || !release || !cookie || !request.cookies[SESSION_COOKIE]) return null;
     const where = `${step.app}@${release.version}`;

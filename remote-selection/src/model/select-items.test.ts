@@ -8,6 +8,9 @@ import {
   $stepError,
   type DraftReturnOrder,
   HttpError,
+  itemDeselected,
+  itemSelected,
+  quantityChanged,
   type SelectedItem,
   type ShippingOption,
 } from '@portal/shared';
@@ -17,7 +20,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { NoShippingOptionsError } from './confirm';
 import { loadPricelistsFx } from './pricelists';
 import { DEMO_CONSUMER_ID, fetchPurchasesFx } from './purchases';
-import { CONFIRM_ITEMS, continuePressed, createDraftFx, SelectItemsGate } from './select-items';
+import {
+  CONFIRM_ITEMS,
+  continuePressed,
+  createDraftFx,
+  SelectItemsGate,
+  selectingToldFx,
+} from './select-items';
 
 const item: SelectedItem = { uid: 'u1', key: 'k1', purchaseId: 'p1', operation: 'Return', quantity: 1 };
 const option = (key: string) => ({ shippingProductKey: key }) as ShippingOption;
@@ -71,6 +80,49 @@ describe('opening select items', () => {
     ]);
     await demo.open();
     expect(String(demo.calls.pricelists.mock.calls[0]?.[0])).toBe('country-code=NL');
+  });
+});
+
+describe('the selection in progress, told to the host server (it leaves select items to the browser then)', () => {
+  it('is told when the page opens, and again each time the tab goes from no selection to one and back', async () => {
+    const told = vi.fn<(selecting: boolean) => void>();
+    const scope = fork({
+      values: new Map([[$selectedItems, [item]]] as [never, never][]),
+      handlers: new Map([
+        [selectingToldFx, told],
+        [fetchPurchasesFx, async () => []],
+      ] as [never, never][]),
+    });
+    await allSettled(SelectItemsGate.open, { scope, params: { navigate: () => {} } });
+    expect(told.mock.calls).toEqual([[true]]);
+    await allSettled(quantityChanged, { scope, params: { uid: 'u1', quantity: 2 } });
+    await allSettled(itemDeselected, { scope, params: 'u1' });
+    await allSettled(itemSelected, { scope, params: item });
+    await allSettled(itemSelected, { scope, params: { ...item, uid: 'u2' } });
+    expect(told.mock.calls).toEqual([[true], [false], [true]]);
+  });
+
+  it('is a cookie of the shop’s whole site, set while there is a selection and gone without one; a server render tells nothing', async () => {
+    const cookies: string[] = [];
+    vi.stubGlobal('document', {
+      set cookie(text: string) {
+        cookies.push(text);
+      },
+    });
+    try {
+      await allSettled(selectingToldFx, { scope: fork(), params: true });
+      await allSettled(selectingToldFx, { scope: fork(), params: false });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(cookies).toEqual([
+      'portal-selecting=1; path=/; SameSite=Lax',
+      'portal-selecting=; max-age=0; path=/; SameSite=Lax',
+    ]);
+    // Without a document (the host server's render), nothing is written and nothing fails.
+    await expect(allSettled(selectingToldFx, { scope: fork(), params: true })).resolves.toMatchObject({
+      status: 'done',
+    });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   stepErrorRaised,
 } from '@portal/shared';
 import { itemsConfirmed } from '@portal/shared/analytics';
+import { SELECTING_COOKIE } from '@portal/shared/page-frame';
 import { pricelistQuery, usesQuoteFlow } from '@portal/shared/quotes';
 import { attach, createEffect, createEvent, sample } from 'effector';
 import { createDraft } from '../api/purchases';
@@ -40,6 +41,21 @@ export const SelectItemsGate = createGate<SelectItemsProps>({ name: 'select item
  */
 export const selectItemsEntered = createEvent();
 sample({ clock: SelectItemsGate.open, target: selectItemsEntered });
+
+/**
+ * Tells the host server whether this browser holds a selection in progress (`SELECTING_COOKIE`): a reload of
+ * select items with one is then drawn by the browser, the selection in its first drawing, instead of by the
+ * server without it. Said again whenever the page opens, so a cookie left by a selection emptied while this
+ * model was not loaded (a logout on another step after a reload) goes.
+ */
+export const selectingToldFx = createEffect((selecting: boolean) => {
+  // A server render (confirm items restores the draft's selection there) has no browser to tell.
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server reads; the Cookie Store API is not in every browser
+  document.cookie = `${SELECTING_COOKIE}=${selecting ? '1' : '; max-age=0'}; path=/; SameSite=Lax`;
+});
+const $selecting = $selectedItems.map((items) => items.length > 0);
+sample({ clock: [$selecting.updates, SelectItemsGate.open], source: $selecting, target: selectingToldFx });
 
 /** Moves the shopper, through the shown page's router (nowhere once it is gone). */
 export const selectItemsNavigateFx = attach({

@@ -952,6 +952,20 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'wrapDress', size: 'M', units: yes(1) }],
   },
+  // A reload of select items with a selection in progress: the browser draws it (e2e/tests/server-render.spec.ts).
+  {
+    merchant: 'atelier',
+    orderNumber: '100812',
+    email: 'ssr-selecting@example.nl',
+    postalCode: '3511 AJ',
+    country: 'NL',
+    daysAgo: 2,
+    currency: 'EUR',
+    lines: [
+      { product: 'wrapDress', size: 'M', units: yes(1) },
+      { product: 'chinoTrousers', size: '30', units: yes(1) },
+    ],
+  },
   // A quote holds its units (docs/business-rules.md#your-returns): browser tests that create a quote
   // have atelier shoppers of their own, so sophie's items stay returnable for the others. The one-return
   // test's second and third quotes, the quote-flow test's two floor lamps, and the carriers test's DHL
