@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { returnCompleted } from './session-end';
+import { returnCompleted, TakingOverGate } from './session-end';
 
 const ending = {
   id: 'ro-1',
@@ -55,6 +55,24 @@ describe('the end of a finished return', () => {
     await allSettled(returnCompleted, { scope: again.scope, params: ending });
     expect(again.logout).not.toHaveBeenCalled();
     expect(again.scope.getState($selectedItems)).toHaveLength(1);
+  });
+
+  it('waits while the browser is still taking a server-rendered page over: the tab keeps what it changes', async () => {
+    const { scope, logout } = scopeWith();
+    await allSettled(TakingOverGate.open, { scope, params: {} });
+    await allSettled(returnCompleted, { scope, params: ending });
+    // Hydrated, what the tab kept not yet read back: nothing changed, nothing sent.
+    expect(logout).not.toHaveBeenCalled();
+    expect(scope.getState($selectedItems)).toHaveLength(1);
+    expect(scope.getState($finishedReturn)).toBeNull();
+    await allSettled(TakingOverGate.close, { scope, params: {} });
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(scope.getState($selectedItems)).toEqual([]);
+    expect(scope.getState($finishedReturn)).toMatchObject({ consumerId: 'c-1' });
+    // Nothing held any more: the gate opened and closed again ends nothing twice.
+    await allSettled(TakingOverGate.open, { scope, params: {} });
+    await allSettled(TakingOverGate.close, { scope, params: {} });
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the session when the return says so, and in demo mode', async () => {

@@ -10,13 +10,14 @@ import {
   $consumerId,
   $isDemo,
   $signInDetails,
+  createGate,
   endSessionFx,
   purchasesCacheInvalidated,
   returnFinished,
   selectionCleared,
 } from '@portal/shared';
 import { claimReturnEnding } from '@portal/shared/ended-returns';
-import { createEffect, createEvent, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { completionOf, trackFx } from './analytics';
 
 /**
@@ -37,7 +38,29 @@ export const returnCompleted = createEvent<ReturnEnding>();
 /** Records the return as ended in this tab; false when it was already, or "Your returns" listed it. */
 export const recordEndingFx = createEffect((ending: ReturnEnding): boolean => claimReturnEnding(ending.id));
 
-sample({ clock: returnCompleted, target: recordEndingFx });
+/**
+ * Open while the browser is still taking a server-rendered page over (the page opens it, and closes it once
+ * hydrated and what the tab kept is read back). The answer can say the return is through before then; the
+ * ending's changes (the selection dropped, the finished return, the consumer logged out) would be put under
+ * the tab's older values when they are read back, and a reload would not know the return had finished. So an
+ * ending waits while it is open. Not an effect that waits: the read-back settles every effect of the page's
+ * scope, and would wait for it in turn.
+ */
+export const TakingOverGate = createGate<Record<string, never>>({ name: 'page being taken over' });
+const $heldEnding = createStore<ReturnEnding | null>(null, { serialize: 'ignore' })
+  .on(returnCompleted, (_, ending) => ending)
+  .reset(recordEndingFx);
+sample({
+  clock: returnCompleted,
+  filter: TakingOverGate.status.map((takingOver) => !takingOver),
+  target: recordEndingFx,
+});
+sample({
+  clock: TakingOverGate.close,
+  source: $heldEnding,
+  filter: (ending): ending is ReturnEnding => ending !== null,
+  target: recordEndingFx,
+});
 
 const firstEnding = sample({
   clock: recordEndingFx.done,

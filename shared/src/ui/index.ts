@@ -51,7 +51,7 @@ export { clampWhole, QuantityStepper, type QuantityStepperProps } from './quanti
 /** A native select with label, hint and error. */
 export { Select, type SelectProps } from './select';
 /** A server-rendered step's controls, disabled until the browser has taken the page over; whether it is hydrated. */
-export { StepControls, useHydrated } from './step-controls';
+export { StepControls, useHydrated, usePageTakenOver } from './step-controls';
 /** "Step 1 of 3" with a bar. */
 export { StepProgress, type StepProgressProps } from './step-progress';
 /** A sentence with one link in it (a terms checkbox's return policy). */

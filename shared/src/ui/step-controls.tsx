@@ -33,9 +33,15 @@ function watchTakeOver(changed: () => void) {
   return () => observer.disconnect();
 }
 
+/**
+ * False in a server render and until the browser has taken a server-rendered page over (hydrated, what the
+ * tab kept read back), true from then on and at once in a page the browser renders itself.
+ */
+export const usePageTakenOver = (): boolean => useSyncExternalStore(watchTakeOver, takenOver, () => false);
+
 /** Wraps a server-rendered page's content: inside the step's code, so it hydrates with the step. */
 export function StepControls({ children }: { children: ReactNode }) {
-  const ready = useSyncExternalStore(watchTakeOver, takenOver, () => false);
+  const ready = usePageTakenOver();
   return (
     <fieldset className="rp-step-controls" disabled={!ready}>
       {children}

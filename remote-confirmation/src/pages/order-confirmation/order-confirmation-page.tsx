@@ -3,10 +3,11 @@
  * return order, `/order-confirmation/{quoteUuid}` the quote flow's quote. Without either there is
  * nothing to confirm: the shopper goes to the start (a bare visit never says the return is registered).
  */
-import { $consumerId, Navigate, useParams, useSearchParams, useUnit } from '@portal/shared';
-import { StepControls } from '@portal/shared/ui';
+import { $consumerId, Navigate, useGate, useParams, useSearchParams, useUnit } from '@portal/shared';
+import { StepControls, usePageTakenOver } from '@portal/shared/ui';
 import './../../ui/confirmation.css';
 import { confirmationVisit } from '../../model/confirmation-start';
+import { TakingOverGate } from '../../model/session-end';
 import '../../model/demo-data';
 import { QuoteConfirmation } from './quote-confirmation';
 import { ReturnOrderConfirmation } from './return-order-confirmation';
@@ -16,6 +17,7 @@ export function OrderConfirmationPage() {
   const { quoteUuid } = useParams();
   const [params] = useSearchParams();
   const consumerId = useUnit($consumerId);
+  const takenOver = usePageTakenOver();
   const named = confirmationVisit(
     { quoteUuid, returnOrderId: params.get('returnOrderId'), id: params.get('id') },
     consumerId,
@@ -24,6 +26,8 @@ export function OrderConfirmationPage() {
   // The host server renders it (its controls wait for hydration).
   return (
     <StepControls>
+      {/* Before the confirmation: its gate opens the answer's ending, which must find this one open. */}
+      {!takenOver && <TakingOver />}
       {named.kind === 'return-order' ? (
         <ReturnOrderConfirmation {...named.visit} />
       ) : (
@@ -31,4 +35,10 @@ export function OrderConfirmationPage() {
       )}
     </StepControls>
   );
+}
+
+/** Holds the return's ending while the browser is still taking the page over. */
+function TakingOver() {
+  useGate(TakingOverGate);
+  return null;
 }
