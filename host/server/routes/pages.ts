@@ -350,7 +350,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       : own?.variant && own.version
         ? { version: own.version, builtIn: false }
         : null;
-    return options.renderer.begin(request, kind, config, lang, release);
+    return options.renderer.begin(request, step, config, lang, release);
   }
 
   /** The page's HTML: the template with the shop's head, the first paint and the footer in it. */

@@ -31,7 +31,7 @@ const flowOf = (config: ShopConfig): Flow =>
   config.isEcommerceless ? 'typed-in' : usesQuoteFlow(config) ? 'quote' : 'draft';
 
 /** A step the server renders: its remote and page, and the flows whose data for it is on the platform alone. */
-interface ServerRenderedStep {
+export interface ServerRenderedStep {
   remote: RenderRequest['step']['remote'];
   app: string;
   page: string;
@@ -134,23 +134,22 @@ export class StepRenderer {
   }
 
   /**
-   * The render of the step at `request`'s path for the shopper whose session the request carries, with
-   * the session's release of the step, begun: null at once when the page is not one the server renders,
-   * the request carries no platform session, the host has no node build, or the release has none.
+   * The render of `step` (`serverRenderedStep`'s answer for `request`'s path) for the shopper whose session
+   * the request carries, with the session's release of the step, begun: null at once when the request carries
+   * no platform session, the host has no node build, or the release has none.
    * Otherwise the page can be sent up to its `#root` (with the step's `styles`) while `rendered` settles:
    * the step, or null when the platform knows no such session or anything fails or is late (the page then
    * falls back).
    */
   async begin(
     request: FastifyRequest,
-    kind: string,
+    step: ServerRenderedStep,
     config: ShopConfig,
     language: string,
     release: { version: string; builtIn: boolean } | null,
   ): Promise<PendingRender | null> {
-    const step = serverRenderedStep(kind, config, tabStateOf(request));
     const cookie = request.headers.cookie;
-    if (!step || !release || !cookie || !request.cookies[SESSION_COOKIE]) return null;
+    if (!release || !cookie || !request.cookies[SESSION_COOKIE]) return null;
     const where = `${step.app}@${release.version}`;
     const failed = (error: RenderFailure | Error) => {
       // The render's own reasons, or the session's look-up that outlived the budget: the platform's slowness.
