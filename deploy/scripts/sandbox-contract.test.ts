@@ -572,6 +572,9 @@ const portalAnswers: Record<string, Parser> = {
   'confirmation 200': portal.confirmationSchema,
   'quotes 200': portal.quoteListSchema,
   'exchangeRates 200': portal.exchangeRatesSchema,
+  'catalogueProducts 200': portal.cataloguePageSchema,
+  'catalogueProduct 200': portal.catalogueProductSchema,
+  'catalogueCategories 200': portal.catalogueCategoriesSchema,
 };
 
 /** What the portal's own schemas say it sends, where it has one (the rest come from builders, below). */

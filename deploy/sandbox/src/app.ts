@@ -11,6 +11,7 @@ import { checkAnswer } from './platform/contract';
 import { recordMisfit } from './platform/misfits';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
 import { confirmationRoutes } from './routes/confirmations';
 import { draftRoutes } from './routes/drafts';
 import { apiError } from './routes/errors';
@@ -157,6 +158,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   app.get('/health', async () => ({ ok: true }));
   app.get('/sandbox/sample-sign-ins', async () => sampleSignIns);
   shopRoutes(app, context);
+  catalogueRoutes(app, context);
   authRoutes(app, context);
   sessionRoutes(app, context);
   magicLinkRoutes(app, context);

@@ -173,6 +173,44 @@ export const purchaseSchema = z.object({
 /** A purchase after parsing (money as numbers, lists defaulted). */
 export type Purchase = z.infer<typeof purchaseSchema>;
 
+/** A variant of a catalogue product: what the shopper would be sent, its price and the units in stock. */
+export const catalogueVariantSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  attributes: list(attributeSchema),
+  price: moneySchema,
+  available: z.int().check(z.nonnegative()),
+});
+/** A catalogue variant after parsing. */
+export type CatalogueVariant = z.infer<typeof catalogueVariantSchema>;
+
+const catalogueCategorySchema = z.object({ id: z.string(), name: z.string() });
+
+/** A product of the shop's catalogue (an exchange for another product), with at least one variant. */
+export const catalogueProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  categories: list(catalogueCategorySchema),
+  imageUrls: list(z.string()),
+  thumbnailUrl: text,
+  price: moneySchema,
+  variants: z.array(catalogueVariantSchema).check(z.minLength(1)),
+});
+/** A catalogue product after parsing. */
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+/** One page of a catalogue search, and how many products match in all. */
+export const cataloguePageSchema = z.object({
+  total: z.int().check(z.nonnegative()),
+  offset: z.int().check(z.nonnegative()),
+  products: z.array(catalogueProductSchema),
+});
+
+/** The catalogue's categories, each with its number of products. */
+export const catalogueCategoriesSchema = z.object({
+  categories: z.array(z.extend(catalogueCategorySchema, { productCount: z.int().check(z.positive()) })),
+});
+
 /** The purchases answer: an array, or an object with `data[]`; always an array after parsing. */
 export const purchasesResponseSchema = z.pipe(
   z.union([z.array(purchaseSchema), z.object({ data: z.array(purchaseSchema) })]),

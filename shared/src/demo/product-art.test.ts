@@ -15,6 +15,7 @@ const SHAPES: ProductShape[] = [
   'lamp',
   'cap',
   'giftcard',
+  'jacket',
 ];
 
 /** Parses like a browser opening the file would, and checks what a product picture must not contain. */

@@ -20,7 +20,8 @@ export type ProductShape =
   | 'mug'
   | 'lamp'
   | 'cap'
-  | 'giftcard';
+  | 'giftcard'
+  | 'jacket';
 
 interface Palette {
   base: string;
@@ -194,6 +195,17 @@ ${seam(p, 'M152 176h8v12h-8zM240 176h8v12h-8z')}`,
 ${seam(p, 'M196 130Q172 196 166 282M196 130Q226 196 232 282M196 130Q136 170 112 224')}
 <ellipse cx="196" cy="130" rx="11" ry="5" fill="${p.dark}"/>
 <circle cx="150" cy="180" r="3" fill="${p.dark}" fill-opacity="0.6"/><circle cx="246" cy="168" r="3" fill="${p.dark}" fill-opacity="0.6"/>`,
+  }),
+  jacket: (p) => ({
+    standing: false,
+    body: `<path d="M160 70L122 84Q100 92 94 118L70 300L106 308L126 186L126 330Q200 344 274 330L274 186L294 308L330 300L306 118Q300 92 278 84L240 70Z" fill="${p.base}" stroke="${p.base}" stroke-width="6" stroke-linejoin="round"/>
+<path d="M160 70Q200 56 240 70L236 96Q200 84 164 96Z" fill="${p.shade}"/>
+<path d="M164 96L200 150L180 168L150 104Z" fill="${p.dark}" fill-opacity="0.35"/><path d="M236 96L200 150L220 168L250 104Z" fill="${p.dark}" fill-opacity="0.35"/>
+<path d="M198 120H202V332H198Z" fill="${p.dark}" fill-opacity="0.6"/>
+<path d="M146 236H184V274H146ZM216 236H254V274H216Z" fill="${p.shade}"/>
+<path d="M146 236H184M216 236H254" stroke="${p.dark}" stroke-opacity="0.45" stroke-width="4"/>
+<path d="M74 274L70 300L106 308L110 282Z" fill="${p.shade}"/><path d="M326 274L330 300L294 308L290 282Z" fill="${p.shade}"/>
+${seam(p, 'M122 84Q134 130 126 186M278 84Q266 130 274 186M126 318Q200 332 274 318')}`,
   }),
   giftcard: (p) => ({
     standing: false,

@@ -15,7 +15,30 @@ export interface CatalogProduct {
   color: string;
   hue: number;
   shape: ProductShape;
+  /**
+   * Units in stock of each size (of the one variant for goods without sizes, under `''`) where it is not
+   * `STOCK_PER_VARIANT`: a size at 0 is sold out, so a shopper cannot exchange for it.
+   */
+  stock?: Record<string, number>;
 }
+
+/** Units in stock of a variant the product's `stock` does not name. */
+export const STOCK_PER_VARIANT = 12;
+
+/** The platform's id of a product (purchases and the catalogue alike). */
+export const productIdOf = (product: CatalogProduct): string => `prod-${product.slug}`;
+
+/** A variant's SKU: the product's slug and its size, if any (`linen-shirt-m`). */
+export const skuOf = (product: CatalogProduct, size?: string): string =>
+  `${product.slug}${size ? `-${size.toLowerCase().replace(/\s+/g, '')}` : ''}`;
+
+/** The platform's id of a variant: an exchange option's and the catalogue's (`prod-linen-shirt-M`). */
+export const variantIdOf = (product: CatalogProduct, size?: string): string =>
+  size ? `${productIdOf(product)}-${size}` : productIdOf(product);
+
+/** The product picture the sandbox draws (routes/assets.ts). */
+export const productImageOf = (product: CatalogProduct, assets: string): string =>
+  `${assets}/assets/products/${product.slug}.svg`;
 
 /** Every product the seeded shops sell, by key. */
 export const catalog = {
@@ -109,6 +132,39 @@ export const catalog = {
     color: 'Olive',
     hue: 80,
     shape: 'trousers',
+  },
+  // Jackets at three prices: an exchange for another product costs more, less or the same.
+  fieldJacket: {
+    slug: 'field-jacket',
+    name: 'Waxed Field Jacket',
+    category: 'Jackets',
+    price: 149.0,
+    sizes: ['S', 'M', 'L', 'XL'],
+    color: 'Olive',
+    hue: 95,
+    shape: 'jacket',
+  },
+  downParka: {
+    slug: 'down-parka',
+    name: 'Hooded Down Parka',
+    category: 'Jackets',
+    price: 229.0,
+    sizes: ['S', 'M', 'L', 'XL'],
+    color: 'Ink',
+    hue: 230,
+    shape: 'jacket',
+    // Sold out in XL: the picker says so and the platform refuses an exchange for it.
+    stock: { XL: 0, L: 2 },
+  },
+  linerJacket: {
+    slug: 'liner-jacket',
+    name: 'Quilted Liner Jacket',
+    category: 'Jackets',
+    price: 99.0,
+    sizes: ['S', 'M', 'L', 'XL'],
+    color: 'Rust',
+    hue: 18,
+    shape: 'jacket',
   },
 } satisfies Record<string, CatalogProduct>;
 

@@ -1,7 +1,7 @@
 /** Turns seeded orders into the core API's purchase shape. */
 import { type Purchase, purchaseSchema } from '../platform/api';
 import { carrierOptionsFor } from './carriers';
-import { type CatalogProduct, catalog } from './catalog';
+import { type CatalogProduct, catalog, productIdOf, productImageOf, skuOf, variantIdOf } from './catalog';
 import type { SeedOrder } from './seed';
 import { CURRENCY_FACTOR } from './shop-terms';
 
@@ -25,10 +25,8 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
         const product: CatalogProduct = catalog[line.product];
         const price = round(product.price * (CURRENCY_FACTOR[order.currency] ?? 1));
         const sizeAttribute = product.sizeAttribute ?? 'size';
-        const skuOf = (size?: string) =>
-          `${product.slug}${size ? `-${size.toLowerCase().replace(/\s+/g, '')}` : ''}`;
-        const sku = skuOf(line.size);
-        const image = `${assets}/assets/products/${product.slug}.svg`;
+        const sku = skuOf(product, line.size);
+        const image = productImageOf(product, assets);
         const purchase = {
           purchaseId: `${orderId}-${index + 1}`,
           order: {
@@ -39,7 +37,7 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
             paymentMethods: ['ideal'],
           },
           product: {
-            id: `prod-${product.slug}`,
+            id: productIdOf(product),
             name: product.name,
             sku,
             legacyKey: `legacy-${sku}`,
@@ -64,9 +62,9 @@ export function toPurchases(orders: SeedOrder[], assets: string, now: Date): Pur
           exchangeOptions: product.sizes
             .filter((size) => size !== line.size && product.sizes.length > 1)
             .map((size) => ({
-              id: `prod-${product.slug}-${size}`,
+              id: variantIdOf(product, size),
               name: `${product.name} ${size}`,
-              sku: skuOf(size),
+              sku: skuOf(product, size),
               price: { value: price, currency: order.currency },
               attributes: [{ name: sizeAttribute, value: size }],
               imageUrls: [image],

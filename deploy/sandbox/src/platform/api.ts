@@ -53,6 +53,12 @@ export type Confirmation = Schemas['Confirmation'];
 export type QuoteList = Schemas['QuoteList'];
 /** A carrier's emissions statement. */
 export type EmissionsPerParcel = Schemas['EmissionsPerParcel'];
+/** A product of a shop's catalogue, with its variants' prices and stock. */
+export type CatalogueProduct = Schemas['CatalogueProduct'];
+/** One page of a catalogue search. */
+export type CataloguePage = Schemas['CataloguePage'];
+/** A catalogue's categories with their product counts. */
+export type CatalogueCategories = Schemas['CatalogueCategories'];
 /** The acknowledgement of a withdrawal statement. */
 export type WithdrawalAcknowledgement = Schemas['WithdrawalAcknowledgement'];
 
@@ -70,6 +76,8 @@ export const timeslotsQuerySchema = requestQuery<QueryOf<'timeslots'>>('timeslot
 export const addressCheckSchema = requestBody<Schemas['AddressCheck']>('checkAddress');
 export const quoteRequestSchema = requestBody<QuoteRequest>('createQuote');
 export const exchangeRatesQuerySchema = requestQuery<QueryOf<'exchangeRates'>>('exchangeRates');
+export const catalogueQuerySchema = requestQuery<QueryOf<'catalogueProducts'>>('catalogueProducts');
+export const catalogueProductQuerySchema = requestQuery<QueryOf<'catalogueProduct'>>('catalogueProduct');
 
 // --- Shapes the seed is checked by, and tests read answers with ---------------------------------
 
@@ -89,3 +97,6 @@ export const quoteListSchema = component<QuoteList>('QuoteList');
 export const timeslotsSchema = component<Schemas['Timeslots']>('Timeslots');
 export const validatedAddressSchema = component<Schemas['ValidatedAddress']>('ValidatedAddress');
 export const exchangeRatesSchema = component<Schemas['ExchangeRates']>('ExchangeRates');
+export const cataloguePageSchema = component<CataloguePage>('CataloguePage');
+export const catalogueProductSchema = component<CatalogueProduct>('CatalogueProduct');
+export const catalogueCategoriesSchema = component<CatalogueCategories>('CatalogueCategories');

@@ -124,6 +124,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v0/shops/{merchant}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's catalogue, searched by text and filtered by category, a page at a time
+         * @description The specification knows only the purchases' own `exchangeOptions` (another size or colour of the same product). An exchange for another product needs the shop's catalogue: products with their variants, prices and stock, in the order's currency. `q` matches every word, without regard to case or accents, in a product's name, category and colour; `category` is a category's id. Products come in the catalogue's order, `limit` at a time from `offset`; `total` counts every match. A shop without an online catalogue (ecommerce-less) answers 404 `catalogue_404`; a malformed query 400 `catalogue_400`.
+         */
+        get: operations["catalogueProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/shops/{merchant}/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product of the shop's catalogue, with its variants' prices and stock
+         * @description As in the catalogue's pages. An unknown product answers 404 `product_404`, a shop without a catalogue 404 `catalogue_404`, a malformed currency 400 `catalogue_400`.
+         */
+        get: operations["catalogueProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v0/shops/{merchant}/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The categories of the shop's catalogue, with how many products each holds
+         * @description For browsing the catalogue (`category` of the products' query). A shop without a catalogue answers 404 `catalogue_404`.
+         */
+        get: operations["catalogueCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v0/consumer/{consumerId}/purchases": {
         parameters: {
             query?: never;
@@ -483,6 +543,40 @@ export interface components {
         DateTime: string;
         /** Format: date-time */
         NullableDateTime: string | null;
+        CatalogueCategory: {
+            id: string;
+            name: string;
+        };
+        /** @description One variant a shopper can be sent, with its price and the units the shop can still send. */
+        CatalogueVariant: {
+            id: string;
+            sku: string;
+            attributes: {
+                name: string;
+                value: string;
+            }[];
+            price: components["schemas"]["Money"];
+            available: number;
+        };
+        CatalogueProduct: {
+            id: string;
+            name: string;
+            categories: components["schemas"]["CatalogueCategory"][];
+            imageUrls: string[];
+            thumbnailUrl?: string;
+            price: components["schemas"]["Money"];
+            variants: components["schemas"]["CatalogueVariant"][];
+        };
+        CataloguePage: {
+            total: number;
+            offset: number;
+            products: components["schemas"]["CatalogueProduct"][];
+        };
+        CatalogueCategories: {
+            categories: (components["schemas"]["CatalogueCategory"] & {
+                productCount: number;
+            })[];
+        };
         /** @description A query parameter given once or repeated. */
         OneOrMore: string | string[];
         /** @enum {string} */
@@ -1181,6 +1275,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    catalogueProducts: {
+        parameters: {
+            query?: {
+                q?: string;
+                category?: string;
+                currency?: components["schemas"]["CurrencyCode"];
+                limit?: string;
+                offset?: string;
+            };
+            header?: never;
+            path: {
+                merchant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CataloguePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    catalogueProduct: {
+        parameters: {
+            query?: {
+                currency?: components["schemas"]["CurrencyCode"];
+            };
+            header?: never;
+            path: {
+                merchant: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueProduct"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    catalogueCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories, in the catalogue's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueCategories"];
                 };
             };
             404: components["responses"]["Error"];

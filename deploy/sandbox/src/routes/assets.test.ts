@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app';
 import { toPurchases } from '../data/purchases';
 import { catalog, merchants, orders } from '../data/seed';
+import { cataloguePageSchema } from '../platform/api';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,18 +20,22 @@ const expectCleanSvg = (response: Awaited<ReturnType<FastifyInstance['inject']>>
 };
 
 describe('GET /assets/products/:slug.svg', () => {
-  it('answers every image URL the purchases name with a picture that has no text in it', async () => {
-    const urls = new Set(
-      toPurchases(orders, 'http://sandbox.test', new Date()).flatMap(
-        (purchase) => purchase.product.imageUrls,
-      ),
+  it('answers every image URL the purchases and the catalogue name with a picture that has no text in it', async () => {
+    const pictures = Object.values(catalog)
+      .map((product) => `http://sandbox.test/assets/products/${product.slug}.svg`)
+      .sort();
+    const named = toPurchases(orders, 'http://sandbox.test', new Date()).flatMap(
+      (purchase) => purchase.product.imageUrls,
     );
-    expect([...urls].sort()).toEqual(
-      Object.values(catalog)
-        .map((product) => `http://sandbox.test/assets/products/${product.slug}.svg`)
+    expect(pictures).toEqual(expect.arrayContaining(named));
+    const catalogue = await app.inject('/api/v0/shops/nordwind/products?limit=50');
+    expect(
+      cataloguePageSchema
+        .parse(catalogue.json())
+        .products.flatMap((product) => product.imageUrls)
         .sort(),
-    );
-    for (const url of urls) {
+    ).toEqual(pictures);
+    for (const url of pictures) {
       const response = await app.inject(new URL(url).pathname);
       expectCleanSvg(response);
       expect(response.body).toContain('width="400"');

@@ -1,0 +1,131 @@
+/**
+ * What a seeded shop sells, as the platform's catalogue calls answer it (docs/sandbox.md#the-shops-catalogue):
+ * every product of the seed's catalog, each size a variant, priced in the asked currency as the
+ * purchases are, with the units still in stock. An ecommerce-less shop sells nothing online: it has no
+ * catalogue.
+ */
+import type { CatalogueCategories, CatalogueProduct } from '../platform/api';
+import {
+  type CatalogProduct,
+  catalog,
+  productIdOf,
+  productImageOf,
+  STOCK_PER_VARIANT,
+  skuOf,
+  variantIdOf,
+} from './catalog';
+import { merchants } from './merchants';
+import { inCurrency } from './shop-terms';
+
+/** Units of a variant (by SKU) held for exchanges already made; none by default. */
+export type HeldUnits = (sku: string) => number;
+
+const noneHeld: HeldUnits = () => 0;
+
+/** Whether `merchantName` is a seeded shop with an online catalogue; undefined for an unknown shop. */
+export function hasCatalogue(merchantName: string): boolean | undefined {
+  const merchant = merchants.find((candidate) => candidate.merchantName === merchantName);
+  return merchant && !merchant.isEcommerceless;
+}
+
+const categoryOf = (product: CatalogProduct) => ({
+  id: `cat-${product.category.toLowerCase().replace(/\s+/g, '-')}`,
+  name: product.category,
+});
+
+/** `product` as the catalogue answers it, priced in `currency`, its stock less what is `held`. */
+export function catalogueProduct(
+  product: CatalogProduct,
+  assets: string,
+  currency: string,
+  held: HeldUnits = noneHeld,
+): CatalogueProduct {
+  const price = { value: inCurrency(product.price, currency), currency };
+  const image = productImageOf(product, assets);
+  const sizes: (string | undefined)[] = product.sizes.length > 0 ? product.sizes : [undefined];
+  return {
+    id: productIdOf(product),
+    name: product.name,
+    categories: [categoryOf(product)],
+    imageUrls: [image],
+    thumbnailUrl: image,
+    price,
+    variants: sizes.map((size) => {
+      const sku = skuOf(product, size);
+      const seeded = product.stock?.[size ?? ''] ?? STOCK_PER_VARIANT;
+      return {
+        id: variantIdOf(product, size),
+        sku,
+        attributes: [
+          ...(size ? [{ name: product.sizeAttribute ?? 'size', value: size }] : []),
+          { name: 'color', value: product.color },
+        ],
+        price,
+        available: Math.max(0, seeded - held(sku)),
+      };
+    }),
+  };
+}
+
+/** Text as search compares it: lower case, without accents. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Whether every word of `query` is in the product's name, category or colour. */
+function matches(product: CatalogProduct, query: string): boolean {
+  const haystack = folded(`${product.name} ${product.category} ${product.color}`);
+  return folded(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** What a search asks: text, a category id, and which page. */
+export interface CatalogueSearch {
+  q?: string;
+  category?: string;
+  offset: number;
+  limit: number;
+}
+
+/** One page of the products matching `search`, in the catalogue's order, and how many match in all. */
+export function searchCatalogue(
+  search: CatalogueSearch,
+  assets: string,
+  currency: string,
+  held: HeldUnits = noneHeld,
+): { total: number; offset: number; products: CatalogueProduct[] } {
+  const found = Object.values(catalog as Record<string, CatalogProduct>).filter(
+    (product) =>
+      (!search.q || matches(product, search.q)) &&
+      (!search.category || categoryOf(product).id === search.category),
+  );
+  return {
+    total: found.length,
+    offset: search.offset,
+    products: found
+      .slice(search.offset, search.offset + search.limit)
+      .map((product) => catalogueProduct(product, assets, currency, held)),
+  };
+}
+
+/** The catalog product with the platform id `productId`, if any. */
+export const catalogProductById = (productId: string): CatalogProduct | undefined =>
+  Object.values(catalog as Record<string, CatalogProduct>).find(
+    (product) => productIdOf(product) === productId,
+  );
+
+/** The catalogue's categories in its order, each with its number of products. */
+export function catalogueCategories(): CatalogueCategories {
+  const counts = new Map<string, { id: string; name: string; productCount: number }>();
+  for (const product of Object.values(catalog as Record<string, CatalogProduct>)) {
+    const category = categoryOf(product);
+    const counted = counts.get(category.id) ?? { ...category, productCount: 0 };
+    counted.productCount++;
+    counts.set(category.id, counted);
+  }
+  return { categories: [...counts.values()] };
+}
