@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chosenRefundType, insuranceTier, priceLine, priceOf, refundAmounts, returnedUnits } from './pricing';
+import {
+  chosenRefundType,
+  type ExchangeBonus,
+  exchangeBonusCents,
+  exchangeBonusOf,
+  insuranceTier,
+  priceLine,
+  priceOf,
+  productExchange,
+  refundAmounts,
+  returnedUnits,
+} from './pricing';
 import { anyNumber } from './testing/hostile';
 
 describe('the price of a return', () => {
@@ -153,6 +164,154 @@ describe('what a return pays back', () => {
           expect(Number.isSafeInteger(refundCents)).toBe(true);
           expect(Number.isNaN(storeCreditCents)).toBe(false);
           expect(storeCreditCents).toBeGreaterThanOrEqual(refundCents);
+        },
+      ),
+    );
+  });
+});
+
+describe('an exchange for another product', () => {
+  const tenPercentUpTo10: ExchangeBonus = { type: 'PERCENTAGE', percentage: 10, capCents: 10_00 };
+
+  it('a jacket of €149.00 for a parka of €229.00 with a 10 % bonus up to €10.00: the shopper pays €70.00', () => {
+    expect(productExchange({ returnedCents: 149_00, newCents: 229_00, bonus: tenPercentUpTo10 })).toEqual({
+      returnedCents: 149_00,
+      bonusCents: 10_00,
+      newCents: 229_00,
+      toPayCents: 70_00,
+      refundCents: 0,
+      storeCreditCents: 0,
+    });
+  });
+
+  it('a parka of €229.00 for a liner of €99.00: €130.00 back as money, or €140.00 as store credit with the bonus', () => {
+    expect(
+      productExchange({ returnedCents: 229_00, newCents: 99_00, bonus: tenPercentUpTo10 }),
+    ).toMatchObject({
+      bonusCents: 10_00,
+      toPayCents: 0,
+      refundCents: 130_00,
+      storeCreditCents: 140_00,
+    });
+  });
+
+  it('spends the bonus first: a new product between the value and the value with the bonus costs nothing, and pays back no money', () => {
+    expect(
+      productExchange({
+        returnedCents: 100_00,
+        newCents: 105_00,
+        bonus: { type: 'FIXED_AMOUNT', amountCents: 8_00 },
+      }),
+    ).toMatchObject({ toPayCents: 0, refundCents: 0, storeCreditCents: 3_00 });
+  });
+
+  it('takes a percentage bonus of the returned value up to its cap, a fixed one as it is, and none without a setting', () => {
+    expect(exchangeBonusCents(50_00, tenPercentUpTo10)).toBe(5_00);
+    expect(exchangeBonusCents(500_00, tenPercentUpTo10)).toBe(10_00);
+    expect(exchangeBonusCents(500_00, { type: 'PERCENTAGE', percentage: 10 })).toBe(50_00);
+    expect(exchangeBonusCents(12_345, { type: 'PERCENTAGE', percentage: 10 })).toBe(12_35);
+    expect(exchangeBonusCents(1, { type: 'FIXED_AMOUNT', amountCents: 5_00 })).toBe(5_00);
+    expect(exchangeBonusCents(100_00, null)).toBe(0);
+  });
+
+  it('reads the shop’s setting in the order’s currency: a cap of €15.00 is £12.90 at 0.86, a fixed €5.00 is 56.00 SEK', () => {
+    expect(exchangeBonusOf({ type: 'PERCENTAGE', percentage: 10, maximumAmount: 15 }, 0.86)).toEqual({
+      type: 'PERCENTAGE',
+      percentage: 10,
+      capCents: 12_90,
+    });
+    expect(exchangeBonusOf({ type: 'FIXED_AMOUNT', amount: 5 }, 11.2)).toEqual({
+      type: 'FIXED_AMOUNT',
+      amountCents: 56_00,
+    });
+    expect(exchangeBonusOf({ type: 'PERCENTAGE', percentage: 10 }, 1)).toEqual({
+      type: 'PERCENTAGE',
+      percentage: 10,
+      capCents: null,
+    });
+    for (const rate of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(exchangeBonusOf({ type: 'FIXED_AMOUNT', amount: 5 }, rate)).toBeNull();
+    expect(exchangeBonusOf(undefined, 1)).toBeNull();
+  });
+
+  it('prices the jackets on nordwind (10 % up to €15) as docs/business-rules.md says', () => {
+    const bonus = exchangeBonusOf({ type: 'PERCENTAGE', percentage: 10, maximumAmount: 15 }, 1);
+    expect(productExchange({ returnedCents: 149_00, newCents: 229_00, bonus })).toMatchObject({
+      bonusCents: 14_90,
+      toPayCents: 65_10,
+    });
+    expect(productExchange({ returnedCents: 229_00, newCents: 99_00, bonus })).toMatchObject({
+      refundCents: 130_00,
+      storeCreditCents: 145_00,
+    });
+  });
+
+  const bonuses = fc.option(
+    fc.oneof(
+      fc.record({
+        type: fc.constant('PERCENTAGE' as const),
+        percentage: fc.double({ min: 0, max: 100, noNaN: true }),
+        capCents: fc.option(fc.nat({ max: 100_00 }), { nil: null }),
+      }),
+      fc.record({ type: fc.constant('FIXED_AMOUNT' as const), amountCents: fc.nat({ max: 100_00 }) }),
+    ),
+    { nil: null },
+  );
+
+  it('holds for any prices and bonus: what goes in is what comes out, in whole cents, and no money beyond what was paid comes back', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 10_000_00 }),
+        fc.nat({ max: 10_000_00 }),
+        bonuses,
+        (returnedCents, newCents, bonus) => {
+          const exchange = productExchange({ returnedCents, newCents, bonus });
+          for (const cents of Object.values(exchange)) {
+            expect(Number.isInteger(cents)).toBe(true);
+            expect(cents).toBeGreaterThanOrEqual(0);
+          }
+          // Paid and the store credit balance what was given: the returned value and the bonus.
+          expect(exchange.newCents + exchange.storeCreditCents).toBe(
+            exchange.returnedCents + exchange.bonusCents + exchange.toPayCents,
+          );
+          // Either the shopper pays or something comes back, never both.
+          if (exchange.toPayCents > 0) expect(exchange.refundCents + exchange.storeCreditCents).toBe(0);
+          // Money back is never more than was paid, nor more than the store credit; the difference is bonus.
+          expect(exchange.refundCents).toBeLessThanOrEqual(exchange.returnedCents);
+          expect(exchange.storeCreditCents - exchange.refundCents).toBeGreaterThanOrEqual(0);
+          expect(exchange.storeCreditCents - exchange.refundCents).toBeLessThanOrEqual(exchange.bonusCents);
+          // A dearer product never costs less to take.
+          expect(
+            productExchange({ returnedCents, newCents: newCents + 1, bonus }).toPayCents,
+          ).toBeGreaterThanOrEqual(exchange.toPayCents);
+        },
+      ),
+    );
+  });
+
+  it('stays whole, non-negative cents whatever numbers arrive', () => {
+    const huge = productExchange({
+      returnedCents: Number.MAX_VALUE,
+      newCents: 0,
+      bonus: { type: 'PERCENTAGE', percentage: 1e9, capCents: null },
+    });
+    expect(Number.isSafeInteger(huge.storeCreditCents)).toBe(true);
+    fc.assert(
+      fc.property(
+        anyNumber,
+        anyNumber,
+        anyNumber,
+        anyNumber,
+        (returnedCents, newCents, percentage, capCents) => {
+          const exchange = productExchange({
+            returnedCents,
+            newCents,
+            bonus: { type: 'PERCENTAGE', percentage, capCents },
+          });
+          for (const cents of Object.values(exchange)) {
+            expect(Number.isSafeInteger(cents)).toBe(true);
+            expect(cents).toBeGreaterThanOrEqual(0);
+          }
         },
       ),
     );

@@ -155,3 +155,92 @@ export function chosenRefundType(
   if (returned.length === 0) return null;
   return returned.includes('StoreCredit') ? 'StoreCredit' : 'Refund';
 }
+
+/**
+ * A merchant's bonus on an exchange for another product (a shop setting shaped as store credit's
+ * incentive): a percentage of the returned goods' value up to a cap, or a fixed amount. Amounts are
+ * already in the order's currency, in cents.
+ */
+export type ExchangeBonus =
+  | { type: 'PERCENTAGE'; percentage: number; capCents?: number | null }
+  | { type: 'FIXED_AMOUNT'; amountCents: number };
+
+/** The bonus on `returnedCents` of returned goods: whole cents, never negative, a percentage never over its cap. */
+export function exchangeBonusCents(returnedCents: number, bonus: ExchangeBonus | null | undefined): number {
+  if (!bonus) return 0;
+  if (bonus.type === 'FIXED_AMOUNT') return Math.max(0, wholeCents(bonus.amountCents));
+  const percentage = Number.isFinite(bonus.percentage) ? Math.max(0, bonus.percentage) : 0;
+  const share = wholeCents((Math.max(0, wholeCents(returnedCents)) * percentage) / 100);
+  const cap = bonus.capCents ?? null;
+  return cap === null ? share : Math.min(share, Math.max(0, wholeCents(cap)));
+}
+
+/** What an exchange for another product comes to, in cents (docs/business-rules.md#exchange-for-another-product). */
+export interface ProductExchange {
+  /** The returned goods' value: what was paid for them. */
+  returnedCents: number;
+  bonusCents: number;
+  /** The new product's price, times how many. */
+  newCents: number;
+  /** What the shopper pays when the new product costs more than the returned value and the bonus. */
+  toPayCents: number;
+  /** What comes back when it costs less, to the original means of payment: never the bonus, which is not money. */
+  refundCents: number;
+  /** What comes back when it costs less, as store credit: the rest with what is left of the bonus. */
+  storeCreditCents: number;
+}
+
+/**
+ * The one rule of an exchange for another product, which the page shows and the platform charges: the
+ * returned goods' value and the merchant's bonus count towards the new product's price. The bonus is
+ * spent first and is never paid out as money: when the new product costs more the shopper pays the
+ * difference; when it costs less, the rest comes back as money (the returned value less the new price)
+ * or, if the shopper chooses it, as store credit with the bonus left over.
+ */
+export function productExchange(input: {
+  returnedCents: number;
+  newCents: number;
+  bonus?: ExchangeBonus | null;
+}): ProductExchange {
+  const returnedCents = Math.max(0, wholeCents(input.returnedCents));
+  const newCents = Math.max(0, wholeCents(input.newCents));
+  const bonusCents = exchangeBonusCents(returnedCents, input.bonus);
+  // Summed within what a number holds exactly, as every total here is.
+  const credit = wholeCents(returnedCents + bonusCents);
+  return {
+    returnedCents,
+    bonusCents,
+    newCents,
+    toPayCents: Math.max(0, newCents - credit),
+    refundCents: Math.max(0, returnedCents - newCents),
+    storeCreditCents: Math.max(0, credit - newCents),
+  };
+}
+
+/** A shop's bonus setting as configured (`productExchange.bonus`): amounts in the setting's currency. */
+export interface BonusSetting {
+  type: 'PERCENTAGE' | 'FIXED_AMOUNT';
+  amount?: number;
+  percentage?: number;
+  maximumAmount?: number;
+}
+
+/**
+ * `setting` as the exchange rule reads it: its amounts times `rate` (the setting's currency into the
+ * order's) in whole cents. None without a setting, or with a rate that is no positive number: no bonus
+ * rather than a wrong one.
+ */
+export function exchangeBonusOf(
+  setting: BonusSetting | null | undefined,
+  rate: number,
+): ExchangeBonus | null {
+  if (!setting || !(Number.isFinite(rate) && rate > 0)) return null;
+  const cents = (amount: number) => wholeCents(amount * rate * 100);
+  if (setting.type === 'FIXED_AMOUNT')
+    return { type: 'FIXED_AMOUNT', amountCents: cents(setting.amount ?? 0) };
+  return {
+    type: 'PERCENTAGE',
+    percentage: setting.percentage ?? 0,
+    capCents: setting.maximumAmount === undefined ? null : cents(setting.maximumAmount),
+  };
+}

@@ -100,6 +100,18 @@ const translationsSchema: z.ZodMiniType<Translations> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), translationsSchema])),
 );
 
+/**
+ * A bonus the merchant adds, to store credit or to an exchange for another product: a percentage of the
+ * returned goods' value up to `maximumAmount`, or a fixed `amount`; amounts in `currency`.
+ */
+const incentiveSchema = z.object({
+  type: z.enum(['PERCENTAGE', 'FIXED_AMOUNT']),
+  amount: z.optional(z.number().check(z.nonnegative())),
+  percentage: z.optional(z.number().check(z.nonnegative())),
+  maximumAmount: z.optional(z.number().check(z.nonnegative())),
+  currency: text,
+});
+
 /** Schema of the whole shop configuration. */
 export const shopConfigSchema = z.object({
   id: z.union([z.string().check(z.minLength(1)), z.number()]),
@@ -117,21 +129,16 @@ export const shopConfigSchema = z.object({
   merchantPlatform: z._default(z.string(), 'SHOPIFY'),
   isCarrierPriceDeducted: flag,
   gatekeeping: z._default(z.object({ form: z.optional(gatekeepingFormSchema) }), {}),
-  storeCredit: z._default(
-    z.object({
-      enabled: flag,
-      incentive: z.optional(
-        z.object({
-          type: z.enum(['PERCENTAGE', 'FIXED_AMOUNT']),
-          amount: z.optional(z.number().check(z.nonnegative())),
-          percentage: z.optional(z.number().check(z.nonnegative())),
-          maximumAmount: z.optional(z.number().check(z.nonnegative())),
-          currency: text,
-        }),
-      ),
-    }),
-    { enabled: false },
-  ),
+  storeCredit: z._default(z.object({ enabled: flag, incentive: z.optional(incentiveSchema) }), {
+    enabled: false,
+  }),
+  /**
+   * An exchange for another product of the shop's catalogue (docs/business-rules.md#exchange-for-another-product),
+   * with the merchant's bonus on it, shaped as store credit's incentive.
+   */
+  productExchange: z._default(z.object({ enabled: flag, bonus: z.optional(incentiveSchema) }), {
+    enabled: false,
+  }),
   logoUrl: text,
   locales: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
   primaryFont: text,

@@ -108,6 +108,11 @@ export const merchants: SeedMerchant[] = [
       enabled: true,
       incentive: { type: 'PERCENTAGE', percentage: 10, maximumAmount: 25, currency: 'EUR' },
     },
+    // An exchange for another jacket: 10 % of the returned value on top, up to €15.
+    productExchange: {
+      enabled: true,
+      bonus: { type: 'PERCENTAGE', percentage: 10, maximumAmount: 15, currency: 'EUR' },
+    },
     returnReasons: storeReasons(),
     customizations: {
       magicLinkEnabled: true,
@@ -123,6 +128,7 @@ export const merchants: SeedMerchant[] = [
   },
   {
     merchantName: 'atelier',
+    productExchange: { enabled: true, bonus: { type: 'FIXED_AMOUNT', amount: 5, currency: 'EUR' } },
     description: 'MAGENTO shop on the quote flow: postal-code sign-in',
     id: 'store-atelier',
     name: 'Atelier Maas',
