@@ -129,3 +129,21 @@ export function catalogueCategories(): CatalogueCategories {
   }
   return { categories: [...counts.values()] };
 }
+
+/** Whether the seeded shop offers an exchange for another product of its catalogue. */
+export const productExchangeOffered = (merchantName: string): boolean =>
+  hasCatalogue(merchantName) === true &&
+  merchants.find((candidate) => candidate.merchantName === merchantName)?.productExchange?.enabled === true;
+
+/** The catalog product and size of the variant with the platform id `variantId`, if any. */
+export function catalogVariantById(
+  variantId: string,
+): { product: CatalogProduct; size?: string } | undefined {
+  for (const product of Object.values(catalog as Record<string, CatalogProduct>)) {
+    const sizes: (string | undefined)[] = product.sizes.length > 0 ? product.sizes : [undefined];
+    const size = sizes.find((candidate) => variantIdOf(product, candidate) === variantId);
+    if (size !== undefined || variantIdOf(product, undefined) === variantId)
+      return size === undefined ? { product } : { product, size };
+  }
+  return undefined;
+}

@@ -701,7 +701,10 @@ export interface components {
             /** @description The specification does not type it; the shops' reasons have text ids, the legacy ones numbers. */
             returnReasonId?: string | number | null;
             returnReasonComment?: components["schemas"]["FreeText"] | null;
+            /** @description An exchange's variant: one of the purchase's `exchangeOptions` (the specification), or, where the shop offers an exchange for another product, a variant of its catalogue (beyond the specification, with `exchangePrice`). */
             exchangeProductId?: string | null;
+            /** @description An exchange for another product of the shop's catalogue: the variant's price as the shopper was shown it, in the order's currency. The platform does not trust it: one that is not the catalogue's price answers 409 `exchange_price_changed`, a variant without the units in stock 409 `exchange_out_of_stock`, and a variant that is not the catalogue's (or a shop without the exchange) 422 `exchange_product_invalid`. */
+            exchangePrice?: components["schemas"]["DecimalMoney"];
             resolutionType: components["schemas"]["ResolutionType"];
             /** @description How many of the purchase's units go back (1 when absent); the specification is silent, the portal lists a purchase once. */
             quantity?: number;

@@ -17,6 +17,7 @@ import {
   searchCatalogue,
 } from '../data/shop-catalogue';
 import { catalogueProductQuerySchema, catalogueQuerySchema } from '../platform/api';
+import { stockHeld } from './draft-rules';
 import { apiError } from './errors';
 
 /** The seed's prices are in euros; an answer is in the order's currency when asked. */
@@ -33,6 +34,12 @@ function catalogueOrNotFound(merchant: string, reply: FastifyReply): boolean {
 
 /** Registers the catalogue's routes. */
 export function catalogueRoutes(app: FastifyInstance, context: SandboxContext) {
+  /** Units of a SKU the shop's returns hold for exchanges already made. */
+  const heldAt = (merchant: string) => {
+    const held = stockHeld(context, merchant);
+    return (sku: string) => held.get(sku) ?? 0;
+  };
+
   app.get<{ Params: { merchant: string } }>('/api/v0/shops/:merchant/products', async (request, reply) => {
     const query = catalogueQuerySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send(apiError('catalogue_400', query.error));
@@ -42,6 +49,7 @@ export function catalogueRoutes(app: FastifyInstance, context: SandboxContext) {
       { q, category, limit: limit ? Number(limit) : DEFAULT_LIMIT, offset: offset ? Number(offset) : 0 },
       context.publicUrl,
       currency ?? DEFAULT_CURRENCY,
+      heldAt(request.params.merchant),
     );
   });
   app.get<{ Params: { merchant: string; productId: string } }>(
@@ -52,7 +60,12 @@ export function catalogueRoutes(app: FastifyInstance, context: SandboxContext) {
       if (!catalogueOrNotFound(request.params.merchant, reply)) return reply;
       const product = catalogProductById(request.params.productId);
       if (!product) return reply.code(404).send(apiError('product_404', 'No such product'));
-      return catalogueProduct(product, context.publicUrl, query.data.currency ?? DEFAULT_CURRENCY);
+      return catalogueProduct(
+        product,
+        context.publicUrl,
+        query.data.currency ?? DEFAULT_CURRENCY,
+        heldAt(request.params.merchant),
+      );
     },
   );
   app.get<{ Params: { merchant: string } }>('/api/v0/shops/:merchant/categories', async (request, reply) => {

@@ -14,8 +14,10 @@
  */
 
 import type { SandboxContext } from '../context';
+import { skuOf } from '../data/catalog';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
+import { catalogueProduct, catalogVariantById, productExchangeOffered } from '../data/shop-catalogue';
 import type { Purchase, SelectedPurchase } from '../platform/api';
 import type { Consumer } from '../store/sessions';
 
@@ -24,6 +26,12 @@ export interface Refusal {
   status: 409 | 422;
   code: string;
   message: string;
+}
+
+/** Whether a return with this payment holds what it takes: free, or its payment open or paid. */
+function paymentHolds(context: SandboxContext, paymentId: string | undefined): boolean {
+  const payment = paymentId ? context.payments.get(paymentId) : undefined;
+  return !payment || payment.status === 'open' || payment.status === 'paid';
 }
 
 /**
@@ -37,10 +45,7 @@ export function heldUnits(
   replaced: ReadonlySet<string> = new Set(),
 ): Map<string, number> {
   const held = new Map<string, number>();
-  const holds = (paymentId: string | undefined) => {
-    const payment = paymentId ? context.payments.get(paymentId) : undefined;
-    return !payment || payment.status === 'open' || payment.status === 'paid';
-  };
+  const holds = (paymentId: string | undefined) => paymentHolds(context, paymentId);
   const add = (purchaseId: string, quantity: number) =>
     held.set(purchaseId, (held.get(purchaseId) ?? 0) + quantity);
   for (const order of context.returnOrders.allFor(consumerId)) {
@@ -99,9 +104,9 @@ export const purchasesOf = (
 
 /** Why these selected purchases cannot make a draft or a return order, if they cannot. */
 export function selectionRefusal(
-  selected: (Pick<SelectedPurchase, 'purchaseId' | 'quantity'> &
-    Partial<Pick<SelectedPurchase, 'resolutionType' | 'exchangeProductId'>>)[],
+  selected: SelectionItem[],
   purchases: Purchase[],
+  anotherProduct?: AnotherProductCheck,
 ): Refusal | undefined {
   const seen = new Set<string>();
   for (const item of selected) {
@@ -132,12 +137,93 @@ export function selectionRefusal(
       item.resolutionType === 'Exchange' &&
       !purchase.exchangeOptions.some((option) => option.id === item.exchangeProductId)
     ) {
-      return {
-        status: 422,
-        code: 'exchange_product_invalid',
-        message: "An exchange names one of the purchase's exchange options",
-      };
+      const refusal = anotherProduct ? anotherProduct(item, purchase) : null;
+      if (refusal === null) {
+        return {
+          status: 422,
+          code: 'exchange_product_invalid',
+          message: "An exchange names one of the purchase's exchange options or a product the shop sells",
+        };
+      }
+      if (refusal) return refusal;
     }
   }
   return undefined;
+}
+
+/** A selected purchase as the rules read it. */
+type SelectionItem = Pick<SelectedPurchase, 'purchaseId' | 'quantity'> &
+  Partial<Pick<SelectedPurchase, 'resolutionType' | 'exchangeProductId' | 'exchangePrice'>>;
+
+/**
+ * The check of an exchange for another product: its refusal, undefined when it may be made, or null
+ * when it names no product the shop offers in exchange.
+ */
+export type AnotherProductCheck = (item: SelectionItem, purchase: Purchase) => Refusal | undefined | null;
+
+/**
+ * Units per catalogue SKU held by the shop's return orders for exchanges for another product, by anyone:
+ * taken from stock when the return is made, given back when its payment ends unpaid or a later try
+ * replaces it. Exchanges for another size of the same product are the purchase's own options, which
+ * carry no stock.
+ */
+export function stockHeld(
+  context: SandboxContext,
+  merchant: string,
+  replaced: ReadonlySet<string> = new Set(),
+): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const order of context.returnOrders.allAt(merchant)) {
+    if (order.replacedBy || replaced.has(order.id) || !paymentHolds(context, order.paymentId)) continue;
+    for (const item of order.selectedPurchases) {
+      const variant =
+        item.exchangePrice && item.exchangeProductId ? catalogVariantById(item.exchangeProductId) : undefined;
+      if (!variant) continue;
+      const sku = skuOf(variant.product, variant.size);
+      held.set(sku, (held.get(sku) ?? 0) + (item.quantity ?? 1));
+    }
+  }
+  return held;
+}
+
+/**
+ * What the platform checks of an exchange for another product at `merchant`: the shop offers it and
+ * the variant is its catalogue's (else null), the units are in stock (409 `exchange_out_of_stock`), and
+ * the price the shopper was shown is the catalogue's in the order's currency (409
+ * `exchange_price_changed`): the browser's price is never taken on trust.
+ */
+export function anotherProductCheck(
+  context: SandboxContext,
+  merchant: string,
+  replaced?: ReadonlySet<string>,
+): AnotherProductCheck {
+  return (item, purchase) => {
+    const found =
+      productExchangeOffered(merchant) && item.exchangeProductId
+        ? catalogVariantById(item.exchangeProductId)
+        : undefined;
+    if (!found || !item.exchangePrice) return null;
+    const held = stockHeld(context, merchant, replaced);
+    const currency = purchase.order.currency;
+    const variant = catalogueProduct(
+      found.product,
+      context.publicUrl,
+      currency,
+      (sku) => held.get(sku) ?? 0,
+    ).variants.find(({ id }) => id === item.exchangeProductId);
+    if (!variant || variant.available < (item.quantity ?? 1)) {
+      return { status: 409, code: 'exchange_out_of_stock', message: 'Not enough of this variant in stock' };
+    }
+    if (
+      item.exchangePrice.currency !== currency ||
+      item.exchangePrice.value !== variant.price.value.toFixed(2)
+    ) {
+      return {
+        status: 409,
+        code: 'exchange_price_changed',
+        message: `The price is ${variant.price.value.toFixed(2)} ${currency}`,
+      };
+    }
+    return undefined;
+  };
 }

@@ -31,7 +31,7 @@ import {
   type SelectedPurchase,
 } from '../platform/api';
 import type { Consumer } from '../store/sessions';
-import { purchasesOf as currentPurchases, selectionRefusal } from './draft-rules';
+import { anotherProductCheck, purchasesOf as currentPurchases, selectionRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { signedInConsumer } from './session';
 
@@ -111,8 +111,13 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
   const purchasesOf = (consumer: Consumer) => currentPurchases(context, consumer);
 
   /** Sends the refusal of a selection the platform would not take (routes/draft-rules.ts); true if sent. */
-  const refused = (selected: SelectedPurchase[], purchases: Purchase[], reply: FastifyReply) => {
-    const refusal = selectionRefusal(selected, purchases);
+  const refused = (
+    consumer: Consumer,
+    selected: SelectedPurchase[],
+    purchases: Purchase[],
+    reply: FastifyReply,
+  ) => {
+    const refusal = selectionRefusal(selected, purchases, anotherProductCheck(context, consumer.merchant));
     if (refusal) reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
     return refusal !== undefined;
   };
@@ -125,7 +130,7 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       const body = draftCreateSchema.safeParse(request.body);
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'selectedPurchases are required'));
       const purchases = purchasesOf(consumer);
-      if (refused(body.data.selectedPurchases, purchases, reply)) return reply;
+      if (refused(consumer, body.data.selectedPurchases, purchases, reply)) return reply;
       return context.drafts.create(
         buildDraft(
           consumer.id,
@@ -158,7 +163,8 @@ export function draftRoutes(app: FastifyInstance, context: SandboxContext) {
       if (!body.success) return reply.code(400).send(apiError('draft_400', 'Malformed update'));
       const update = body.data;
       const purchases = purchasesOf(consumer);
-      if (update.selectedPurchases && refused(update.selectedPurchases, purchases, reply)) return reply;
+      if (update.selectedPurchases && refused(consumer, update.selectedPurchases, purchases, reply))
+        return reply;
       const selected = update.selectedPurchases ?? draft.selectedPurchases;
       const shop = draftShopOf(consumer.merchant);
       const result = applyUpdate(choicesOf(draft), update, selected, purchases, shop.terms.insurance);

@@ -49,7 +49,7 @@ import type { CreatedReturnOrder, PaymentResponse } from '../platform/api';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
 import type { StoredRefund, StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
-import { purchasesOf, selectionRefusal } from './draft-rules';
+import { anotherProductCheck, purchasesOf, selectionRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
 import { idempotencyKeyOf } from './idempotency';
@@ -221,8 +221,13 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
         consumer.id,
         draft.selectedPurchases.map((item) => item.purchaseId),
       );
-      const purchases = purchasesOf(context, consumer, new Set(replaced.map((earlier) => earlier.id)));
-      const refusal = selectionRefusal(draft.selectedPurchases, purchases);
+      const replacedIds = new Set(replaced.map((earlier) => earlier.id));
+      const purchases = purchasesOf(context, consumer, replacedIds);
+      const refusal = selectionRefusal(
+        draft.selectedPurchases,
+        purchases,
+        anotherProductCheck(context, consumer.merchant, replacedIds),
+      );
       if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
       const option = draftShippingOptions(draft.selectedPurchases, purchases).find(
         ({ id }) => id === quote.shippingOptionId,
@@ -365,7 +370,12 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
       }
       // Unpaid, the order held no units: another return may have taken them since.
       if (current.status !== 'open') {
-        const refusal = selectionRefusal(order.selectedPurchases, purchasesOf(context, consumer));
+        const refusal = selectionRefusal(
+          order.selectedPurchases,
+          purchasesOf(context, consumer),
+          // Its own units are not held while its payment is not open: the stock may have gone meanwhile.
+          anotherProductCheck(context, consumer.merchant),
+        );
         if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
       }
       // The new payment replaces the open one: the shopper cannot pay twice.

@@ -82,6 +82,11 @@ export class ReturnOrders {
     ).length;
   }
 
+  /** Every return order made at the shop, by anyone. */
+  allAt(merchant: string): StoredReturnOrder[] {
+    return [...this.orders.values()].filter((order) => order.merchant === merchant);
+  }
+
   /** Every return order of the consumer. */
   allFor(consumerId: string): StoredReturnOrder[] {
     return [...this.orders.values()].filter((order) => order.consumerId === consumerId);

@@ -1,0 +1,135 @@
+/**
+ * An exchange for another product of the shop's catalogue, as the platform checks it in the draft flow
+ * (docs/sandbox.md#what-a-draft-may-hold): the shop offers it, the variant is its catalogue's, in stock,
+ * at the catalogue's price; a return order holds the stock until its payment ends unpaid.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../app';
+import { apiErrorBodySchema, catalogueProductSchema, createdReturnOrderSchema } from '../platform/api';
+import { shoppers, signIn, type TestSession } from '../test-support';
+
+let app: FastifyInstance;
+let emma: TestSession;
+let mila: TestSession;
+beforeEach(async () => {
+  app = await buildSandbox({ publicUrl: 'http://sandbox.test', authAttemptsPerMinute: 100 });
+  emma = await signIn(app, shoppers.emma);
+  mila = await signIn(app, shoppers.mila);
+});
+afterEach(() => app.close());
+
+const call = (who: TestSession, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  app.inject({ method, url: `/api/v0/consumer/${who.id}${path}`, headers: { cookie: who.cookie }, payload });
+
+/** Emma's Linen Shirt (EUR), or Mila's Canvas Tote Bag, exchanged for `variant` at `price`. */
+const exchange = (who: 'emma' | 'mila', variant: string, price?: { value: string; currency: string }) => ({
+  purchaseId: who === 'emma' ? 'ord-nordwind-NW-1001-1' : 'ord-nordwind-NW-3150-1',
+  returnReasonId: 101,
+  resolutionType: 'Exchange',
+  exchangeProductId: variant,
+  ...(price ? { exchangePrice: price } : {}),
+});
+const eur = (value: string) => ({ value, currency: 'EUR' });
+
+const draft = (who: TestSession, item: object) =>
+  call(who, 'POST', '/draft-return-order', { selectedPurchases: [item] });
+const codeOf = (response: { json(): unknown }) => apiErrorBodySchema.parse(response.json()).errors[0]?.code;
+
+/** Orders the shopper's draft by DPD; answers the payment's URL when it costs money. */
+async function order(who: TestSession): Promise<string | null | undefined> {
+  const chosen = await call(who, 'PUT', '/draft-return-order', {
+    shippingOption: { id: 'nordwind-nl-dpd' },
+    tacAgreed: true,
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return createdReturnOrderSchema.parse((await call(who, 'POST', '/return-order')).json()).paymentUrl;
+}
+
+const pay = (paymentUrl: string, outcome: 'paid' | 'failed') =>
+  app.inject({
+    method: 'POST',
+    url: new URL(paymentUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+
+const parkaInStock = async (size: string) =>
+  catalogueProductSchema
+    .parse((await app.inject('/api/v0/shops/nordwind/products/prod-down-parka')).json())
+    .variants.find(({ attributes }) => attributes[0]?.value === size)?.available;
+
+describe('an exchange for another product (draft flow)', () => {
+  it('is made for a variant of the catalogue at its price, and the draft keeps the price', async () => {
+    const response = await draft(emma, exchange('emma', 'prod-down-parka-M', eur('229.00')));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().selectedPurchases[0]).toMatchObject({
+      exchangeProductId: 'prod-down-parka-M',
+      exchangePrice: eur('229.00'),
+    });
+  });
+
+  it('refuses a price that is not the catalogue’s, in amount or currency: the browser’s price is not trusted', async () => {
+    for (const price of [eur('1.00'), eur('229.01'), { value: '229.00', currency: 'GBP' }]) {
+      const response = await draft(emma, exchange('emma', 'prod-down-parka-M', price));
+      expect(response.statusCode).toBe(409);
+      expect(codeOf(response)).toBe('exchange_price_changed');
+    }
+    const update = await call(emma, 'PUT', '/draft-return-order', {
+      selectedPurchases: [exchange('emma', 'prod-down-parka-M', eur('0.01'))],
+    });
+    expect(update.statusCode).toBe(404); // no draft yet: the update has nothing to change
+  });
+
+  it('refuses a variant the shop does not sell, one without its price, and any at a shop without the exchange', async () => {
+    for (const item of [
+      exchange('emma', 'prod-down-parka-XXL', eur('229.00')),
+      exchange('emma', 'prod-down-parka-M'),
+      exchange('emma', 'not-a-product', eur('229.00')),
+    ]) {
+      const response = await draft(emma, item);
+      expect(response.statusCode).toBe(422);
+      expect(codeOf(response)).toBe('exchange_product_invalid');
+    }
+    const nora = await signIn(app, shoppers.nora);
+    const purchase = (await call(nora, 'GET', '/purchases')).json()[0];
+    const vault = await draft(nora, {
+      purchaseId: purchase.purchaseId,
+      returnReasonId: 'defect',
+      resolutionType: 'Exchange',
+      exchangeProductId: 'prod-down-parka-M',
+      exchangePrice: { value: '2564.80', currency: purchase.order.currency },
+    });
+    expect(vault.statusCode).toBe(422);
+    expect(codeOf(vault)).toBe('exchange_product_invalid');
+  });
+
+  it('refuses a sold-out variant, and holds the stock a return order takes until its payment ends unpaid', async () => {
+    const soldOut = await draft(emma, exchange('emma', 'prod-down-parka-XL', eur('229.00')));
+    expect(soldOut.statusCode).toBe(409);
+    expect(codeOf(soldOut)).toBe('exchange_out_of_stock');
+
+    // Two parkas in L. Emma's return costs money (the sweater is refunded): it holds one while she pays.
+    expect(await parkaInStock('L')).toBe(2);
+    const sweater = { purchaseId: 'ord-nordwind-NW-1001-2', returnReasonId: 101, resolutionType: 'Refund' };
+    const parkaL = exchange('emma', 'prod-down-parka-L', eur('229.00'));
+    expect(
+      (await call(emma, 'POST', '/draft-return-order', { selectedPurchases: [parkaL, sweater] })).statusCode,
+    ).toBe(200);
+    const paymentUrl = await order(emma);
+    expect(paymentUrl).toBeTruthy();
+    expect(await parkaInStock('L')).toBe(1);
+    // Her payment failed: the parka is back in stock.
+    await pay(String(paymentUrl), 'failed');
+    expect(await parkaInStock('L')).toBe(2);
+    // An exchange alone costs nothing here: made at once, it holds its parka.
+    expect((await draft(emma, parkaL)).statusCode).toBe(200);
+    expect(await order(emma)).toBeFalsy();
+    expect((await draft(mila, exchange('mila', 'prod-down-parka-L', eur('229.00')))).statusCode).toBe(200);
+    await order(mila);
+    expect(await parkaInStock('L')).toBe(0);
+    const none = await draft(emma, { ...parkaL, purchaseId: sweater.purchaseId });
+    expect(none.statusCode).toBe(409);
+    expect(codeOf(none)).toBe('exchange_out_of_stock');
+  });
+});
