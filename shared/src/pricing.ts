@@ -7,7 +7,8 @@
  * - insurance per parcel, times the parcels, when chosen;
  * - the handling fee (quote flow) per returned UNIT: an item returned twice counts twice, as confirm
  *   items' "3 products" does;
- * - the return request fee (draft flow), as the draft states it.
+ * - the return request fee (draft flow), as the draft states it;
+ * - what an exchange for a dearer product costs beyond the returned value and the bonus (`productExchange`).
  *
  * Also the insurance value tiers, which both sides price by. Everything is integer cents.
  */
@@ -59,7 +60,12 @@ const wholeCents = (value: number): number =>
     : Math.sign(value) * Math.min(Number.MAX_SAFE_INTEGER, Math.round(Math.abs(value))) + 0;
 
 /** The kinds of cost, in the order the summary lists them. */
-export type PriceLineKind = 'carrier' | 'insurance' | 'handling_fee' | 'return_request_fee';
+export type PriceLineKind =
+  | 'carrier'
+  | 'insurance'
+  | 'handling_fee'
+  | 'return_request_fee'
+  | 'product_exchange';
 
 /** One cost: how many, the price of one, and the line's amount (cents, and as a number). */
 export interface PriceLine {
@@ -81,6 +87,8 @@ export interface PriceInput {
   handlingFee?: { unitCents: number; units: number } | null;
   /** The draft flow's return request fee line as the draft states it (see `returnRequestFeeLine`). */
   returnRequestFee?: PriceLine | null;
+  /** What the shopper pays for exchanges for dearer products (`productExchange`'s `toPayCents`, summed). */
+  productExchangeCents?: number | null;
 }
 
 /** The lines of a price and their total. */
@@ -109,6 +117,7 @@ export function priceOf(input: PriceInput): Price {
   const fee = input.handlingFee;
   if (fee && fee.unitCents > 0) lines.push(priceLine('handling_fee', fee.unitCents, fee.units));
   if (input.returnRequestFee) lines.push(input.returnRequestFee);
+  if (input.productExchangeCents) lines.push(priceLine('product_exchange', input.productExchangeCents, 1));
   return { lines, totalCents: wholeCents(lines.reduce((sum, entry) => sum + wholeCents(entry.cents), 0)) };
 }
 

@@ -7,7 +7,9 @@
  * - insurance: the tier of the goods' value, per parcel, when the shop offers it and it was chosen;
  * - the return request fee: one request per order in the draft, charged when its refunded value is
  *   above 0 and below the shop's threshold;
- * - `totalPrice`: the sum of the three, what the shopper pays.
+ * - an exchange for another product: the returned value and the shop's bonus against the new price
+ *   (`productExchange`): what a dearer one costs is paid, a cheaper one's rest is in the refund options;
+ * - `totalPrice`: the sum of these, what the shopper pays.
  *
  * The tiers, the sum and the refund options (`refundAmounts`: the returned items' price × quantity, store
  * credit with the shop's bonus on top) are the portal's own rules (`@portal/shared/pricing`), so the draft's
@@ -15,7 +17,15 @@
  * 8.850000000000001.
  */
 
-import { insuranceTier, priceLine, priceOf as priceOfReturn, refundAmounts } from '@portal/shared/pricing';
+import {
+  type BonusSetting,
+  exchangeBonusOf,
+  insuranceTier,
+  priceLine,
+  priceOf as priceOfReturn,
+  productExchange,
+  refundAmounts,
+} from '@portal/shared/pricing';
 import {
   type DraftReturnOrder,
   draftReturnOrderSchema,
@@ -24,7 +34,7 @@ import {
   type ShippingOption,
 } from '../platform/api';
 import { merchants } from './merchants';
-import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
+import { CURRENCY_FACTOR, inCurrency, type ShopTerms, termsOf } from './shop-terms';
 
 /** The parcel bounds of every seeded shop's drafts. */
 export const MIN_RETURN_SHIPMENTS = 1;
@@ -57,16 +67,20 @@ export const choicesOf = (draft: DraftReturnOrder): DraftChoices => ({
   tacAgreed: draft.tacAgreed,
 });
 
-/** What a shop's drafts depend on: its store credit and its terms. */
+/** What a shop's drafts depend on: its store credit, its bonus on exchanges for another product, its terms. */
 export interface DraftShop {
   storeCredit: { enabled: boolean; percentage?: number; maximumAmount?: number };
+  /** The bonus setting of `productExchange` (in EUR, as the seed's amounts are). */
+  productExchangeBonus?: BonusSetting;
   terms: ShopTerms;
 }
 
 /** The store credit and terms of a seeded shop. */
 export function draftShopOf(merchantName: string): DraftShop {
-  const storeCredit = merchants.find((merchant) => merchant.merchantName === merchantName)?.storeCredit;
+  const merchant = merchants.find((candidate) => candidate.merchantName === merchantName);
+  const storeCredit = merchant?.storeCredit;
   return {
+    ...(merchant?.productExchange?.bonus ? { productExchangeBonus: merchant.productExchange.bonus } : {}),
     storeCredit: {
       enabled: Boolean(storeCredit?.enabled),
       percentage: storeCredit?.incentive?.percentage,
@@ -118,12 +132,32 @@ export function buildDraft(
     quantity: item.quantity ?? 1,
     exchange: item.resolutionType === 'Exchange',
   }));
-  const refundable = refundAmounts(lines).refundCents;
+  // Exchanges for another product (they carry the price checked against the catalogue): by the one rule.
+  const bonus = exchangeBonusOf(shop.productExchangeBonus, CURRENCY_FACTOR[currency] ?? 1);
+  const productExchanges = selected.flatMap((item) =>
+    item.exchangePrice && item.exchangeProductId
+      ? [
+          {
+            item,
+            ...productExchange({
+              returnedCents: priceOf(item),
+              newCents: cents(Number(item.exchangePrice.value)) * (item.quantity ?? 1),
+              bonus,
+            }),
+          },
+        ]
+      : [],
+  );
+  const sum = (pick: (exchange: (typeof productExchanges)[number]) => number) =>
+    productExchanges.reduce((total, exchange) => total + pick(exchange), 0);
+  const refunded = refundAmounts(lines).refundCents;
+  const refundable = refunded + sum((exchange) => exchange.refundCents);
   const { storeCredit, terms } = shop;
+  // Store credit's incentive is on what is refunded; an exchange's rest has its own bonus already.
   const incentive =
     storeCredit.enabled && storeCredit.percentage
       ? Math.min(
-          Math.round((refundable * storeCredit.percentage) / 100),
+          Math.round((refunded * storeCredit.percentage) / 100),
           storeCredit.maximumAmount === undefined
             ? Number.POSITIVE_INFINITY
             : cents(storeCredit.maximumAmount),
@@ -166,19 +200,38 @@ export function buildDraft(
     insuranceCents: addInsurance && tier ? tier.priceCents : null,
     returnRequestFee:
       requestsChargedFor > 0 ? priceLine('return_request_fee', fee, requestsChargedFor) : null,
+    productExchangeCents: sum((exchange) => exchange.toPayCents),
   });
+  // The rest of a cheaper product's exchange comes back as the shopper chooses: store credit is offered for it.
+  const storeCreditOffered = storeCredit.enabled || sum((exchange) => exchange.storeCreditCents) > 0;
+  const storeCreditCents =
+    refundAmounts(lines, incentive).storeCreditCents + sum((exchange) => exchange.storeCreditCents);
 
   return draftReturnOrderSchema.parse({
     consumerId,
     totalPrice: money(price.totalCents, currency),
     shippingOptionsShouldBeFree: free,
+    ...(productExchanges.length > 0
+      ? {
+          productExchanges: productExchanges.map((exchange) => ({
+            purchaseId: exchange.item.purchaseId,
+            exchangeProductId: exchange.item.exchangeProductId,
+            returnedValue: money(exchange.returnedCents, currency),
+            bonus: money(exchange.bonusCents, currency),
+            newPrice: money(exchange.newCents, currency),
+            toPay: money(exchange.toPayCents, currency),
+            refund: money(exchange.refundCents, currency),
+            storeCredit: money(exchange.storeCreditCents, currency),
+          })),
+        }
+      : {}),
     refundOptions: [
       { type: 'Refund', amount: money(refundable, currency) },
-      ...(storeCredit.enabled
+      ...(storeCreditOffered
         ? [
             {
               type: 'StoreCredit',
-              amount: money(refundAmounts(lines, incentive).storeCreditCents, currency),
+              amount: money(storeCreditCents, currency),
               ...(incentive > 0
                 ? {
                     incentive: {

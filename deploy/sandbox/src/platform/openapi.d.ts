@@ -742,6 +742,17 @@ export interface components {
             consumerId: components["schemas"]["Id"];
             totalPrice: components["schemas"]["DecimalMoney"];
             shippingOptionsShouldBeFree: boolean;
+            /** @description Each exchange for another product of the shop's catalogue and what it comes to: the returned goods' value and the shop's bonus against the new product's price. `toPay` is in `totalPrice`; `refund` and `storeCredit` (the rest, as money or as store credit with what is left of the bonus) are in the refund options. */
+            productExchanges?: {
+                purchaseId: components["schemas"]["Id"];
+                exchangeProductId: string;
+                returnedValue: components["schemas"]["DecimalMoney"];
+                bonus: components["schemas"]["DecimalMoney"];
+                newPrice: components["schemas"]["DecimalMoney"];
+                toPay: components["schemas"]["DecimalMoney"];
+                refund: components["schemas"]["DecimalMoney"];
+                storeCredit: components["schemas"]["DecimalMoney"];
+            }[];
             refundOptions: {
                 /** @enum {string} */
                 type: "Refund" | "StoreCredit";

@@ -5,8 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../app';
-import { apiErrorBodySchema, catalogueProductSchema, createdReturnOrderSchema } from '../platform/api';
+import { buildSandbox, sandboxContextOf } from '../app';
+import {
+  apiErrorBodySchema,
+  catalogueProductSchema,
+  createdReturnOrderSchema,
+  draftReturnOrderSchema,
+} from '../platform/api';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
 let app: FastifyInstance;
@@ -122,14 +127,54 @@ describe('an exchange for another product (draft flow)', () => {
     // Her payment failed: the parka is back in stock.
     await pay(String(paymentUrl), 'failed');
     expect(await parkaInStock('L')).toBe(2);
-    // An exchange alone costs nothing here: made at once, it holds its parka.
+    // Paid, Emma's and Mila's returns hold the two.
     expect((await draft(emma, parkaL)).statusCode).toBe(200);
-    expect(await order(emma)).toBeFalsy();
+    await pay(String(await order(emma)), 'paid');
     expect((await draft(mila, exchange('mila', 'prod-down-parka-L', eur('229.00')))).statusCode).toBe(200);
-    await order(mila);
+    await pay(String(await order(mila)), 'paid');
     expect(await parkaInStock('L')).toBe(0);
     const none = await draft(emma, { ...parkaL, purchaseId: sweater.purchaseId });
     expect(none.statusCode).toBe(409);
     expect(codeOf(none)).toBe('exchange_out_of_stock');
+  });
+
+  it('charges a dearer product’s difference less the bonus, and the return order asks that total', async () => {
+    // The Linen Shirt (€59.95) for the parka (€229.00), nordwind's bonus 10 % (€6.00, under its €15 cap).
+    const made = draftReturnOrderSchema.parse(
+      (await draft(emma, exchange('emma', 'prod-down-parka-M', eur('229.00')))).json(),
+    );
+    expect(made.productExchanges).toEqual([
+      {
+        purchaseId: 'ord-nordwind-NW-1001-1',
+        exchangeProductId: 'prod-down-parka-M',
+        returnedValue: eur('59.95'),
+        bonus: eur('6.00'),
+        newPrice: eur('229.00'),
+        toPay: eur('163.05'),
+        refund: eur('0.00'),
+        storeCredit: eur('0.00'),
+      },
+    ]);
+    // An exchange travels free: the total is the difference alone.
+    expect(made.totalPrice).toEqual(eur('163.05'));
+    const paymentId = new URL(String(await order(emma))).pathname.split('/').pop() ?? '';
+    expect(sandboxContextOf(app)?.payments.get(paymentId)).toMatchObject({ amount: 163.05, currency: 'EUR' });
+  });
+
+  it('gives a cheaper product’s rest back as money by default, or as store credit with the bonus', async () => {
+    // The Linen Shirt (€59.95) for the Stoneware Mug (€16.00): €43.95 back, or €49.95 with the €6.00 bonus.
+    const made = draftReturnOrderSchema.parse(
+      (await draft(emma, exchange('emma', 'prod-stoneware-mug', eur('16.00')))).json(),
+    );
+    expect(made.productExchanges?.[0]).toMatchObject({
+      toPay: eur('0.00'),
+      refund: eur('43.95'),
+      storeCredit: eur('49.95'),
+    });
+    expect(made.totalPrice).toEqual(eur('0.00'));
+    expect(made.refundOptions.map(({ type, amount }) => [type, amount])).toEqual([
+      ['Refund', eur('43.95')],
+      ['StoreCredit', eur('49.95')],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The price summary (docs/business-rules.md#price-summary): one line per cost (the carrier times the parcels,
- * insurance, the handling fee times the items, the return request fee), each with its count and
+ * insurance, the handling fee times the items, the return request fee, an exchange's price difference), each with its count and
  * unit price when there is more than one, and the total under its label ("amount to be paid" or
  * "amount to be deducted") when the summary shows it.
  */
@@ -16,6 +16,7 @@ const LINE_KEYS: Record<SummaryLine['kind'], string> = {
   insurance: 'carriers.summary.insurance',
   handling_fee: 'carriers.summary.handling_fee',
   return_request_fee: 'carriers.summary.return_request_fee',
+  product_exchange: 'carriers.summary.product_exchange',
 };
 
 /** The summary as a list of terms and amounts. */

@@ -312,6 +312,7 @@ export const flowTexts: FlowTexts = {
       insurance: 'Versicherung',
       handling_fee: 'Bearbeitungsgebühr',
       return_request_fee: 'Gebühr für die Rücksendeanfrage',
+      product_exchange: 'Preisunterschied zum neuen Produkt',
       quantity: '{{count}} × {{amount}}',
       free: 'Kostenlos',
       amount_to_be_deducted: 'Betrag, der von deiner Erstattung abgezogen wird',

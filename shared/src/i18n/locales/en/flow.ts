@@ -304,6 +304,7 @@ export const flowTexts = {
       insurance: 'Insurance',
       handling_fee: 'Handling fee',
       return_request_fee: 'Return request fee',
+      product_exchange: 'Price difference for the new product',
       quantity: '{{count}} × {{amount}}',
       free: 'Free',
       amount_to_be_deducted: 'Amount to be deducted from your refund',

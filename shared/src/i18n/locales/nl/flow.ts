@@ -309,6 +309,7 @@ export const flowTexts: FlowTexts = {
       insurance: 'Verzekering',
       handling_fee: 'Administratiekosten',
       return_request_fee: 'Kosten retouraanvraag',
+      product_exchange: 'Prijsverschil met het nieuwe product',
       quantity: '{{count}} × {{amount}}',
       free: 'Gratis',
       amount_to_be_deducted: 'Bedrag dat van je terugbetaling wordt afgetrokken',
