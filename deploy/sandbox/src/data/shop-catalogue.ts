@@ -147,3 +147,13 @@ export function catalogVariantById(
   }
   return undefined;
 }
+
+/** The catalog product and size of the variant with `sku`, if any. */
+export function catalogVariantBySku(sku: string): { product: CatalogProduct; size?: string } | undefined {
+  for (const product of Object.values(catalog as Record<string, CatalogProduct>)) {
+    const sizes: (string | undefined)[] = product.sizes.length > 0 ? product.sizes : [undefined];
+    for (const size of sizes)
+      if (skuOf(product, size) === sku) return size === undefined ? { product } : { product, size };
+  }
+  return undefined;
+}

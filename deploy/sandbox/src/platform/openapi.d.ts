@@ -1029,6 +1029,8 @@ export interface components {
             };
             exchangeOptionTitle?: string;
             exchangeToSku?: string;
+            /** @description An exchange for another product of the shop's catalogue: `exchangeToSku` names the catalogue variant's SKU and this is its price as the shopper was shown it, in the order's currency. Refused as a draft's is: 409 `exchange_price_changed`, 409 `exchange_out_of_stock`, 422 `exchange_product_invalid`. The quote's price adds what the new product costs beyond the returned value and the shop's bonus. */
+            exchangePrice?: components["schemas"]["DecimalMoney"];
             /** @enum {string} */
             type: "REFUND" | "EXCHANGE" | "STORE_CREDIT";
             name?: components["schemas"]["FreeText"];

@@ -5,7 +5,10 @@
  *
  * - a purchase is listed once, with its `quantity` (default 1), at most the units it has left to
  *   return: 422 `purchase_listed_twice`, 409 `purchase_already_requested`;
- * - an exchange names one of the purchase's own exchange options: 422 `exchange_product_invalid`;
+ * - an exchange names one of the purchase's own exchange options: 422 `exchange_product_invalid`; or,
+ *   where the shop offers it, another product of its catalogue, in stock and at the catalogue's price
+ *   (`anotherProductCheck`: 409 `exchange_out_of_stock`, 409 `exchange_price_changed`), whose units the
+ *   return order or quote then holds (`stockHeld`);
  * - a unit in a return order or a quote (paid, free, or with its payment still open) is
  *   `no_already_requested` from then on: it is neither offered nor accepted again, in a draft, a
  *   return order or a quote;
@@ -14,11 +17,16 @@
  */
 
 import type { SandboxContext } from '../context';
-import { skuOf } from '../data/catalog';
+import { skuOf, variantIdOf } from '../data/catalog';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
-import { catalogueProduct, catalogVariantById, productExchangeOffered } from '../data/shop-catalogue';
-import type { Purchase, SelectedPurchase } from '../platform/api';
+import {
+  catalogueProduct,
+  catalogVariantById,
+  catalogVariantBySku,
+  productExchangeOffered,
+} from '../data/shop-catalogue';
+import type { Purchase, QuoteItem, SelectedPurchase } from '../platform/api';
 import type { Consumer } from '../store/sessions';
 
 /** A refusal: the status and the core API's error code. */
@@ -65,13 +73,29 @@ export function heldUnits(
  * (`selectionRefusal`) for the items that name a purchase, each item's `quantity` its units.
  */
 export function quoteUnitsRefusal(
-  items: { itemId?: string; quantity?: number }[],
+  items: Pick<QuoteItem, 'itemId' | 'quantity' | 'exchangeToSku' | 'exchangePrice'>[],
   purchases: Purchase[],
+  anotherProduct?: AnotherProductCheck,
 ): Refusal | undefined {
-  const named = items.flatMap((item) =>
-    item.itemId ? [{ purchaseId: item.itemId, quantity: item.quantity ?? 1 }] : [],
-  );
-  return selectionRefusal(named, purchases);
+  const named = items.flatMap((item) => {
+    if (!item.itemId) return [];
+    const unit = { purchaseId: item.itemId, quantity: item.quantity ?? 1 };
+    // An exchange for another product names the catalogue's SKU and its price: checked as a draft's.
+    const variant =
+      item.exchangePrice && item.exchangeToSku ? catalogVariantBySku(item.exchangeToSku) : undefined;
+    if (!item.exchangePrice) return [unit];
+    return [
+      {
+        ...unit,
+        resolutionType: 'Exchange' as const,
+        exchangeProductId: variant
+          ? variantIdOf(variant.product, variant.size)
+          : (item.exchangeToSku ?? null),
+        exchangePrice: item.exchangePrice,
+      },
+    ];
+  });
+  return selectionRefusal(named, purchases, anotherProduct);
 }
 
 /** The purchases with the units already in a return marked `no_already_requested`. */
@@ -162,7 +186,7 @@ type SelectionItem = Pick<SelectedPurchase, 'purchaseId' | 'quantity'> &
 export type AnotherProductCheck = (item: SelectionItem, purchase: Purchase) => Refusal | undefined | null;
 
 /**
- * Units per catalogue SKU held by the shop's return orders for exchanges for another product, by anyone:
+ * Units per catalogue SKU held by the shop's return orders and quotes for exchanges for another product, by anyone:
  * taken from stock when the return is made, given back when its payment ends unpaid or a later try
  * replaces it. Exchanges for another size of the same product are the purchase's own options, which
  * carry no stock.
@@ -173,14 +197,20 @@ export function stockHeld(
   replaced: ReadonlySet<string> = new Set(),
 ): Map<string, number> {
   const held = new Map<string, number>();
+  const add = (sku: string, quantity: number) => held.set(sku, (held.get(sku) ?? 0) + quantity);
   for (const order of context.returnOrders.allAt(merchant)) {
     if (order.replacedBy || replaced.has(order.id) || !paymentHolds(context, order.paymentId)) continue;
     for (const item of order.selectedPurchases) {
       const variant =
         item.exchangePrice && item.exchangeProductId ? catalogVariantById(item.exchangeProductId) : undefined;
-      if (!variant) continue;
-      const sku = skuOf(variant.product, variant.size);
-      held.set(sku, (held.get(sku) ?? 0) + (item.quantity ?? 1));
+      if (variant) add(skuOf(variant.product, variant.size), item.quantity ?? 1);
+    }
+  }
+  for (const quote of context.quotes.allAt(merchant)) {
+    if (quote.replacedBy || replaced.has(quote.uuid) || !paymentHolds(context, quote.paymentId)) continue;
+    for (const item of quote.request.quoteItems) {
+      if (item.exchangePrice && item.exchangeToSku && catalogVariantBySku(item.exchangeToSku))
+        add(item.exchangeToSku, item.quantity ?? 1);
     }
   }
   return held;

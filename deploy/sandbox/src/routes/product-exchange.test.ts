@@ -178,3 +178,65 @@ describe('an exchange for another product (draft flow)', () => {
     ]);
   });
 });
+
+describe('an exchange for another product (quote flow)', () => {
+  /** Sophie's Wrap Dress (€74.50) on atelier, whose bonus is a fixed €5. */
+  const dressFor = (sku: string, price: string) => ({
+    pricelistUuid: 'pl-ship-yourself',
+    quoteItems: [
+      {
+        itemId: 'ord-atelier-100045-1',
+        orderNumber: '100045',
+        returnReason: { content: 'Too big', type: 1, value: '1' },
+        type: 'EXCHANGE',
+        exchangeToSku: sku,
+        exchangeOptionTitle: sku,
+        exchangePrice: eur(price),
+      },
+    ],
+    isInsured: false,
+    parcelAmount: 1,
+    locale: 'NL',
+    userProperties: { deviceId: 'd', sessionId: 's' },
+  });
+  const quote = (who: TestSession, payload: object) =>
+    app.inject({ method: 'POST', url: '/volta/quotes', headers: { cookie: who.cookie }, payload });
+
+  it('charges a dearer product’s difference less the bonus, and holds its stock', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const created = await quote(sophie, dressFor('field-jacket-m', '149.00'));
+    expect(created.statusCode, created.body).toBe(200);
+    // €149.00 − €74.50 − €5.00, ship it yourself costing nothing.
+    const paymentId = new URL(created.json().paymentUrl).pathname.split('/').pop() ?? '';
+    expect(sandboxContextOf(app)?.payments.get(paymentId)).toMatchObject({ amount: 69.5, currency: 'EUR' });
+    const jacket = catalogueProductSchema.parse(
+      (await app.inject('/api/v0/shops/atelier/products/prod-field-jacket')).json(),
+    );
+    expect(jacket.variants.find(({ sku }) => sku === 'field-jacket-m')?.available).toBe(11);
+  });
+
+  it('gives a cheaper product’s rest back to the payment method', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const created = await quote(sophie, dressFor('stoneware-mug', '16.00'));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().paymentUrl).toBeNull();
+    const confirmation = await app.inject({
+      url: `/volta/confirmations/${created.json().quoteUuid}`,
+      headers: { cookie: sophie.cookie },
+    });
+    expect(confirmation.json().refund).toEqual({ type: 'Refund', amount: eur('58.50') });
+  });
+
+  it('refuses what a draft refuses: another price, a sold-out variant, a SKU the shop does not sell', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    for (const [sku, price, status, code] of [
+      ['field-jacket-m', '100.00', 409, 'exchange_price_changed'],
+      ['down-parka-xl', '229.00', 409, 'exchange_out_of_stock'],
+      ['no-such-sku', '10.00', 422, 'exchange_product_invalid'],
+    ] as const) {
+      const refused = await quote(sophie, dressFor(sku, price));
+      expect(refused.statusCode).toBe(status);
+      expect(codeOf(refused)).toBe(code);
+    }
+  });
+});

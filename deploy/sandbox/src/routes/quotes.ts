@@ -6,7 +6,8 @@
  * shopper's own order instead), a gatekeeping item only after its request was submitted (409), and is held
  * to the draft flow's rules: a purchase listed once (422 `purchase_listed_twice`), no more units than it has
  * left, none already in a return order or quote (409 `purchase_already_requested`, routes/draft-rules.ts),
- * checked again when an unpaid quote is paid again.
+ * checked again when an unpaid quote is paid again. An exchange for another product (an `EXCHANGE` item with an
+ * `exchangePrice`) is checked against the catalogue as a draft's is, and its difference is in the price.
  *
  * A quote costs what the portal's price summary shows, by the same rule (`@portal/shared/pricing`):
  * the carrier's price per parcel, insurance per parcel when chosen, and the shop's handling fee per
@@ -20,8 +21,11 @@
 import { centsToDecimal, toCents } from '@portal/shared/money';
 import {
   chosenRefundType,
+  exchangeBonusOf,
   insuranceTier,
+  type ProductExchange,
   priceOf,
+  productExchange,
   refundAmounts,
   returnedUnits,
 } from '@portal/shared/pricing';
@@ -32,6 +36,7 @@ import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
+import { CURRENCY_FACTOR } from '../data/shop-terms';
 import type { Purchase } from '../platform/api';
 import {
   type PaymentResponse,
@@ -43,7 +48,7 @@ import {
 } from '../platform/api';
 import type { StoredQuote } from '../store/quotes';
 import type { Consumer } from '../store/sessions';
-import { purchasesOf, quoteUnitsRefusal } from './draft-rules';
+import { anotherProductCheck, purchasesOf, quoteUnitsRefusal } from './draft-rules';
 import { apiError } from './errors';
 import { refusedForGatekeeping } from './gatekeeping';
 import { idempotencyKeyOf } from './idempotency';
@@ -56,6 +61,34 @@ const asList = (value: string | string[] | undefined) => (value === undefined ? 
 const RESOLUTIONS = { REFUND: 'Refund', STORE_CREDIT: 'StoreCredit', EXCHANGE: 'Exchange' } as const;
 
 /**
+ * The quote's exchanges for another product by the one rule (`productExchange`): each item with a price
+ * for a catalogue SKU, its returned value the product's price × quantity, the shop's bonus in the
+ * order's currency. The items were checked against the catalogue before (`quoteUnitsRefusal`).
+ */
+function productExchangesOf(
+  merchantName: string,
+  items: QuoteItem[],
+  purchases: Purchase[],
+): ProductExchange[] {
+  const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
+  const setting = merchants.find((merchant) => merchant.merchantName === merchantName)?.productExchange
+    ?.bonus;
+  return items.flatMap((item) => {
+    const purchase = byId.get(item.itemId ?? '');
+    if (!item.exchangePrice || !purchase) return [];
+    const quantity = item.quantity ?? 1;
+    const currency = purchase.order.currency;
+    return [
+      productExchange({
+        returnedCents: (toCents(purchase.product.price.value) ?? 0) * quantity,
+        newCents: (toCents(item.exchangePrice.value) ?? 0) * quantity,
+        bonus: exchangeBonusOf(setting, CURRENCY_FACTOR[currency] ?? 1),
+      }),
+    ];
+  });
+}
+
+/**
  * What a quote returns and pays back (docs/business-rules.md#what-you-get-back): each item's name,
  * quantity and exchange, and the refund or store credit by the portal's refund rule on the products'
  * prices. The quote names no store-credit bonus, so store credit is the returned value. A typed-in
@@ -64,6 +97,7 @@ const RESOLUTIONS = { REFUND: 'Refund', STORE_CREDIT: 'StoreCredit', EXCHANGE: '
 function quoteRefundOf(
   items: QuoteItem[],
   purchases: Purchase[],
+  exchanges: ProductExchange[] = [],
 ): Pick<StoredQuote, 'returnedItems' | 'refund'> {
   const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
   const returnedItems = items.map((item) => ({
@@ -71,7 +105,16 @@ function quoteRefundOf(
     quantity: item.quantity ?? 1,
     exchangeVariant: item.type === 'EXCHANGE' ? (item.exchangeOptionTitle ?? null) : null,
   }));
-  const type = chosenRefundType(items.map((item) => RESOLUTIONS[item.type]));
+  // A cheaper product's rest comes back too: as the other items' money does, else to the payment method.
+  const rest = exchanges.reduce(
+    (sum, exchange) => ({
+      refund: sum.refund + exchange.refundCents,
+      storeCredit: sum.storeCredit + exchange.storeCreditCents,
+    }),
+    { refund: 0, storeCredit: 0 },
+  );
+  const type =
+    chosenRefundType(items.map((item) => RESOLUTIONS[item.type])) ?? (rest.refund > 0 ? 'Refund' : null);
   if (!type) return { returnedItems, refund: null };
   const priced = items.map((item) => byId.get(item.itemId ?? '')?.product.price);
   const currency = priced.find((price) => price !== undefined)?.currency;
@@ -85,7 +128,8 @@ function quoteRefundOf(
       exchange: item.type === 'EXCHANGE',
     })),
   );
-  const cents = type === 'StoreCredit' ? amounts.storeCreditCents : amounts.refundCents;
+  const cents =
+    type === 'StoreCredit' ? amounts.storeCreditCents + rest.storeCredit : amounts.refundCents + rest.refund;
   return { returnedItems, refund: { type, amount: { value: centsToDecimal(cents), currency } } };
 }
 
@@ -248,6 +292,16 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
           apiError('quote_400', 'The insurance price is neither the flat price nor the tier of these items'),
         );
     }
+    // An unpaid earlier try of these items gives way to this one (routes/replaced-returns.ts).
+    const replaced = replacedQuotes(context, consumer.id, [...itemIds]);
+    const replacedUuids = new Set(replaced.map((earlier) => earlier.uuid));
+    const refusal = quoteUnitsRefusal(
+      items,
+      purchasesOf(context, consumer, replacedUuids),
+      anotherProductCheck(context, consumer.merchant, replacedUuids),
+    );
+    if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
+    const exchanges = productExchangesOf(consumer.merchant, items, matched);
     const total = priceOf({
       carrierCents: toCents(offered.price) ?? 0,
       parcels: body.data.parcelAmount,
@@ -256,16 +310,10 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
         unitCents: toCents(pricelists.handlingFeePerItem?.price) ?? 0,
         units: returnedUnits(items),
       },
+      productExchangeCents: exchanges.reduce((sum, exchange) => sum + exchange.toPayCents, 0),
     }).totalCents;
     const currency = offered.currency;
-    // An unpaid earlier try of these items gives way to this one (routes/replaced-returns.ts).
-    const replaced = replacedQuotes(context, consumer.id, [...itemIds]);
-    const refusal = quoteUnitsRefusal(
-      items,
-      purchasesOf(context, consumer, new Set(replaced.map((earlier) => earlier.uuid))),
-    );
-    if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
-    const { returnedItems, refund } = quoteRefundOf(items, matched);
+    const { returnedItems, refund } = quoteRefundOf(items, matched, exchanges);
     // Everything below runs without a pause: a repeated key arriving meanwhile finds the answer.
     const quote = context.quotes.create({
       consumerId: consumer.id,
@@ -325,7 +373,11 @@ export function quoteRoutes(app: FastifyInstance, context: SandboxContext) {
     }
     // Unpaid, the quote held no units: another return may have taken them since.
     if (current.status !== 'open') {
-      const refusal = quoteUnitsRefusal(quote.request.quoteItems, purchasesOf(context, consumer));
+      const refusal = quoteUnitsRefusal(
+        quote.request.quoteItems,
+        purchasesOf(context, consumer),
+        anotherProductCheck(context, consumer.merchant),
+      );
       if (refusal) return reply.code(refusal.status).send(apiError(refusal.code, refusal.message));
     }
     // The new payment replaces the open one: the shopper cannot pay twice.

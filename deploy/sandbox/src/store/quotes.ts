@@ -67,6 +67,11 @@ export class Quotes {
     this.quotes.delete(uuid);
   }
 
+  /** Every quote made at the shop, by anyone. */
+  allAt(merchant: string): StoredQuote[] {
+    return [...this.quotes.values()].filter((quote) => quote.merchant === merchant);
+  }
+
   /** Every quote of the consumer. */
   allFor(consumerId: string): StoredQuote[] {
     return [...this.quotes.values()].filter((quote) => quote.consumerId === consumerId);
