@@ -833,6 +833,14 @@ export interface components {
             price: components["schemas"]["DecimalMoney"];
             /** @description For an exchange, the variant the shopper gets instead. */
             exchangeVariant?: string | null;
+            /** @description For an exchange for another product of the shop's catalogue, the product the shopper gets instead. */
+            exchangeProduct?: {
+                id: string;
+                name: string;
+                sku: string;
+                variant: string | null;
+                price: components["schemas"]["DecimalMoney"];
+            };
         };
         /** @description An item of a quote, for "What you get back"; the specification is silent. */
         ConfirmationReturnedItem: {

@@ -11,6 +11,7 @@ import {
   catalogueProductSchema,
   createdReturnOrderSchema,
   draftReturnOrderSchema,
+  returnOrderSchema,
 } from '../platform/api';
 import { shoppers, signIn, type TestSession } from '../test-support';
 
@@ -176,6 +177,18 @@ describe('an exchange for another product (draft flow)', () => {
       ['Refund', eur('43.95')],
       ['StoreCredit', eur('49.95')],
     ]);
+    // Ordered (free: an exchange, nothing to pay), the return names the mug and pays the rest back.
+    expect(await order(emma)).toBeFalsy();
+    const [listed] = (await call(emma, 'GET', '/return-orders')).json() as { id: string }[];
+    const returned = returnOrderSchema.parse((await call(emma, 'GET', `/return-order/${listed?.id}`)).json());
+    expect(returned.returnedItems?.[0]?.exchangeProduct).toEqual({
+      id: 'prod-stoneware-mug',
+      name: 'Stoneware Mug',
+      sku: 'stoneware-mug',
+      variant: null,
+      price: eur('16.00'),
+    });
+    expect(returned.refund).toEqual({ type: 'Refund', amount: eur('43.95') });
   });
 });
 

@@ -38,14 +38,16 @@ import {
   SHIP_IT_YOURSELF,
   shippingMethodOf,
 } from '../data/carriers';
+import { productIdOf, skuOf } from '../data/catalog';
 import { draftShippingOptions } from '../data/draft-pricing';
 import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
 import { scheduledPickup } from '../data/pickup';
 import { variantNameOf } from '../data/purchases';
 import { labelDelayOf, merchants, ordersOf } from '../data/seed';
+import { catalogVariantById } from '../data/shop-catalogue';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
 // The answer has the shape of the quote's new payment (`POST /quotes/{uuid}/payments`).
-import type { CreatedReturnOrder, PaymentResponse } from '../platform/api';
+import type { CreatedReturnOrder, PaymentResponse, SelectedPurchase } from '../platform/api';
 import type { LabelOutcome, LabelRequest } from '../store/labels';
 import { type Payment, type PaymentStatus, settledAtOf } from '../store/payments';
 import type { StoredRefund, StoredReturnedItem, StoredReturnOrder } from '../store/return-orders';
@@ -187,6 +189,22 @@ export function answerOf(context: SandboxContext, order: StoredReturnOrder) {
   return answer;
 }
 
+/** The product an exchange for another product gets the shopper, as its return order names it. */
+function anotherProductOf(item: SelectedPurchase | undefined): Pick<StoredReturnedItem, 'exchangeProduct'> {
+  const variant =
+    item?.exchangePrice && item.exchangeProductId ? catalogVariantById(item.exchangeProductId) : undefined;
+  if (!item?.exchangePrice || !variant) return {};
+  return {
+    exchangeProduct: {
+      id: productIdOf(variant.product),
+      name: variant.product.name,
+      sku: skuOf(variant.product, variant.size),
+      variant: variant.size ?? null,
+      price: item.exchangePrice,
+    },
+  };
+}
+
 /** Registers the return-order routes. */
 export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext) {
   app.post<{ Params: { consumerId: string } }>(
@@ -263,10 +281,15 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
             currency: purchase.product.price.currency,
           },
           exchangeVariant: chosen?.resolutionType === 'Exchange' && exchange ? variantNameOf(exchange) : null,
+          ...anotherProductOf(chosen),
         };
       });
-      // The money back is what the draft priced for the shopper's choice.
-      const refundType = chosenRefundType(draft.selectedPurchases.map((item) => item.resolutionType));
+      // The money back is what the draft priced for the shopper's choice; a cheaper product's rest, with no
+      // item refunded, goes back to the payment method.
+      const rest = (draft.productExchanges ?? []).some((exchange) => Number(exchange.refund.value) > 0);
+      const refundType =
+        chosenRefundType(draft.selectedPurchases.map((item) => item.resolutionType)) ??
+        (rest ? 'Refund' : null);
       const refundOption = draft.refundOptions.find((option) => option.type === refundType);
       const refund: StoredRefund =
         refundType && refundOption ? { type: refundType, amount: refundOption.amount } : null;

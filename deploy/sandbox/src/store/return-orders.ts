@@ -13,6 +13,14 @@ export interface StoredReturnedItem {
   price: { value: string; currency: string };
   /** For an exchange: the variant the shopper gets instead. */
   exchangeVariant: string | null;
+  /** For an exchange for another product: the product the shopper gets instead. */
+  exchangeProduct?: {
+    id: string;
+    name: string;
+    sku: string;
+    variant: string | null;
+    price: { value: string; currency: string };
+  };
 }
 
 /** What a return pays back, as the draft priced the shopper's choice; null when every item is exchanged. */
