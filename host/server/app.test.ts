@@ -51,6 +51,9 @@ beforeAll(async () => {
       return reply.code(404).send({ errors: [{ code: 'shop_404' }] });
     },
   );
+  upstream.get<{ Params: { merchant: string } }>('/api/v0/shops/:merchant/products', async (request) => ({
+    catalogueOf: request.params.merchant,
+  }));
   upstream.get('/api/v0/echo', async (request, reply) => {
     reply.header('set-cookie', 're_session=abc; Path=/; HttpOnly');
     return { cookie: request.headers.cookie, forwardedHost: request.headers['x-forwarded-host'] };
@@ -487,6 +490,25 @@ describe('proxy', () => {
       expect(response.body, url).not.toContain('Nordwind');
     }
     expect(configCalls.nordwind).toBe(1);
+  });
+
+  it("lets the browser read this shop's catalogue, and no other shop path", async () => {
+    const own = await server.inject({
+      url: '/api/v0/shops/nordwind/products?q=jacket',
+      headers: { host: 'nordwind.localhost' },
+    });
+    expect(own.json()).toEqual({ catalogueOf: 'nordwind' });
+    for (const url of [
+      '/api/v0/shops/atelier/products',
+      '/api/v0/shops/nordwind/products/../configuration',
+      '/api/v0/shops/nordwind/productsx',
+      '/api/v0/shops/nordwind/orders',
+    ]) {
+      const response = await rawGet(url, 'nordwind.localhost');
+      expect([400, 404], url).toContain(response.status);
+      expect(response.body, url).not.toContain('catalogueOf');
+      expect(response.body, url).not.toContain('Nordwind');
+    }
   });
 
   it('proxies the volta API under /volta', async () => {

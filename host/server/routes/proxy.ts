@@ -12,6 +12,8 @@ import { PhotoStore, storedNameOf } from '../photo-store';
 import { sessionConsumerId } from '../platform-session';
 
 const CONFIG_ROUTE = /^\/api\/v0\/shops(\/|$)/;
+/** The shop's catalogue (an exchange for another product): public, and the one shop path a browser may ask. */
+const CATALOGUE_ROUTE = /^\/api\/v0\/shops\/([^/]+)\/(products|categories)(\/|$)/;
 const GATEKEEPING_REQUEST = /^\/api\/v0\/consumer\/[^/]+\/draft-return-order\/request$/;
 const WITHDRAWALS = '/api/v0/withdrawals';
 
@@ -35,13 +37,16 @@ export function upstreamPath(url: string): string | null {
  * Whether a proxied request stays where its route says: under `prefix` once normalised, and away
  * from the shop-configuration endpoint. The route table alone cannot tell: `/api/v0/./shops/…`,
  * `/api/v0//shops/…` or `/api/v0/%73hops/…` match the proxy's wildcard, and the upstream
- * normalises them back into the configuration URL.
+ * normalises them back into the configuration URL. Of the shop paths only this host's shop's
+ * catalogue (`merchant`'s products and categories) passes.
  */
-export function isAllowedProxyPath(url: string, prefix: string): boolean {
+export function isAllowedProxyPath(url: string, prefix: string, merchant?: string | null): boolean {
   const pathname = upstreamPath(url);
   if (pathname === null) return false;
   if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return false;
-  return !CONFIG_ROUTE.test(pathname);
+  if (!CONFIG_ROUTE.test(pathname)) return true;
+  const catalogue = CATALOGUE_ROUTE.exec(pathname);
+  return Boolean(catalogue && merchant && catalogue[1] === merchant.toLowerCase());
 }
 
 type Refusal = { status: number; code: string; message: string };
@@ -130,7 +135,7 @@ export const proxyRoutes: FastifyPluginAsync<ProxyRoutesOptions> = async (app, o
   const photos = new PhotoStore(options.uploadDir, options.uploadStore);
   // Locally volta shares the core API's origin, so its paths are held to the same rule.
   const guard = (prefix: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isAllowedProxyPath(request.url, prefix)) {
+    if (!isAllowedProxyPath(request.url, prefix, request.shop?.merchantName)) {
       return reply.code(404).send({ errors: [{ code: 'not_found' }] });
     }
     // A withdrawal statement is this host's shop's: through nordwind's portal, never one for vault.
