@@ -19,11 +19,9 @@
 
 import {
   type BonusSetting,
-  exchangeBonusOf,
   insuranceTier,
   priceLine,
   priceOf as priceOfReturn,
-  productExchange,
   refundAmounts,
 } from '@portal/shared/pricing';
 import {
@@ -34,7 +32,8 @@ import {
   type ShippingOption,
 } from '../platform/api';
 import { merchants } from './merchants';
-import { CURRENCY_FACTOR, inCurrency, type ShopTerms, termsOf } from './shop-terms';
+import { pricedProductExchange, productExchangeBonusOf } from './shop-catalogue';
+import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
 
 /** The parcel bounds of every seeded shop's drafts. */
 export const MIN_RETURN_SHIPMENTS = 1;
@@ -71,7 +70,7 @@ export const choicesOf = (draft: DraftReturnOrder): DraftChoices => ({
 export interface DraftShop {
   storeCredit: { enabled: boolean; percentage?: number; maximumAmount?: number };
   /** The bonus setting of `productExchange` (in EUR, as the seed's amounts are). */
-  productExchangeBonus?: BonusSetting;
+  productExchangeBonus: BonusSetting | undefined;
   terms: ShopTerms;
 }
 
@@ -80,7 +79,7 @@ export function draftShopOf(merchantName: string): DraftShop {
   const merchant = merchants.find((candidate) => candidate.merchantName === merchantName);
   const storeCredit = merchant?.storeCredit;
   return {
-    ...(merchant?.productExchange?.bonus ? { productExchangeBonus: merchant.productExchange.bonus } : {}),
+    productExchangeBonus: productExchangeBonusOf(merchantName),
     storeCredit: {
       enabled: Boolean(storeCredit?.enabled),
       percentage: storeCredit?.incentive?.percentage,
@@ -133,21 +132,22 @@ export function buildDraft(
     exchange: item.resolutionType === 'Exchange',
   }));
   // Exchanges for another product (they carry the price checked against the catalogue): by the one rule.
-  const bonus = exchangeBonusOf(shop.productExchangeBonus, CURRENCY_FACTOR[currency] ?? 1);
-  const productExchanges = selected.flatMap((item) =>
-    item.exchangePrice && item.exchangeProductId
+  const productExchanges = selected.flatMap((item) => {
+    const purchase = byId.get(item.purchaseId);
+    return item.exchangePrice && item.exchangeProductId && purchase
       ? [
           {
             item,
-            ...productExchange({
-              returnedCents: priceOf(item),
-              newCents: cents(Number(item.exchangePrice.value)) * (item.quantity ?? 1),
-              bonus,
-            }),
+            ...pricedProductExchange(
+              purchase,
+              item.quantity ?? 1,
+              item.exchangePrice,
+              shop.productExchangeBonus,
+            ),
           },
         ]
-      : [],
-  );
+      : [];
+  });
   const sum = (pick: (exchange: (typeof productExchanges)[number]) => number) =>
     productExchanges.reduce((total, exchange) => total + pick(exchange), 0);
   const refunded = refundAmounts(lines).refundCents;

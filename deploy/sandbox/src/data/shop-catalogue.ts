@@ -4,7 +4,14 @@
  * purchases are, with the units still in stock. An ecommerce-less shop sells nothing online: it has no
  * catalogue.
  */
-import type { CatalogueCategories, CatalogueProduct } from '../platform/api';
+import { toCents } from '@portal/shared/money';
+import {
+  type BonusSetting,
+  exchangeBonusOf,
+  type ProductExchange,
+  productExchange,
+} from '@portal/shared/pricing';
+import type { CatalogueCategories, CatalogueProduct, Purchase } from '../platform/api';
 import {
   type CatalogProduct,
   catalog,
@@ -15,12 +22,24 @@ import {
   variantIdOf,
 } from './catalog';
 import { merchants } from './merchants';
-import { inCurrency } from './shop-terms';
+import { CURRENCY_FACTOR, inCurrency } from './shop-terms';
 
 /** Units of a variant (by SKU) held for exchanges already made; none by default. */
 export type HeldUnits = (sku: string) => number;
 
 const noneHeld: HeldUnits = () => 0;
+
+/** Every product of the seed's catalog, in its order. */
+const products = Object.values(catalog) as CatalogProduct[];
+
+/** A product's sizes; one without sizes is one variant, of no size. */
+const sizesOf = (product: CatalogProduct): (string | undefined)[] =>
+  product.sizes.length > 0 ? product.sizes : [undefined];
+
+/** Every variant of the catalog: a product and a size (none for one-size goods). */
+const variants = products.flatMap((product) =>
+  sizesOf(product).map((size) => (size === undefined ? { product } : { product, size })),
+);
 
 /** Whether `merchantName` is a seeded shop with an online catalogue; undefined for an unknown shop. */
 export function hasCatalogue(merchantName: string): boolean | undefined {
@@ -42,7 +61,6 @@ export function catalogueProduct(
 ): CatalogueProduct {
   const price = { value: inCurrency(product.price, currency), currency };
   const image = productImageOf(product, assets);
-  const sizes: (string | undefined)[] = product.sizes.length > 0 ? product.sizes : [undefined];
   return {
     id: productIdOf(product),
     name: product.name,
@@ -50,7 +68,7 @@ export function catalogueProduct(
     imageUrls: [image],
     thumbnailUrl: image,
     price,
-    variants: sizes.map((size) => {
+    variants: sizesOf(product).map((size) => {
       const sku = skuOf(product, size);
       const seeded = product.stock?.[size ?? ''] ?? STOCK_PER_VARIANT;
       return {
@@ -98,7 +116,7 @@ export function searchCatalogue(
   currency: string,
   held: HeldUnits = noneHeld,
 ): { total: number; offset: number; products: CatalogueProduct[] } {
-  const found = Object.values(catalog as Record<string, CatalogProduct>).filter(
+  const found = products.filter(
     (product) =>
       (!search.q || matches(product, search.q)) &&
       (!search.category || categoryOf(product).id === search.category),
@@ -114,14 +132,12 @@ export function searchCatalogue(
 
 /** The catalog product with the platform id `productId`, if any. */
 export const catalogProductById = (productId: string): CatalogProduct | undefined =>
-  Object.values(catalog as Record<string, CatalogProduct>).find(
-    (product) => productIdOf(product) === productId,
-  );
+  products.find((product) => productIdOf(product) === productId);
 
 /** The catalogue's categories in its order, each with its number of products. */
 export function catalogueCategories(): CatalogueCategories {
   const counts = new Map<string, { id: string; name: string; productCount: number }>();
-  for (const product of Object.values(catalog as Record<string, CatalogProduct>)) {
+  for (const product of products) {
     const category = categoryOf(product);
     const counted = counts.get(category.id) ?? { ...category, productCount: 0 };
     counted.productCount++;
@@ -135,25 +151,35 @@ export const productExchangeOffered = (merchantName: string): boolean =>
   hasCatalogue(merchantName) === true &&
   merchants.find((candidate) => candidate.merchantName === merchantName)?.productExchange?.enabled === true;
 
-/** The catalog product and size of the variant with the platform id `variantId`, if any. */
-export function catalogVariantById(
-  variantId: string,
-): { product: CatalogProduct; size?: string } | undefined {
-  for (const product of Object.values(catalog as Record<string, CatalogProduct>)) {
-    const sizes: (string | undefined)[] = product.sizes.length > 0 ? product.sizes : [undefined];
-    const size = sizes.find((candidate) => variantIdOf(product, candidate) === variantId);
-    if (size !== undefined || variantIdOf(product, undefined) === variantId)
-      return size === undefined ? { product } : { product, size };
-  }
-  return undefined;
-}
+/** A catalog variant: its product and its size (none for one-size goods). */
+type CatalogVariant = (typeof variants)[number];
 
-/** The catalog product and size of the variant with `sku`, if any. */
-export function catalogVariantBySku(sku: string): { product: CatalogProduct; size?: string } | undefined {
-  for (const product of Object.values(catalog as Record<string, CatalogProduct>)) {
-    const sizes: (string | undefined)[] = product.sizes.length > 0 ? product.sizes : [undefined];
-    for (const size of sizes)
-      if (skuOf(product, size) === sku) return size === undefined ? { product } : { product, size };
-  }
-  return undefined;
+/** The catalog variant with the platform id `variantId`, if any. */
+export const catalogVariantById = (variantId: string): CatalogVariant | undefined =>
+  variants.find(({ product, size }) => variantIdOf(product, size) === variantId);
+
+/** The catalog variant with `sku`, if any. */
+export const catalogVariantBySku = (sku: string): CatalogVariant | undefined =>
+  variants.find(({ product, size }) => skuOf(product, size) === sku);
+
+/** The shop's bonus setting on an exchange for another product (its amounts in EUR, as the seed's are). */
+export const productExchangeBonusOf = (merchantName: string): BonusSetting | undefined =>
+  merchants.find((candidate) => candidate.merchantName === merchantName)?.productExchange?.bonus;
+
+/**
+ * An exchange for another product as both flows price it, by the one rule (`productExchange`): the
+ * purchase's price × `quantity` returned, the price the platform checked × `quantity`, and the shop's
+ * `bonus` in the order's currency.
+ */
+export function pricedProductExchange(
+  purchase: Purchase,
+  quantity: number,
+  newPrice: { value: string },
+  bonus: BonusSetting | undefined,
+): ProductExchange {
+  return productExchange({
+    returnedCents: (toCents(purchase.product.price.value) ?? 0) * quantity,
+    newCents: (toCents(newPrice.value) ?? 0) * quantity,
+    bonus: exchangeBonusOf(bonus, CURRENCY_FACTOR[purchase.order.currency] ?? 1),
+  });
 }

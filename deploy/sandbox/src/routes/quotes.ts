@@ -21,11 +21,9 @@
 import { centsToDecimal, toCents } from '@portal/shared/money';
 import {
   chosenRefundType,
-  exchangeBonusOf,
   insuranceTier,
   type ProductExchange,
   priceOf,
-  productExchange,
   refundAmounts,
   returnedUnits,
 } from '@portal/shared/pricing';
@@ -36,7 +34,7 @@ import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
-import { CURRENCY_FACTOR } from '../data/shop-terms';
+import { pricedProductExchange, productExchangeBonusOf } from '../data/shop-catalogue';
 import type { Purchase } from '../platform/api';
 import {
   type PaymentResponse,
@@ -61,9 +59,8 @@ const asList = (value: string | string[] | undefined) => (value === undefined ? 
 const RESOLUTIONS = { REFUND: 'Refund', STORE_CREDIT: 'StoreCredit', EXCHANGE: 'Exchange' } as const;
 
 /**
- * The quote's exchanges for another product by the one rule (`productExchange`): each item with a price
- * for a catalogue SKU, its returned value the product's price × quantity, the shop's bonus in the
- * order's currency. The items were checked against the catalogue before (`quoteUnitsRefusal`).
+ * The quote's exchanges for another product, priced as a draft's are: each item with a price for a
+ * catalogue SKU (checked against the catalogue before, `quoteUnitsRefusal`).
  */
 function productExchangesOf(
   merchantName: string,
@@ -71,20 +68,12 @@ function productExchangesOf(
   purchases: Purchase[],
 ): ProductExchange[] {
   const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
-  const setting = merchants.find((merchant) => merchant.merchantName === merchantName)?.productExchange
-    ?.bonus;
+  const bonus = productExchangeBonusOf(merchantName);
   return items.flatMap((item) => {
     const purchase = byId.get(item.itemId ?? '');
-    if (!item.exchangePrice || !purchase) return [];
-    const quantity = item.quantity ?? 1;
-    const currency = purchase.order.currency;
-    return [
-      productExchange({
-        returnedCents: (toCents(purchase.product.price.value) ?? 0) * quantity,
-        newCents: (toCents(item.exchangePrice.value) ?? 0) * quantity,
-        bonus: exchangeBonusOf(setting, CURRENCY_FACTOR[currency] ?? 1),
-      }),
-    ];
+    return item.exchangePrice && purchase
+      ? [pricedProductExchange(purchase, item.quantity ?? 1, item.exchangePrice, bonus)]
+      : [];
   });
 }
 
