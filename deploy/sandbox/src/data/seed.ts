@@ -1025,6 +1025,23 @@ export const orders: SeedOrder[] = [
   ...keysOrders,
   ...statementOrders,
   ...faultOrders,
+  // An exchange for another product (docs/sandbox.md#the-shops-catalogue), one shopper a flow: a Waxed Field
+  // Jacket (149.00) to swap for the dearer parka, and the parka (229.00) to swap for the cheaper liner.
+  ...(['nordwind', 'atelier'] as const).map(
+    (merchant): SeedOrder => ({
+      merchant,
+      orderNumber: merchant === 'nordwind' ? 'NW-3801' : '100901',
+      email: merchant === 'nordwind' ? 'jacket@example.com' : 'jacket@example.nl',
+      postalCode: '3512 JA',
+      country: 'NL',
+      daysAgo: 3,
+      currency: 'EUR',
+      lines: [
+        { product: 'fieldJacket', size: 'M', units: [{ returnable: 'yes_exchangeable' }] },
+        { product: 'downParka', size: 'M', units: [{ returnable: 'yes_exchangeable' }] },
+      ],
+    }),
+  ),
 ];
 
 /** Order numbers match without a leading `#` and case, as the shopper may type them. */

@@ -192,6 +192,44 @@ describe('an exchange for another product (draft flow)', () => {
   });
 });
 
+describe('the jacket shoppers (docs/business-rules.md#exchange-for-another-product)', () => {
+  it('nordwind: the Waxed Field Jacket for the parka is €65.10 to pay; the parka for the liner €130.00 back or €145.00 in store credit', async () => {
+    const jacket = await signIn(app, {
+      email: 'jacket@example.com',
+      orderNumber: 'NW-3801',
+      storeId: 'store-nordwind',
+    });
+    const [field, parka] = (await call(jacket, 'GET', '/purchases')).json() as { purchaseId: string }[];
+    const dearer = draftReturnOrderSchema.parse(
+      (
+        await draft(jacket, {
+          purchaseId: field?.purchaseId,
+          returnReasonId: 101,
+          resolutionType: 'Exchange',
+          exchangeProductId: 'prod-down-parka-L',
+          exchangePrice: eur('229.00'),
+        })
+      ).json(),
+    );
+    expect(dearer.productExchanges?.[0]).toMatchObject({ bonus: eur('14.90'), toPay: eur('65.10') });
+    const cheaper = draftReturnOrderSchema.parse(
+      (
+        await draft(jacket, {
+          purchaseId: parka?.purchaseId,
+          returnReasonId: 101,
+          resolutionType: 'Exchange',
+          exchangeProductId: 'prod-liner-jacket-M',
+          exchangePrice: eur('99.00'),
+        })
+      ).json(),
+    );
+    expect(cheaper.productExchanges?.[0]).toMatchObject({
+      refund: eur('130.00'),
+      storeCredit: eur('145.00'),
+    });
+  });
+});
+
 describe('an exchange for another product (quote flow)', () => {
   /** Sophie's Wrap Dress (€74.50) on atelier, whose bonus is a fixed €5. */
   const dressFor = (sku: string, price: string) => ({
