@@ -37,7 +37,13 @@ import { carrierUpdate } from '../../remote-carriers/src/model/draft-change';
 import { buildQuoteRequest } from '../../remote-carriers/src/model/quote-request';
 import { toSelectedPurchases } from '../../remote-selection/src/model/confirm';
 import { buildSandbox } from '../sandbox/src/app';
-import { checkAnswer, platformDocument, requestBody, requestQuery } from '../sandbox/src/platform/contract';
+import {
+  checkAnswer,
+  component,
+  platformDocument,
+  requestBody,
+  requestQuery,
+} from '../sandbox/src/platform/contract';
 
 let app: Awaited<ReturnType<typeof buildSandbox>>;
 beforeAll(async () => {
@@ -692,6 +698,25 @@ describe("the platform's document", () => {
       true,
     );
     expect(requestBody('createDraft').safeParse({ selectedPurchases })).toMatchObject({ success: true });
+    // An exchange for another product, in both flows: the catalogue's variant with the price shown.
+    const parka = selected('p-3', {
+      operation: 'Exchange',
+      returnReasonId: 'fit',
+      exchangeValue: 'down-parka-m',
+      exchangeVariant: 'Hooded Down Parka, M',
+      exchangeProductId: 'prod-down-parka-M',
+      exchangePrice: { value: 229, currency: 'EUR' },
+    });
+    expect(
+      requestBody('createDraft').safeParse({ selectedPurchases: toSelectedPurchases([parka], false) }),
+    ).toMatchObject({ success: true });
+    const [parkaItem] = toQuoteItems([parka], { choice: 'refund', ecommerceless: false });
+    expect(parkaItem).toMatchObject({
+      type: 'EXCHANGE',
+      exchangeToSku: 'down-parka-m',
+      exchangePrice: { value: '229.00', currency: 'EUR' },
+    });
+    expect(component('QuoteItem').safeParse(parkaItem)).toMatchObject({ success: true });
     const option = portal.shippingOptionSchema.parse({
       id: 'so-1',
       price: { value: 4.95, currency: 'EUR' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, fromCents, minorDigits, roundToMinor, toCents } from './money';
+import { centsToDecimal, decimalMoney, fromCents, minorDigits, roundToMinor, toCents } from './money';
 import { anyNumber, currencies, hostileText } from './testing/hostile';
 
 describe('money in cents', () => {
@@ -17,6 +17,12 @@ describe('money in cents', () => {
   it('rounds a third decimal half away from zero', () => {
     expect(toCents('1.005')).toBe(101);
     expect(toCents('1.004')).toBe(100);
+  });
+
+  it('writes money as the platform’s requests take it: a decimal with cents', () => {
+    expect(decimalMoney({ value: 229, currency: 'EUR' })).toEqual({ value: '229.00', currency: 'EUR' });
+    expect(decimalMoney({ value: '4.5', currency: 'GBP' })).toEqual({ value: '4.50', currency: 'GBP' });
+    expect(decimalMoney({ value: '1.005', currency: 'EUR' }).value).toBe('1.01');
   });
 
   it('refuses what is not an amount', () => {

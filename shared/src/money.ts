@@ -46,6 +46,12 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
 }
 
+/** Money as the platform's draft and quote requests write it: the amount as a decimal with cents. */
+export const decimalMoney = (money: { value: number | string; currency: string }) => ({
+  value: centsToDecimal(toCents(money.value) ?? 0),
+  currency: money.currency,
+});
+
 /**
  * How many decimals `currency`'s minor unit has (ISO 4217, as Intl knows it): 2 for EUR, 0 for JPY,
  * 3 for KWD and BHD; 2 for a code Intl does not know.

@@ -6,6 +6,7 @@
  */
 import type { Pricelists, QuoteItem, QuoteRequest, QuoteResponse } from './api/schemas';
 import type { RefundChoice, SelectedItem } from './model/selection';
+import { decimalMoney } from './money';
 import { type RetryOptions, sendAttempt } from './submission';
 
 /** The courier type of ship-it-yourself. */
@@ -87,6 +88,7 @@ export function toQuoteItems(
       ...(item.exchangeValue
         ? { exchangeOptionTitle: item.exchangeVariant, exchangeToSku: item.exchangeValue }
         : {}),
+      ...(item.exchangePrice ? { exchangePrice: decimalMoney(item.exchangePrice) } : {}),
       // More than one unit of a purchase (the quantity stepper): the platform prices per unit.
       ...(item.quantity > 1 ? { quantity: item.quantity } : {}),
       type: quoteItemType(item, options.choice),

@@ -5,7 +5,7 @@
 import type { DraftReturnOrder, ShippingOption } from '@portal/shared';
 import type { DraftUpdate } from '../api/draft-return-order';
 import { defaultVariantId } from './carrier-order';
-import { centsToDecimal, toCents } from './money';
+import { decimalMoney } from './money';
 
 /** The draft as it will be once the server accepts `update`. */
 export function applyDraftUpdate(draft: DraftReturnOrder, update: DraftUpdate): DraftReturnOrder {
@@ -35,7 +35,7 @@ export const mergeDraftUpdates = (earlier: DraftUpdate | null, later: DraftUpdat
 export const carrierUpdate = (option: ShippingOption, variantId = defaultVariantId(option)): DraftUpdate => ({
   shippingOption: {
     id: option.id,
-    price: { value: centsToDecimal(toCents(option.price.value) ?? 0), currency: option.price.currency },
+    price: decimalMoney(option.price),
   },
   shippingOptionVariantId: variantId,
 });

@@ -39,6 +39,29 @@ describe('confirm', () => {
     });
   });
 
+  it('sends an exchange for another product with the price the shopper was shown, as decimal money', () => {
+    const [parka] = toSelectedPurchases(
+      [
+        {
+          uid: 'c',
+          key: 'c',
+          purchaseId: 'p3',
+          operation: 'Exchange',
+          quantity: 1,
+          exchangeValue: 'down-parka-m',
+          exchangeProductId: 'prod-down-parka-M',
+          exchangePrice: { value: 229, currency: 'EUR' },
+        },
+      ],
+      false,
+    );
+    expect(parka).toMatchObject({
+      resolutionType: 'Exchange',
+      exchangeProductId: 'prod-down-parka-M',
+      exchangePrice: { value: '229.00', currency: 'EUR' },
+    });
+  });
+
   it('keeps only the shipping options all items share', () => {
     expect(
       commonShippingOptions([[option('dpd'), option('dhl')], [option('dhl')]]).map(

@@ -3,6 +3,7 @@
  * created from the selected purchases first; then the shopper goes to /confirm-items.
  */
 import type { SelectedItem, SelectedPurchase, ShippingOption } from '@portal/shared';
+import { decimalMoney } from '@portal/shared/money';
 
 /** The draft's selected purchases for the bus's selection. */
 export function toSelectedPurchases(items: SelectedItem[], storeCredit: boolean): SelectedPurchase[] {
@@ -11,6 +12,7 @@ export function toSelectedPurchases(items: SelectedItem[], storeCredit: boolean)
     returnReasonId: item.returnReasonId ?? null,
     returnReasonComment: item.returnReasonOtherText ?? item.returnReasonOtherComment ?? null,
     exchangeProductId: item.exchangeProductId ?? null,
+    ...(item.exchangePrice ? { exchangePrice: decimalMoney(item.exchangePrice) } : {}),
     resolutionType: item.exchangeValue ? 'Exchange' : storeCredit ? 'StoreCredit' : 'Refund',
   }));
 }

@@ -257,6 +257,8 @@ export const selectedPurchaseSchema = z.object({
   returnReasonId: z.nullable(z.optional(z.union([z.string(), z.number()]))),
   returnReasonComment: z.nullable(z.optional(freeText)),
   exchangeProductId: z.nullable(z.optional(z.string())),
+  /** An exchange for another product: the new variant's price as shown (the platform checks it). */
+  exchangePrice: z.optional(z.object({ value: z.string(), currency: z.string() })),
   resolutionType: z.enum(['Refund', 'StoreCredit', 'Exchange']),
   /** How many of the purchase's units are returned (1 when absent): a purchase is listed once. */
   quantity: z.optional(z.int().check(z.minimum(1))),
@@ -406,6 +408,8 @@ export const quoteItemSchema = z.object({
   returnReason: z.object({ content: freeText, type: z.union([z.number(), z.string()]), value: z.string() }),
   exchangeOptionTitle: z.optional(z.string()),
   exchangeToSku: z.optional(z.string()),
+  /** An exchange for another product: the new variant's price as shown (the platform checks it). */
+  exchangePrice: z.optional(z.object({ value: z.string(), currency: z.string() })),
   type: z.enum(['REFUND', 'EXCHANGE', 'STORE_CREDIT']),
   name: z.optional(freeText),
   color: z.optional(freeText),

@@ -22,6 +22,11 @@ export interface SelectedItem {
   exchangeValue?: string;
   exchangeVariant?: string;
   exchangeProductId?: string;
+  /**
+   * An exchange for another product of the shop's catalogue: the new variant's price as the shopper was
+   * shown it, which the platform checks (`exchangeValue` its SKU, `exchangeProductId` its id).
+   */
+  exchangePrice?: { value: number; currency: string };
   itemRef?: Record<string, unknown>;
   returnableUnits?: number;
   returnLocation?: unknown;
