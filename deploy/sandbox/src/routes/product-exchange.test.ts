@@ -200,30 +200,15 @@ describe('the jacket shoppers (docs/business-rules.md#exchange-for-another-produ
       storeId: 'store-nordwind',
     });
     const [field, parka] = (await call(jacket, 'GET', '/purchases')).json() as { purchaseId: string }[];
-    const dearer = draftReturnOrderSchema.parse(
-      (
-        await draft(jacket, {
-          purchaseId: field?.purchaseId,
-          returnReasonId: 101,
-          resolutionType: 'Exchange',
-          exchangeProductId: 'prod-down-parka-L',
-          exchangePrice: eur('229.00'),
-        })
-      ).json(),
-    );
-    expect(dearer.productExchanges?.[0]).toMatchObject({ bonus: eur('14.90'), toPay: eur('65.10') });
-    const cheaper = draftReturnOrderSchema.parse(
-      (
-        await draft(jacket, {
-          purchaseId: parka?.purchaseId,
-          returnReasonId: 101,
-          resolutionType: 'Exchange',
-          exchangeProductId: 'prod-liner-jacket-M',
-          exchangePrice: eur('99.00'),
-        })
-      ).json(),
-    );
-    expect(cheaper.productExchanges?.[0]).toMatchObject({
+    const exchangeOf = async (purchaseId: string | undefined, variant: string, price: string) =>
+      draftReturnOrderSchema.parse(
+        (await draft(jacket, { ...exchange('emma', variant, eur(price)), purchaseId })).json(),
+      ).productExchanges?.[0];
+    expect(await exchangeOf(field?.purchaseId, 'prod-down-parka-L', '229.00')).toMatchObject({
+      bonus: eur('14.90'),
+      toPay: eur('65.10'),
+    });
+    expect(await exchangeOf(parka?.purchaseId, 'prod-liner-jacket-M', '99.00')).toMatchObject({
       refund: eur('130.00'),
       storeCredit: eur('145.00'),
     });
