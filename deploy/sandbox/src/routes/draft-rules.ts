@@ -220,30 +220,37 @@ export function stockHeld(
  * What the platform checks of an exchange for another product at `merchant`: the shop offers it and
  * the variant is its catalogue's (else null), the units are in stock (409 `exchange_out_of_stock`), and
  * the price the shopper was shown is the catalogue's in the order's currency (409
- * `exchange_price_changed`): the browser's price is never taken on trust.
+ * `exchange_price_changed`): the browser's price is never taken on trust. One check is made for one
+ * selection: its items' units of a variant count together.
  */
 export function anotherProductCheck(
   context: SandboxContext,
   merchant: string,
   replaced?: ReadonlySet<string>,
 ): AnotherProductCheck {
+  let held: Map<string, number> | undefined;
+  // Units of each variant the selection's items ask for so far: two items for the last parka are one too many.
+  const asked = new Map<string, number>();
   return (item, purchase) => {
     const found =
       productExchangeOffered(merchant) && item.exchangeProductId
         ? catalogVariantById(item.exchangeProductId)
         : undefined;
     if (!found || !item.exchangePrice) return null;
-    const held = stockHeld(context, merchant, replaced);
+    held ??= stockHeld(context, merchant, replaced);
+    const inHand = held;
     const currency = purchase.order.currency;
     const variant = catalogueProduct(
       found.product,
       context.publicUrl,
       currency,
-      (sku) => held.get(sku) ?? 0,
+      (sku) => inHand.get(sku) ?? 0,
     ).variants.find(({ id }) => id === item.exchangeProductId);
-    if (!variant || variant.available < (item.quantity ?? 1)) {
+    const wanted = (asked.get(item.exchangeProductId ?? '') ?? 0) + (item.quantity ?? 1);
+    if (!variant || variant.available < wanted) {
       return { status: 409, code: 'exchange_out_of_stock', message: 'Not enough of this variant in stock' };
     }
+    asked.set(variant.id, wanted);
     if (
       item.exchangePrice.currency !== currency ||
       item.exchangePrice.value !== variant.price.value.toFixed(2)

@@ -110,6 +110,22 @@ describe('an exchange for another product (draft flow)', () => {
     expect(codeOf(vault)).toBe('exchange_product_invalid');
   });
 
+  it('counts a selection’s items for one variant together: three for the two parkas in L are refused', async () => {
+    const parkaL = (purchaseId: string) => ({
+      ...exchange('emma', 'prod-down-parka-L', eur('229.00')),
+      purchaseId,
+    });
+    const two = ['ord-nordwind-NW-1001-1', 'ord-nordwind-NW-1001-2'].map(parkaL);
+    expect((await call(emma, 'POST', '/draft-return-order', { selectedPurchases: two })).statusCode).toBe(
+      200,
+    );
+    const three = await call(emma, 'POST', '/draft-return-order', {
+      selectedPurchases: [...two, parkaL('ord-nordwind-NW-1001-4')],
+    });
+    expect(three.statusCode).toBe(409);
+    expect(codeOf(three)).toBe('exchange_out_of_stock');
+  });
+
   it('refuses a sold-out variant, and holds the stock a return order takes until its payment ends unpaid', async () => {
     const soldOut = await draft(emma, exchange('emma', 'prod-down-parka-XL', eur('229.00')));
     expect(soldOut.statusCode).toBe(409);
