@@ -17,7 +17,7 @@
  */
 
 import type { SandboxContext } from '../context';
-import { skuOf, variantIdOf } from '../data/catalog';
+import { productIdOf, skuOf, variantIdOf } from '../data/catalog';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
 import {
@@ -157,11 +157,16 @@ export function selectionRefusal(
         message: 'More units than are left to return',
       };
     }
-    if (
-      item.resolutionType === 'Exchange' &&
-      !purchase.exchangeOptions.some((option) => option.id === item.exchangeProductId)
-    ) {
-      const refusal = anotherProduct ? anotherProduct(item, purchase) : null;
+    if (item.resolutionType === 'Exchange') {
+      const own = purchase.exchangeOptions.some((option) => option.id === item.exchangeProductId);
+      // Another size of the same product is the purchase's own option and carries no price: a price
+      // there would make it priced (and given a bonus) as an exchange for another product.
+      const refusal =
+        own && !item.exchangePrice
+          ? undefined
+          : !own && anotherProduct
+            ? anotherProduct(item, purchase)
+            : null;
       if (refusal === null) {
         return {
           status: 422,
@@ -236,7 +241,8 @@ export function anotherProductCheck(
       productExchangeOffered(merchant) && item.exchangeProductId
         ? catalogVariantById(item.exchangeProductId)
         : undefined;
-    if (!found || !item.exchangePrice) return null;
+    // Another product, not another size of this one (the purchase's own options), nor the same again.
+    if (!found || !item.exchangePrice || productIdOf(found.product) === purchase.product.id) return null;
     held ??= stockHeld(context, merchant, replaced);
     const inHand = held;
     const currency = purchase.order.currency;

@@ -126,6 +126,21 @@ describe('an exchange for another product (draft flow)', () => {
     expect(codeOf(three)).toBe('exchange_out_of_stock');
   });
 
+  it('gives no price, and so no bonus, to an exchange for another size of the same product', async () => {
+    // The Linen Shirt M: L is its own option; M again, or L with a price, would be priced as another product.
+    for (const item of [
+      exchange('emma', 'prod-linen-shirt-L', eur('59.95')),
+      exchange('emma', 'prod-linen-shirt-M', eur('59.95')),
+    ]) {
+      const response = await draft(emma, item);
+      expect(response.statusCode).toBe(422);
+      expect(codeOf(response)).toBe('exchange_product_invalid');
+    }
+    const ownOption = await draft(emma, exchange('emma', 'prod-linen-shirt-L'));
+    expect(ownOption.statusCode).toBe(200);
+    expect(draftReturnOrderSchema.parse(ownOption.json()).productExchanges).toBeUndefined();
+  });
+
   it('refuses a sold-out variant, and holds the stock a return order takes until its payment ends unpaid', async () => {
     const soldOut = await draft(emma, exchange('emma', 'prod-down-parka-XL', eur('229.00')));
     expect(soldOut.statusCode).toBe(409);
