@@ -76,8 +76,7 @@ export interface DraftShop {
 
 /** The store credit and terms of a seeded shop. */
 export function draftShopOf(merchantName: string): DraftShop {
-  const merchant = merchants.find((candidate) => candidate.merchantName === merchantName);
-  const storeCredit = merchant?.storeCredit;
+  const storeCredit = merchants.find((merchant) => merchant.merchantName === merchantName)?.storeCredit;
   return {
     productExchangeBonus: productExchangeBonusOf(merchantName),
     storeCredit: {

@@ -34,12 +34,6 @@ function catalogueOrNotFound(merchant: string, reply: FastifyReply): boolean {
 
 /** Registers the catalogue's routes. */
 export function catalogueRoutes(app: FastifyInstance, context: SandboxContext) {
-  /** Units of a SKU the shop's returns hold for exchanges already made. */
-  const heldAt = (merchant: string) => {
-    const held = stockHeld(context, merchant);
-    return (sku: string) => held.get(sku) ?? 0;
-  };
-
   app.get<{ Params: { merchant: string } }>('/api/v0/shops/:merchant/products', async (request, reply) => {
     const query = catalogueQuerySchema.safeParse(request.query);
     if (!query.success) return reply.code(400).send(apiError('catalogue_400', query.error));
@@ -49,7 +43,7 @@ export function catalogueRoutes(app: FastifyInstance, context: SandboxContext) {
       { q, category, limit: limit ? Number(limit) : DEFAULT_LIMIT, offset: offset ? Number(offset) : 0 },
       context.publicUrl,
       currency ?? DEFAULT_CURRENCY,
-      heldAt(request.params.merchant),
+      stockHeld(context, request.params.merchant),
     );
   });
   app.get<{ Params: { merchant: string; productId: string } }>(
@@ -64,7 +58,7 @@ export function catalogueRoutes(app: FastifyInstance, context: SandboxContext) {
         product,
         context.publicUrl,
         query.data.currency ?? DEFAULT_CURRENCY,
-        heldAt(request.params.merchant),
+        stockHeld(context, request.params.merchant),
       );
     },
   );

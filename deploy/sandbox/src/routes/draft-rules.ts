@@ -24,6 +24,7 @@ import {
   catalogueProduct,
   catalogVariantById,
   catalogVariantBySku,
+  type HeldUnits,
   productExchangeOffered,
 } from '../data/shop-catalogue';
 import type { Purchase, QuoteItem, SelectedPurchase } from '../platform/api';
@@ -200,7 +201,7 @@ export function stockHeld(
   context: SandboxContext,
   merchant: string,
   replaced: ReadonlySet<string> = new Set(),
-): Map<string, number> {
+): HeldUnits {
   const held = new Map<string, number>();
   const add = (sku: string, quantity: number) => held.set(sku, (held.get(sku) ?? 0) + quantity);
   for (const order of context.returnOrders.allAt(merchant)) {
@@ -218,7 +219,7 @@ export function stockHeld(
         add(item.exchangeToSku, item.quantity ?? 1);
     }
   }
-  return held;
+  return (sku) => held.get(sku) ?? 0;
 }
 
 /**
@@ -233,7 +234,7 @@ export function anotherProductCheck(
   merchant: string,
   replaced?: ReadonlySet<string>,
 ): AnotherProductCheck {
-  let held: Map<string, number> | undefined;
+  let held: HeldUnits | undefined;
   // Units of each variant the selection's items ask for so far: two items for the last parka are one too many.
   const asked = new Map<string, number>();
   return (item, purchase) => {
@@ -244,14 +245,10 @@ export function anotherProductCheck(
     // Another product, not another size of this one (the purchase's own options), nor the same again.
     if (!found || !item.exchangePrice || productIdOf(found.product) === purchase.product.id) return null;
     held ??= stockHeld(context, merchant, replaced);
-    const inHand = held;
     const currency = purchase.order.currency;
-    const variant = catalogueProduct(
-      found.product,
-      context.publicUrl,
-      currency,
-      (sku) => inHand.get(sku) ?? 0,
-    ).variants.find(({ id }) => id === item.exchangeProductId);
+    const variant = catalogueProduct(found.product, context.publicUrl, currency, held).variants.find(
+      ({ id }) => id === item.exchangeProductId,
+    );
     const wanted = (asked.get(item.exchangeProductId ?? '') ?? 0) + (item.quantity ?? 1);
     if (!variant || variant.available < wanted) {
       return { status: 409, code: 'exchange_out_of_stock', message: 'Not enough of this variant in stock' };
