@@ -15,7 +15,7 @@ import { type ReactNode, useId } from 'react';
 import type { Confirmation, DraftReturnOrder, ReturnOrder } from './api/schemas';
 import type { RefundChoice, SelectedItem } from './model/selection';
 import { fromCents, toCents } from './money';
-import { chosenRefundType, refundAmounts } from './pricing';
+import { chosenRefundType, itemPriceCents, refundAmounts } from './pricing';
 import { formatPrice } from './ui/price';
 import './get-back.css';
 
@@ -58,13 +58,6 @@ export function refundOfDraft(draft: DraftReturnOrder): GetBackRefund | null {
   return { kind: kindOf(type), cents: toCents(option.amount.value), currency: option.amount.currency };
 }
 
-/** What an item's price is (the product's, else what was paid), in cents; null when it has none. */
-function priceCentsOf(item: SelectedItem): number | null {
-  const facts = (item.itemRef ?? {}) as { price?: unknown };
-  const price = typeof facts.price === 'number' ? facts.price : item.paidAmount;
-  return typeof price === 'number' ? toCents(price) : null;
-}
-
 /**
  * The quote flow's money back before the quote exists, by the one refund rule. The quote carries no
  * store-credit bonus, so store credit is the returned value. Items typed in by hand have no price: then
@@ -81,7 +74,7 @@ export function refundOfSelection(
   const currency =
     first?.orderCurrency ?? (typeof facts.currencyCode === 'string' ? facts.currencyCode : 'EUR');
   const kind = choice === 'store-credit' ? 'store-credit' : 'refund';
-  const prices = returned.map(priceCentsOf);
+  const prices = returned.map(itemPriceCents);
   if (prices.some((price) => price === null)) return { kind, cents: null, currency };
   const amounts = refundAmounts(
     returned.map((item, index) => ({

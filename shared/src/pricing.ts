@@ -12,7 +12,8 @@
  *
  * Also the insurance value tiers, which both sides price by. Everything is integer cents.
  */
-import { fromCents } from './money';
+import type { SelectedItem } from './model/selection';
+import { fromCents, toCents } from './money';
 
 /** The insurance value tiers, in cents: up to and including `upToCents` of goods' value. */
 export const INSURANCE_TIERS = [
@@ -252,4 +253,30 @@ export function exchangeBonusOf(
     percentage: setting.percentage ?? 0,
     capCents: setting.maximumAmount === undefined ? null : cents(setting.maximumAmount),
   };
+}
+
+/** What a selected item's price is (the product's, else what was paid), in cents; null when it has none. */
+export function itemPriceCents(item: Pick<SelectedItem, 'itemRef' | 'paidAmount'>): number | null {
+  const facts = (item.itemRef ?? {}) as { price?: unknown };
+  const price = typeof facts.price === 'number' ? facts.price : item.paidAmount;
+  return typeof price === 'number' ? toCents(price) : null;
+}
+
+/**
+ * A selected item's exchange for another product by the one rule, as the pages show it: its value (price ×
+ * quantity) and the bonus the page worked out against the new product's price × quantity. Null for any
+ * other item, and for one without a price.
+ */
+export function productExchangeOfItem(
+  item: Pick<SelectedItem, 'itemRef' | 'paidAmount' | 'quantity' | 'exchangePrice' | 'exchangeBonus'>,
+): ProductExchange | null {
+  const unitCents = itemPriceCents(item);
+  const newUnitCents = toCents(item.exchangePrice?.value);
+  if (unitCents === null || newUnitCents === null) return null;
+  const quantity = wholeCount(item.quantity, 1);
+  return productExchange({
+    returnedCents: unitCents * quantity,
+    newCents: newUnitCents * quantity,
+    bonus: { type: 'FIXED_AMOUNT', amountCents: toCents(item.exchangeBonus?.value) ?? 0 },
+  });
 }

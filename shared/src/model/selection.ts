@@ -27,6 +27,15 @@ export interface SelectedItem {
    * shown it, which the platform checks (`exchangeValue` its SKU, `exchangeProductId` its id).
    */
   exchangePrice?: { value: number; currency: string };
+  /** An exchange for another product: the new product's name, as the pages name it. */
+  exchangeProductName?: string;
+  /**
+   * An exchange for another product: the merchant's bonus as the page worked it out and showed it (the
+   * platform prices by its own setting; the quote flow's pages show the difference by the same rule).
+   */
+  exchangeBonus?: { value: number; currency: string };
+  /** Where a cheaper new product's rest goes, as the shopper chose: back to the payment method (the default) or store credit. */
+  exchangeRest?: 'refund' | 'store-credit';
   itemRef?: Record<string, unknown>;
   returnableUnits?: number;
   returnLocation?: unknown;
