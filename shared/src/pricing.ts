@@ -264,8 +264,8 @@ export function itemPriceCents(item: Pick<SelectedItem, 'itemRef' | 'paidAmount'
 
 /**
  * A selected item's exchange for another product by the one rule, as the pages show it: its value (price ×
- * quantity) and the bonus the page worked out against the new product's price × quantity. Null for any
- * other item, and for one without a price.
+ * quantity) and the shop's bonus on it against the new product's price × quantity, as the platform
+ * prices it. Null for any other item, and for one without a price.
  */
 export function productExchangeOfItem(
   item: Pick<SelectedItem, 'itemRef' | 'paidAmount' | 'quantity' | 'exchangePrice' | 'exchangeBonus'>,
@@ -277,6 +277,6 @@ export function productExchangeOfItem(
   return productExchange({
     returnedCents: unitCents * quantity,
     newCents: newUnitCents * quantity,
-    bonus: { type: 'FIXED_AMOUNT', amountCents: toCents(item.exchangeBonus?.value) ?? 0 },
+    bonus: item.exchangeBonus,
   });
 }

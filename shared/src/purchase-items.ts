@@ -8,6 +8,7 @@
 import type { DraftReturnOrder, Purchase, Returnable, ShippingOption } from './api/schemas';
 import type { ReturnReason, ShopConfig } from './config/shop-config';
 import type { SelectedItem } from './model/selection';
+import type { ExchangeBonus } from './pricing';
 
 /** An exchange target of an item: another size, by sku, and the exchange option's product id. */
 export interface ExchangeChoice {
@@ -259,6 +260,44 @@ export function returnSelection(
     returnReasonKey: reason.key,
     ...(reason.type === REASON_TYPE.other ? { returnReasonOtherText: text } : {}),
     ...(text && reason.type !== REASON_TYPE.other ? { returnReasonOtherComment: text } : {}),
+  };
+}
+
+/** The product and variant an item is exchanged for, and what the page showed of the exchange. */
+export interface ChosenProduct {
+  name: string;
+  variantId: string;
+  sku: string;
+  /** The variant's title ("M"). */
+  variant: string;
+  price: { value: number; currency: string };
+  /** The shop's bonus, in the order's currency (none when the shop gives none). */
+  bonus: ExchangeBonus | null;
+  /** Where a cheaper product's rest goes. */
+  rest: 'refund' | 'store-credit';
+}
+
+/**
+ * An exchange for another product (docs/business-rules.md#exchange-for-another-product): a return with the
+ * shopper's reason whose item comes back as the chosen variant of another product.
+ */
+export function productExchangeSelection(
+  item: PortalItem,
+  reason: ReasonOption,
+  comment: string,
+  quantity: number,
+  chosen: ChosenProduct,
+): SelectedItem {
+  return {
+    ...returnSelection(item, reason, comment, quantity),
+    operation: 'Exchange',
+    exchangeValue: chosen.sku,
+    exchangeVariant: chosen.variant,
+    exchangeProductId: chosen.variantId,
+    exchangeProductName: chosen.name,
+    exchangePrice: chosen.price,
+    exchangeBonus: chosen.bonus,
+    ...(chosen.rest === 'store-credit' ? { exchangeRest: 'store-credit' as const } : {}),
   };
 }
 

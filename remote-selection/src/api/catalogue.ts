@@ -9,6 +9,9 @@ import type { CatalogueProduct } from '@portal/shared/schemas';
 /** Products a page asks for: a phone's screen and a bit. */
 export const CATALOGUE_PAGE_SIZE = 12;
 
+/** The longest search text the platform takes (its `q`). */
+export const CATALOGUE_SEARCH_MAX = 100;
+
 /** What a search asks. */
 export interface CatalogueQuery {
   merchant: string;

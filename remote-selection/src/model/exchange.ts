@@ -4,7 +4,7 @@
  * and id; not found, the text becomes "error: {from} -> {to}" and the item stays selected, and the
  * shopper may look it up again in place ("Try again" on the card).
  */
-import { $selectedItems, itemSelected, type SelectedItem } from '@portal/shared';
+import { $selectedItems, itemSelected, type SelectedItem, type ShopConfig } from '@portal/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchExchangeReason } from '../api/exchange-reason';
 import type { ExchangeChoice, PortalItem } from './portal-items';
@@ -14,6 +14,16 @@ import { exchangeSelection, failedReason, pendingReason } from './selected-item'
 /** Whether the item dialog offers `item` an exchange (another size) before a plain return. */
 export const canExchange = (item: PortalItem): boolean =>
   item.exchangeable && Boolean(item.variant) && item.exchangeOptions.length > 0;
+
+/**
+ * Whether the item dialog offers `item` an exchange for another product: the shop offers it and the item
+ * has a price to count towards the new one (docs/business-rules.md#exchange-for-another-product).
+ */
+export const canExchangeForProduct = (
+  item: PortalItem,
+  config: Pick<ShopConfig, 'productExchange'>,
+): boolean =>
+  config.productExchange.enabled && !item.isExchangeItem && item.price > 0 && Boolean(item.currencyCode);
 
 /** The shopper opened an item's dialog. */
 export const itemDialogOpened = createEvent<PortalItem>();

@@ -1,17 +1,24 @@
 import { $shopConfig } from '@portal/shared';
+import type { TrackCall } from '@portal/shared/analytics';
 import { testShop } from '@portal/shared/testing/shop';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackFx } from './analytics';
 import {
   $chosen,
   $exchange,
+  $picked,
   $products,
   $searchFailed,
+  $shownProducts,
+  $shownTotal,
   $total,
   categoryChosen,
   moreAsked,
+  pickerClosed,
   pickerOpened,
   productChosen,
+  productPicked,
   searchTyped,
   variantChosen,
 } from './product-picker';
@@ -71,9 +78,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const open = async (currency = 'EUR', returnedCents = 59_95) => {
-  const scope = fork({ values: [[$shopConfig, nordwind]] });
-  await allSettled(pickerOpened, { scope, params: { uid: 'shirt', currency, returnedCents } });
+let calls: TrackCall[] = [];
+const tracked = () => calls;
+const open = async (currency = 'EUR', price = 59.95, quantity = 1, sku = 'linen-shirt-m') => {
+  calls = [];
+  const scope = fork({
+    values: [[$shopConfig, nordwind]],
+    handlers: [[trackFx, (call: TrackCall) => void calls.push(call)]],
+  });
+  await allSettled(pickerOpened, { scope, params: { uid: 'shirt', sku, currency, price, quantity } });
   return scope;
 };
 const productsAsked = () => asked.filter((url) => url.pathname === '/api/v0/shops/nordwind/products');
@@ -132,7 +145,7 @@ describe('the product picker', () => {
     // €229.00 − €59.95 − 10 % (€6.00).
     expect(scope.getState($exchange)).toMatchObject({ bonusCents: 6_00, toPayCents: 163_05 });
 
-    const pounds = await open('GBP', 100_00);
+    const pounds = await open('GBP', 100);
     await allSettled(productChosen, { scope: pounds, params: 'prod-liner-jacket' });
     // One size only: chosen with the product. The €15 cap is £12.90, 10 % of £100.00 is £10.00.
     expect(pounds.getState($exchange)).toMatchObject({
@@ -140,6 +153,51 @@ describe('the product picker', () => {
       refundCents: 1_00,
       storeCreditCents: 11_00,
     });
+  });
+
+  it('prices every unit exchanged: the value, the bonus and the new price all count them', async () => {
+    const scope = await open('EUR', 149, 2);
+    await allSettled(productChosen, { scope, params: 'prod-down-parka' });
+    await allSettled(variantChosen, { scope, params: 'prod-down-parka-M' });
+    // 2 × €229.00 − 2 × €149.00 − €15.00 (10 % of €298.00 is over the cap).
+    expect(scope.getState($exchange)).toMatchObject({
+      returnedCents: 298_00,
+      bonusCents: 15_00,
+      newCents: 458_00,
+      toPayCents: 145_00,
+    });
+    expect(scope.getState($picked)).toEqual({
+      name: 'Hooded Down Parka',
+      variantId: 'prod-down-parka-M',
+      sku: 'prod-down-parka-m',
+      variant: 'M',
+      price: money(229),
+      bonus: { type: 'PERCENTAGE', percentage: 10, capCents: 15_00 },
+    });
+  });
+
+  it('does not offer the returned item’s own product: another size of it is the other choice', async () => {
+    const scope = await open('EUR', 229, 1, 'prod-down-parka-m');
+    expect(scope.getState($shownProducts).map(({ name }) => name)).toEqual(['Quilted Liner Jacket']);
+    expect(scope.getState($shownTotal)).toBe(2);
+  });
+
+  it('tells analytics it opened, how the chosen price compares, and when it was left without a product', async () => {
+    const scope = await open('EUR', 149);
+    await allSettled(productChosen, { scope, params: 'prod-liner-jacket' });
+    await allSettled(productPicked, { scope });
+    await allSettled(pickerClosed, { scope });
+    await allSettled(pickerOpened, {
+      scope,
+      params: { uid: 'shirt', sku: 'x', currency: 'EUR', price: 1, quantity: 1 },
+    });
+    await allSettled(pickerClosed, { scope });
+    expect(tracked()).toEqual([
+      { event: 'Product picker opened', properties: {} },
+      { event: 'Exchange product chosen', properties: { difference: 'rest' } },
+      { event: 'Product picker opened', properties: {} },
+      { event: 'Product exchange abandoned', properties: {} },
+    ]);
   });
 
   it('says when a search failed, and clears that when the next one starts', async () => {

@@ -137,3 +137,12 @@ sample({
   fn: ({ items }) => ({ event: 'Confirm selection' as const, properties: itemsConfirmed(items) }),
   target: trackFx,
 });
+sample({
+  clock: onward,
+  filter: ({ items }) => items.some((item) => Boolean(item.exchangePrice)),
+  fn: ({ items }) => ({
+    event: 'Product exchange kept' as const,
+    properties: itemsConfirmed(items.filter((item) => Boolean(item.exchangePrice))),
+  }),
+  target: trackFx,
+});

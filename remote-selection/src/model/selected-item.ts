@@ -1,5 +1,6 @@
 /** Turning a portal item and the dialog's answer into the selected item kept on the bus. */
 import type { SelectedItem } from '@portal/shared';
+import { type ProductExchange, productExchangeOfItem } from '@portal/shared/pricing';
 import {
   type ItemFacts,
   type PortalItem,
@@ -7,7 +8,12 @@ import {
   selectedItemBase,
 } from '@portal/shared/purchase-items';
 
-export { type ItemFacts, returnSelection } from '@portal/shared/purchase-items';
+export {
+  type ChosenProduct,
+  type ItemFacts,
+  productExchangeSelection,
+  returnSelection,
+} from '@portal/shared/purchase-items';
 
 /** The item's facts; empty for items typed in by hand (ecommerce-less). */
 export const itemFacts = (item: SelectedItem): ItemFacts => (item.itemRef ?? {}) as ItemFacts;
@@ -51,11 +57,31 @@ export type ChoiceDescription =
       /** The reason found, once it is. */
       reason?: string;
     }
+  | {
+      kind: 'product';
+      /** The new product's name and variant ("Hooded Down Parka", "M"). */
+      product: string;
+      variant: string;
+      reason: string;
+      /** What the exchange comes to by the one rule; null when the item has no price. */
+      exchange: ProductExchange | null;
+      rest: 'refund' | 'store-credit';
+    }
   | { kind: 'return'; reason: string; comment?: string };
 
-/** What the shopper chose for `item`: the exchange's new size or the return's reason and own words. */
+/** What the shopper chose for `item`: the exchange's new size or product, or the return's reason and own words. */
 export function describeChoice(item: SelectedItem): ChoiceDescription {
   const reason = item.returnReason ?? '';
+  if (item.exchangePrice) {
+    return {
+      kind: 'product',
+      product: item.exchangeProductName ?? item.exchangeValue ?? '',
+      variant: item.exchangeVariant ?? '',
+      reason,
+      exchange: productExchangeOfItem(item),
+      rest: item.exchangeRest ?? 'refund',
+    };
+  }
   if (item.exchangeValue) {
     const lookup = reason.startsWith(PENDING) ? 'pending' : reason.startsWith(FAILED) ? 'failed' : 'found';
     return {

@@ -35,6 +35,10 @@ const PROPERTIES: Record<(typeof EVENT_NAMES)[number], Record<string, unknown>> 
   'Step viewed': { page: 'carriers' },
   'Return submitted': { flow: 'quote' },
   'Return completed': { flow: 'draft', outcome: 'label_ready' },
+  'Product picker opened': {},
+  'Exchange product chosen': { difference: 'rest' },
+  'Product exchange abandoned': {},
+  'Product exchange kept': { items: 1 },
 };
 
 const batch = (...messages: unknown[]) => ({ batch: messages, sentAt: '2026-11-26T10:00:01.000Z' });

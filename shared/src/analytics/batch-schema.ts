@@ -5,7 +5,14 @@
  * stored. Server side only: the client never parses its own batches.
  */
 import { z } from 'zod';
-import { ANALYTICS_STEPS, COMPLETION_OUTCOMES, type EventName, FLOWS, RESOLUTION_TYPES } from './vocabulary';
+import {
+  ANALYTICS_STEPS,
+  COMPLETION_OUTCOMES,
+  type EventName,
+  EXCHANGE_DIFFERENCES,
+  FLOWS,
+  RESOLUTION_TYPES,
+} from './vocabulary';
 
 // Keys the platform chose (a carrier's key, a page's name): letters, digits and a few separators.
 const key = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'a key');
@@ -60,6 +67,10 @@ const messageSchema = z.discriminatedUnion('event', [
   track('Step viewed', { page: key }),
   track('Return submitted', { flow: z.enum(FLOWS) }),
   track('Return completed', { flow: z.enum(FLOWS), outcome: z.enum(COMPLETION_OUTCOMES) }),
+  track('Product picker opened', {}),
+  track('Exchange product chosen', { difference: z.enum(EXCHANGE_DIFFERENCES) }),
+  track('Product exchange abandoned', {}),
+  track('Product exchange kept', { items: count }),
 ]);
 
 /** One message as the collector takes it. */

@@ -83,3 +83,17 @@ export const returnCompleted = (
   value: string,
   outcome: EventProperties['Return completed']['outcome'],
 ): EventProperties['Return completed'] => ({ flow: flow(value), outcome });
+
+/** `Exchange product chosen`: how the new price compares, never which product or what it costs. */
+export const exchangeProductChosen = (exchange: {
+  toPayCents: number;
+  refundCents: number;
+  storeCreditCents: number;
+}): EventProperties['Exchange product chosen'] => ({
+  difference:
+    exchange.toPayCents > 0
+      ? 'pays'
+      : exchange.refundCents > 0 || exchange.storeCreditCents > 0
+        ? 'rest'
+        : 'even',
+});

@@ -22,6 +22,9 @@ export const COMPLETION_OUTCOMES = ['label_ready', 'request_submitted', 'paid'] 
 /** The resolution a shopper picks for an item. */
 export const RESOLUTION_TYPES = ['Refund', 'StoreCredit', 'Exchange'] as const;
 
+/** How an exchange for another product's price compares with the returned item's value and the bonus. */
+export const EXCHANGE_DIFFERENCES = ['pays', 'even', 'rest'] as const;
+
 /** The flows (docs/README.md#vocabulary). */
 export const FLOWS = ['quote', 'draft'] as const;
 
@@ -55,6 +58,14 @@ export interface EventProperties {
   'Return submitted': { flow: (typeof FLOWS)[number] };
   /** The return is through: its label is ready, the request was submitted, or it was paid. */
   'Return completed': { flow: (typeof FLOWS)[number]; outcome: (typeof COMPLETION_OUTCOMES)[number] };
+  /** Select items: the product picker of an exchange for another product opened. */
+  'Product picker opened': Record<string, never>;
+  /** The picker's product was taken: whether the shopper pays, nothing changes hands, or a rest comes back. */
+  'Exchange product chosen': { difference: (typeof EXCHANGE_DIFFERENCES)[number] };
+  /** The picker was closed without a product taken. */
+  'Product exchange abandoned': Record<string, never>;
+  /** Select items: the selection was confirmed with exchanges for other products in it. */
+  'Product exchange kept': { items: number };
 }
 export type EventName = keyof EventProperties;
 
@@ -74,6 +85,10 @@ export const EVENT_NAMES = [
   'Step viewed',
   'Return submitted',
   'Return completed',
+  'Product picker opened',
+  'Exchange product chosen',
+  'Product exchange abandoned',
+  'Product exchange kept',
 ] as const satisfies readonly EventName[];
 
 /** The release of a step the session resolved: which variant, which version. */

@@ -1,5 +1,6 @@
 /** The shopper's selection. */
 import { combine, createEvent, createStore, sample } from 'effector';
+import type { ExchangeBonus } from '../pricing';
 import { loggedOut, signedIn } from './consumer';
 
 /** An item chosen for return or exchange, as kept in session storage. */
@@ -30,10 +31,10 @@ export interface SelectedItem {
   /** An exchange for another product: the new product's name, as the pages name it. */
   exchangeProductName?: string;
   /**
-   * An exchange for another product: the merchant's bonus as the page worked it out and showed it (the
-   * platform prices by its own setting; the quote flow's pages show the difference by the same rule).
+   * An exchange for another product: the shop's bonus in the order's currency, as the page worked it out
+   * and showed it (the platform prices by its own setting; the pages show the difference by the same rule).
    */
-  exchangeBonus?: { value: number; currency: string };
+  exchangeBonus?: ExchangeBonus | null;
   /** Where a cheaper new product's rest goes, as the shopper chose: back to the payment method (the default) or store credit. */
   exchangeRest?: 'refund' | 'store-credit';
   itemRef?: Record<string, unknown>;

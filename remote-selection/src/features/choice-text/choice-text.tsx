@@ -23,6 +23,13 @@ export function ChoiceText({ item }: { item: SelectedItem }) {
       </>
     );
   }
+  if (choice.kind === 'product') {
+    const product = t('select_items.exchange_product_to', {
+      product: choice.product,
+      variant: choice.variant,
+    });
+    return <>{choice.reason ? `${product} (${choice.reason})` : product}</>;
+  }
   const exchange = t('select_items.exchange_to', { size: choice.size });
   return (
     <>

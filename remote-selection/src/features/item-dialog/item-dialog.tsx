@@ -1,19 +1,38 @@
 /**
- * The item dialog (docs/business-rules.md#exchange-sizes and #return-reasons there): for an
- * exchangeable item a choice between exchange (first, preselected) and return; the exchange form
- * (sizes) or the return-reason form; one select button submits whichever form is active. A reason
- * that prevents returns shows the "return flow disabled" dialog instead and stores nothing.
+ * The item dialog (docs/business-rules.md#exchange-sizes, #exchange-for-another-product and #return-reasons
+ * there): for an exchangeable item a choice between exchange (first, preselected) and return, and where the
+ * shop offers it an exchange for another product; the exchange form (sizes), the other product's form (a
+ * reason, the product picker, what it comes to and where a rest goes) or the return-reason form; one select
+ * button submits whichever form is active. A reason that prevents returns shows the "return flow disabled"
+ * dialog instead and stores nothing.
  */
 import { itemSelected, type ShopConfig, useTranslation, useUnit } from '@portal/shared';
+import { fromCents } from '@portal/shared/money';
+import { productExchangeOfItem } from '@portal/shared/pricing';
 import { sortBySize, usesDropdown } from '@portal/shared/sizes';
-import { Button, Dialog, RadioGroup, Select, TextArea } from '@portal/shared/ui';
-import { type FormEvent, useId, useState } from 'react';
-import { exchangeChosen, canExchange as offersExchange } from '../../model/exchange';
+import {
+  Button,
+  Dialog,
+  ErrorMessage,
+  formatPrice,
+  LoadingState,
+  RadioGroup,
+  Select,
+  TextArea,
+} from '@portal/shared/ui';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { canExchangeForProduct, exchangeChosen, canExchange as offersExchange } from '../../model/exchange';
 import type { PortalItem } from '../../model/portal-items';
 import { REASON_TYPE, type ReasonOption, reasonError } from '../../model/return-reasons';
-import { returnSelection } from '../../model/selected-item';
+import { type ChosenProduct, productExchangeSelection, returnSelection } from '../../model/selected-item';
 import { limitFreeText, useFreeText } from '../free-text/free-text';
+import { ExchangeSums, hasRest } from '../product-exchange/exchange-sums';
 import { ReturnFlowDisabledDialog } from '../return-flow-disabled/return-flow-disabled-dialog';
+
+// The picker is its own chunk: select items loads it when a shopper first opens it.
+const ProductPicker = lazy(() => import('../product-exchange/product-picker'));
+
+type Mode = 'exchange' | 'product' | 'return';
 
 interface ItemDialogProps {
   item: PortalItem;
@@ -25,11 +44,15 @@ interface ItemDialogProps {
 
 /** The dialog for one item. */
 export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [select, chooseExchange] = useUnit([itemSelected, exchangeChosen]);
   const id = useId();
   const canExchange = offersExchange(item);
-  const [mode, setMode] = useState<'exchange' | 'return'>(canExchange ? 'exchange' : 'return');
+  const canExchangeProduct = canExchangeForProduct(item, config);
+  const [mode, setMode] = useState<Mode>(canExchange ? 'exchange' : 'return');
+  const [picking, setPicking] = useState(false);
+  const [product, setProduct] = useState<Omit<ChosenProduct, 'rest'> | null>(null);
+  const [rest, setRest] = useState<ChosenProduct['rest']>('refund');
   const [size, setSize] = useState('');
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
@@ -38,11 +61,27 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
 
   const sizes = sortBySize(item.exchangeOptions, (option) => option.title);
   const reason = reasons.find((candidate) => candidate.id === reasonId);
+  const reasonFault = mode === 'exchange' ? null : reasonError(reason, comment);
+  const productMissing = mode === 'product' && !product;
   const error =
-    mode === 'exchange' ? (size ? null : 'select_items.dialog.size_required') : reasonError(reason, comment);
+    mode === 'exchange'
+      ? size
+        ? null
+        : 'select_items.dialog.size_required'
+      : (reasonFault ?? (productMissing ? 'select_items.dialog.product_required' : null));
   // Each error is shown at the field it is about.
   const shown = submitted && error ? t(error) : null;
   const reasonMissing = error === 'select_items.dialog.reason_required';
+  const productError = submitted && productMissing && !reasonFault;
+  const exchange =
+    product &&
+    productExchangeOfItem({
+      itemRef: { price: item.price },
+      quantity,
+      exchangePrice: product.price,
+      exchangeBonus: product.bonus,
+    });
+  const money = (cents: number) => formatPrice(fromCents(cents), item.currencyCode, i18n.language);
 
   if (prevented) return <ReturnFlowDisabledDialog config={config} onClose={onClose} />;
 
@@ -61,7 +100,11 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
       setPrevented(true);
       return;
     }
-    select(returnSelection(item, reason, comment, quantity));
+    select(
+      mode === 'product' && product
+        ? productExchangeSelection(item, reason, comment, quantity, { ...product, rest })
+        : returnSelection(item, reason, comment, quantity),
+    );
     onClose();
   };
 
@@ -72,18 +115,31 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
-        {canExchange && (
+        {(canExchange || canExchangeProduct) && (
           <RadioGroup
             name={`${id}-mode`}
             legend={t('select_items.dialog.choice')}
             value={mode}
-            onChange={(value) => setMode(value === 'exchange' ? 'exchange' : 'return')}
+            onChange={(value) => setMode(value as Mode)}
             options={[
-              {
-                value: 'exchange',
-                label: t('select_items.dialog.exchange'),
-                description: t('select_items.dialog.exchange_promotion'),
-              },
+              ...(canExchange
+                ? [
+                    {
+                      value: 'exchange',
+                      label: t('select_items.dialog.exchange'),
+                      description: t('select_items.dialog.exchange_promotion'),
+                    },
+                  ]
+                : []),
+              ...(canExchangeProduct
+                ? [
+                    {
+                      value: 'product',
+                      label: t('select_items.dialog.exchange_product'),
+                      description: t('select_items.dialog.exchange_product_promotion'),
+                    },
+                  ]
+                : []),
               { value: 'return', label: t('select_items.dialog.return') },
             ]}
           />
@@ -140,8 +196,73 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
                 reason={reason}
                 value={comment}
                 onChange={setComment}
-                error={reasonMissing ? null : shown}
+                error={reasonMissing || !reasonFault ? null : shown}
               />
+            )}
+            {mode === 'product' && (
+              <section className="rp-new-product" aria-labelledby={`${id}-product`}>
+                <h3 className="rp-new-product__title" id={`${id}-product`}>
+                  {t('select_items.dialog.new_product')}
+                </h3>
+                {product && (
+                  <p className="rp-chosen-product__name">
+                    {product.name}, {product.variant}
+                  </p>
+                )}
+                {exchange && <ExchangeSums exchange={exchange} currency={item.currencyCode} rest={rest} />}
+                {/* One button whatever it says, so the focus comes back to it from the picker. */}
+                <Button
+                  variant="secondary"
+                  block
+                  aria-describedby={productError ? `${id}-product-error` : undefined}
+                  onClick={() => setPicking(true)}
+                >
+                  {t(product ? 'select_items.dialog.change_product' : 'select_items.dialog.choose_product')}
+                </Button>
+                {productError && (
+                  <ErrorMessage id={`${id}-product-error`}>
+                    {t('select_items.dialog.product_required')}
+                  </ErrorMessage>
+                )}
+                {exchange && hasRest(exchange) && (
+                  <RadioGroup
+                    name={`${id}-rest`}
+                    legend={t('select_items.dialog.rest_choice')}
+                    value={rest}
+                    onChange={(value) => setRest(value === 'store-credit' ? 'store-credit' : 'refund')}
+                    options={[
+                      {
+                        value: 'refund',
+                        label: t('select_items.dialog.rest_refund'),
+                        description: money(exchange.refundCents),
+                      },
+                      {
+                        value: 'store-credit',
+                        label: t('select_items.dialog.rest_store_credit'),
+                        description: money(exchange.storeCreditCents),
+                      },
+                    ]}
+                  />
+                )}
+                {picking && (
+                  <Suspense fallback={<LoadingState label={t('select_items.picker.searching')} />}>
+                    <ProductPicker
+                      item={{
+                        uid: item.uid,
+                        sku: item.sku,
+                        currency: item.currencyCode,
+                        price: item.price,
+                        quantity,
+                      }}
+                      onPicked={(picked) => {
+                        setProduct(picked);
+                        setPicking(false);
+                      }}
+                      onClose={() => setPicking(false)}
+                    />
+                  </Suspense>
+                )}
+              </section>
             )}
           </>
         )}

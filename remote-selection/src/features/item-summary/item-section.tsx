@@ -10,6 +10,7 @@ import { displayTitle } from '../../model/ecommerceless';
 import { describeChoice } from '../../model/selected-item';
 import { LookupState } from '../choice-text/choice-text';
 import { ItemLayout } from '../item-list/item-layout';
+import { ExchangeSums } from '../product-exchange/exchange-sums';
 
 /** How many pictures load at once: the items at the top of the page. */
 const EAGER_IMAGES = 2;
@@ -99,6 +100,11 @@ function OrderItem({ item }: { item: SelectedItem }) {
           <LookupState lookup={choice.lookup} />
         </p>
       )}
+      {choice.kind === 'product' && (
+        <p className="rp-item__meta">
+          {t('confirm_items.new_product', { product: choice.product, variant: choice.variant })}
+        </p>
+      )}
       {/* An exchange's reason only once it is found: the stored look-up forms are not for shoppers. */}
       {(choice.kind === 'return' || choice.reason) && (
         <p className="rp-item__meta">{t('confirm_items.reason', { reason: choice.reason })}</p>
@@ -107,6 +113,9 @@ function OrderItem({ item }: { item: SelectedItem }) {
         <p className="rp-item__meta">{t('confirm_items.comment', { comment: choice.comment })}</p>
       )}
       <p className="rp-item__meta">{t('confirm_items.quantity', { quantity: item.quantity })}</p>
+      {choice.kind === 'product' && choice.exchange && (
+        <ExchangeSums exchange={choice.exchange} currency={item.orderCurrency ?? 'EUR'} rest={choice.rest} />
+      )}
     </>
   );
 }
