@@ -9,6 +9,8 @@ import {
   priceLine,
   priceOf,
   productExchange,
+  productExchangeOfItem,
+  productExchangesToPayCents,
   refundAmounts,
   returnedUnits,
 } from './pricing';
@@ -315,5 +317,38 @@ describe('an exchange for another product', () => {
         },
       ),
     );
+  });
+});
+
+describe('a selected item’s exchange for another product', () => {
+  const jacket = {
+    itemRef: { price: 149 },
+    quantity: 1,
+    exchangePrice: { value: 229, currency: 'EUR' },
+    exchangeBonus: { type: 'PERCENTAGE' as const, percentage: 10, capCents: 15_00 },
+  };
+
+  it('reads the item by the one rule: its price, the bonus on it and the new price, per unit exchanged', () => {
+    expect(productExchangeOfItem(jacket)).toEqual(
+      productExchange({ returnedCents: 149_00, newCents: 229_00, bonus: jacket.exchangeBonus }),
+    );
+    expect(productExchangeOfItem({ ...jacket, quantity: 2 })).toMatchObject({
+      returnedCents: 298_00,
+      bonusCents: 15_00,
+      newCents: 458_00,
+      toPayCents: 145_00,
+    });
+    // What was paid stands in for a product without a price, as in the refund rule.
+    expect(productExchangeOfItem({ ...jacket, itemRef: {}, paidAmount: 149 })?.toPayCents).toBe(65_10);
+  });
+
+  it('is none for an item that is no exchange for another product, or has no price', () => {
+    expect(productExchangeOfItem({ ...jacket, exchangePrice: undefined })).toBeNull();
+    expect(productExchangeOfItem({ ...jacket, itemRef: {} })).toBeNull();
+  });
+
+  it('sums what a selection’s dearer exchanges cost; a cheaper one’s rest is not taken off', () => {
+    const liner = { ...jacket, itemRef: { price: 229 }, exchangePrice: { value: 99, currency: 'EUR' } };
+    expect(productExchangesToPayCents([jacket, liner, { quantity: 1 }])).toBe(65_10);
   });
 });

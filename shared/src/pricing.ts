@@ -280,3 +280,8 @@ export function productExchangeOfItem(
     bonus: item.exchangeBonus,
   });
 }
+
+/** What a selection's exchanges for dearer products cost together (the quote flow's price line), in cents. */
+export const productExchangesToPayCents = (
+  items: readonly Parameters<typeof productExchangeOfItem>[0][],
+): number => wholeCents(items.reduce((sum, item) => sum + (productExchangeOfItem(item)?.toPayCents ?? 0), 0));

@@ -31,7 +31,7 @@ import {
   type Timeslots,
   type ValidatedAddress,
 } from '@portal/shared';
-import { returnedUnits } from '@portal/shared/pricing';
+import { productExchangesToPayCents, returnedUnits } from '@portal/shared/pricing';
 import { createQuote } from '@portal/shared/quotes';
 import { submissionKey, submitOnce } from '@portal/shared/submission';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -344,6 +344,7 @@ export const $priceSummary = combine(
       insured: insured === true,
       handlingFeePerItem: stored?.handlingFeePerItem,
       units: returnedUnits(items),
+      productExchangeCents: productExchangesToPayCents(items),
       returnPolicyChargeType: chargeType,
     }),
 );

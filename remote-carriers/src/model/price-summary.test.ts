@@ -64,6 +64,23 @@ describe('quote flow summary', () => {
     expect(summary.showTotal).toBe(true);
   });
 
+  it('adds the exchanges for dearer products as the page priced them, into the total the quote charges', () => {
+    const summary = quoteFlowPriceSummary({
+      carrier,
+      parcels: 1,
+      insurance: null,
+      insured: false,
+      handlingFeePerItem: null,
+      units: 1,
+      productExchangeCents: 65_10,
+    });
+    expect(summary.lines.map((entry) => [entry.kind, entry.cents])).toEqual([
+      ['carrier', 495],
+      ['product_exchange', 65_10],
+    ]);
+    expect(summary.totalCents).toBe(70_05);
+  });
+
   it('hides the total when the sum is zero, and has no fee line for a zero fee', () => {
     const summary = quoteFlowPriceSummary({
       carrier: { price: '0.00', currency: 'EUR' },
@@ -141,6 +158,26 @@ describe('draft flow summary', () => {
     expect(summary.totalCents).toBe(1388);
     expect(summary.totalLabelKey).toBe(TOTAL_LABEL_KEYS.deducted);
     expect(summary.showTotal).toBe(true);
+  });
+
+  it('adds what the platform charges for exchanges for dearer products, and nothing for a cheaper one', () => {
+    const eur = (value: string) => ({ value, currency: 'EUR' });
+    const exchange = (toPay: string, refund: string) => ({
+      purchaseId: 'p',
+      exchangeProductId: 'v',
+      toPay: eur(toPay),
+      refund: eur(refund),
+      storeCredit: eur(refund),
+    });
+    const summary = draftFlowPriceSummary(
+      draft({ productExchanges: [exchange('65.10', '0.00'), exchange('0.00', '130.00')] }),
+      {},
+    );
+    expect(summary.lines.map((entry) => [entry.kind, entry.cents])).toEqual([
+      ['carrier', 990],
+      ['product_exchange', 65_10],
+    ]);
+    expect(summary.totalCents).toBe(990 + 65_10);
   });
 
   it('charges nothing for shipping when the draft says it should be free', () => {

@@ -68,6 +68,8 @@ export interface QuoteFlowSummaryInput {
   handlingFeePerItem: { price: string; currency: string } | null | undefined;
   /** The units the handling fee is charged for (`returnedUnits` of the selection). */
   units: number;
+  /** What the exchanges for dearer products cost (`productExchangeOfItem`'s `toPayCents`, summed). */
+  productExchangeCents?: number;
   returnPolicyChargeType?: string | null;
 }
 
@@ -82,6 +84,7 @@ export function quoteFlowPriceSummary(input: QuoteFlowSummaryInput): PriceSummar
     parcels: input.parcels,
     insuranceCents: input.insurance && input.insured ? input.insurance.priceCents : null,
     handlingFee: { unitCents: feeCents, units: input.units },
+    productExchangeCents: input.productExchangeCents,
   });
   const currency =
     input.carrier?.currency ?? input.handlingFeePerItem?.currency ?? input.insurance?.currency ?? 'EUR';
@@ -129,6 +132,11 @@ export function draftFlowPriceSummary(
     parcels: draft.packageAmount,
     insuranceCents: insurance && draft.addInsurance ? insurance.priceCents : null,
     returnRequestFee: returnRequestFeeLine(draft),
+    // The platform's own figure for each exchange for a dearer product: it is in the total it charges.
+    productExchangeCents: (draft.productExchanges ?? []).reduce(
+      (sum, exchange) => sum + (toCents(exchange.toPay.value) ?? 0),
+      0,
+    ),
   });
   const currency = quote?.price.currency ?? draft.totalPrice.currency;
   return summary(price, currency, options.returnPolicyChargeType, () => true);

@@ -314,6 +314,21 @@ export const draftReturnOrderSchema = z.object({
     }),
   ),
   selectedPurchases: z.array(selectedPurchaseSchema),
+  /**
+   * Each exchange for another product and what it comes to by the one rule: `toPay` is in `totalPrice`,
+   * the rest (`refund`, or `storeCredit` with the bonus left) in the refund options.
+   */
+  productExchanges: z.optional(
+    z.array(
+      z.object({
+        purchaseId: z.string(),
+        exchangeProductId: z.string(),
+        toPay: draftMoneySchema,
+        refund: draftMoneySchema,
+        storeCredit: draftMoneySchema,
+      }),
+    ),
+  ),
   returnRequestsChargedFor: z._default(z.number(), 0),
   maxReturnShipments: z._default(z.number(), 1),
   minReturnShipments: z._default(z.number(), 1),

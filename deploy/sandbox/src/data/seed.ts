@@ -1026,21 +1026,29 @@ export const orders: SeedOrder[] = [
   ...statementOrders,
   ...faultOrders,
   // An exchange for another product (docs/sandbox.md#the-shops-catalogue), one shopper a flow: a Waxed Field
-  // Jacket (149.00) to swap for the dearer parka, and the parka (229.00) to swap for the cheaper liner.
-  ...(['nordwind', 'atelier'] as const).map(
-    (merchant): SeedOrder => ({
+  // Jacket (149.00) to swap for the dearer parka, and the parka (229.00) to swap for the cheaper liner. The
+  // browser tests have their own of each (e2e/tests/product-exchange.spec.ts).
+  ...(['nordwind', 'atelier'] as const).flatMap((merchant): SeedOrder[] =>
+    (
+      [
+        ['jacket', '01', 'JA', ['fieldJacket', 'downParka']],
+        ['jacket-up', '02', 'JB', ['fieldJacket']],
+        ['jacket-down', '03', 'JC', ['downParka']],
+      ] as const
+    ).map(([name, number, postal, products]) => ({
       merchant,
-      orderNumber: merchant === 'nordwind' ? 'NW-3801' : '100901',
-      email: merchant === 'nordwind' ? 'jacket@example.com' : 'jacket@example.nl',
-      postalCode: '3512 JA',
+      orderNumber: merchant === 'nordwind' ? `NW-38${number}` : `1009${number}`,
+      email: `${name}@example.${merchant === 'nordwind' ? 'com' : 'nl'}`,
+      postalCode: `3512 ${postal}`,
       country: 'NL',
       daysAgo: 3,
       currency: 'EUR',
-      lines: [
-        { product: 'fieldJacket', size: 'M', units: [{ returnable: 'yes_exchangeable' }] },
-        { product: 'downParka', size: 'M', units: [{ returnable: 'yes_exchangeable' }] },
-      ],
-    }),
+      lines: products.map((product) => ({
+        product,
+        size: 'M',
+        units: [{ returnable: 'yes_exchangeable' as const }],
+      })),
+    })),
   ),
 ];
 
