@@ -12,7 +12,7 @@ import {
   type ProductExchange,
   productExchangeOfItem,
 } from '@portal/shared/pricing';
-import type { ChosenProduct } from '@portal/shared/purchase-items';
+import { type ChosenProduct, variantOf } from '@portal/shared/purchase-items';
 import type { CatalogueProduct, CatalogueVariant } from '@portal/shared/schemas';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
@@ -185,9 +185,9 @@ sample({
   target: $bonusRate,
 });
 
-/** A variant's title as the shopper reads it: its attributes' values ("M", "Blue / M"). */
+/** A variant's title as the shopper reads it: its size, as the purchases' own, else every attribute's value. */
 export const variantTitle = (variant: CatalogueVariant): string =>
-  variant.attributes.map(({ value }) => value).join(' / ') || variant.sku;
+  variantOf(variant.attributes) ?? (variant.attributes.map(({ value }) => value).join(' / ') || variant.sku);
 
 /** The shop's bonus in the item's currency: undefined until the rate is known, null when there is none. */
 const $bonus = combine($shopConfig, $bonusRate, (shop, rate): ExchangeBonus | null | undefined =>
