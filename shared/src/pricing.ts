@@ -255,6 +255,16 @@ export function exchangeBonusOf(
   };
 }
 
+/**
+ * Where a selected item's exchange for another product sends a cheaper product's rest, as the platform is
+ * told it (`exchangeRefundType`): store credit when the shopper chose it, else nothing, since the platform's
+ * default is the refund a shopper is owed unless she chooses otherwise.
+ */
+export const exchangeRestChoice = (
+  item: Pick<SelectedItem, 'exchangePrice' | 'exchangeRest'>,
+): { exchangeRefundType?: 'StoreCredit' } =>
+  item.exchangePrice && item.exchangeRest === 'store-credit' ? { exchangeRefundType: 'StoreCredit' } : {};
+
 /** What a selected item's price is (the product's, else what was paid), in cents; null when it has none. */
 export function itemPriceCents(item: Pick<SelectedItem, 'itemRef' | 'paidAmount'>): number | null {
   const facts = (item.itemRef ?? {}) as { price?: unknown };

@@ -259,6 +259,8 @@ export const selectedPurchaseSchema = z.object({
   exchangeProductId: z.nullable(z.optional(z.string())),
   /** An exchange for another product: the new variant's price as shown (the platform checks it). */
   exchangePrice: z.optional(z.object({ value: z.string(), currency: z.string() })),
+  /** An exchange for another product: where a cheaper product's rest goes (a refund when absent). */
+  exchangeRefundType: z.optional(z.enum(['Refund', 'StoreCredit'])),
   resolutionType: z.enum(['Refund', 'StoreCredit', 'Exchange']),
   /** How many of the purchase's units are returned (1 when absent): a purchase is listed once. */
   quantity: z.optional(z.int().check(z.minimum(1))),
@@ -410,6 +412,8 @@ export const quoteItemSchema = z.object({
   exchangeToSku: z.optional(z.string()),
   /** An exchange for another product: the new variant's price as shown (the platform checks it). */
   exchangePrice: z.optional(z.object({ value: z.string(), currency: z.string() })),
+  /** An exchange for another product: where a cheaper product's rest goes (a refund when absent). */
+  exchangeRefundType: z.optional(z.enum(['Refund', 'StoreCredit'])),
   type: z.enum(['REFUND', 'EXCHANGE', 'STORE_CREDIT']),
   name: z.optional(freeText),
   color: z.optional(freeText),

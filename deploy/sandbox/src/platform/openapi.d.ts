@@ -705,6 +705,12 @@ export interface components {
             exchangeProductId?: string | null;
             /** @description An exchange for another product of the shop's catalogue: the variant's price as the shopper was shown it, in the order's currency. The platform does not trust it: one that is not the catalogue's price answers 409 `exchange_price_changed`, a variant without the units in stock 409 `exchange_out_of_stock`, and a variant that is not the catalogue's (or a shop without the exchange) 422 `exchange_product_invalid`. */
             exchangePrice?: components["schemas"]["DecimalMoney"];
+            /**
+             * @description An exchange for another product that costs less than the returned goods: where its rest goes, as the shopper chose it. `Refund` (the default when absent) is the rest in money to the original means of payment, `StoreCredit` the rest with what is left of the shop's bonus as store credit; the return's one `refund` is then store credit. Ignored on any other item (a refund, store credit, another size of the same product).
+             * @example StoreCredit
+             * @enum {string}
+             */
+            exchangeRefundType?: "Refund" | "StoreCredit";
             resolutionType: components["schemas"]["ResolutionType"];
             /** @description How many of the purchase's units go back (1 when absent); the specification is silent, the portal lists a purchase once. */
             quantity?: number;
@@ -1039,6 +1045,12 @@ export interface components {
             exchangeToSku?: string;
             /** @description An exchange for another product of the shop's catalogue: `exchangeToSku` names the catalogue variant's SKU and this is its price as the shopper was shown it, in the order's currency. Refused as a draft's is: 409 `exchange_price_changed`, 409 `exchange_out_of_stock`, 422 `exchange_product_invalid`. The quote's price adds what the new product costs beyond the returned value and the shop's bonus. */
             exchangePrice?: components["schemas"]["DecimalMoney"];
+            /**
+             * @description An exchange for another product that costs less than the returned goods: where its rest goes, as the shopper chose it. `Refund` (the default when absent) is the rest in money to the original means of payment, `StoreCredit` the rest with what is left of the shop's bonus as store credit; the confirmation's one `refund` is then store credit. Ignored on any other item.
+             * @example StoreCredit
+             * @enum {string}
+             */
+            exchangeRefundType?: "Refund" | "StoreCredit";
             /** @enum {string} */
             type: "REFUND" | "EXCHANGE" | "STORE_CREDIT";
             name?: components["schemas"]["FreeText"];
