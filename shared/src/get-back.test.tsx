@@ -63,6 +63,46 @@ describe('what you get back', () => {
     expect(refundOfDraft(draft(['Exchange']))).toBeNull();
   });
 
+  it('reads the draft’s money back for a cheaper product’s rest as the shopper chose it', () => {
+    // The parka (€229.00) for the liner (€99.00) at nordwind: €130.00 back, or €145.00 in store credit.
+    const parkaForLiner = (exchangeRefundType?: 'Refund' | 'StoreCredit') =>
+      draftReturnOrderSchema.parse({
+        consumerId: 'c',
+        totalPrice: money('0.00'),
+        refundOptions: [
+          { type: 'Refund', amount: money('130.00') },
+          { type: 'StoreCredit', amount: money('145.00') },
+        ],
+        selectedPurchases: [
+          {
+            purchaseId: 'parka',
+            resolutionType: 'Exchange',
+            exchangeProductId: 'prod-liner-jacket-M',
+            exchangePrice: money('99.00'),
+            ...(exchangeRefundType ? { exchangeRefundType } : {}),
+          },
+        ],
+        productExchanges: [
+          {
+            purchaseId: 'parka',
+            exchangeProductId: 'prod-liner-jacket-M',
+            returnedValue: money('229.00'),
+            bonus: money('15.00'),
+            newPrice: money('99.00'),
+            toPay: money('0.00'),
+            refund: money('130.00'),
+            storeCredit: money('145.00'),
+          },
+        ],
+      });
+    expect(refundOfDraft(parkaForLiner('StoreCredit'))).toEqual({
+      kind: 'store-credit',
+      cents: 14_500,
+      currency: 'EUR',
+    });
+    expect(refundOfDraft(parkaForLiner())).toEqual({ kind: 'refund', cents: 13_000, currency: 'EUR' });
+  });
+
   it('prices the quote flow’s selection by the one refund rule: price × quantity, exchanges left out', () => {
     const items = [
       item({ quantity: 2 }),

@@ -15,7 +15,7 @@ import { type ReactNode, useId } from 'react';
 import type { Confirmation, DraftReturnOrder, ReturnOrder } from './api/schemas';
 import type { RefundChoice, SelectedItem } from './model/selection';
 import { fromCents, toCents } from './money';
-import { chosenRefundType, itemPriceCents, refundAmounts } from './pricing';
+import { chosenRefundTypeOfDraft, itemPriceCents, refundAmounts } from './pricing';
 import { formatPrice } from './ui/price';
 import './get-back.css';
 
@@ -50,9 +50,12 @@ export const itemsOfSelection = (items: readonly SelectedItem[]): GetBackItem[] 
     exchangeVariant: item.exchangeValue ? (item.exchangeVariant ?? item.exchangeValue) : null,
   }));
 
-/** The draft's refund option for the shopper's choice (`chosenRefundType`); none for an exchange only. */
+/**
+ * The draft's refund option for the shopper's choices (`chosenRefundTypeOfDraft`: her items', and where each
+ * cheaper product's rest goes); none when nothing is paid back.
+ */
 export function refundOfDraft(draft: DraftReturnOrder): GetBackRefund | null {
-  const type = chosenRefundType(draft.selectedPurchases.map((purchase) => purchase.resolutionType));
+  const type = chosenRefundTypeOfDraft(draft);
   const option = draft.refundOptions.find((candidate) => candidate.type === type);
   if (!type || !option) return null;
   return { kind: kindOf(type), cents: toCents(option.amount.value), currency: option.amount.currency };

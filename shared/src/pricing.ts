@@ -154,16 +154,67 @@ export function refundAmounts(lines: readonly RefundLine[], incentiveCents = 0):
 }
 
 /**
- * Which money back a selection's resolutions choose (confirm items writes the shopper's choice to every
- * returned purchase): store credit when a returned one is store credit, else a refund; none when every
- * one is exchanged. Read by the portal from the draft and by the sandbox for the return order it makes.
+ * Which money back a return pays, the one `refund` it has: store credit when a returned purchase is store
+ * credit (confirm items writes the shopper's choice to every returned purchase) or an exchange for another
+ * product sends its rest there (`rests`: the types of the exchanges that leave one, `exchangeRestType`); else a
+ * refund when anything is paid back; none when nothing is. Read by the portal from the draft and before a
+ * quote exists, and by the sandbox for the return order and the quote it makes.
  */
 export function chosenRefundType(
   resolutions: readonly ('Refund' | 'StoreCredit' | 'Exchange')[],
+  rests: readonly ('Refund' | 'StoreCredit')[] = [],
 ): 'Refund' | 'StoreCredit' | null {
-  const returned = resolutions.filter((resolution) => resolution !== 'Exchange');
-  if (returned.length === 0) return null;
-  return returned.includes('StoreCredit') ? 'StoreCredit' : 'Refund';
+  const paidBack = [...resolutions.filter((resolution) => resolution !== 'Exchange'), ...rests];
+  if (paidBack.length === 0) return null;
+  return paidBack.includes('StoreCredit') ? 'StoreCredit' : 'Refund';
+}
+
+/**
+ * Where an exchange for another product's rest goes, when it leaves one the way the shopper chose
+ * (`chosen`, a refund when she chose nothing): null for a dearer product, and for a refund when only bonus
+ * is left, which is never paid out as money.
+ */
+export function exchangeRestType(
+  exchange: Pick<ProductExchange, 'refundCents' | 'storeCreditCents'>,
+  chosen: 'Refund' | 'StoreCredit' | null | undefined,
+): 'Refund' | 'StoreCredit' | null {
+  const type = chosen ?? 'Refund';
+  const cents = type === 'StoreCredit' ? exchange.storeCreditCents : exchange.refundCents;
+  return cents > 0 ? type : null;
+}
+
+/** A draft as the refund rule reads it: the selected purchases, and its exchanges for another product as priced. */
+export interface DraftRefundFacts {
+  selectedPurchases: readonly {
+    purchaseId: string;
+    resolutionType: 'Refund' | 'StoreCredit' | 'Exchange';
+    exchangeRefundType?: 'Refund' | 'StoreCredit' | null;
+  }[];
+  productExchanges?:
+    | readonly { purchaseId: string; refund: { value: string }; storeCredit: { value: string } }[]
+    | null;
+}
+
+/**
+ * The money back a draft pays (`chosenRefundType`), its exchanges' rests counted as each purchase chose
+ * (`exchangeRefundType`): the refund option the portal shows and the return order the sandbox makes.
+ */
+export function chosenRefundTypeOfDraft(draft: DraftRefundFacts): 'Refund' | 'StoreCredit' | null {
+  const chosen = new Map(draft.selectedPurchases.map((item) => [item.purchaseId, item.exchangeRefundType]));
+  const rests = (draft.productExchanges ?? []).flatMap(
+    (exchange) =>
+      exchangeRestType(
+        {
+          refundCents: toCents(exchange.refund.value) ?? 0,
+          storeCreditCents: toCents(exchange.storeCredit.value) ?? 0,
+        },
+        chosen.get(exchange.purchaseId),
+      ) ?? [],
+  );
+  return chosenRefundType(
+    draft.selectedPurchases.map((item) => item.resolutionType),
+    rests,
+  );
 }
 
 /**

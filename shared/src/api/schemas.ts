@@ -316,6 +316,25 @@ export const draftReturnOrderSchema = z.object({
     }),
   ),
   selectedPurchases: z.array(selectedPurchaseSchema),
+  /**
+   * Each exchange for another product and what it comes to (docs/business-rules.md#exchange-for-another-product):
+   * `toPay` is in the total, a cheaper product's rest (`refund`, or `storeCredit` with the bonus left) in the
+   * refund options.
+   */
+  productExchanges: z.optional(
+    z.array(
+      z.object({
+        purchaseId: z.string(),
+        exchangeProductId: z.string(),
+        returnedValue: draftMoneySchema,
+        bonus: draftMoneySchema,
+        newPrice: draftMoneySchema,
+        toPay: draftMoneySchema,
+        refund: draftMoneySchema,
+        storeCredit: draftMoneySchema,
+      }),
+    ),
+  ),
   returnRequestsChargedFor: z._default(z.number(), 0),
   maxReturnShipments: z._default(z.number(), 1),
   minReturnShipments: z._default(z.number(), 1),

@@ -24,7 +24,7 @@
  *   browser test can tell one return from two.
  */
 import { randomUUID } from 'node:crypto';
-import { chosenRefundType } from '@portal/shared/pricing';
+import { chosenRefundTypeOfDraft } from '@portal/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import {
@@ -284,12 +284,9 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
           ...anotherProductOf(chosen),
         };
       });
-      // The money back is what the draft priced for the shopper's choice; a cheaper product's rest, with no
-      // item refunded, goes back to the payment method.
-      const rest = (draft.productExchanges ?? []).some((exchange) => Number(exchange.refund.value) > 0);
-      const refundType =
-        chosenRefundType(draft.selectedPurchases.map((item) => item.resolutionType)) ??
-        (rest ? 'Refund' : null);
+      // The money back is what the draft priced for the shopper's choices: her items' and a cheaper
+      // product's rest (to the payment method unless she chose store credit for it).
+      const refundType = chosenRefundTypeOfDraft(draft);
       const refundOption = draft.refundOptions.find((option) => option.type === refundType);
       const refund: StoredRefund =
         refundType && refundOption ? { type: refundType, amount: refundOption.amount } : null;
