@@ -326,6 +326,9 @@ export const draftReturnOrderSchema = z.object({
       z.object({
         purchaseId: z.string(),
         exchangeProductId: z.string(),
+        /** The new product's name and its variant's title (its size), so a page rebuilt from the draft names it. */
+        name: z.optional(z.string()),
+        variant: z.optional(z.nullable(z.string())),
         returnedValue: draftMoneySchema,
         bonus: draftMoneySchema,
         newPrice: draftMoneySchema,
@@ -580,6 +583,18 @@ const receiverSchema = z.object({
 /** How many parcels a return travels in (one label each); one when the answer does not say. */
 const parcelCount = z.optional(z.nullable(z.int().check(z.minimum(1))));
 
+/**
+ * The product an exchange for another product brings (docs/business-rules.md#exchange-for-another-product): its
+ * name and the variant's title (its size; none for a product of one variant), as the answers name it.
+ */
+const exchangeProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.optional(z.nullable(z.string())),
+  variant: z.optional(z.nullable(z.string())),
+  price: z.optional(z.nullable(moneySchema)),
+});
+
 /** One returned item of a return order, as the commercial invoice lists it. */
 const returnedItemSchema = z.object({
   purchaseId: z.string(),
@@ -589,6 +604,8 @@ const returnedItemSchema = z.object({
   price: moneySchema,
   /** For an exchange: the variant the shopper gets instead (docs/business-rules.md#what-you-get-back). */
   exchangeVariant: z.optional(z.nullable(z.string())),
+  /** For an exchange for another product: the product the shopper gets instead. */
+  exchangeProduct: z.optional(z.nullable(exchangeProductSchema)),
 });
 /** A returned item after parsing. */
 export type ReturnedItem = z.infer<typeof returnedItemSchema>;
@@ -695,6 +712,7 @@ export const confirmationSchema = z.object({
           name: z.string(),
           quantity: z.number(),
           exchangeVariant: z.optional(z.nullable(z.string())),
+          exchangeProduct: z.optional(z.nullable(exchangeProductSchema)),
         }),
       ),
     ),

@@ -32,7 +32,7 @@ import {
   type ShippingOption,
 } from '../platform/api';
 import { merchants } from './merchants';
-import { pricedProductExchange, productExchangeBonusOf } from './shop-catalogue';
+import { catalogVariantById, pricedProductExchange, productExchangeBonusOf } from './shop-catalogue';
 import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
 
 /** The parcel bounds of every seeded shop's drafts. */
@@ -137,6 +137,7 @@ export function buildDraft(
       ? [
           {
             item,
+            variant: catalogVariantById(item.exchangeProductId),
             ...pricedProductExchange(
               purchase,
               item.quantity ?? 1,
@@ -215,6 +216,9 @@ export function buildDraft(
           productExchanges: productExchanges.map((exchange) => ({
             purchaseId: exchange.item.purchaseId,
             exchangeProductId: exchange.item.exchangeProductId,
+            // Named so a page rebuilt from the draft alone can say what comes instead.
+            name: exchange.variant?.product.name ?? exchange.item.exchangeProductId,
+            variant: exchange.variant?.size ?? null,
             returnedValue: money(exchange.returnedCents, currency),
             bonus: money(exchange.bonusCents, currency),
             newPrice: money(exchange.newCents, currency),

@@ -748,10 +748,12 @@ export interface components {
             consumerId: components["schemas"]["Id"];
             totalPrice: components["schemas"]["DecimalMoney"];
             shippingOptionsShouldBeFree: boolean;
-            /** @description Each exchange for another product of the shop's catalogue and what it comes to: the returned goods' value and the shop's bonus against the new product's price. `toPay` is in `totalPrice`; `refund` and `storeCredit` (the rest, as money or as store credit with what is left of the bonus) are in the refund options. */
+            /** @description Each exchange for another product of the shop's catalogue and what it comes to: the returned goods' value and the shop's bonus against the new product's price. `toPay` is in `totalPrice`; `refund` and `storeCredit` (the rest, as money or as store credit with what is left of the bonus) are in the refund options. `name` and `variant` (the variant's title, its size; null for a product of one variant) name the new product, so a page rebuilt from the draft can name it. */
             productExchanges?: {
                 purchaseId: components["schemas"]["Id"];
                 exchangeProductId: string;
+                name: string;
+                variant: string | null;
                 returnedValue: components["schemas"]["DecimalMoney"];
                 bonus: components["schemas"]["DecimalMoney"];
                 newPrice: components["schemas"]["DecimalMoney"];
@@ -839,20 +841,22 @@ export interface components {
             price: components["schemas"]["DecimalMoney"];
             /** @description For an exchange, the variant the shopper gets instead. */
             exchangeVariant?: string | null;
-            /** @description For an exchange for another product of the shop's catalogue, the product the shopper gets instead. */
-            exchangeProduct?: {
-                id: string;
-                name: string;
-                sku: string;
-                variant: string | null;
-                price: components["schemas"]["DecimalMoney"];
-            };
+            exchangeProduct?: components["schemas"]["ExchangeProduct"];
+        };
+        /** @description For an exchange for another product of the shop's catalogue, the product the shopper gets instead: the variant's product id, the product's name, the variant's SKU and title (its size; null for a product of one variant), and its price as the platform checked it. Absent for any other item. */
+        ExchangeProduct: {
+            id: string;
+            name: string;
+            sku: string;
+            variant: string | null;
+            price: components["schemas"]["DecimalMoney"];
         };
         /** @description An item of a quote, for "What you get back"; the specification is silent. */
         ConfirmationReturnedItem: {
             name: string;
             quantity: number;
             exchangeVariant?: string | null;
+            exchangeProduct?: components["schemas"]["ExchangeProduct"];
         };
         /** @description What the return pays back, as the shopper chose it on confirm items (null when every item is exchanged); the specification is silent. The amount is null when the platform cannot know it (items typed in by hand). */
         Refund: {

@@ -180,6 +180,8 @@ describe('an exchange for another product (draft flow)', () => {
       {
         purchaseId: 'ord-nordwind-NW-1001-1',
         exchangeProductId: 'prod-down-parka-M',
+        name: 'Hooded Down Parka',
+        variant: 'M',
         returnedValue: eur('59.95'),
         bonus: eur('6.00'),
         newPrice: eur('229.00'),
@@ -200,6 +202,9 @@ describe('an exchange for another product (draft flow)', () => {
       (await draft(emma, exchange('emma', 'prod-stoneware-mug', eur('16.00')))).json(),
     );
     expect(made.productExchanges?.[0]).toMatchObject({
+      // A product of one variant has no variant's title to name.
+      name: 'Stoneware Mug',
+      variant: null,
       toPay: eur('0.00'),
       refund: eur('43.95'),
       storeCredit: eur('49.95'),
@@ -334,10 +339,23 @@ describe('where a cheaper product’s rest goes (docs/business-rules.md#exchange
   }
 
   it('quote flow: store credit when the shopper chose it, €130.00 rest and atelier’s fixed €5.00 bonus', async () => {
-    expect((await quotedParkaForLiner('StoreCredit')).refund).toEqual({
-      type: 'StoreCredit',
-      amount: eur('135.00'),
-    });
+    const confirmation = await quotedParkaForLiner('StoreCredit');
+    expect(confirmation.refund).toEqual({ type: 'StoreCredit', amount: eur('135.00') });
+    // The confirmation names the product that comes instead, as the draft flow's return order does.
+    expect(confirmation.returnedItems).toEqual([
+      {
+        name: 'Hooded Down Parka',
+        quantity: 1,
+        exchangeVariant: 'M',
+        exchangeProduct: {
+          id: 'prod-liner-jacket',
+          name: 'Quilted Liner Jacket',
+          sku: 'liner-jacket-m',
+          variant: 'M',
+          price: eur('99.00'),
+        },
+      },
+    ]);
   });
 
   it('quote flow: back to the payment method by default, without the bonus', async () => {

@@ -35,7 +35,12 @@ import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
-import { pricedProductExchange, productExchangeBonusOf } from '../data/shop-catalogue';
+import {
+  catalogVariantBySku,
+  exchangedProductOf,
+  pricedProductExchange,
+  productExchangeBonusOf,
+} from '../data/shop-catalogue';
 import type { Purchase } from '../platform/api';
 import {
   type PaymentResponse,
@@ -83,7 +88,7 @@ function productExchangesOf(
 
 /**
  * What a quote returns and pays back (docs/business-rules.md#what-you-get-back): each item's name,
- * quantity and exchange, and the refund or store credit by the portal's refund rule on the products'
+ * quantity and exchange (with the product an exchange for another product brings), and the refund or store credit by the portal's refund rule on the products'
  * prices. The quote names no store-credit bonus, so store credit is the returned value. A typed-in
  * item has no price: then the amount is not known until the shop has the items (null). A cheaper
  * product's rest comes back too, as store credit when the shopper chose it for the rest
@@ -95,11 +100,18 @@ function quoteRefundOf(
   exchanges: QuotedExchange[] = [],
 ): Pick<StoredQuote, 'returnedItems' | 'refund'> {
   const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
-  const returnedItems = items.map((item) => ({
-    name: item.name ?? byId.get(item.itemId ?? '')?.product.name ?? item.orderNumber,
-    quantity: item.quantity ?? 1,
-    exchangeVariant: item.type === 'EXCHANGE' ? (item.exchangeOptionTitle ?? null) : null,
-  }));
+  const returnedItems = items.map((item) => {
+    const product =
+      item.exchangePrice && item.exchangeToSku
+        ? exchangedProductOf(catalogVariantBySku(item.exchangeToSku), item.exchangePrice)
+        : undefined;
+    return {
+      name: item.name ?? byId.get(item.itemId ?? '')?.product.name ?? item.orderNumber,
+      quantity: item.quantity ?? 1,
+      exchangeVariant: item.type === 'EXCHANGE' ? (item.exchangeOptionTitle ?? null) : null,
+      ...(product ? { exchangeProduct: product } : {}),
+    };
+  });
   const rest = exchanges.reduce(
     (sum, exchange) => ({
       refund: sum.refund + exchange.refundCents,
