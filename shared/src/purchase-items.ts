@@ -8,6 +8,7 @@
 import type { DraftReturnOrder, Purchase, Returnable, ShippingOption } from './api/schemas';
 import type { ReturnReason, ShopConfig } from './config/shop-config';
 import type { SelectedItem } from './model/selection';
+import { fromCents, toCents } from './money';
 
 /** An exchange target of an item: another size, by sku, and the exchange option's product id. */
 export interface ExchangeChoice {
@@ -271,9 +272,38 @@ export class SelectionNotOnPlatformError extends Error {
 }
 
 /**
+ * A selected item made again as the exchange for another product the draft names: the new variant (its SKU
+ * when the draft names it), its product's name, the price the platform checked, the bonus it priced and
+ * where a cheaper product's rest goes, so the pages show it as the product picker made it.
+ */
+function productExchangeSelection(
+  base: SelectedItem,
+  selected: DraftReturnOrder['selectedPurchases'][number],
+  exchange: NonNullable<DraftReturnOrder['productExchanges']>[number] | undefined,
+): SelectedItem {
+  const productId = selected.exchangeProductId ?? exchange?.exchangeProductId ?? '';
+  const money = (value: { value: string; currency: string }) => ({
+    value: fromCents(toCents(value.value) ?? 0),
+    currency: value.currency,
+  });
+  return {
+    ...base,
+    operation: 'Exchange',
+    exchangeProductId: productId,
+    exchangeValue: exchange?.sku ?? productId,
+    ...(exchange?.variant ? { exchangeVariant: exchange.variant } : {}),
+    ...(exchange?.name ? { exchangeProductName: exchange.name } : {}),
+    ...(selected.exchangePrice ? { exchangePrice: money(selected.exchangePrice) } : {}),
+    ...(exchange ? { exchangeBonus: money(exchange.bonus) } : {}),
+    ...(selected.exchangeRefundType === 'StoreCredit' ? { exchangeRest: 'store-credit' as const } : {}),
+  };
+}
+
+/**
  * The selected items the draft names, made from the purchases as select items makes them: each selected
  * purchase's n-th entry is its n-th returnable unit (one card per line, with the draft's quantity, where
- * the shop counts units with the stepper). Returns only: an exchange's reason is looked up in the tab.
+ * the shop counts units with the stepper). Returns, and exchanges for another product (their reason is one
+ * of the shop's, as a return's); an exchange for another size is not, as its reason is looked up in the tab.
  * Throws SelectionNotOnPlatformError when the draft names what cannot be made again.
  */
 export function selectionFromDraft(
@@ -286,7 +316,9 @@ export function selectionFromDraft(
   const reasons = reasonsFor(config.returnReasons, language);
   const taken = new Map<string, number>();
   return draft.selectedPurchases.map((selected) => {
-    if (selected.resolutionType === 'Exchange') throw new SelectionNotOnPlatformError('an exchange');
+    const anotherProduct = selected.resolutionType === 'Exchange' && Boolean(selected.exchangePrice);
+    if (selected.resolutionType === 'Exchange' && !anotherProduct)
+      throw new SelectionNotOnPlatformError('an exchange for another size');
     const purchase = purchases.find((candidate) => candidate.purchaseId === selected.purchaseId);
     const reason = reasons.find((candidate) => candidate.id === String(selected.returnReasonId ?? ''));
     const index = taken.get(selected.purchaseId) ?? 0;
@@ -295,7 +327,10 @@ export function selectionFromDraft(
     if (!item) throw new SelectionNotOnPlatformError(`no purchase ${selected.purchaseId}`);
     if (!reason) throw new SelectionNotOnPlatformError(`no reason ${String(selected.returnReasonId)}`);
     const quantity = settings.quantitySelector ? (selected.quantity ?? 1) : 1;
-    return returnSelection(item, reason, selected.returnReasonComment ?? '', quantity);
+    const returned = returnSelection(item, reason, selected.returnReasonComment ?? '', quantity);
+    if (!anotherProduct) return returned;
+    const exchange = draft.productExchanges?.find(({ purchaseId }) => purchaseId === selected.purchaseId);
+    return productExchangeSelection(returned, selected, exchange);
   });
 }
 

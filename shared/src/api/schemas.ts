@@ -326,8 +326,9 @@ export const draftReturnOrderSchema = z.object({
       z.object({
         purchaseId: z.string(),
         exchangeProductId: z.string(),
-        /** The new product's name and its variant's title (its size), so a page rebuilt from the draft names it. */
+        /** The new product's name, SKU and variant's title (its size), so a page rebuilt from the draft names it. */
         name: z.optional(z.string()),
+        sku: z.optional(z.string()),
         variant: z.optional(z.nullable(z.string())),
         returnedValue: draftMoneySchema,
         bonus: draftMoneySchema,

@@ -31,6 +31,7 @@ import {
   type SelectedPurchase,
   type ShippingOption,
 } from '../platform/api';
+import { skuOf } from './catalog';
 import { merchants } from './merchants';
 import { catalogVariantById, pricedProductExchange, productExchangeBonusOf } from './shop-catalogue';
 import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
@@ -218,6 +219,9 @@ export function buildDraft(
             exchangeProductId: exchange.item.exchangeProductId,
             // Named so a page rebuilt from the draft alone can say what comes instead.
             name: exchange.variant?.product.name ?? exchange.item.exchangeProductId,
+            sku: exchange.variant
+              ? skuOf(exchange.variant.product, exchange.variant.size)
+              : exchange.item.exchangeProductId,
             variant: exchange.variant?.size ?? null,
             returnedValue: money(exchange.returnedCents, currency),
             bonus: money(exchange.bonusCents, currency),

@@ -748,11 +748,12 @@ export interface components {
             consumerId: components["schemas"]["Id"];
             totalPrice: components["schemas"]["DecimalMoney"];
             shippingOptionsShouldBeFree: boolean;
-            /** @description Each exchange for another product of the shop's catalogue and what it comes to: the returned goods' value and the shop's bonus against the new product's price. `toPay` is in `totalPrice`; `refund` and `storeCredit` (the rest, as money or as store credit with what is left of the bonus) are in the refund options. `name` and `variant` (the variant's title, its size; null for a product of one variant) name the new product, so a page rebuilt from the draft can name it. */
+            /** @description Each exchange for another product of the shop's catalogue and what it comes to: the returned goods' value and the shop's bonus against the new product's price. `toPay` is in `totalPrice`; `refund` and `storeCredit` (the rest, as money or as store credit with what is left of the bonus) are in the refund options. `name`, `sku` and `variant` (the variant's title, its size; null for a product of one variant) name the new product, so a page rebuilt from the draft can name it. */
             productExchanges?: {
                 purchaseId: components["schemas"]["Id"];
                 exchangeProductId: string;
                 name: string;
+                sku: string;
                 variant: string | null;
                 returnedValue: components["schemas"]["DecimalMoney"];
                 bonus: components["schemas"]["DecimalMoney"];

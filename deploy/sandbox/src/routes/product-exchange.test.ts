@@ -181,6 +181,7 @@ describe('an exchange for another product (draft flow)', () => {
         purchaseId: 'ord-nordwind-NW-1001-1',
         exchangeProductId: 'prod-down-parka-M',
         name: 'Hooded Down Parka',
+        sku: 'down-parka-m',
         variant: 'M',
         returnedValue: eur('59.95'),
         bonus: eur('6.00'),
