@@ -120,6 +120,55 @@ describe('what you get back', () => {
     ]);
   });
 
+  it('counts a cheaper product’s rest in the quote flow’s money back, as the shopper chose it', () => {
+    // The parka (€229.00) for the liner (€99.00), atelier's bonus €5.00 as the page showed it.
+    const liner = (over: Partial<SelectedItem> = {}) =>
+      item({
+        uid: 'parka',
+        name: 'Hooded Down Parka',
+        itemRef: { price: 229 },
+        operation: 'Exchange',
+        exchangeValue: 'liner-jacket-m',
+        exchangeVariant: 'M',
+        exchangeProductId: 'prod-liner-jacket-M',
+        exchangeProductName: 'Quilted Liner Jacket',
+        exchangePrice: { value: 99, currency: 'EUR' },
+        exchangeBonus: { value: 5, currency: 'EUR' },
+        ...over,
+      });
+    // Only exchanges, one with a rest: a money line, a refund by default.
+    expect(refundOfSelection([liner()], null)).toEqual({ kind: 'refund', cents: 13_000, currency: 'EUR' });
+    expect(refundOfSelection([liner({ exchangeRest: 'store-credit' })], 'refund')).toEqual({
+      kind: 'store-credit',
+      cents: 13_500,
+      currency: 'EUR',
+    });
+    // With a refunded item the rest comes on top of its value, as one money back.
+    expect(refundOfSelection([item({ quantity: 2 }), liner()], 'refund')).toEqual({
+      kind: 'refund',
+      cents: 7990 + 13_000,
+      currency: 'EUR',
+    });
+    expect(refundOfSelection([item({}), liner({ exchangeRest: 'store-credit' })], 'refund')).toEqual({
+      kind: 'store-credit',
+      cents: 3995 + 13_500,
+      currency: 'EUR',
+    });
+    // A dearer product leaves no rest: nothing is paid back.
+    expect(refundOfSelection([liner({ exchangePrice: { value: 249, currency: 'EUR' } })], null)).toBeNull();
+    expect(itemsOfSelection([liner()])).toEqual([
+      {
+        key: 'parka',
+        name: 'Hooded Down Parka',
+        quantity: 1,
+        exchangeVariant: 'M',
+        exchangeProduct: 'Quilted Liner Jacket',
+      },
+    ]);
+    // A product of one variant names no variant, and never its SKU.
+    expect(itemsOfSelection([liner({ exchangeVariant: undefined })])[0]?.exchangeVariant).toBeNull();
+  });
+
   it('says the amount is not known for items typed in by hand, never a partial sum', () => {
     const typed = item({ itemRef: undefined, paidAmount: undefined });
     expect(refundOfSelection([item({}), typed], null)).toEqual({
@@ -141,12 +190,62 @@ describe('what you get back', () => {
     });
     expect(getBackOfReturnOrder(order)).toEqual({
       items: [
-        { key: '0-Linen Shirt', name: 'Linen Shirt', quantity: 2, exchangeVariant: null },
-        { key: '1-Boots', name: 'Boots', quantity: 1, exchangeVariant: '42' },
+        {
+          key: '0-Linen Shirt',
+          name: 'Linen Shirt',
+          quantity: 2,
+          exchangeVariant: null,
+          exchangeProduct: null,
+        },
+        { key: '1-Boots', name: 'Boots', quantity: 1, exchangeVariant: '42', exchangeProduct: null },
       ],
       refund: { kind: 'refund', cents: 7990, currency: 'EUR' },
     });
     expect(getBackOfReturnOrder(returnOrderSchema.parse({ id: 'ro' }))).toBeNull();
+    const exchanged = returnOrderSchema.parse({
+      id: 'ro',
+      returnedItems: [
+        {
+          purchaseId: 'p3',
+          name: 'Hooded Down Parka',
+          quantity: 1,
+          price: money('229.00'),
+          exchangeVariant: null,
+          exchangeProduct: {
+            id: 'prod-liner-jacket',
+            name: 'Quilted Liner Jacket',
+            sku: 'liner-jacket-m',
+            variant: 'M',
+            price: money('99.00'),
+          },
+        },
+      ],
+      refund: { type: 'StoreCredit', amount: money('145.00') },
+    });
+    expect(getBackOfReturnOrder(exchanged)?.items).toEqual([
+      {
+        key: '0-Hooded Down Parka',
+        name: 'Hooded Down Parka',
+        quantity: 1,
+        exchangeVariant: 'M',
+        exchangeProduct: 'Quilted Liner Jacket',
+      },
+    ]);
+    expect(
+      getBackOfConfirmation(
+        confirmationSchema.parse({
+          paymentStatus: 'free',
+          returnedItems: [
+            {
+              name: 'Wrap Dress',
+              quantity: 1,
+              exchangeVariant: 'stoneware-mug',
+              exchangeProduct: { id: 'prod-stoneware-mug', name: 'Stoneware Mug', variant: null },
+            },
+          ],
+        }),
+      )?.items[0],
+    ).toMatchObject({ exchangeVariant: null, exchangeProduct: 'Stoneware Mug' });
     const confirmation = confirmationSchema.parse({
       paymentStatus: 'free',
       returnedItems: [{ name: 'Lamp', quantity: 1 }],
@@ -169,8 +268,10 @@ describe('what you get back', () => {
       <List
         getBack={{
           items: [
-            { key: 'a', name: 'Linen Shirt', quantity: 2, exchangeVariant: null },
-            { key: 'b', name: 'Boots', quantity: 1, exchangeVariant: '42' },
+            { key: 'a', name: 'Linen Shirt', quantity: 2, exchangeVariant: null, exchangeProduct: null },
+            { key: 'b', name: 'Boots', quantity: 1, exchangeVariant: '42', exchangeProduct: null },
+            { key: 'c', name: 'Parka', quantity: 1, exchangeVariant: 'M', exchangeProduct: 'Liner Jacket' },
+            { key: 'd', name: 'Scarf', quantity: 1, exchangeVariant: null, exchangeProduct: 'Stoneware Mug' },
           ],
           refund: { kind: 'refund', cents: 7990, currency: 'EUR' },
         }}
@@ -181,6 +282,8 @@ describe('what you get back', () => {
     expect([...view.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Linen ShirtQuantity: 2 · Sent back',
       'BootsQuantity: 1 · In exchange: 42',
+      'ParkaQuantity: 1 · In exchange: Liner Jacket, M',
+      'ScarfQuantity: 1 · In exchange: Stoneware Mug',
     ]);
     expect(view.querySelector('dl')?.textContent).toBe('Refund to your original payment method€79.90');
     expect(view.textContent).toContain('once the shop approves your request');
