@@ -729,6 +729,8 @@ export const pastReturnItemSchema = z.object({
   title: z.string(),
   imageUrl: z.optional(z.nullable(z.string())),
   quantity: z.int().check(z.minimum(1)),
+  /** For an exchange for another product: the product the shopper gets instead. */
+  exchangeProduct: z.optional(z.nullable(exchangeProductSchema)),
 });
 /** An item of an earlier return after parsing. */
 export type PastReturnItem = z.infer<typeof pastReturnItemSchema>;

@@ -928,12 +928,13 @@ export interface components {
             carrierName: string;
             isShipItYourself: boolean;
         };
-        /** @description An item of an earlier return, enough for "Your returns" to show it again. */
+        /** @description An item of an earlier return, enough for "Your returns" to show it again; `exchangeProduct` the product an exchange for another product brings (absent for any other item). */
         PastReturnItem: {
             purchaseId: components["schemas"]["Id"];
             title: string;
             imageUrl: string | null;
             quantity: number;
+            exchangeProduct?: components["schemas"]["ExchangeProduct"];
         };
         ReturnOrderList: components["schemas"]["ReturnOrderListItem"][];
         ReturnOrderListItem: {

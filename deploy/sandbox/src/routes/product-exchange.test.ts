@@ -12,6 +12,8 @@ import {
   confirmationSchema,
   createdReturnOrderSchema,
   draftReturnOrderSchema,
+  quoteListSchema,
+  returnOrderListSchema,
   returnOrderSchema,
 } from '../platform/api';
 import { shoppers, signIn, type TestSession } from '../test-support';
@@ -275,6 +277,32 @@ describe('where a cheaper product’s rest goes (docs/business-rules.md#exchange
 
   it('draft flow: back to the payment method by default, or when chosen, without the bonus', async () => {
     expect((await parkaForLiner()).refund).toEqual({ type: 'Refund', amount: eur('130.00') });
+  });
+
+  it('"Your returns" names the product that comes instead, in both flows', async () => {
+    const liner = {
+      id: 'prod-liner-jacket',
+      name: 'Quilted Liner Jacket',
+      sku: 'liner-jacket-m',
+      variant: 'M',
+      price: eur('99.00'),
+    };
+    await parkaForLiner();
+    const nordwind = await signIn(app, shoppers.jacketNordwind);
+    const [order] = returnOrderListSchema.parse((await call(nordwind, 'GET', '/return-orders')).json());
+    expect(order?.items).toEqual([
+      expect.objectContaining({ title: 'Hooded Down Parka', exchangeProduct: liner }),
+    ]);
+    await quotedParkaForLiner();
+    const atelier = await signIn(app, shoppers.jacketAtelier);
+    const quotes = quoteListSchema.parse(
+      (
+        await app.inject({ url: `/volta/consumer/${atelier.id}/quotes`, headers: { cookie: atelier.cookie } })
+      ).json(),
+    );
+    expect(quotes.items[0]?.items).toEqual([
+      expect.objectContaining({ title: 'Hooded Down Parka', exchangeProduct: liner }),
+    ]);
   });
 
   it('draft flow: a refund chosen says so as well', async () => {
