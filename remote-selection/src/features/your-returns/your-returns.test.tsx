@@ -3,16 +3,12 @@ import { Provider } from '@portal/shared';
 import { returnOrderListSchema } from '@portal/shared/schemas';
 import { cleanUp, render, setUpTexts } from '@portal/shared/testing';
 import { fork } from 'effector';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as api from '../../api/your-returns';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { $yourReturns, fromReturnOrders } from '../../model/your-returns';
 import { YourReturnsBelow } from './your-returns';
 
 beforeAll(setUpTexts);
-afterEach(async () => {
-  await cleanUp();
-  vi.restoreAllMocks();
-});
+afterEach(cleanUp);
 
 const euro = (value: string) => ({ value, currency: 'EUR' });
 
@@ -58,8 +54,7 @@ const exchanged = returnOrderListSchema.parse([
 
 describe('"Your returns"', () => {
   it('names the product an exchange for another product brings under the returned item, with its variant when it has one', async () => {
-    // The list is in the scope already: nothing is asked of the platform.
-    vi.spyOn(api, 'fetchReturnOrders').mockResolvedValue([]);
+    // The list is in the scope already, and no shopper or shop is: nothing is asked of the platform.
     const scope = fork({ values: [[$yourReturns, fromReturnOrders(exchanged, 'c1')]] });
     const view = await render(
       <Provider value={scope}>
