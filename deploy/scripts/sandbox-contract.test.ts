@@ -376,6 +376,14 @@ const malformed: Malformed[] = [
     code: 'draft_400',
   },
   {
+    what: "an exchange's rest sent somewhere the platform does not pay",
+    method: 'POST',
+    url: '{consumer}/draft-return-order',
+    body: { selectedPurchases: [{ ...refund, exchangeRefundType: 'Cash' }] },
+    status: 400,
+    code: 'draft_400',
+  },
+  {
     what: 'a comment over 1,000 characters',
     method: 'POST',
     url: '{consumer}/draft-return-order',
@@ -414,6 +422,14 @@ const malformed: Malformed[] = [
     body: {},
     status: 400,
     code: 'draft_400',
+  },
+  {
+    what: "a quote item's rest sent somewhere the platform does not pay",
+    method: 'POST',
+    url: '/volta/quotes',
+    body: { ...quote, quoteItems: [{ ...quoteItem, exchangeRefundType: 'Cash' }] },
+    status: 400,
+    code: 'quote_400',
   },
   {
     what: 'a quote in a lower-case locale',

@@ -15,16 +15,29 @@ import { type ReactNode, useId } from 'react';
 import type { Confirmation, DraftReturnOrder, ReturnOrder } from './api/schemas';
 import type { RefundChoice, SelectedItem } from './model/selection';
 import { fromCents, toCents } from './money';
-import { chosenRefundType, itemPriceCents, refundAmounts } from './pricing';
+import {
+  chosenRefundType,
+  chosenRefundTypeOfDraft,
+  exchangeRestChoice,
+  exchangeRestType,
+  itemPriceCents,
+  type ProductExchange,
+  productExchangeOfItem,
+  refundAmounts,
+} from './pricing';
 import { formatPrice } from './ui/price';
 import './get-back.css';
 
-/** One item sent back: its name, how many, and the variant coming instead when it is exchanged. */
+/**
+ * One item sent back: its name, how many, and what comes instead when it is exchanged: the variant, and
+ * for an exchange for another product that product's name.
+ */
 export interface GetBackItem {
   key: string;
   name: string;
   quantity: number;
   exchangeVariant: string | null;
+  exchangeProduct: string | null;
 }
 
 /** The money back: refund or store credit, and its amount (null while it cannot be known). */
@@ -43,16 +56,26 @@ export interface GetBack {
 
 /** The selection's items as the list shows them (the bus's selected items). */
 export const itemsOfSelection = (items: readonly SelectedItem[]): GetBackItem[] =>
-  items.map((item) => ({
-    key: item.uid,
-    name: item.name ?? item.key,
-    quantity: item.quantity,
-    exchangeVariant: item.exchangeValue ? (item.exchangeVariant ?? item.exchangeValue) : null,
-  }));
+  items.map((item) => {
+    const exchangeProduct = item.exchangeValue ? (item.exchangeProductName ?? null) : null;
+    return {
+      key: item.uid,
+      name: item.name ?? item.key,
+      quantity: item.quantity,
+      // Another product of one variant has no variant to name; its SKU would mean nothing to the shopper.
+      exchangeVariant: item.exchangeValue
+        ? (item.exchangeVariant ?? (exchangeProduct ? null : item.exchangeValue))
+        : null,
+      exchangeProduct,
+    };
+  });
 
-/** The draft's refund option for the shopper's choice (`chosenRefundType`); none for an exchange only. */
+/**
+ * The draft's refund option for the shopper's choices (`chosenRefundTypeOfDraft`: her items', and where each
+ * cheaper product's rest goes); none when nothing is paid back.
+ */
 export function refundOfDraft(draft: DraftReturnOrder): GetBackRefund | null {
-  const type = chosenRefundType(draft.selectedPurchases.map((purchase) => purchase.resolutionType));
+  const type = chosenRefundTypeOfDraft(draft);
   const option = draft.refundOptions.find((candidate) => candidate.type === type);
   if (!type || !option) return null;
   return { kind: kindOf(type), cents: toCents(option.amount.value), currency: option.amount.currency };
@@ -60,22 +83,34 @@ export function refundOfDraft(draft: DraftReturnOrder): GetBackRefund | null {
 
 /**
  * The quote flow's money back before the quote exists, by the one refund rule. The quote carries no
- * store-credit bonus, so store credit is the returned value. Items typed in by hand have no price: then
- * the amount is not known yet (null), never a sum of the priced ones only.
+ * store-credit bonus, so store credit is the returned value. A cheaper product's rest counts too
+ * (`productExchangeOfItem`: the refund, or the store credit with the bonus left when the shopper chose it),
+ * and so does its choice: store credit when she chose it for a rest (`chosenRefundType`). Items typed in by
+ * hand have no price: then the amount is not known yet (null), never a sum of the priced ones only.
  */
 export function refundOfSelection(
   items: readonly SelectedItem[],
   choice: RefundChoice | null,
 ): GetBackRefund | null {
   const returned = items.filter((item) => !item.exchangeValue);
-  if (returned.length === 0) return null;
-  const first = returned[0];
+  const anotherProduct = items.filter((item) => item.exchangeValue && item.exchangePrice);
+  const exchanges = anotherProduct.map((item) => ({ item, exchange: productExchangeOfItem(item) }));
+  const type = chosenRefundType(
+    returned.map(() => (choice === 'store-credit' ? 'StoreCredit' : 'Refund')),
+    exchanges.flatMap(({ item, exchange }) =>
+      exchange ? (exchangeRestType(exchange, exchangeRestChoice(item).exchangeRefundType) ?? []) : [],
+    ),
+  );
+  if (!type) return null;
+  const first = returned[0] ?? anotherProduct[0];
   const facts = (first?.itemRef ?? {}) as { currencyCode?: unknown };
   const currency =
     first?.orderCurrency ?? (typeof facts.currencyCode === 'string' ? facts.currencyCode : 'EUR');
-  const kind = choice === 'store-credit' ? 'store-credit' : 'refund';
+  const kind = kindOf(type);
   const prices = returned.map(itemPriceCents);
-  if (prices.some((price) => price === null)) return { kind, cents: null, currency };
+  if (prices.some((price) => price === null) || exchanges.some(({ exchange }) => exchange === null)) {
+    return { kind, cents: null, currency };
+  }
   const amounts = refundAmounts(
     returned.map((item, index) => ({
       unitCents: prices[index] ?? 0,
@@ -83,7 +118,16 @@ export function refundOfSelection(
       exchange: false,
     })),
   );
-  return { kind, cents: kind === 'store-credit' ? amounts.storeCreditCents : amounts.refundCents, currency };
+  const rest = (pick: (exchange: ProductExchange) => number) =>
+    exchanges.reduce((sum, { exchange }) => sum + (exchange ? pick(exchange) : 0), 0);
+  return {
+    kind,
+    cents:
+      kind === 'store-credit'
+        ? amounts.storeCreditCents + rest((exchange) => exchange.storeCreditCents)
+        : amounts.refundCents + rest((exchange) => exchange.refundCents),
+    currency,
+  };
 }
 
 const kindOf = (type: 'Refund' | 'StoreCredit'): GetBackRefund['kind'] =>
@@ -91,7 +135,14 @@ const kindOf = (type: 'Refund' | 'StoreCredit'): GetBackRefund['kind'] =>
 
 /** What a platform answer names: its items (each with its exchange) and its refund. */
 interface AnsweredGetBack {
-  returnedItems?: readonly { name: string; quantity: number; exchangeVariant?: string | null }[] | null;
+  returnedItems?:
+    | readonly {
+        name: string;
+        quantity: number;
+        exchangeVariant?: string | null;
+        exchangeProduct?: { name: string; variant?: string | null } | null;
+      }[]
+    | null;
   refund?: ReturnOrder['refund'];
 }
 
@@ -106,7 +157,10 @@ function getBackOfAnswer(
       key: `${index}-${item.name}`,
       name: item.name,
       quantity: item.quantity,
-      exchangeVariant: item.exchangeVariant ?? null,
+      exchangeVariant: item.exchangeProduct
+        ? (item.exchangeProduct.variant ?? null)
+        : (item.exchangeVariant ?? null),
+      exchangeProduct: item.exchangeProduct?.name ?? null,
     })),
     refund: refund
       ? {
@@ -125,6 +179,18 @@ export const getBackOfReturnOrder = (order: ReturnOrder): GetBack | null =>
 /** The quote flow's confirmation: its items and refund; null when it names no items. */
 export const getBackOfConfirmation = (confirmation: Confirmation): GetBack | null =>
   getBackOfAnswer(confirmation, 'EUR');
+
+/** What an item's line says comes instead: another product (with its variant), another variant, or nothing. */
+function exchangeText(item: GetBackItem, t: TFunction): string {
+  if (item.exchangeProduct) {
+    return item.exchangeVariant
+      ? t('get_back.exchange_product', { product: item.exchangeProduct, variant: item.exchangeVariant })
+      : t('get_back.exchange_product_only', { product: item.exchangeProduct });
+  }
+  return item.exchangeVariant
+    ? t('get_back.exchange', { variant: item.exchangeVariant })
+    : t('get_back.returned');
+}
 
 /** Props of WhatYouGetBack. */
 export interface WhatYouGetBackProps {
@@ -153,9 +219,7 @@ export function WhatYouGetBack({ getBack, t, language, pending = false, itemExtr
             <span className="rp-get-back__detail">
               {t('get_back.quantity', { count: item.quantity })}
               {' · '}
-              {item.exchangeVariant
-                ? t('get_back.exchange', { variant: item.exchangeVariant })
-                : t('get_back.returned')}
+              {exchangeText(item, t)}
             </span>
             {itemExtra?.(item)}
           </li>

@@ -5,6 +5,7 @@ import {
   type ExchangeBonus,
   exchangeBonusCents,
   exchangeBonusOf,
+  exchangeRestType,
   insuranceTier,
   priceLine,
   priceOf,
@@ -150,6 +151,38 @@ describe('what a return pays back', () => {
     expect(chosenRefundType(['Refund', 'Exchange'])).toBe('Refund');
     expect(chosenRefundType(['Exchange'])).toBeNull();
     expect(chosenRefundType([])).toBeNull();
+  });
+
+  it('chooses store credit when an exchange for another product sends its rest there, else a refund when a rest is paid back', () => {
+    expect(chosenRefundType(['Exchange'], ['StoreCredit'])).toBe('StoreCredit');
+    expect(chosenRefundType(['Refund', 'Exchange'], ['StoreCredit'])).toBe('StoreCredit');
+    expect(chosenRefundType(['StoreCredit', 'Exchange'], ['Refund'])).toBe('StoreCredit');
+    expect(chosenRefundType(['Exchange'], ['Refund'])).toBe('Refund');
+    expect(chosenRefundType(['Exchange', 'Exchange'], [])).toBeNull();
+  });
+
+  it('gives an exchange’s rest the type the shopper chose only when it leaves a rest that way', () => {
+    // The parka (€229.00) for the liner (€99.00) at nordwind: €130.00 back, or €145.00 in store credit.
+    const liner = productExchange({
+      returnedCents: 22_900,
+      newCents: 9900,
+      bonus: { type: 'PERCENTAGE', percentage: 10, capCents: 1500 },
+    });
+    expect(exchangeRestType(liner, 'StoreCredit')).toBe('StoreCredit');
+    expect(exchangeRestType(liner, 'Refund')).toBe('Refund');
+    expect(exchangeRestType(liner, undefined)).toBe('Refund');
+    // A dearer product leaves none.
+    const parka = productExchange({ returnedCents: 14_900, newCents: 22_900 });
+    expect(exchangeRestType(parka, 'StoreCredit')).toBeNull();
+    expect(exchangeRestType(parka, null)).toBeNull();
+    // Only bonus left: store credit, but never money.
+    const bonusLeft = productExchange({
+      returnedCents: 10_000,
+      newCents: 10_500,
+      bonus: { type: 'FIXED_AMOUNT', amountCents: 1000 },
+    });
+    expect(exchangeRestType(bonusLeft, 'StoreCredit')).toBe('StoreCredit');
+    expect(exchangeRestType(bonusLeft, 'Refund')).toBeNull();
   });
 
   it('pays nothing back when every item is exchanged', () => {

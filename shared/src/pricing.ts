@@ -12,7 +12,6 @@
  *
  * Also the insurance value tiers, which both sides price by. Everything is integer cents.
  */
-import type { SelectedItem } from './model/selection';
 import { fromCents, toCents } from './money';
 
 /** The insurance value tiers, in cents: up to and including `upToCents` of goods' value. */
@@ -154,16 +153,67 @@ export function refundAmounts(lines: readonly RefundLine[], incentiveCents = 0):
 }
 
 /**
- * Which money back a selection's resolutions choose (confirm items writes the shopper's choice to every
- * returned purchase): store credit when a returned one is store credit, else a refund; none when every
- * one is exchanged. Read by the portal from the draft and by the sandbox for the return order it makes.
+ * Which money back a return pays, the one `refund` it has: store credit when a returned purchase is store
+ * credit (confirm items writes the shopper's choice to every returned purchase) or an exchange for another
+ * product sends its rest there (`rests`: the types of the exchanges that leave one, `exchangeRestType`); else a
+ * refund when anything is paid back; none when nothing is. Read by the portal from the draft and before a
+ * quote exists, and by the sandbox for the return order and the quote it makes.
  */
 export function chosenRefundType(
   resolutions: readonly ('Refund' | 'StoreCredit' | 'Exchange')[],
+  rests: readonly ('Refund' | 'StoreCredit')[] = [],
 ): 'Refund' | 'StoreCredit' | null {
-  const returned = resolutions.filter((resolution) => resolution !== 'Exchange');
-  if (returned.length === 0) return null;
-  return returned.includes('StoreCredit') ? 'StoreCredit' : 'Refund';
+  const paidBack = [...resolutions.filter((resolution) => resolution !== 'Exchange'), ...rests];
+  if (paidBack.length === 0) return null;
+  return paidBack.includes('StoreCredit') ? 'StoreCredit' : 'Refund';
+}
+
+/**
+ * Where an exchange for another product's rest goes, when it leaves one the way the shopper chose
+ * (`chosen`, a refund when she chose nothing): null for a dearer product, and for a refund when only bonus
+ * is left, which is never paid out as money.
+ */
+export function exchangeRestType(
+  exchange: Pick<ProductExchange, 'refundCents' | 'storeCreditCents'>,
+  chosen: 'Refund' | 'StoreCredit' | null | undefined,
+): 'Refund' | 'StoreCredit' | null {
+  const type = chosen ?? 'Refund';
+  const cents = type === 'StoreCredit' ? exchange.storeCreditCents : exchange.refundCents;
+  return cents > 0 ? type : null;
+}
+
+/** A draft as the refund rule reads it: the selected purchases, and its exchanges for another product as priced. */
+export interface DraftRefundFacts {
+  selectedPurchases: readonly {
+    purchaseId: string;
+    resolutionType: 'Refund' | 'StoreCredit' | 'Exchange';
+    exchangeRefundType?: 'Refund' | 'StoreCredit' | null;
+  }[];
+  productExchanges?:
+    | readonly { purchaseId: string; refund: { value: string }; storeCredit: { value: string } }[]
+    | null;
+}
+
+/**
+ * The money back a draft pays (`chosenRefundType`), its exchanges' rests counted as each purchase chose
+ * (`exchangeRefundType`): the refund option the portal shows and the return order the sandbox makes.
+ */
+export function chosenRefundTypeOfDraft(draft: DraftRefundFacts): 'Refund' | 'StoreCredit' | null {
+  const chosen = new Map(draft.selectedPurchases.map((item) => [item.purchaseId, item.exchangeRefundType]));
+  const rests = (draft.productExchanges ?? []).flatMap(
+    (exchange) =>
+      exchangeRestType(
+        {
+          refundCents: toCents(exchange.refund.value) ?? 0,
+          storeCreditCents: toCents(exchange.storeCredit.value) ?? 0,
+        },
+        chosen.get(exchange.purchaseId),
+      ) ?? [],
+  );
+  return chosenRefundType(
+    draft.selectedPurchases.map((item) => item.resolutionType),
+    rests,
+  );
 }
 
 /**
@@ -255,8 +305,31 @@ export function exchangeBonusOf(
   };
 }
 
+/**
+ * Where a selected item's exchange for another product sends a cheaper product's rest, as the platform is
+ * told it (`exchangeRefundType`): store credit when the shopper chose it, else nothing, since the platform's
+ * default is the refund a shopper is owed unless she chooses otherwise.
+ */
+export const exchangeRestChoice = (
+  item: Pick<ExchangedItem, 'exchangePrice' | 'exchangeRest'>,
+): { exchangeRefundType?: 'StoreCredit' } =>
+  item.exchangePrice && item.exchangeRest === 'store-credit' ? { exchangeRefundType: 'StoreCredit' } : {};
+
+/**
+ * A selected item as the exchange rule reads it (the bus's `SelectedItem` has this shape; named here so the
+ * rule does not import the bus that carries its bonus).
+ */
+export interface ExchangedItem {
+  itemRef?: Record<string, unknown>;
+  paidAmount?: number;
+  quantity?: number;
+  exchangePrice?: { value: number; currency: string };
+  exchangeBonus?: ExchangeBonus | null;
+  exchangeRest?: 'refund' | 'store-credit';
+}
+
 /** What a selected item's price is (the product's, else what was paid), in cents; null when it has none. */
-export function itemPriceCents(item: Pick<SelectedItem, 'itemRef' | 'paidAmount'>): number | null {
+export function itemPriceCents(item: Pick<ExchangedItem, 'itemRef' | 'paidAmount'>): number | null {
   const facts = (item.itemRef ?? {}) as { price?: unknown };
   const price = typeof facts.price === 'number' ? facts.price : item.paidAmount;
   return typeof price === 'number' ? toCents(price) : null;
@@ -267,13 +340,11 @@ export function itemPriceCents(item: Pick<SelectedItem, 'itemRef' | 'paidAmount'
  * quantity) and the shop's bonus on it against the new product's price × quantity, as the platform
  * prices it. Null for any other item, and for one without a price.
  */
-export function productExchangeOfItem(
-  item: Pick<SelectedItem, 'itemRef' | 'paidAmount' | 'quantity' | 'exchangePrice' | 'exchangeBonus'>,
-): ProductExchange | null {
+export function productExchangeOfItem(item: ExchangedItem): ProductExchange | null {
   const unitCents = itemPriceCents(item);
   const newUnitCents = toCents(item.exchangePrice?.value);
   if (unitCents === null || newUnitCents === null) return null;
-  const quantity = wholeCount(item.quantity, 1);
+  const quantity = wholeCount(item.quantity ?? 1, 1);
   return productExchange({
     returnedCents: unitCents * quantity,
     newCents: newUnitCents * quantity,

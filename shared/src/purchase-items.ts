@@ -8,6 +8,7 @@
 import type { DraftReturnOrder, Purchase, Returnable, ShippingOption } from './api/schemas';
 import type { ReturnReason, ShopConfig } from './config/shop-config';
 import type { SelectedItem } from './model/selection';
+import { fromCents, toCents } from './money';
 import type { ExchangeBonus } from './pricing';
 
 /** An exchange target of an item: another size, by sku, and the exchange option's product id. */
@@ -310,9 +311,33 @@ export class SelectionNotOnPlatformError extends Error {
 }
 
 /**
+ * The product an exchange for another product the draft names is for, as the product picker chose it: the
+ * new variant (its SKU when the draft names it), its product's name, the price the platform checked, the
+ * bonus it priced and where a cheaper product's rest goes.
+ */
+function chosenProductOfDraft(
+  selected: DraftReturnOrder['selectedPurchases'][number],
+  exchange: NonNullable<DraftReturnOrder['productExchanges']>[number] | undefined,
+): ChosenProduct {
+  const variantId = selected.exchangeProductId ?? exchange?.exchangeProductId ?? '';
+  const price = selected.exchangePrice ?? exchange?.newPrice;
+  return {
+    name: exchange?.name ?? variantId,
+    variantId,
+    sku: exchange?.sku ?? variantId,
+    variant: exchange?.variant ?? '',
+    price: { value: fromCents(toCents(price?.value) ?? 0), currency: price?.currency ?? '' },
+    // The bonus the platform priced for these units: a fixed amount, so the pages show its figures.
+    bonus: exchange ? { type: 'FIXED_AMOUNT', amountCents: toCents(exchange.bonus.value) ?? 0 } : null,
+    rest: selected.exchangeRefundType === 'StoreCredit' ? 'store-credit' : 'refund',
+  };
+}
+
+/**
  * The selected items the draft names, made from the purchases as select items makes them: each selected
  * purchase's n-th entry is its n-th returnable unit (one card per line, with the draft's quantity, where
- * the shop counts units with the stepper). Returns only: an exchange's reason is looked up in the tab.
+ * the shop counts units with the stepper). Returns, and exchanges for another product (their reason is one
+ * of the shop's, as a return's); an exchange for another size is not, as its reason is looked up in the tab.
  * Throws SelectionNotOnPlatformError when the draft names what cannot be made again.
  */
 export function selectionFromDraft(
@@ -325,7 +350,9 @@ export function selectionFromDraft(
   const reasons = reasonsFor(config.returnReasons, language);
   const taken = new Map<string, number>();
   return draft.selectedPurchases.map((selected) => {
-    if (selected.resolutionType === 'Exchange') throw new SelectionNotOnPlatformError('an exchange');
+    const anotherProduct = selected.resolutionType === 'Exchange' && Boolean(selected.exchangePrice);
+    if (selected.resolutionType === 'Exchange' && !anotherProduct)
+      throw new SelectionNotOnPlatformError('an exchange for another size');
     const purchase = purchases.find((candidate) => candidate.purchaseId === selected.purchaseId);
     const reason = reasons.find((candidate) => candidate.id === String(selected.returnReasonId ?? ''));
     const index = taken.get(selected.purchaseId) ?? 0;
@@ -334,7 +361,16 @@ export function selectionFromDraft(
     if (!item) throw new SelectionNotOnPlatformError(`no purchase ${selected.purchaseId}`);
     if (!reason) throw new SelectionNotOnPlatformError(`no reason ${String(selected.returnReasonId)}`);
     const quantity = settings.quantitySelector ? (selected.quantity ?? 1) : 1;
-    return returnSelection(item, reason, selected.returnReasonComment ?? '', quantity);
+    const comment = selected.returnReasonComment ?? '';
+    if (!anotherProduct) return returnSelection(item, reason, comment, quantity);
+    const exchange = draft.productExchanges?.find(({ purchaseId }) => purchaseId === selected.purchaseId);
+    return productExchangeSelection(
+      item,
+      reason,
+      comment,
+      quantity,
+      chosenProductOfDraft(selected, exchange),
+    );
   });
 }
 

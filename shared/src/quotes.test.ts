@@ -94,6 +94,35 @@ describe('quote flow', () => {
     });
   });
 
+  it('tells the platform a cheaper product’s rest goes to store credit only when the shopper chose it for an exchange for another product', () => {
+    const liner = {
+      exchangeValue: 'liner-jacket-m',
+      exchangeVariant: 'M',
+      exchangeProductId: 'prod-liner-jacket-M',
+      exchangePrice: { value: 99, currency: 'EUR' },
+    };
+    const [credit, refund, unchosen, ownSize] = toQuoteItems(
+      [
+        item({ ...liner, exchangeRest: 'store-credit' }),
+        item({ ...liner, exchangeRest: 'refund' }),
+        item(liner),
+        // Another size of the same product has no price and so no rest: the choice is not sent.
+        item({ exchangeValue: 'sku-l', exchangeVariant: 'L', exchangeRest: 'store-credit' }),
+      ],
+      { choice: 'refund', ecommerceless: false },
+    );
+    expect(credit).toMatchObject({
+      type: 'EXCHANGE',
+      exchangeToSku: 'liner-jacket-m',
+      exchangePrice: { value: '99.00', currency: 'EUR' },
+      exchangeRefundType: 'StoreCredit',
+    });
+    for (const sent of [refund, unchosen, ownSize]) {
+      expect(sent?.type).toBe('EXCHANGE');
+      expect(sent).not.toHaveProperty('exchangeRefundType');
+    }
+  });
+
   it('flags confirmation paths holding null, www or false', () => {
     expect(suspectConfirmationPath('/order-confirmation/null')).toBe(true);
     expect(suspectConfirmationPath('/order-confirmation/8d1c')).toBe(false);

@@ -7,6 +7,7 @@
 import type { Pricelists, QuoteItem, QuoteRequest, QuoteResponse } from './api/schemas';
 import type { RefundChoice, SelectedItem } from './model/selection';
 import { decimalMoney } from './money';
+import { exchangeRestChoice } from './pricing';
 import { type RetryOptions, sendAttempt } from './submission';
 
 /** The courier type of ship-it-yourself. */
@@ -89,6 +90,7 @@ export function toQuoteItems(
         ? { exchangeOptionTitle: item.exchangeVariant, exchangeToSku: item.exchangeValue }
         : {}),
       ...(item.exchangePrice ? { exchangePrice: decimalMoney(item.exchangePrice) } : {}),
+      ...exchangeRestChoice(item),
       // More than one unit of a purchase (the quantity stepper): the platform prices per unit.
       ...(item.quantity > 1 ? { quantity: item.quantity } : {}),
       type: quoteItemType(item, options.choice),

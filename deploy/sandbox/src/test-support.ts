@@ -61,4 +61,6 @@ export const shoppers = {
   anna: { email: 'anna@example.nl', orderNumber: '100302', storeId: 'store-atelier' },
   bram: { email: 'bram@example.nl', orderNumber: '100303', storeId: 'store-atelier' },
   daan: { email: 'daan@example.nl', orderNumber: '100304', storeId: 'store-atelier' },
+  jacketNordwind: { email: 'jacket@example.com', orderNumber: 'NW-3801', storeId: 'store-nordwind' },
+  jacketAtelier: { email: 'jacket@example.nl', orderNumber: '100901', storeId: 'store-atelier' },
 };

@@ -70,8 +70,8 @@ describe('what you get back on the carriers step', () => {
     await allSettled(draftCarriersOpened, { scope, params: undefined });
     expect(scope.getState($draftFlowGetBack)).toEqual({
       items: [
-        { key: 'u1', name: 'Sweater', quantity: 2, exchangeVariant: null },
-        { key: 'u2', name: 'Linen Shirt', quantity: 1, exchangeVariant: 'L' },
+        { key: 'u1', name: 'Sweater', quantity: 2, exchangeVariant: null, exchangeProduct: null },
+        { key: 'u2', name: 'Linen Shirt', quantity: 1, exchangeVariant: 'L', exchangeProduct: null },
       ],
       refund: { kind: 'store-credit', cents: 19_580, currency: 'EUR' },
     });

@@ -165,6 +165,9 @@ describe('draft flow summary', () => {
     const exchange = (toPay: string, refund: string) => ({
       purchaseId: 'p',
       exchangeProductId: 'v',
+      returnedValue: eur('0.00'),
+      bonus: eur('0.00'),
+      newPrice: eur('0.00'),
       toPay: eur(toPay),
       refund: eur(refund),
       storeCredit: eur(refund),

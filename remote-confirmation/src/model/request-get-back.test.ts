@@ -33,7 +33,15 @@ describe('what a return request gets back', () => {
     await allSettled(RequestGetBackGate.open, { scope, params: {} });
     expect(fetch).toHaveBeenCalledWith('c1');
     expect(scope.getState($requestGetBack)).toEqual({
-      items: [{ key: 'u1', name: 'Brass Arc Floor Lamp', quantity: 1, exchangeVariant: null }],
+      items: [
+        {
+          key: 'u1',
+          name: 'Brass Arc Floor Lamp',
+          quantity: 1,
+          exchangeVariant: null,
+          exchangeProduct: null,
+        },
+      ],
       refund: { kind: 'refund', cents: 14_900, currency: 'EUR' },
     });
   });

@@ -62,6 +62,42 @@ describe('confirm', () => {
     });
   });
 
+  it('says a cheaper product’s rest goes to store credit only when the shopper chose it, and sends nothing for the default refund', () => {
+    const liner = {
+      key: 'c',
+      purchaseId: 'p3',
+      operation: 'Exchange' as const,
+      quantity: 1,
+      exchangeValue: 'liner-jacket-m',
+      exchangeProductId: 'prod-liner-jacket-M',
+      exchangePrice: { value: 99, currency: 'EUR' },
+    };
+    const [credit, refund, unchosen, ownSize] = toSelectedPurchases(
+      [
+        { ...liner, uid: 'c1', exchangeRest: 'store-credit' },
+        { ...liner, uid: 'c2', exchangeRest: 'refund' },
+        { ...liner, uid: 'c3' },
+        // Another size of the same product carries no price, so no rest either.
+        {
+          uid: 'c4',
+          key: 'd',
+          purchaseId: 'p4',
+          operation: 'Exchange',
+          quantity: 1,
+          exchangeValue: 'shirt-l',
+          exchangeProductId: 'shirt-l',
+          exchangeRest: 'store-credit',
+        },
+      ],
+      true,
+    );
+    expect(credit).toMatchObject({ resolutionType: 'Exchange', exchangeRefundType: 'StoreCredit' });
+    for (const sent of [refund, unchosen, ownSize]) {
+      expect(sent?.resolutionType).toBe('Exchange');
+      expect(sent).not.toHaveProperty('exchangeRefundType');
+    }
+  });
+
   it('keeps only the shipping options all items share', () => {
     expect(
       commonShippingOptions([[option('dpd'), option('dhl')], [option('dhl')]]).map(

@@ -4,6 +4,7 @@
  */
 import type { SelectedItem, SelectedPurchase, ShippingOption } from '@portal/shared';
 import { decimalMoney } from '@portal/shared/money';
+import { exchangeRestChoice } from '@portal/shared/pricing';
 
 /** The draft's selected purchases for the bus's selection. */
 export function toSelectedPurchases(items: SelectedItem[], storeCredit: boolean): SelectedPurchase[] {
@@ -13,6 +14,7 @@ export function toSelectedPurchases(items: SelectedItem[], storeCredit: boolean)
     returnReasonComment: item.returnReasonOtherText ?? item.returnReasonOtherComment ?? null,
     exchangeProductId: item.exchangeProductId ?? null,
     ...(item.exchangePrice ? { exchangePrice: decimalMoney(item.exchangePrice) } : {}),
+    ...exchangeRestChoice(item),
     resolutionType: item.exchangeValue ? 'Exchange' : storeCredit ? 'StoreCredit' : 'Refund',
   }));
 }

@@ -20,6 +20,8 @@ import { type CatalogueQuery, fetchCatalogueCategories, fetchCataloguePage } fro
 import { trackFx } from './analytics';
 import { conversionRateFx } from './exchange-rates';
 
+export { CATALOGUE_SEARCH_MAX } from '../api/catalogue';
+
 /** How long typing pauses before the catalogue is searched. */
 export const SEARCH_PAUSE_MS = 300;
 

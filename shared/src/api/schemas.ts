@@ -259,6 +259,8 @@ export const selectedPurchaseSchema = z.object({
   exchangeProductId: z.nullable(z.optional(z.string())),
   /** An exchange for another product: the new variant's price as shown (the platform checks it). */
   exchangePrice: z.optional(z.object({ value: z.string(), currency: z.string() })),
+  /** An exchange for another product: where a cheaper product's rest goes (a refund when absent). */
+  exchangeRefundType: z.optional(z.enum(['Refund', 'StoreCredit'])),
   resolutionType: z.enum(['Refund', 'StoreCredit', 'Exchange']),
   /** How many of the purchase's units are returned (1 when absent): a purchase is listed once. */
   quantity: z.optional(z.int().check(z.minimum(1))),
@@ -315,14 +317,22 @@ export const draftReturnOrderSchema = z.object({
   ),
   selectedPurchases: z.array(selectedPurchaseSchema),
   /**
-   * Each exchange for another product and what it comes to by the one rule: `toPay` is in `totalPrice`,
-   * the rest (`refund`, or `storeCredit` with the bonus left) in the refund options.
+   * Each exchange for another product and what it comes to (docs/business-rules.md#exchange-for-another-product):
+   * `toPay` is in the total, a cheaper product's rest (`refund`, or `storeCredit` with the bonus left) in the
+   * refund options.
    */
   productExchanges: z.optional(
     z.array(
       z.object({
         purchaseId: z.string(),
         exchangeProductId: z.string(),
+        /** The new product's name, SKU and variant's title (its size), so a page rebuilt from the draft names it. */
+        name: z.optional(z.string()),
+        sku: z.optional(z.string()),
+        variant: z.optional(z.nullable(z.string())),
+        returnedValue: draftMoneySchema,
+        bonus: draftMoneySchema,
+        newPrice: draftMoneySchema,
         toPay: draftMoneySchema,
         refund: draftMoneySchema,
         storeCredit: draftMoneySchema,
@@ -425,6 +435,8 @@ export const quoteItemSchema = z.object({
   exchangeToSku: z.optional(z.string()),
   /** An exchange for another product: the new variant's price as shown (the platform checks it). */
   exchangePrice: z.optional(z.object({ value: z.string(), currency: z.string() })),
+  /** An exchange for another product: where a cheaper product's rest goes (a refund when absent). */
+  exchangeRefundType: z.optional(z.enum(['Refund', 'StoreCredit'])),
   type: z.enum(['REFUND', 'EXCHANGE', 'STORE_CREDIT']),
   name: z.optional(freeText),
   color: z.optional(freeText),
@@ -572,6 +584,18 @@ const receiverSchema = z.object({
 /** How many parcels a return travels in (one label each); one when the answer does not say. */
 const parcelCount = z.optional(z.nullable(z.int().check(z.minimum(1))));
 
+/**
+ * The product an exchange for another product brings (docs/business-rules.md#exchange-for-another-product): its
+ * name and the variant's title (its size; none for a product of one variant), as the answers name it.
+ */
+const exchangeProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.optional(z.nullable(z.string())),
+  variant: z.optional(z.nullable(z.string())),
+  price: z.optional(z.nullable(moneySchema)),
+});
+
 /** One returned item of a return order, as the commercial invoice lists it. */
 const returnedItemSchema = z.object({
   purchaseId: z.string(),
@@ -581,6 +605,8 @@ const returnedItemSchema = z.object({
   price: moneySchema,
   /** For an exchange: the variant the shopper gets instead (docs/business-rules.md#what-you-get-back). */
   exchangeVariant: z.optional(z.nullable(z.string())),
+  /** For an exchange for another product: the product the shopper gets instead. */
+  exchangeProduct: z.optional(z.nullable(exchangeProductSchema)),
 });
 /** A returned item after parsing. */
 export type ReturnedItem = z.infer<typeof returnedItemSchema>;
@@ -687,6 +713,7 @@ export const confirmationSchema = z.object({
           name: z.string(),
           quantity: z.number(),
           exchangeVariant: z.optional(z.nullable(z.string())),
+          exchangeProduct: z.optional(z.nullable(exchangeProductSchema)),
         }),
       ),
     ),
@@ -702,6 +729,8 @@ export const pastReturnItemSchema = z.object({
   title: z.string(),
   imageUrl: z.optional(z.nullable(z.string())),
   quantity: z.int().check(z.minimum(1)),
+  /** For an exchange for another product: the product the shopper gets instead. */
+  exchangeProduct: z.optional(z.nullable(exchangeProductSchema)),
 });
 /** An item of an earlier return after parsing. */
 export type PastReturnItem = z.infer<typeof pastReturnItemSchema>;

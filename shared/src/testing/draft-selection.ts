@@ -67,12 +67,16 @@ export const draftPurchases: Purchase[] = purchasesResponseSchema.parse([
   },
 ]);
 
-/** A draft of the consumer `c1` with these selected purchases. */
-export const draftOf = (selectedPurchases: Record<string, unknown>[]): DraftReturnOrder =>
+/** A draft of the consumer `c1` with these selected purchases (and what else the draft answers). */
+export const draftOf = (
+  selectedPurchases: Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
+): DraftReturnOrder =>
   draftReturnOrderSchema.parse({
     consumerId: 'c1',
     totalPrice: { value: '90.00', currency: 'EUR' },
     selectedPurchases,
+    ...extra,
   });
 /** A selected purchase: the first, returned because it does not fit, for store credit. */
 export const refundOf = (extra: Record<string, unknown> = {}) => ({

@@ -31,8 +31,9 @@ import {
   type SelectedPurchase,
   type ShippingOption,
 } from '../platform/api';
+import { skuOf } from './catalog';
 import { merchants } from './merchants';
-import { pricedProductExchange, productExchangeBonusOf } from './shop-catalogue';
+import { catalogVariantById, pricedProductExchange, productExchangeBonusOf } from './shop-catalogue';
 import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
 
 /** The parcel bounds of every seeded shop's drafts. */
@@ -137,6 +138,7 @@ export function buildDraft(
       ? [
           {
             item,
+            variant: catalogVariantById(item.exchangeProductId),
             ...pricedProductExchange(
               purchase,
               item.quantity ?? 1,
@@ -215,6 +217,12 @@ export function buildDraft(
           productExchanges: productExchanges.map((exchange) => ({
             purchaseId: exchange.item.purchaseId,
             exchangeProductId: exchange.item.exchangeProductId,
+            // Named so a page rebuilt from the draft alone can say what comes instead.
+            name: exchange.variant?.product.name ?? exchange.item.exchangeProductId,
+            sku: exchange.variant
+              ? skuOf(exchange.variant.product, exchange.variant.size)
+              : exchange.item.exchangeProductId,
+            variant: exchange.variant?.size ?? null,
             returnedValue: money(exchange.returnedCents, currency),
             bonus: money(exchange.bonusCents, currency),
             newPrice: money(exchange.newCents, currency),

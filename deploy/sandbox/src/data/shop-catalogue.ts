@@ -11,7 +11,7 @@ import {
   type ProductExchange,
   productExchange,
 } from '@portal/shared/pricing';
-import type { CatalogueCategories, CatalogueProduct, Purchase } from '../platform/api';
+import type { CatalogueCategories, CatalogueProduct, ExchangeProduct, Purchase } from '../platform/api';
 import {
   type CatalogProduct,
   catalog,
@@ -161,6 +161,24 @@ export const catalogVariantById = (variantId: string): CatalogVariant | undefine
 /** The catalog variant with `sku`, if any. */
 export const catalogVariantBySku = (sku: string): CatalogVariant | undefined =>
   variants.find(({ product, size }) => skuOf(product, size) === sku);
+
+/**
+ * The product `variant` is, at the price the platform checked for it: what the return order, the quote's
+ * confirmation and "Your returns" name. None for a variant the catalogue does not have.
+ */
+export function exchangedProductOf(
+  variant: CatalogVariant | undefined,
+  price: { value: string; currency: string },
+): ExchangeProduct | undefined {
+  if (!variant) return undefined;
+  return {
+    id: productIdOf(variant.product),
+    name: variant.product.name,
+    sku: skuOf(variant.product, variant.size),
+    variant: variant.size ?? null,
+    price,
+  };
+}
 
 /** The shop's bonus setting on an exchange for another product (its amounts in EUR, as the seed's are). */
 export const productExchangeBonusOf = (merchantName: string): BonusSetting | undefined =>

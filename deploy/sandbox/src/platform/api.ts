@@ -47,6 +47,8 @@ export type QuoteItem = Schemas['QuoteItem'];
 export type QuoteResponse = Schemas['QuoteResponse'];
 /** Where to pay again. */
 export type PaymentResponse = Schemas['PaymentResponse'];
+/** The product an exchange for another product brings, as the answers name it. */
+export type ExchangeProduct = Schemas['ExchangeProduct'];
 /** A quote's confirmation. */
 export type Confirmation = Schemas['Confirmation'];
 /** The shopper's quotes. */

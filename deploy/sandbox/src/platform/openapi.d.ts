@@ -705,6 +705,12 @@ export interface components {
             exchangeProductId?: string | null;
             /** @description An exchange for another product of the shop's catalogue: the variant's price as the shopper was shown it, in the order's currency. The platform does not trust it: one that is not the catalogue's price answers 409 `exchange_price_changed`, a variant without the units in stock 409 `exchange_out_of_stock`, and a variant that is not the catalogue's (or a shop without the exchange) 422 `exchange_product_invalid`. */
             exchangePrice?: components["schemas"]["DecimalMoney"];
+            /**
+             * @description An exchange for another product that costs less than the returned goods: where its rest goes, as the shopper chose it. `Refund` (the default when absent) is the rest in money to the original means of payment, `StoreCredit` the rest with what is left of the shop's bonus as store credit; the return's one `refund` is then store credit. Ignored on any other item (a refund, store credit, another size of the same product).
+             * @example StoreCredit
+             * @enum {string}
+             */
+            exchangeRefundType?: "Refund" | "StoreCredit";
             resolutionType: components["schemas"]["ResolutionType"];
             /** @description How many of the purchase's units go back (1 when absent); the specification is silent, the portal lists a purchase once. */
             quantity?: number;
@@ -742,10 +748,13 @@ export interface components {
             consumerId: components["schemas"]["Id"];
             totalPrice: components["schemas"]["DecimalMoney"];
             shippingOptionsShouldBeFree: boolean;
-            /** @description Each exchange for another product of the shop's catalogue and what it comes to: the returned goods' value and the shop's bonus against the new product's price. `toPay` is in `totalPrice`; `refund` and `storeCredit` (the rest, as money or as store credit with what is left of the bonus) are in the refund options. */
+            /** @description Each exchange for another product of the shop's catalogue and what it comes to: the returned goods' value and the shop's bonus against the new product's price. `toPay` is in `totalPrice`; `refund` and `storeCredit` (the rest, as money or as store credit with what is left of the bonus) are in the refund options. `name`, `sku` and `variant` (the variant's title, its size; null for a product of one variant) name the new product, so a page rebuilt from the draft can name it. */
             productExchanges?: {
                 purchaseId: components["schemas"]["Id"];
                 exchangeProductId: string;
+                name: string;
+                sku: string;
+                variant: string | null;
                 returnedValue: components["schemas"]["DecimalMoney"];
                 bonus: components["schemas"]["DecimalMoney"];
                 newPrice: components["schemas"]["DecimalMoney"];
@@ -833,20 +842,22 @@ export interface components {
             price: components["schemas"]["DecimalMoney"];
             /** @description For an exchange, the variant the shopper gets instead. */
             exchangeVariant?: string | null;
-            /** @description For an exchange for another product of the shop's catalogue, the product the shopper gets instead. */
-            exchangeProduct?: {
-                id: string;
-                name: string;
-                sku: string;
-                variant: string | null;
-                price: components["schemas"]["DecimalMoney"];
-            };
+            exchangeProduct?: components["schemas"]["ExchangeProduct"];
+        };
+        /** @description For an exchange for another product of the shop's catalogue, the product the shopper gets instead: the variant's product id, the product's name, the variant's SKU and title (its size; null for a product of one variant), and its price as the platform checked it. Absent for any other item. */
+        ExchangeProduct: {
+            id: string;
+            name: string;
+            sku: string;
+            variant: string | null;
+            price: components["schemas"]["DecimalMoney"];
         };
         /** @description An item of a quote, for "What you get back"; the specification is silent. */
         ConfirmationReturnedItem: {
             name: string;
             quantity: number;
             exchangeVariant?: string | null;
+            exchangeProduct?: components["schemas"]["ExchangeProduct"];
         };
         /** @description What the return pays back, as the shopper chose it on confirm items (null when every item is exchanged); the specification is silent. The amount is null when the platform cannot know it (items typed in by hand). */
         Refund: {
@@ -917,12 +928,13 @@ export interface components {
             carrierName: string;
             isShipItYourself: boolean;
         };
-        /** @description An item of an earlier return, enough for "Your returns" to show it again. */
+        /** @description An item of an earlier return, enough for "Your returns" to show it again; `exchangeProduct` the product an exchange for another product brings (absent for any other item). */
         PastReturnItem: {
             purchaseId: components["schemas"]["Id"];
             title: string;
             imageUrl: string | null;
             quantity: number;
+            exchangeProduct?: components["schemas"]["ExchangeProduct"];
         };
         ReturnOrderList: components["schemas"]["ReturnOrderListItem"][];
         ReturnOrderListItem: {
@@ -1039,6 +1051,12 @@ export interface components {
             exchangeToSku?: string;
             /** @description An exchange for another product of the shop's catalogue: `exchangeToSku` names the catalogue variant's SKU and this is its price as the shopper was shown it, in the order's currency. Refused as a draft's is: 409 `exchange_price_changed`, 409 `exchange_out_of_stock`, 422 `exchange_product_invalid`. The quote's price adds what the new product costs beyond the returned value and the shop's bonus. */
             exchangePrice?: components["schemas"]["DecimalMoney"];
+            /**
+             * @description An exchange for another product that costs less than the returned goods: where its rest goes, as the shopper chose it. `Refund` (the default when absent) is the rest in money to the original means of payment, `StoreCredit` the rest with what is left of the shop's bonus as store credit; the confirmation's one `refund` is then store credit. Ignored on any other item.
+             * @example StoreCredit
+             * @enum {string}
+             */
+            exchangeRefundType?: "Refund" | "StoreCredit";
             /** @enum {string} */
             type: "REFUND" | "EXCHANGE" | "STORE_CREDIT";
             name?: components["schemas"]["FreeText"];

@@ -9,8 +9,11 @@ import { buildSandbox, sandboxContextOf } from '../app';
 import {
   apiErrorBodySchema,
   catalogueProductSchema,
+  confirmationSchema,
   createdReturnOrderSchema,
   draftReturnOrderSchema,
+  quoteListSchema,
+  returnOrderListSchema,
   returnOrderSchema,
 } from '../platform/api';
 import { shoppers, signIn, type TestSession } from '../test-support';
@@ -179,6 +182,9 @@ describe('an exchange for another product (draft flow)', () => {
       {
         purchaseId: 'ord-nordwind-NW-1001-1',
         exchangeProductId: 'prod-down-parka-M',
+        name: 'Hooded Down Parka',
+        sku: 'down-parka-m',
+        variant: 'M',
         returnedValue: eur('59.95'),
         bonus: eur('6.00'),
         newPrice: eur('229.00'),
@@ -199,6 +205,9 @@ describe('an exchange for another product (draft flow)', () => {
       (await draft(emma, exchange('emma', 'prod-stoneware-mug', eur('16.00')))).json(),
     );
     expect(made.productExchanges?.[0]).toMatchObject({
+      // A product of one variant has no variant's title to name.
+      name: 'Stoneware Mug',
+      variant: null,
       toPay: eur('0.00'),
       refund: eur('43.95'),
       storeCredit: eur('49.95'),
@@ -225,11 +234,7 @@ describe('an exchange for another product (draft flow)', () => {
 
 describe('the jacket shoppers (docs/business-rules.md#exchange-for-another-product)', () => {
   it('nordwind: the Waxed Field Jacket for the parka is €65.10 to pay; the parka for the liner €130.00 back or €145.00 in store credit', async () => {
-    const jacket = await signIn(app, {
-      email: 'jacket@example.com',
-      orderNumber: 'NW-3801',
-      storeId: 'store-nordwind',
-    });
+    const jacket = await signIn(app, shoppers.jacketNordwind);
     const [field, parka] = (await call(jacket, 'GET', '/purchases')).json() as { purchaseId: string }[];
     const exchangeOf = async (purchaseId: string | undefined, variant: string, price: string) =>
       draftReturnOrderSchema.parse(
@@ -243,6 +248,147 @@ describe('the jacket shoppers (docs/business-rules.md#exchange-for-another-produ
       refund: eur('130.00'),
       storeCredit: eur('145.00'),
     });
+  });
+});
+
+describe('where a cheaper product’s rest goes (docs/business-rules.md#exchange-for-another-product)', () => {
+  /** The nordwind jacket shopper's return of the parka (€229.00) for the liner in M (€99.00), ordered. */
+  async function parkaForLiner(rest?: 'Refund' | 'StoreCredit') {
+    const jacket = await signIn(app, shoppers.jacketNordwind);
+    const [, parka] = (await call(jacket, 'GET', '/purchases')).json() as { purchaseId: string }[];
+    const made = await draft(jacket, {
+      ...exchange('emma', 'prod-liner-jacket-M', eur('99.00')),
+      purchaseId: parka?.purchaseId,
+      ...(rest ? { exchangeRefundType: rest } : {}),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    // An exchange travels free and the liner costs less: nothing to pay.
+    expect(await order(jacket)).toBeFalsy();
+    const [listed] = (await call(jacket, 'GET', '/return-orders')).json() as { id: string }[];
+    return returnOrderSchema.parse((await call(jacket, 'GET', `/return-order/${listed?.id}`)).json());
+  }
+
+  it('draft flow: store credit when the shopper chose it, €130.00 rest and nordwind’s €15.00 bonus', async () => {
+    expect((await parkaForLiner('StoreCredit')).refund).toEqual({
+      type: 'StoreCredit',
+      amount: eur('145.00'),
+    });
+  });
+
+  it('draft flow: back to the payment method by default, or when chosen, without the bonus', async () => {
+    expect((await parkaForLiner()).refund).toEqual({ type: 'Refund', amount: eur('130.00') });
+  });
+
+  it('"Your returns" names the product that comes instead, in both flows', async () => {
+    const liner = {
+      id: 'prod-liner-jacket',
+      name: 'Quilted Liner Jacket',
+      sku: 'liner-jacket-m',
+      variant: 'M',
+      price: eur('99.00'),
+    };
+    await parkaForLiner();
+    const nordwind = await signIn(app, shoppers.jacketNordwind);
+    const [order] = returnOrderListSchema.parse((await call(nordwind, 'GET', '/return-orders')).json());
+    expect(order?.items).toEqual([
+      expect.objectContaining({ title: 'Hooded Down Parka', exchangeProduct: liner }),
+    ]);
+    await quotedParkaForLiner();
+    const atelier = await signIn(app, shoppers.jacketAtelier);
+    const quotes = quoteListSchema.parse(
+      (
+        await app.inject({ url: `/volta/consumer/${atelier.id}/quotes`, headers: { cookie: atelier.cookie } })
+      ).json(),
+    );
+    expect(quotes.items[0]?.items).toEqual([
+      expect.objectContaining({ title: 'Hooded Down Parka', exchangeProduct: liner }),
+    ]);
+  });
+
+  it('draft flow: a refund chosen says so as well', async () => {
+    expect((await parkaForLiner('Refund')).refund).toEqual({ type: 'Refund', amount: eur('130.00') });
+  });
+
+  it('draft flow: the choice on an item that is no exchange for another product is ignored', async () => {
+    const made = draftReturnOrderSchema.parse(
+      (
+        await draft(emma, {
+          purchaseId: 'ord-nordwind-NW-1001-2',
+          returnReasonId: 101,
+          resolutionType: 'Refund',
+          exchangeRefundType: 'StoreCredit',
+        })
+      ).json(),
+    );
+    await order(emma);
+    const [listed] = (await call(emma, 'GET', '/return-orders')).json() as { id: string }[];
+    const returned = returnOrderSchema.parse((await call(emma, 'GET', `/return-order/${listed?.id}`)).json());
+    expect(returned.refund?.type).toBe('Refund');
+    expect(returned.refund?.amount).toEqual(made.refundOptions.find(({ type }) => type === 'Refund')?.amount);
+  });
+
+  /** The atelier jacket shopper's quote of the parka for the liner in M, shipped herself; its confirmation. */
+  async function quotedParkaForLiner(rest?: 'Refund' | 'StoreCredit') {
+    const jacket = await signIn(app, shoppers.jacketAtelier);
+    const [, parka] = (await call(jacket, 'GET', '/purchases')).json() as { purchaseId: string }[];
+    const created = await app.inject({
+      method: 'POST',
+      url: '/volta/quotes',
+      headers: { cookie: jacket.cookie },
+      payload: {
+        pricelistUuid: 'pl-ship-yourself',
+        quoteItems: [
+          {
+            itemId: parka?.purchaseId,
+            orderNumber: '100901',
+            returnReason: { content: 'Too warm', type: 1, value: '1' },
+            type: 'EXCHANGE',
+            exchangeToSku: 'liner-jacket-m',
+            exchangeOptionTitle: 'M',
+            exchangePrice: eur('99.00'),
+            ...(rest ? { exchangeRefundType: rest } : {}),
+          },
+        ],
+        isInsured: false,
+        parcelAmount: 1,
+        locale: 'NL',
+        userProperties: { deviceId: 'd', sessionId: 's' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().paymentUrl).toBeNull();
+    return confirmationSchema.parse(
+      (
+        await app.inject({
+          url: `/volta/confirmations/${created.json().quoteUuid}`,
+          headers: { cookie: jacket.cookie },
+        })
+      ).json(),
+    );
+  }
+
+  it('quote flow: store credit when the shopper chose it, €130.00 rest and atelier’s fixed €5.00 bonus', async () => {
+    const confirmation = await quotedParkaForLiner('StoreCredit');
+    expect(confirmation.refund).toEqual({ type: 'StoreCredit', amount: eur('135.00') });
+    // The confirmation names the product that comes instead, as the draft flow's return order does.
+    expect(confirmation.returnedItems).toEqual([
+      {
+        name: 'Hooded Down Parka',
+        quantity: 1,
+        exchangeVariant: 'M',
+        exchangeProduct: {
+          id: 'prod-liner-jacket',
+          name: 'Quilted Liner Jacket',
+          sku: 'liner-jacket-m',
+          variant: 'M',
+          price: eur('99.00'),
+        },
+      },
+    ]);
+  });
+
+  it('quote flow: back to the payment method by default, without the bonus', async () => {
+    expect((await quotedParkaForLiner()).refund).toEqual({ type: 'Refund', amount: eur('130.00') });
   });
 });
 

@@ -21,6 +21,7 @@
 import { centsToDecimal, toCents } from '@portal/shared/money';
 import {
   chosenRefundType,
+  exchangeRestType,
   insuranceTier,
   type ProductExchange,
   priceOf,
@@ -34,7 +35,12 @@ import { homeAddressOf } from '../data/pickup';
 import { anyCarrierOf, pricelistsFor } from '../data/pricelists';
 import { toPurchases } from '../data/purchases';
 import { merchants, ordersOf } from '../data/seed';
-import { pricedProductExchange, productExchangeBonusOf } from '../data/shop-catalogue';
+import {
+  catalogVariantBySku,
+  exchangedProductOf,
+  pricedProductExchange,
+  productExchangeBonusOf,
+} from '../data/shop-catalogue';
 import type { Purchase } from '../platform/api';
 import {
   type PaymentResponse,
@@ -58,6 +64,9 @@ const asList = (value: string | string[] | undefined) => (value === undefined ? 
 
 const RESOLUTIONS = { REFUND: 'Refund', STORE_CREDIT: 'StoreCredit', EXCHANGE: 'Exchange' } as const;
 
+/** An exchange for another product of a quote, priced, with the item that asks for it. */
+type QuotedExchange = ProductExchange & { item: QuoteItem };
+
 /**
  * The quote's exchanges for another product, priced as a draft's are: each item with a price for a
  * catalogue SKU (checked against the catalogue before, `quoteUnitsRefusal`).
@@ -66,35 +75,43 @@ function productExchangesOf(
   merchantName: string,
   items: QuoteItem[],
   purchases: Purchase[],
-): ProductExchange[] {
+): QuotedExchange[] {
   const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
   const bonus = productExchangeBonusOf(merchantName);
   return items.flatMap((item) => {
     const purchase = byId.get(item.itemId ?? '');
     return item.exchangePrice && purchase
-      ? [pricedProductExchange(purchase, item.quantity ?? 1, item.exchangePrice, bonus)]
+      ? [{ item, ...pricedProductExchange(purchase, item.quantity ?? 1, item.exchangePrice, bonus) }]
       : [];
   });
 }
 
 /**
  * What a quote returns and pays back (docs/business-rules.md#what-you-get-back): each item's name,
- * quantity and exchange, and the refund or store credit by the portal's refund rule on the products'
+ * quantity and exchange (with the product an exchange for another product brings), and the refund or store credit by the portal's refund rule on the products'
  * prices. The quote names no store-credit bonus, so store credit is the returned value. A typed-in
- * item has no price: then the amount is not known until the shop has the items (null).
+ * item has no price: then the amount is not known until the shop has the items (null). A cheaper
+ * product's rest comes back too, as store credit when the shopper chose it for the rest
+ * (`exchangeRefundType`) or for another item, else to the payment method.
  */
 function quoteRefundOf(
   items: QuoteItem[],
   purchases: Purchase[],
-  exchanges: ProductExchange[] = [],
+  exchanges: QuotedExchange[] = [],
 ): Pick<StoredQuote, 'returnedItems' | 'refund'> {
   const byId = new Map(purchases.map((purchase) => [purchase.purchaseId, purchase]));
-  const returnedItems = items.map((item) => ({
-    name: item.name ?? byId.get(item.itemId ?? '')?.product.name ?? item.orderNumber,
-    quantity: item.quantity ?? 1,
-    exchangeVariant: item.type === 'EXCHANGE' ? (item.exchangeOptionTitle ?? null) : null,
-  }));
-  // A cheaper product's rest comes back too: as the other items' money does, else to the payment method.
+  const returnedItems = items.map((item) => {
+    const product =
+      item.exchangePrice && item.exchangeToSku
+        ? exchangedProductOf(catalogVariantBySku(item.exchangeToSku), item.exchangePrice)
+        : undefined;
+    return {
+      name: item.name ?? byId.get(item.itemId ?? '')?.product.name ?? item.orderNumber,
+      quantity: item.quantity ?? 1,
+      exchangeVariant: item.type === 'EXCHANGE' ? (item.exchangeOptionTitle ?? null) : null,
+      ...(product ? { exchangeProduct: product } : {}),
+    };
+  });
   const rest = exchanges.reduce(
     (sum, exchange) => ({
       refund: sum.refund + exchange.refundCents,
@@ -102,8 +119,10 @@ function quoteRefundOf(
     }),
     { refund: 0, storeCredit: 0 },
   );
-  const type =
-    chosenRefundType(items.map((item) => RESOLUTIONS[item.type])) ?? (rest.refund > 0 ? 'Refund' : null);
+  const type = chosenRefundType(
+    items.map((item) => RESOLUTIONS[item.type]),
+    exchanges.flatMap((exchange) => exchangeRestType(exchange, exchange.item.exchangeRefundType) ?? []),
+  );
   if (!type) return { returnedItems, refund: null };
   const priced = items.map((item) => byId.get(item.itemId ?? '')?.product.price);
   const currency = priced.find((price) => price !== undefined)?.currency;

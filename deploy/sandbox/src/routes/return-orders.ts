@@ -24,7 +24,7 @@
  *   browser test can tell one return from two.
  */
 import { randomUUID } from 'node:crypto';
-import { chosenRefundType } from '@portal/shared/pricing';
+import { chosenRefundTypeOfDraft } from '@portal/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import {
@@ -38,13 +38,12 @@ import {
   SHIP_IT_YOURSELF,
   shippingMethodOf,
 } from '../data/carriers';
-import { productIdOf, skuOf } from '../data/catalog';
 import { draftShippingOptions } from '../data/draft-pricing';
 import { LABEL_FAILURE_MESSAGES } from '../data/label-failures';
 import { scheduledPickup } from '../data/pickup';
 import { variantNameOf } from '../data/purchases';
 import { labelDelayOf, merchants, ordersOf } from '../data/seed';
-import { catalogVariantById } from '../data/shop-catalogue';
+import { catalogVariantById, exchangedProductOf } from '../data/shop-catalogue';
 import { progress, returnStatusOf, STAGE_DESCRIPTIONS, type StageReached } from '../data/tracking';
 // The answer has the shape of the quote's new payment (`POST /quotes/{uuid}/payments`).
 import type { CreatedReturnOrder, PaymentResponse, SelectedPurchase } from '../platform/api';
@@ -191,18 +190,11 @@ export function answerOf(context: SandboxContext, order: StoredReturnOrder) {
 
 /** The product an exchange for another product gets the shopper, as its return order names it. */
 function anotherProductOf(item: SelectedPurchase | undefined): Pick<StoredReturnedItem, 'exchangeProduct'> {
-  const variant =
-    item?.exchangePrice && item.exchangeProductId ? catalogVariantById(item.exchangeProductId) : undefined;
-  if (!item?.exchangePrice || !variant) return {};
-  return {
-    exchangeProduct: {
-      id: productIdOf(variant.product),
-      name: variant.product.name,
-      sku: skuOf(variant.product, variant.size),
-      variant: variant.size ?? null,
-      price: item.exchangePrice,
-    },
-  };
+  const product =
+    item?.exchangePrice && item.exchangeProductId
+      ? exchangedProductOf(catalogVariantById(item.exchangeProductId), item.exchangePrice)
+      : undefined;
+  return product ? { exchangeProduct: product } : {};
 }
 
 /** Registers the return-order routes. */
@@ -284,12 +276,9 @@ export function returnOrderRoutes(app: FastifyInstance, context: SandboxContext)
           ...anotherProductOf(chosen),
         };
       });
-      // The money back is what the draft priced for the shopper's choice; a cheaper product's rest, with no
-      // item refunded, goes back to the payment method.
-      const rest = (draft.productExchanges ?? []).some((exchange) => Number(exchange.refund.value) > 0);
-      const refundType =
-        chosenRefundType(draft.selectedPurchases.map((item) => item.resolutionType)) ??
-        (rest ? 'Refund' : null);
+      // The money back is what the draft priced for the shopper's choices: her items' and a cheaper
+      // product's rest (to the payment method unless she chose store credit for it).
+      const refundType = chosenRefundTypeOfDraft(draft);
       const refundOption = draft.refundOptions.find((option) => option.type === refundType);
       const refund: StoredRefund =
         refundType && refundOption ? { type: refundType, amount: refundOption.amount } : null;

@@ -17,17 +17,20 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { toPurchases } from '../data/purchases';
 import { ordersOf } from '../data/seed';
-import type { PastReturnItem, QuoteList, ReturnOrderList } from '../platform/api';
+import type { ExchangeProduct, PastReturnItem, QuoteList, ReturnOrderList } from '../platform/api';
 import type { Consumer } from '../store/sessions';
 import { confirmationOf } from './confirmations';
 import { answerOf } from './return-orders';
 import { signedInConsumer } from './session';
 
-/** The items of a return as the list shows them: the purchase's title and picture, per purchase. */
+/**
+ * The items of a return as the list shows them: the purchase's title and picture, per purchase, and the
+ * product an exchange for another product brings.
+ */
 function itemsOf(
   context: SandboxContext,
   consumer: Consumer,
-  returned: { purchaseId: string; quantity: number; name?: string }[],
+  returned: { purchaseId: string; quantity: number; name?: string; exchangeProduct?: ExchangeProduct }[],
 ): PastReturnItem[] {
   const purchases = new Map(
     toPurchases(ordersOf(consumer), context.publicUrl, context.now()).map((purchase) => [
@@ -36,7 +39,7 @@ function itemsOf(
     ]),
   );
   const items: PastReturnItem[] = [];
-  for (const { purchaseId, quantity, name } of returned) {
+  for (const { purchaseId, quantity, name, exchangeProduct } of returned) {
     const known = items.find((item) => item.purchaseId === purchaseId);
     if (known) {
       known.quantity += quantity;
@@ -48,6 +51,7 @@ function itemsOf(
       title: purchase?.product.name ?? name ?? purchaseId,
       imageUrl: purchase?.product.thumbnailUrl ?? purchase?.product.imageUrls[0] ?? null,
       quantity,
+      ...(exchangeProduct ? { exchangeProduct } : {}),
     });
   }
   return items;
@@ -105,11 +109,19 @@ export function yourReturnRoutes(app: FastifyInstance, context: SandboxContext) 
             items: itemsOf(
               context,
               consumer,
-              quote.request.quoteItems.flatMap((item) =>
-                item.itemId
-                  ? [{ purchaseId: item.itemId, quantity: item.quantity ?? 1, name: item.name }]
-                  : [],
-              ),
+              quote.request.quoteItems.flatMap((item, index) => {
+                const exchangeProduct = quote.returnedItems[index]?.exchangeProduct;
+                return item.itemId
+                  ? [
+                      {
+                        purchaseId: item.itemId,
+                        quantity: item.quantity ?? 1,
+                        name: item.name,
+                        ...(exchangeProduct ? { exchangeProduct } : {}),
+                      },
+                    ]
+                  : [];
+              }),
             ),
             carrierName: quote.carrier.label,
             confirmation: confirmationOf(context, quote),

@@ -1,7 +1,7 @@
 /** Quotes of the quote flow, in memory (the confirmation and the payment retry read them back). */
 import { randomUUID } from 'node:crypto';
 import type { Carrier } from '../data/pricelists';
-import type { QuoteRequest } from '../platform/api';
+import type { ExchangeProduct, QuoteRequest } from '../platform/api';
 
 /** A created quote: who asked, what, with which carrier, and what it costs. */
 export interface StoredQuote {
@@ -14,8 +14,13 @@ export interface StoredQuote {
   country: string;
   /** The seeded order of the first item: an order's label failure applies to it. */
   orderNumber?: string;
-  /** What is returned and exchanged, as the confirmation names it. */
-  returnedItems: { name: string; quantity: number; exchangeVariant: string | null }[];
+  /** What is returned and exchanged, as the confirmation names it (with the product an exchange for another brings). */
+  returnedItems: {
+    name: string;
+    quantity: number;
+    exchangeVariant: string | null;
+    exchangeProduct?: ExchangeProduct;
+  }[];
   /**
    * What the return pays back by the portal's refund rule; the amount is null when an item has no price
    * (typed in by hand), and the whole is null when every item is exchanged.

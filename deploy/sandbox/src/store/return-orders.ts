@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledPickup } from '../data/pickup';
 import type { StageReached } from '../data/tracking';
-import type { ReturnAddress, SelectedPurchase, ShippingOption } from '../platform/api';
+import type { ExchangeProduct, ReturnAddress, SelectedPurchase, ShippingOption } from '../platform/api';
 
 /** One returned item as the platform sends it: the unit price with cents, as text. */
 export interface StoredReturnedItem {
@@ -14,13 +14,7 @@ export interface StoredReturnedItem {
   /** For an exchange: the variant the shopper gets instead. */
   exchangeVariant: string | null;
   /** For an exchange for another product: the product the shopper gets instead. */
-  exchangeProduct?: {
-    id: string;
-    name: string;
-    sku: string;
-    variant: string | null;
-    price: { value: string; currency: string };
-  };
+  exchangeProduct?: ExchangeProduct;
 }
 
 /** What a return pays back, as the draft priced the shopper's choice; null when every item is exchanged. */

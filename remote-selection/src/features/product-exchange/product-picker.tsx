@@ -20,7 +20,6 @@ import {
   TextField,
 } from '@portal/shared/ui';
 import { useId, useState } from 'react';
-import { CATALOGUE_SEARCH_MAX } from '../../api/catalogue';
 import {
   $bonusFailed,
   $categories,
@@ -34,6 +33,7 @@ import {
   $shownProducts,
   $shownTotal,
   bonusRetried,
+  CATALOGUE_SEARCH_MAX,
   categoryChosen,
   moreAsked,
   PickerGate,
@@ -106,7 +106,7 @@ function ProductList({ currency }: { currency: string }) {
   ]);
   return (
     <>
-      <div className="rp-picker__search" role="search">
+      <search className="rp-picker__search">
         <TextField
           id={`${id}-search`}
           type="search"
@@ -132,7 +132,7 @@ function ProductList({ currency }: { currency: string }) {
             ))}
           </Select>
         )}
-      </div>
+      </search>
       {/* One polite region for the count, the search running and an empty result. */}
       <p className="rp-picker__status" role="status">
         {searching && products.length === 0

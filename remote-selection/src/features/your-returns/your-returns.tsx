@@ -1,6 +1,6 @@
 /**
  * "Your returns" on select items (docs/business-rules.md#your-returns): each earlier return with its
- * date, items, carrier, status in words (a pickup's with when and where the courier comes) and a small
+ * date, items (with the product an exchange for another product brings), carrier, status in words (a pickup's with when and where the courier comes) and a small
  * timeline, and links to download the label again, open the confirmation, or pay an open payment
  * (allow-listed hosts only).
  *
@@ -113,6 +113,16 @@ function PastReturnCard({ past, level }: { past: PastReturn; level: 2 | 3 }) {
             <span>
               {item.quantity > 1 && `${t('your_returns.quantity', { count: item.quantity })} `}
               {item.title}
+              {item.exchangeProduct && (
+                <span className="rp-your-returns__exchange">
+                  {item.exchangeProduct.variant
+                    ? t('get_back.exchange_product', {
+                        product: item.exchangeProduct.name,
+                        variant: item.exchangeProduct.variant,
+                      })
+                    : t('get_back.exchange_product_only', { product: item.exchangeProduct.name })}
+                </span>
+              )}
             </span>
           </li>
         ))}

@@ -541,6 +541,8 @@ export const flowTexts: FlowTexts = {
     quantity: 'Anzahl: {{count}}',
     returned: 'Wird zurückgeschickt',
     exchange: 'Im Umtausch: {{variant}}',
+    exchange_product: 'Im Umtausch: {{product}}, {{variant}}',
+    exchange_product_only: 'Im Umtausch: {{product}}',
     refund: 'Erstattung über deine ursprüngliche Zahlungsart',
     store_credit: 'Guthaben im Shop',
     amount_later: 'Der Shop bestätigt den Betrag, sobald er deine Artikel geprüft hat.',

@@ -525,6 +525,8 @@ export const flowTexts = {
     quantity: 'Quantity: {{count}}',
     returned: 'Sent back',
     exchange: 'In exchange: {{variant}}',
+    exchange_product: 'In exchange: {{product}}, {{variant}}',
+    exchange_product_only: 'In exchange: {{product}}',
     refund: 'Refund to your original payment method',
     store_credit: 'Store credit',
     amount_later: 'The shop confirms the amount once it has checked your items.',

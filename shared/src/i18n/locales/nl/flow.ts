@@ -535,6 +535,8 @@ export const flowTexts: FlowTexts = {
     quantity: 'Aantal: {{count}}',
     returned: 'Teruggestuurd',
     exchange: 'In ruil: {{variant}}',
+    exchange_product: 'In ruil: {{product}}, {{variant}}',
+    exchange_product_only: 'In ruil: {{product}}',
     refund: 'Terugbetaling via je oorspronkelijke betaalmethode',
     store_credit: 'Tegoed in de winkel',
     amount_later: 'De winkel bevestigt het bedrag zodra je artikelen zijn gecontroleerd.',
