@@ -12,6 +12,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { catalog, merchants } from '../../deploy/sandbox/src/data/seed';
+import { checkRadio, chooseOption, press, tabTo } from '../support/keyboard';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { answerPayment, chooseCarrier, SUBMIT } from '../support/return-flow';
 import { signInDirectly } from '../support/signed-in';
@@ -180,3 +181,41 @@ for (const { flow, merchant, carrier, reason, up, down } of FLOWS) {
     });
   });
 }
+
+test('the picker by keyboard alone: search, a product, its size, back to the dialog with the focus where it was', async ({
+  page,
+}) => {
+  await signInDirectly(page, 'nordwind', { email: 'jacket@example.com', orderNumber: 'NW-3801' });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: FIELD.name, exact: true }) });
+  await press(page, card.getByRole('button', { name: 'Selecteren' }));
+  const dialog = page.getByRole('dialog', { name: `${FIELD.name} retourneren of ruilen` });
+  const anotherProduct = dialog.getByRole('radio', { name: 'Ruilen voor een ander product' });
+  await checkRadio(page, dialog.getByRole('group', { name: 'Wat wil je doen?' }), anotherProduct);
+  await chooseOption(page, dialog.getByLabel('Reden van retour'), 'Te groot');
+  const choose = dialog.getByRole('button', { name: 'Kies een product' });
+  await press(page, choose);
+
+  const picker = page.getByRole('dialog', { name: 'Kies een nieuw product' });
+  const search = picker.getByRole('searchbox', { name: 'Zoek in de winkel' });
+  await tabTo(page, search);
+  await page.keyboard.type('liner');
+  await expect(picker.locator('.rp-picker__status')).toHaveText('1 product');
+  await press(page, picker.getByRole('button', { name: new RegExp(LINER.name) }));
+  // The product's name has the focus: a screen reader starts there, and Tab goes on to its sizes.
+  await expect(picker.getByRole('heading', { name: LINER.name })).toBeFocused();
+  const sizes = picker.getByRole('group', { name: 'Maat' });
+  await checkRadio(page, sizes, sizes.getByRole('radio', { name: 'M', exact: true }));
+  await press(page, picker.getByRole('button', { name: 'Kies dit product' }));
+  await expect(picker).toBeHidden();
+  // Back in the dialog, on the button that opened the picker, which now offers another product.
+  await expect(dialog.getByRole('button', { name: 'Kies een ander product' })).toBeFocused();
+  await expect(dialog.getByText(`${LINER.name}, M`)).toBeVisible();
+  // Escape closes only the picker, never the dialog under it.
+  await press(page, dialog.getByRole('button', { name: 'Kies een ander product' }));
+  await expect(picker).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(dialog).toBeVisible();
+});

@@ -130,6 +130,24 @@ for (const size of Object.keys(VIEWPORTS) as Size[]) {
       }
       await page.keyboard.press('Escape');
 
+      // An exchange for another product: the dialog's third choice, the picker, a product's sizes, the sums.
+      const anotherProduct = await openItemDialog(page, 'Linen Shirt');
+      await anotherProduct.getByRole('radio', { name: 'Exchange for another product' }).check();
+      await anotherProduct.getByRole('button', { name: 'Choose a product' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose a new product' });
+      const parka = picker.getByRole('button', { name: /Hooded Down Parka/ });
+      await expect(picker.locator('.rp-picker__status')).toHaveText(/\d+ products/);
+      await walk.snap(page, 'nordwind-product-picker', { dialog: true });
+      await parka.click();
+      await expect(picker.getByRole('radio', { name: 'XL' })).toBeDisabled();
+      await picker.getByRole('radio', { name: 'M', exact: true }).check();
+      await expect(picker.locator('.rp-exchange-sums')).toBeVisible();
+      await walk.snap(page, 'nordwind-product-picker-sizes', { dialog: true });
+      await picker.getByRole('button', { name: 'Choose this product' }).click();
+      await expect(picker).toBeHidden();
+      await walk.snap(page, 'nordwind-product-exchange-dialog', { dialog: true });
+      await page.keyboard.press('Escape');
+
       const prevent = await openItemDialog(page, 'Merino Crew Sweater');
       await prevent
         .getByLabel('Reason for returning')

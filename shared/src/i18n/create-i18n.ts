@@ -82,29 +82,38 @@ function formatErrorsAsEmptyText(instance: i18n): void {
   }
 }
 
+/** The texts after sign-in a page may need: every step's (`flow`), and remote-selection's pages' own. */
+export type FlowTextPart = Exclude<TextPart, 'sign-in'>;
+
 let flowTexts:
-  | { instance: i18n; languages: string[]; shop?: Record<string, Tree>; loading?: Promise<void> }
+  | {
+      instance: i18n;
+      languages: string[];
+      shop?: Record<string, Tree>;
+      loading: Partial<Record<FlowTextPart, Promise<void>>>;
+    }
   | undefined;
 
 /**
- * Adds the texts of the steps after sign-in to the page's instance (once; later calls share the
- * first). The host waits for it before it shows any of those steps.
+ * Adds `parts` of the texts after sign-in to the page's instance (each once; later calls share the
+ * first). The host waits for them before it shows any of those steps; tests take every part.
  */
-export function loadFlowTexts(): Promise<void> {
+export function loadFlowTexts(parts: readonly FlowTextPart[] = ['flow', 'selection']): Promise<void> {
   if (!flowTexts) return Promise.resolve();
   const state = flowTexts;
-  state.loading ??= mergeTranslations(state.languages, state.shop, 'flow').then(
-    (resources) => {
-      for (const [lang, { translation }] of Object.entries(resources)) {
-        state.instance.addResourceBundle(lang, 'translation', translation, true, true);
-      }
-    },
-    (error: unknown) => {
-      state.loading = undefined;
-      throw error;
-    },
-  );
-  return state.loading;
+  const load = (part: FlowTextPart) =>
+    (state.loading[part] ??= mergeTranslations(state.languages, state.shop, part).then(
+      (resources) => {
+        for (const [lang, { translation }] of Object.entries(resources)) {
+          state.instance.addResourceBundle(lang, 'translation', translation, true, true);
+        }
+      },
+      (error: unknown) => {
+        state.loading[part] = undefined;
+        throw error;
+      },
+    ));
+  return Promise.all(parts.map(load)).then(() => undefined);
 }
 
 /** Options of createI18n. */
@@ -123,7 +132,7 @@ export async function createI18n({ config, lang }: CreateI18nOptions = {}): Prom
   // The page's language; English only to fall back on where a language has no bundled texts.
   const languages = bundled ? [language] : [language, FALLBACK_LANGUAGE];
   const instance = i18next.createInstance();
-  flowTexts = { instance, languages, shop: config?.translations, loading: undefined };
+  flowTexts = { instance, languages, shop: config?.translations, loading: {} };
   await instance.use(initReactI18next).init({
     resources: await mergeTranslations(languages, config?.translations),
     lng: language,
@@ -147,9 +156,10 @@ export async function createServerI18n({ config, lang }: CreateI18nOptions = {})
   const bundled = (BUNDLED_LANGUAGES as readonly string[]).includes(language);
   const languages = bundled ? [language] : [language, FALLBACK_LANGUAGE];
   const instance = i18next.createInstance();
-  const [signIn, flow] = await Promise.all([
+  const [signIn, ...later] = await Promise.all([
     mergeTranslations(languages, config?.translations),
     mergeTranslations(languages, config?.translations, 'flow'),
+    mergeTranslations(languages, config?.translations, 'selection'),
   ]);
   await instance.init({
     resources: signIn,
@@ -160,8 +170,9 @@ export async function createServerI18n({ config, lang }: CreateI18nOptions = {})
     returnEmptyString: false,
     initAsync: false,
   });
-  for (const [lang, { translation }] of Object.entries(flow))
-    instance.addResourceBundle(lang, 'translation', translation, true, true);
+  for (const part of later)
+    for (const [lang, { translation }] of Object.entries(part))
+      instance.addResourceBundle(lang, 'translation', translation, true, true);
   formatErrorsAsEmptyText(instance);
   return instance;
 }

@@ -33,8 +33,12 @@ export function Dialog({ title, closeLabel, onClose, children, className }: Dial
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose();
   };
+  // A dialog opened over this one (the product picker over the item dialog) is inside it in the page:
+  // its keys and its Escape are its own.
+  const ownEvent = (event: KeyboardEvent<HTMLDialogElement>) =>
+    (event.target as Element).closest('dialog') === event.currentTarget;
   const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab' || !ownEvent(event)) return;
     const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -52,6 +56,7 @@ export function Dialog({ title, closeLabel, onClose, children, className }: Dial
       className={`rp-modal${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

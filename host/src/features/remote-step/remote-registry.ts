@@ -82,10 +82,13 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   const loadOnce = async (force: boolean) => {
     own = (await ensureRemotesRegistered()).find((candidate) => candidate.name === remote);
     if (force && own) registerRemotes([own], { force: true });
-    // Sign-in and its landing use the texts loaded at start; every other page needs the rest.
+    // Sign-in and its landing use the texts loaded at start; every other page needs the steps' texts, and
+    // remote-selection's pages their own besides.
     const [module] = await Promise.all([
       loadRemote<{ default: ComponentType }>(`${remote}/${page}`),
-      remote === 'remote_auth' && page !== 'withdrawal' ? undefined : loadFlowTexts(),
+      remote === 'remote_auth' && page !== 'withdrawal'
+        ? undefined
+        : loadFlowTexts(remote === 'remote_selection' ? ['flow', 'selection'] : ['flow']),
     ]);
     if (!module?.default) throw new Error(`${remote}/${page} has no default export`);
     return module;
