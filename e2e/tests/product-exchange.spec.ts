@@ -76,6 +76,7 @@ const sum = (dialog: ReturnType<Page['getByRole']>, label: string) =>
 async function toCarriersWith(page: Page, merchant: string, carrier: string) {
   await page.getByRole('button', { name: 'Verder met 1 artikel' }).click();
   await expect(page).toHaveURL(portalUrl(merchant, '/confirm-items'));
+  await expect(page.getByText(/^Nieuw product: .+, M$/)).toBeVisible();
   await page.getByRole('button', { name: 'Selectie bevestigen' }).click();
   await expect(page).toHaveURL(portalUrl(merchant, '/carriers'));
   await chooseCarrier(page, carrier);
@@ -218,4 +219,22 @@ test('the picker by keyboard alone: search, a product, its size, back to the dia
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
   await expect(dialog).toBeVisible();
+});
+
+test('store credit for a cheaper product’s rest: the bonus is added, and the carriers step says so (quote flow)', async ({
+  page,
+}) => {
+  // Nothing is submitted: the quote flow keeps the selection in the tab, so the README's shopper serves.
+  await signInDirectly(page, 'atelier', { email: 'jacket@example.nl', orderNumber: '100901' });
+  const dialog = await exchangeForProduct(page, PARKA.name, LINER.name, 'Past niet', 'liner');
+  const credit = cents(PARKA.price) - cents(LINER.price) + bonusCents('atelier', cents(PARKA.price));
+  await dialog.getByRole('radio', { name: 'Als tegoed, met de bonus' }).check();
+  await expect(sum(dialog, 'Tegoed')).toHaveText(euros(credit));
+  await dialog.getByRole('button', { name: 'Selecteren' }).click();
+  await expect(dialog).toBeHidden();
+  await toCarriersWith(page, 'atelier', 'DHL point, no printer needed');
+  const list = page.getByRole('region', { name: 'Wat je terugkrijgt' });
+  await expect(list.getByRole('listitem')).toContainText(`${LINER.name}, M`);
+  await expect(list.locator('dt')).toHaveText('Tegoed in de winkel');
+  await expect(list.locator('dd')).toHaveText(euros(credit));
 });

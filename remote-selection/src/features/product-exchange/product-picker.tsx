@@ -143,14 +143,7 @@ function ProductList({ currency }: { currency: string }) {
               ? ''
               : t('select_items.picker.results', { count: total })}
       </p>
-      {failed && (
-        <Alert tone="error">
-          <p>{t('select_items.picker.failed')}</p>
-          <Button variant="secondary" size="small" onClick={() => retry()}>
-            {t('error_screen.try_again')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <Failed text={t('select_items.picker.failed')} onRetry={() => retry()} />}
       <ul className="rp-picker__products" aria-label={t('select_items.picker.products')}>
         {products.map((product) => {
           const soldOut = product.variants.every((variant) => variant.available === 0);
@@ -252,19 +245,25 @@ function ProductDetail({
       )}
       {single && variant === null && <p>{t('select_items.picker.sold_out')}</p>}
       {exchange && <ExchangeSums exchange={exchange} currency={currency} />}
-      {bonusFailed && (
-        <Alert tone="error">
-          <p>{t('select_items.picker.bonus_failed')}</p>
-          <Button variant="secondary" size="small" onClick={() => retryBonus()}>
-            {t('error_screen.try_again')}
-          </Button>
-        </Alert>
-      )}
+      {bonusFailed && <Failed text={t('select_items.picker.bonus_failed')} onRetry={() => retryBonus()} />}
       <div className="rp-button-row">
         <Button block onClick={submit} disabled={bonusFailed || (single && variant === null)}>
           {t('select_items.picker.choose')}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** What could not be read, announced, with "Try again". */
+function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error">
+      <p>{text}</p>
+      <Button variant="secondary" size="small" onClick={onRetry}>
+        {t('error_screen.try_again')}
+      </Button>
+    </Alert>
   );
 }
