@@ -74,7 +74,7 @@ export function heldUnits(
  * (`selectionRefusal`) for the items that name a purchase, each item's `quantity` its units.
  */
 export function quoteUnitsRefusal(
-  items: Pick<QuoteItem, 'itemId' | 'quantity' | 'exchangeToSku' | 'exchangePrice'>[],
+  items: Pick<QuoteItem, 'itemId' | 'quantity' | 'type' | 'exchangeToSku' | 'exchangePrice'>[],
   purchases: Purchase[],
   anotherProduct?: AnotherProductCheck,
 ): Refusal | undefined {
@@ -88,7 +88,7 @@ export function quoteUnitsRefusal(
     return [
       {
         ...unit,
-        resolutionType: 'Exchange' as const,
+        resolutionType: item.type === 'EXCHANGE' ? ('Exchange' as const) : ('Refund' as const),
         exchangeProductId: variant
           ? variantIdOf(variant.product, variant.size)
           : (item.exchangeToSku ?? null),
@@ -156,6 +156,15 @@ export function selectionRefusal(
         status: 409,
         code: 'purchase_already_requested',
         message: 'More units than are left to return',
+      };
+    }
+    // A price names the product an exchange is for: on a refunded item it would count the item twice,
+    // as money back and as value towards a new product.
+    if (item.resolutionType !== 'Exchange' && item.exchangePrice) {
+      return {
+        status: 422,
+        code: 'exchange_product_invalid',
+        message: 'Only an exchange names a product to exchange for and its price',
       };
     }
     if (item.resolutionType === 'Exchange') {

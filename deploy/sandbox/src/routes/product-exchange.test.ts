@@ -90,6 +90,17 @@ describe('an exchange for another product (draft flow)', () => {
     expect(update.statusCode).toBe(404); // no draft yet: the update has nothing to change
   });
 
+  it('refuses a product and its price on a purchase that is refunded or store credit, not exchanged', async () => {
+    for (const resolutionType of ['Refund', 'StoreCredit']) {
+      const response = await draft(emma, {
+        ...exchange('emma', 'prod-down-parka-M', eur('229.00')),
+        resolutionType,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(codeOf(response)).toBe('exchange_product_invalid');
+    }
+  });
+
   it('refuses a variant the shop does not sell, one without its price, and any at a shop without the exchange', async () => {
     for (const item of [
       exchange('emma', 'prod-down-parka-XXL', eur('229.00')),
@@ -451,5 +462,17 @@ describe('an exchange for another product (quote flow)', () => {
       expect(refused.statusCode).toBe(status);
       expect(codeOf(refused)).toBe(code);
     }
+  });
+
+  it('refuses a price on an item that is refunded: it would count the item as money back and as value', async () => {
+    const sophie = await signIn(app, shoppers.sophie);
+    const payload = dressFor('field-jacket-m', '149.00');
+    const refunded = {
+      ...payload,
+      quoteItems: payload.quoteItems.map((item) => ({ ...item, type: 'REFUND' })),
+    };
+    const refused = await quote(sophie, refunded);
+    expect(refused.statusCode).toBe(422);
+    expect(codeOf(refused)).toBe('exchange_product_invalid');
   });
 });
