@@ -39,6 +39,18 @@ describe('confirm', () => {
     });
   });
 
+  it('tells the platform how many units of a purchase are returned when more than one', () => {
+    const item = {
+      uid: 'a',
+      key: 'a',
+      purchaseId: 'p1',
+      operation: 'Return' as const,
+      returnReasonId: '101',
+    };
+    expect(toSelectedPurchases([{ ...item, quantity: 3 }], false)[0]?.quantity).toBe(3);
+    expect(toSelectedPurchases([{ ...item, quantity: 1 }], false)[0]).not.toHaveProperty('quantity');
+  });
+
   it('sends an exchange for another product with the price the shopper was shown, as decimal money', () => {
     const [parka] = toSelectedPurchases(
       [

@@ -15,6 +15,8 @@ export function toSelectedPurchases(items: SelectedItem[], storeCredit: boolean)
     exchangeProductId: item.exchangeProductId ?? null,
     ...(item.exchangePrice ? { exchangePrice: decimalMoney(item.exchangePrice) } : {}),
     ...exchangeRestChoice(item),
+    // More than one unit of a purchase (the quantity stepper): the platform counts, prices and holds them.
+    ...(item.quantity > 1 ? { quantity: item.quantity } : {}),
     resolutionType: item.exchangeValue ? 'Exchange' : storeCredit ? 'StoreCredit' : 'Refund',
   }));
 }
