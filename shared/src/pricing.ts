@@ -306,16 +306,6 @@ export function exchangeBonusOf(
 }
 
 /**
- * Where a selected item's exchange for another product sends a cheaper product's rest, as the platform is
- * told it (`exchangeRefundType`): store credit when the shopper chose it, else nothing, since the platform's
- * default is the refund a shopper is owed unless she chooses otherwise.
- */
-export const exchangeRestChoice = (
-  item: Pick<ExchangedItem, 'exchangePrice' | 'exchangeRest'>,
-): { exchangeRefundType?: 'StoreCredit' } =>
-  item.exchangePrice && item.exchangeRest === 'store-credit' ? { exchangeRefundType: 'StoreCredit' } : {};
-
-/**
  * A selected item as the exchange rule reads it (the bus's `SelectedItem` has this shape; named here so the
  * rule does not import the bus that carries its bonus).
  */
@@ -327,6 +317,16 @@ export interface ExchangedItem {
   exchangeBonus?: ExchangeBonus | null;
   exchangeRest?: 'refund' | 'store-credit';
 }
+
+/**
+ * Where a selected item's exchange for another product sends a cheaper product's rest, as the platform is
+ * told it (`exchangeRefundType`): store credit when the shopper chose it, else nothing, since the platform's
+ * default is the refund a shopper is owed unless she chooses otherwise.
+ */
+export const exchangeRestChoice = (
+  item: Pick<ExchangedItem, 'exchangePrice' | 'exchangeRest'>,
+): { exchangeRefundType?: 'StoreCredit' } =>
+  item.exchangePrice && item.exchangeRest === 'store-credit' ? { exchangeRefundType: 'StoreCredit' } : {};
 
 /** What a selected item's price is (the product's, else what was paid), in cents; null when it has none. */
 export function itemPriceCents(item: Pick<ExchangedItem, 'itemRef' | 'paidAmount'>): number | null {
@@ -353,6 +353,5 @@ export function productExchangeOfItem(item: ExchangedItem): ProductExchange | nu
 }
 
 /** What a selection's exchanges for dearer products cost together (the quote flow's price line), in cents. */
-export const productExchangesToPayCents = (
-  items: readonly Parameters<typeof productExchangeOfItem>[0][],
-): number => wholeCents(items.reduce((sum, item) => sum + (productExchangeOfItem(item)?.toPayCents ?? 0), 0));
+export const productExchangesToPayCents = (items: readonly ExchangedItem[]): number =>
+  wholeCents(items.reduce((sum, item) => sum + (productExchangeOfItem(item)?.toPayCents ?? 0), 0));

@@ -264,8 +264,8 @@ export function returnSelection(
   };
 }
 
-/** The product and variant an item is exchanged for, and what the page showed of the exchange. */
-export interface ChosenProduct {
+/** The product and variant an item is exchanged for, as the product picker hands it back. */
+export interface PickedProduct {
   name: string;
   variantId: string;
   sku: string;
@@ -274,7 +274,10 @@ export interface ChosenProduct {
   price: { value: number; currency: string };
   /** The shop's bonus, in the order's currency (none when the shop gives none). */
   bonus: ExchangeBonus | null;
-  /** Where a cheaper product's rest goes. */
+}
+
+/** The picked product with where a cheaper product's rest goes, as the item dialog takes it. */
+export interface ChosenProduct extends PickedProduct {
   rest: 'refund' | 'store-credit';
 }
 

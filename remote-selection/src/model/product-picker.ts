@@ -12,7 +12,7 @@ import {
   type ProductExchange,
   productExchangeOfItem,
 } from '@portal/shared/pricing';
-import { type ChosenProduct, variantOf } from '@portal/shared/purchase-items';
+import { type PickedProduct, variantOf } from '@portal/shared/purchase-items';
 import type { CatalogueProduct, CatalogueVariant } from '@portal/shared/schemas';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
@@ -197,7 +197,7 @@ const $bonus = combine($shopConfig, $bonusRate, (shop, rate): ExchangeBonus | nu
 );
 
 /** The chosen variant as the selection keeps it; null until one in stock is chosen and the bonus is known. */
-export const $picked = combine($chosen, $bonus, (chosen, bonus): Omit<ChosenProduct, 'rest'> | null => {
+export const $picked = combine($chosen, $bonus, (chosen, bonus): PickedProduct | null => {
   if (!chosen?.variant || bonus === undefined) return null;
   const { product, variant } = chosen;
   return {

@@ -11,6 +11,7 @@ import {
 export {
   type ChosenProduct,
   type ItemFacts,
+  type PickedProduct,
   productExchangeSelection,
   returnSelection,
 } from '@portal/shared/purchase-items';

@@ -31,9 +31,13 @@ import {
   type SelectedPurchase,
   type ShippingOption,
 } from '../platform/api';
-import { skuOf } from './catalog';
 import { merchants } from './merchants';
-import { catalogVariantById, pricedProductExchange, productExchangeBonusOf } from './shop-catalogue';
+import {
+  catalogVariantById,
+  exchangedProductOf,
+  pricedProductExchange,
+  productExchangeBonusOf,
+} from './shop-catalogue';
 import { inCurrency, type ShopTerms, termsOf } from './shop-terms';
 
 /** The parcel bounds of every seeded shop's drafts. */
@@ -138,7 +142,7 @@ export function buildDraft(
       ? [
           {
             item,
-            variant: catalogVariantById(item.exchangeProductId),
+            product: exchangedProductOf(catalogVariantById(item.exchangeProductId), item.exchangePrice),
             ...pricedProductExchange(
               purchase,
               item.quantity ?? 1,
@@ -218,11 +222,9 @@ export function buildDraft(
             purchaseId: exchange.item.purchaseId,
             exchangeProductId: exchange.item.exchangeProductId,
             // Named so a page rebuilt from the draft alone can say what comes instead.
-            name: exchange.variant?.product.name ?? exchange.item.exchangeProductId,
-            sku: exchange.variant
-              ? skuOf(exchange.variant.product, exchange.variant.size)
-              : exchange.item.exchangeProductId,
-            variant: exchange.variant?.size ?? null,
+            name: exchange.product?.name ?? exchange.item.exchangeProductId,
+            sku: exchange.product?.sku ?? exchange.item.exchangeProductId,
+            variant: exchange.product?.variant ?? null,
             returnedValue: money(exchange.returnedCents, currency),
             bonus: money(exchange.bonusCents, currency),
             newPrice: money(exchange.newCents, currency),

@@ -24,7 +24,12 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { canExchangeForProduct, exchangeChosen, canExchange as offersExchange } from '../../model/exchange';
 import type { PortalItem } from '../../model/portal-items';
 import { REASON_TYPE, type ReasonOption, reasonError } from '../../model/return-reasons';
-import { type ChosenProduct, productExchangeSelection, returnSelection } from '../../model/selected-item';
+import {
+  type ChosenProduct,
+  type PickedProduct,
+  productExchangeSelection,
+  returnSelection,
+} from '../../model/selected-item';
 import { limitFreeText, useFreeText } from '../free-text/free-text';
 import { ExchangeSums, hasRest } from '../product-exchange/exchange-sums';
 import { ReturnFlowDisabledDialog } from '../return-flow-disabled/return-flow-disabled-dialog';
@@ -51,7 +56,7 @@ export function ItemDialog({ item, config, reasons, quantity, onClose }: ItemDia
   const canExchangeProduct = canExchangeForProduct(item, config);
   const [mode, setMode] = useState<Mode>(canExchange ? 'exchange' : 'return');
   const [picking, setPicking] = useState(false);
-  const [product, setProduct] = useState<Omit<ChosenProduct, 'rest'> | null>(null);
+  const [product, setProduct] = useState<PickedProduct | null>(null);
   const [rest, setRest] = useState<ChosenProduct['rest']>('refund');
   const [size, setSize] = useState('');
   const [reasonId, setReasonId] = useState('');

@@ -5,7 +5,7 @@
  * shopper opens it (`React.lazy`), so select items does not carry it.
  */
 import { useGate, useTranslation, useUnit } from '@portal/shared';
-import type { ChosenProduct } from '@portal/shared/purchase-items';
+import type { PickedProduct } from '@portal/shared/purchase-items';
 import {
   Alert,
   Badge,
@@ -59,7 +59,7 @@ const FEW_LEFT = 3;
 /** Props of ProductPicker. */
 export interface ProductPickerProps {
   item: PickerItem;
-  onPicked: (chosen: Omit<ChosenProduct, 'rest'>) => void;
+  onPicked: (chosen: PickedProduct) => void;
   onClose: () => void;
 }
 

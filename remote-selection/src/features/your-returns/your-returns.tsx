@@ -1,8 +1,8 @@
 /**
  * "Your returns" on select items (docs/business-rules.md#your-returns): each earlier return with its
- * date, items (with the product an exchange for another product brings), carrier, status in words (a pickup's with when and where the courier comes) and a small
- * timeline, and links to download the label again, open the confirmation, or pay an open payment
- * (allow-listed hosts only).
+ * date, items (with the product an exchange for another product brings), carrier, status in words (a
+ * pickup's with when and where the courier comes) and a small timeline, and links to download the label
+ * again, open the confirmation, or pay an open payment (allow-listed hosts only).
  *
  * Layout: the list arrives after the orders are painted, so it must never push them down. When the
  * orders already show a unit in a return, there is something to list: the section is a collapsed
