@@ -293,6 +293,11 @@ export function createAppConfig(options: AppOptions): Configuration {
     ],
     optimization: {
       minimize: production,
+      // The shortest export names and module ids: about 300 bytes of brotli off the sign-in page's
+      // start-up files. Ids by order are safe with federation: a remote's chunks reach only their own
+      // build's ids, and two releases of one remote never share a chunk array (build-fingerprint.ts).
+      mangleExports: 'size',
+      moduleIds: 'natural',
       splitChunks: isHost
         ? { cacheGroups: { main: HOST_MAIN_CHUNK } }
         : sharedChunkMinSize

@@ -3,7 +3,7 @@
  * that records every shift without input before it from the page's start, `shiftsAfterLoad` reads them once
  * the page is in and quiet, `cls` adds them up.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Every layout shift of the page without input before it, from its start: the buffered entries. */
 export const RECORD_SHIFTS = `(() => {
@@ -39,3 +39,10 @@ export async function shiftsAfterLoad(page: Page, ready: () => Promise<void>): P
 }
 
 export const cls = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+/** Where an element is on the page (not on the screen: scrolling does not move it). */
+export const placeOnPage = (element: Locator) =>
+  element.evaluate((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+  });

@@ -138,14 +138,16 @@ test('offline on /carriers, then online again: the change and the submission rec
   await expect(page.getByRole('radio', { name: 'Nee, bedankt' })).toBeChecked();
   await expect(page.getByRole('alert').filter({ hasText: NOT_SAVED })).toHaveCount(0);
   // Saved before the connection goes again: a change still unsent then is rightly put back and said.
-  const saved = () =>
-    page.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' &&
-        response.url().includes('draft-return-order') &&
-        response.ok(),
-    );
-  const termsSaved = saved();
+  // The answer awaited is the one carrying the terms: the choice above may still be on its way, and its
+  // answer coming first left the terms unsent when the connection went (the submission then waited for
+  // the write's tries instead of failing).
+  const termsSaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().includes('draft-return-order') &&
+      response.request().postDataJSON()?.tacAgreed === true &&
+      response.ok(),
+  );
   await page.getByRole('checkbox', { name: TERMS }).check();
   await termsSaved;
 

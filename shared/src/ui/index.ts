@@ -50,6 +50,8 @@ export { ProductImage, type ProductImageProps } from './product-image';
 export { clampWhole, QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 /** A native select with label, hint and error. */
 export { Select, type SelectProps } from './select';
+/** What is under way (saving, looking up), announced, in room kept for it. */
+export { StatusLine } from './status-line';
 /** A server-rendered step's controls, disabled until the browser has taken the page over; whether it is hydrated. */
 export { StepControls, useHydrated, usePageTakenOver } from './step-controls';
 /** "Step 1 of 3" with a bar. */

@@ -17,6 +17,7 @@ import { formatPrice } from './price';
 import { ProductImage } from './product-image';
 import { clampWhole, QuantityStepper } from './quantity-stepper';
 import { Select } from './select';
+import { StatusLine } from './status-line';
 import { StepControls } from './step-controls';
 import { StepProgress } from './step-progress';
 import { LINK_SLOT, TextWithLink } from './text-with-link';
@@ -271,6 +272,31 @@ describe('design system components', () => {
     expect(button().matches(':disabled')).toBe(true);
     await act(async () => container.removeAttribute(SERVER_RENDERED));
     expect(button().matches(':disabled')).toBe(false);
+  });
+
+  it('a status line is one live region, there before its text and kept when it is empty', async () => {
+    function Saving() {
+      const [saving, setSaving] = useState(false);
+      return (
+        <>
+          <StatusLine>{saving && 'Saving…'}</StatusLine>
+          <button type="button" onClick={() => setSaving((now) => !now)}>
+            toggle
+          </button>
+        </>
+      );
+    }
+    const view = await render(<Saving />);
+    const line = view.querySelector('[role="status"]');
+    expect(line?.textContent).toBe('');
+    expect(line?.className).toBe('rp-status-line');
+    await act(async () => view.querySelector('button')?.click());
+    // The same element: a region added with its text would not be announced.
+    expect(view.querySelector('[role="status"]')).toBe(line);
+    expect(line?.textContent).toBe('Saving…');
+    await act(async () => view.querySelector('button')?.click());
+    expect(view.querySelector('[role="status"]')).toBe(line);
+    expect(line?.textContent).toBe('');
   });
 
   it('a disabled card says why', async () => {

@@ -175,6 +175,17 @@ export const orders: SeedOrder[] = [
     currency: 'EUR',
     lines: [{ product: 'merinoSweater', size: 'L', units: yes(1) }],
   },
+  // The carriers tests' shopper whose change is held while saving (nothing on the page may move meanwhile).
+  {
+    merchant: 'nordwind',
+    orderNumber: 'NW-4340',
+    email: 'steady@example.com',
+    postalCode: '3512 JH',
+    country: 'NL',
+    daysAgo: 1,
+    currency: 'EUR',
+    lines: [{ product: 'canvasTote', size: 'One size', units: yes(1) }],
+  },
   // The page-scope walk's shopper (e2e/tests/page-scope.spec.ts): a whole free return, from the sign-in page on.
   {
     merchant: 'nordwind',

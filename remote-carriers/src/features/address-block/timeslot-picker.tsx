@@ -4,7 +4,7 @@
  * has none; the fetch's error in place.
  */
 import { useTranslation } from '@portal/shared';
-import { Alert, Button, Select } from '@portal/shared/ui';
+import { Alert, Button, Select, StatusLine } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { Timeslot } from '../../model/quote-request';
 
@@ -78,10 +78,7 @@ export function TimeslotPicker({
           {t('error_screen.try_again')}
         </Button>
       )}
-      {/* Always present, so the text is announced when it appears. */}
-      <p className={loading ? 'rp-pickup__status' : 'rp-visually-hidden'} role="status">
-        {loading ? t('carriers.pickup.timeslots_loading') : ''}
-      </p>
+      <StatusLine>{loading && t('carriers.pickup.timeslots_loading')}</StatusLine>
     </>
   );
 }

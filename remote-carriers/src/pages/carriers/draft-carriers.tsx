@@ -3,7 +3,7 @@
  * creates the return order, which goes to payment or straight to the confirmation.
  */
 import { type ShippingOption, type ShopConfig, useGate, useTranslation, useUnit } from '@portal/shared';
-import { Alert, formatPrice, LoadingState } from '@portal/shared/ui';
+import { Alert, formatPrice, LoadingState, StatusLine } from '@portal/shared/ui';
 import { useId } from 'react';
 import { type CarrierEntry, CarrierList } from '../../features/carrier-list/carrier-list';
 import { VariantChooser } from '../../features/variant-chooser/variant-chooser';
@@ -180,10 +180,7 @@ export function DraftCarriers({
         busy={saving}
         shipItYourself={selectedOption !== null && isShipItYourselfKey(selectedOption.shippingProductKey)}
       />
-      {/* Always present, so the text is announced when it appears. */}
-      <p className={saving ? 'rp-carriers-page__status' : 'rp-visually-hidden'} role="status">
-        {saving ? t('carriers.saving') : ''}
-      </p>
+      <StatusLine>{saving && t('carriers.saving')}</StatusLine>
       {createFailed && (
         <Alert tone="error" title={t('carriers.create_failed')}>
           <p>{t('carriers.create_failed_body')}</p>

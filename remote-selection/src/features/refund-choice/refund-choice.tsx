@@ -3,7 +3,7 @@
  * (docs/business-rules.md#store-credit-visibility).
  */
 import { useTranslation } from '@portal/shared';
-import { Alert, Badge, Button, RadioGroup } from '@portal/shared/ui';
+import { Alert, Badge, Button, RadioGroup, StatusLine } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { RefundChoice as Choice } from '../../model/store-credit';
 import './refund-choice.css';
@@ -88,10 +88,7 @@ export function RefundChoice({
           {t('error_screen.try_again')}
         </Button>
       )}
-      {/* Always present, so the text is announced when it appears. */}
-      <p className={saving ? 'rp-refund-choice__saving' : 'rp-visually-hidden'} role="status">
-        {saving ? t('confirm_items.saving_choice') : ''}
-      </p>
+      <StatusLine>{saving && t('confirm_items.saving_choice')}</StatusLine>
     </div>
   );
 }
