@@ -3,7 +3,7 @@
  * that records every shift without input before it from the page's start, `shiftsAfterLoad` reads them once
  * the page is in and quiet, `cls` adds them up.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every layout shift of the page without input before it, from its start: the buffered entries. */
 export const RECORD_SHIFTS = `(() => {
@@ -46,3 +46,29 @@ export const placeOnPage = (element: Locator) =>
     const { x, y, width, height } = node.getBoundingClientRect();
     return { x: x + window.scrollX, y: y + window.scrollY, width, height };
   });
+
+/**
+ * Makes `change` with the draft's save held on its way, and expects `element` to stay where it is on the page
+ * while the page says the choice is being saved and after the save is done: a press aimed at it lands on it.
+ */
+export async function expectStillWhileSaving(page: Page, element: Locator, change: () => Promise<void>) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v0/consumer/*/draft-return-order', async (route) => {
+    if (route.request().method() === 'PUT') await released;
+    return route.continue();
+  });
+  await expect(element).toBeVisible();
+  const before = await placeOnPage(element);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/draft-return-order'),
+  );
+  await change();
+  const saving = page.getByRole('status').filter({ hasText: 'Je keuze wordt opgeslagen' });
+  await expect(saving).toBeVisible();
+  expect(await placeOnPage(element)).toEqual(before);
+  release();
+  expect((await saved).ok()).toBe(true);
+  await expect(saving).toHaveCount(0);
+  expect(await placeOnPage(element)).toEqual(before);
+}

@@ -11,7 +11,7 @@
  * as nothing seeds a typed item.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { placeOnPage } from '../support/layout-shifts';
+import { expectStillWhileSaving } from '../support/layout-shifts';
 import { readPdf } from '../support/pdf';
 import { expectNoAxeViolations, portalUrl, type Shopper } from '../support/portal';
 import { addTypedItem, answerPayment, kioskSignIn, startOnCarriers } from '../support/return-flow';
@@ -112,27 +112,10 @@ test.describe('draft flow', () => {
     page,
   }) => {
     await startOnCarriers(page, 'nordwind', steady, 'Canvas Tote Bag', 'Te groot');
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/v0/consumer/*/draft-return-order', async (route) => {
-      if (route.request().method() === 'PUT') await answered;
-      return route.continue();
-    });
     // The bar keeps to the screen's foot: the button below the form is the one in the page's flow.
-    const back = page.getByRole('button', { name: 'Terug naar producten' });
-    await expect(back).toBeVisible();
-    const before = await placeOnPage(back);
-    const saved = page.waitForResponse(
-      (response) => response.request().method() === 'PUT' && response.url().endsWith('/draft-return-order'),
+    await expectStillWhileSaving(page, page.getByRole('button', { name: 'Terug naar producten' }), () =>
+      page.getByRole('checkbox', { name: TERMS }).check(),
     );
-    await page.getByRole('checkbox', { name: TERMS }).check();
-    const saving = page.getByRole('status').filter({ hasText: 'Je keuze wordt opgeslagen' });
-    await expect(saving).toBeVisible();
-    expect(await placeOnPage(back)).toEqual(before);
-    answer();
-    expect((await saved).ok()).toBe(true);
-    await expect(saving).toHaveCount(0);
-    expect(await placeOnPage(back)).toEqual(before);
   });
 
   test('a free return goes straight to the confirmation, without payment', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Confirm items (issue 4, first part): sections, the store-credit choice and its incentive. */
 import { expect, test } from '@playwright/test';
-import { placeOnPage } from '../support/layout-shifts';
+import { expectStillWhileSaving } from '../support/layout-shifts';
 import { expectNoAxeViolations, portalUrl, type Shopper, selectReturn } from '../support/portal';
 import { signInDirectly } from '../support/signed-in';
 
@@ -105,26 +105,9 @@ test('the store-credit choice is saved on the draft at once', async ({ page }) =
 });
 
 test('saving the choice moves nothing: the confirm button stays where the shopper aims', async ({ page }) => {
-  // The save is held until the test has measured the page while it is under way.
-  let answer: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/v0/consumer/*/draft-return-order', async (route) => {
-    if (route.request().method() === 'PUT') await answered;
-    return route.continue();
-  });
-  const confirm = page.getByRole('button', { name: 'Selectie bevestigen' });
-  const before = await placeOnPage(confirm);
-  const saved = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().endsWith('/draft-return-order'),
+  await expectStillWhileSaving(page, page.getByRole('button', { name: 'Selectie bevestigen' }), () =>
+    page.getByRole('radio', { name: /Tegoed in de winkel/ }).check(),
   );
-  await page.getByRole('radio', { name: /Tegoed in de winkel/ }).check();
-  const saving = page.getByRole('status').filter({ hasText: 'Je keuze wordt opgeslagen' });
-  await expect(saving).toBeVisible();
-  expect(await placeOnPage(confirm)).toEqual(before);
-  answer();
-  expect((await saved).ok()).toBe(true);
-  await expect(saving).toHaveCount(0);
-  expect(await placeOnPage(confirm)).toEqual(before);
 });
 
 test('a choice the server refuses is put back, and the shopper is told', async ({ page }) => {
