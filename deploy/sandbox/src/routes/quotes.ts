@@ -89,10 +89,11 @@ function productExchangesOf(
 /**
  * What a quote returns and pays back (docs/business-rules.md#what-you-get-back): each item's name,
  * quantity and exchange (with the product an exchange for another product brings), and the refund or
- * store credit by the portal's refund rule on the products' prices. The quote names no store-credit bonus, so store credit is the returned value. A typed-in
- * item has no price: then the amount is not known until the shop has the items (null). A cheaper
- * product's rest comes back too, as store credit when the shopper chose it for the rest
- * (`exchangeRefundType`) or for another item, else to the payment method.
+ * store credit by the portal's refund rule on the products' prices. The quote names no store-credit
+ * bonus, so store credit is the returned value. A typed-in item has no price: then the amount is not
+ * known until the shop has the items (null). A cheaper product's rest comes back too, as store credit
+ * when the shopper chose it for the rest (`exchangeRefundType`) or for another item, else to the
+ * payment method.
  */
 function quoteRefundOf(
   items: QuoteItem[],
